@@ -1,0 +1,25 @@
+-- Full-text document of a product, weighted name > brand > active ingredient and tags > description.
+-- 'simple' keeps drug and brand names unstemmed; prefix queries (dol:*) serve search-as-you-type.
+CREATE OR REPLACE FUNCTION products_search_vector_update() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.search_vector :=
+    setweight(to_tsvector('simple', coalesce(NEW.name, '')), 'A') ||
+    setweight(to_tsvector('simple', coalesce(NEW.brand, '')), 'B') ||
+    setweight(to_tsvector('simple', coalesce(NEW.active_ingredient, '') || ' ' || array_to_string(NEW.tags, ' ')), 'C') ||
+    setweight(to_tsvector('simple', coalesce(NEW.description, '')), 'D');
+  RETURN NEW;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER products_search_vector_trg
+  BEFORE INSERT OR UPDATE OF name, brand, active_ingredient, tags, description ON products
+  FOR EACH ROW EXECUTE FUNCTION products_search_vector_update();
+--> statement-breakpoint
+ALTER TABLE products
+  ADD CONSTRAINT products_price_check CHECK (price_paise >= 0 AND mrp_paise >= price_paise),
+  ADD CONSTRAINT products_stock_check CHECK (stock_quantity >= 0),
+  ADD CONSTRAINT products_rating_check CHECK (rating >= 0 AND rating <= 5);
+--> statement-breakpoint
+ALTER TABLE product_variants
+  ADD CONSTRAINT product_variants_price_check CHECK (price_paise >= 0 AND mrp_paise >= price_paise),
+  ADD CONSTRAINT product_variants_stock_check CHECK (stock >= 0);

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Env } from '../config/env.ts';
+import { openDatabase, type DatabaseHandle } from './client.ts';
+import { countAllProducts, insertProducts, upsertCategories } from './seed/insert-catalogue.ts';
+
+/** Opens the database the configuration names: the PostgreSQL server at DATABASE_URL, else PGlite in DATA_DIR/db. */
+export async function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> {
+  if (env.DATABASE_URL) return openDatabase({ kind: 'postgres', url: env.DATABASE_URL });
+  const dataDir = path.join(env.DATA_DIR, 'db');
+  const releaseLock = lockDataDir(dataDir);
+  const handle = await openDatabase({ kind: 'pglite', dataDir });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      releaseLock();
+    },
+  };
+}
+
+/**
+ * PGlite is an embedded database: two processes opening one data directory would corrupt it. A pid
+ * file refuses the second opener with a clear message (a stale file of a dead process is taken over).
+ */
+function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, '..', 'db.lock');
+  try {
+    const holder = Number(fs.readFileSync(lockFile, 'utf8'));
+    if (holder && holder !== process.pid && isAlive(holder)) {
+      throw new Error(`The embedded database in ${dataDir} is in use by process ${holder}. Stop it first (or set DATA_DIR to another folder).`);
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  const release = () => fs.rmSync(lockFile, { force: true });
+  process.once('exit', release);
+  return release;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Applies pending migrations and, on an empty catalogue, seeds the demo data. Returns how many products were seeded. */
+export async function prepareDatabase(handle: DatabaseHandle, options: { seed: boolean }): Promise<number> {
+  await handle.migrate();
+  await upsertCategories(handle.db);
+  if (!options.seed || (await countAllProducts(handle.db)) > 0) return 0;
+  // Loaded only when needed: the seed catalogue is a few hundred kilobytes of data.
+  const { seedCatalogue } = await import('./seed/catalogue/index.ts');
+  return insertProducts(handle.db, seedCatalogue);
+}

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const categories = pgTable('categories', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  icon: text('icon').notNull(),
+  sortOrder: smallint('sort_order').notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    manufacturer: text('manufacturer').notNull(),
+    categorySlug: text('category_slug')
+      .notNull()
+      .references(() => categories.slug),
+    description: text('description').notNull(),
+    dosage: text('dosage'),
+    dosageForm: text('dosage_form'),
+    packSize: text('pack_size'),
+    activeIngredient: text('active_ingredient'),
+    inactiveIngredients: text('inactive_ingredients').array().notNull().default(sql`'{}'`),
+    countryOfOrigin: text('country_of_origin').notNull().default('India'),
+    pricePaise: integer('price_paise').notNull(),
+    basePricePaise: integer('base_price_paise'),
+    mrpPaise: integer('mrp_paise').notNull(),
+    stockQuantity: integer('stock_quantity').notNull().default(100),
+    requiresPrescription: boolean('requires_prescription').notNull().default(false),
+    rating: doublePrecision('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    purchaseCount: integer('purchase_count').notNull().default(0),
+    sellerName: text('seller_name').notNull(),
+    sellerRating: doublePrecision('seller_rating').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'`),
+    shippingInfo: text('shipping_info'),
+    deliveryEstimate: text('delivery_estimate'),
+    authenticGuarantee: boolean('authentic_guarantee').notNull().default(true),
+    sideEffects: text('side_effects').array().notNull().default(sql`'{}'`),
+    storage: text('storage'),
+    /** Uploaded photographs; empty means the generated pack shots are shown. */
+    imageUrls: text('image_urls').array().notNull().default(sql`'{}'`),
+    /** Position among featured products (lower first); null when not featured. */
+    featuredRank: integer('featured_rank'),
+    active: boolean('active').notNull().default(true),
+    /** Maintained by a trigger (see migrations): weighted name > brand > ingredient/tags > description. */
+    searchVector: tsvector('search_vector'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    index('products_category_popularity_idx').on(t.categorySlug, t.reviewCount.desc(), t.id),
+    index('products_category_price_idx').on(t.categorySlug, t.pricePaise),
+    index('products_category_rating_idx').on(t.categorySlug, t.rating.desc()),
+    index('products_category_name_idx').on(t.categorySlug, t.name),
+    index('products_popularity_idx').on(t.reviewCount.desc(), t.id),
+    index('products_brand_trgm_idx').using('gin', sql`lower(${t.brand}) gin_trgm_ops`),
+    index('products_featured_idx').on(t.featuredRank).where(sql`${t.featuredRank} is not null`),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('products_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    label: text('label').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    stock: integer('stock').notNull(),
+    sortOrder: smallint('sort_order').notNull(),
+  },
+  (t) => [uniqueIndex('product_variants_sku_key').on(t.sku), index('product_variants_product_idx').on(t.productId, t.sortOrder)],
+);

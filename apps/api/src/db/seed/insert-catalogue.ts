@@ -1,0 +1,87 @@
+import { CATEGORIES } from '@dawa/shared/catalog/categories';
+import { slugify } from '@dawa/shared/catalog/rules';
+import { count, sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { categories, products, productVariants } from '../schema/index.ts';
+import type { SeedProduct } from './types.ts';
+
+/** Rows per INSERT: large enough to be fast, small enough to stay under PostgreSQL's 65,535 bind parameters. */
+const BATCH_SIZE = 500;
+
+/** Inserts the store's categories; existing ones are updated to the current names and descriptions. */
+export async function upsertCategories(db: Database): Promise<void> {
+  await db
+    .insert(categories)
+    .values(CATEGORIES.map((c, i) => ({ slug: c.slug, name: c.name, description: c.description, icon: c.icon, sortOrder: i })))
+    .onConflictDoUpdate({
+      target: categories.slug,
+      set: { name: sql`excluded.name`, description: sql`excluded.description`, icon: sql`excluded.icon`, sortOrder: sql`excluded.sort_order` },
+    });
+}
+
+export async function countAllProducts(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products);
+  return row?.n ?? 0;
+}
+
+/** Inserts products with their variants in batches, each batch one transaction; featured ones keep their order. */
+export async function insertProducts(db: Database, items: readonly SeedProduct[], options: { onProgress?: (done: number) => void } = {}): Promise<number> {
+  let featuredRank = 0;
+  for (let start = 0; start < items.length; start += BATCH_SIZE) {
+    const batch = items.slice(start, start + BATCH_SIZE);
+    await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(products)
+        .values(
+          batch.map((p) => ({
+            slug: slugify(p.name),
+            name: p.name,
+            brand: p.brand,
+            manufacturer: p.manufacturer,
+            categorySlug: p.categorySlug,
+            description: p.description,
+            dosage: p.dosage,
+            dosageForm: p.dosageForm,
+            packSize: p.packSize,
+            activeIngredient: p.activeIngredient,
+            inactiveIngredients: p.inactiveIngredients,
+            countryOfOrigin: p.countryOfOrigin,
+            pricePaise: p.pricePaise,
+            basePricePaise: p.basePricePaise,
+            mrpPaise: p.mrpPaise,
+            stockQuantity: p.stockQuantity,
+            requiresPrescription: p.requiresPrescription,
+            rating: p.rating,
+            reviewCount: p.reviewCount,
+            purchaseCount: p.purchaseCount,
+            sellerName: p.seller.name,
+            sellerRating: p.seller.rating,
+            tags: p.tags,
+            shippingInfo: p.shippingInfo,
+            deliveryEstimate: p.deliveryEstimate,
+            authenticGuarantee: p.authenticGuarantee,
+            sideEffects: p.sideEffects,
+            storage: p.storage,
+            featuredRank: p.featured ? ++featuredRank : null,
+          })),
+        )
+        .returning({ id: products.id });
+      const variants = batch.flatMap((p, i) =>
+        p.variants.map((v, sortOrder) => ({
+          productId: (inserted[i] as { id: number }).id,
+          sku: v.sku,
+          label: v.label,
+          pricePaise: v.pricePaise,
+          mrpPaise: v.mrpPaise,
+          stock: v.stock,
+          sortOrder,
+        })),
+      );
+      for (let v = 0; v < variants.length; v += BATCH_SIZE) {
+        await tx.insert(productVariants).values(variants.slice(v, v + BATCH_SIZE));
+      }
+    });
+    options.onProgress?.(Math.min(items.length, start + BATCH_SIZE));
+  }
+  return items.length;
+}

@@ -1,0 +1,17 @@
+import type { ErrorCode } from '@dawa/shared/errors/codes';
+
+/** The error services throw: a code from the shared vocabulary and a sentence a person can read. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message: string) => new AppError('not_found', message);
+export const invalidInput = (message: string, fieldErrors?: Record<string, string[]>) =>
+  new AppError('invalid_input', message, fieldErrors);

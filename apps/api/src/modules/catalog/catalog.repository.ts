@@ -1,0 +1,204 @@
+import { and, asc, count, desc, eq, gte, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { ProductSort } from '@dawa/shared/catalog/schemas';
+import type { Database } from '../../db/client.ts';
+import { categories, products, productVariants } from '../../db/schema/index.ts';
+import { escapeLike } from './search-text.ts';
+
+/** How the text of a search is matched: full-text prefix words, or trigram similarity for typos. */
+export type TextMatch = { mode: 'fts'; tsQuery: string; normalized: string } | { mode: 'fuzzy'; normalized: string };
+
+export interface ProductFilter {
+  categorySlug?: string | undefined;
+  brand?: string | undefined;
+  tag?: string | undefined;
+  minPricePaise?: number | undefined;
+  maxPricePaise?: number | undefined;
+  minRating?: number | undefined;
+  stock?: 'in' | 'out' | undefined;
+  symptoms?: readonly string[] | undefined;
+  text?: TextMatch | undefined;
+}
+
+const summaryColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  brand: products.brand,
+  categorySlug: products.categorySlug,
+  categoryName: categories.name,
+  pricePaise: products.pricePaise,
+  mrpPaise: products.mrpPaise,
+  rating: products.rating,
+  reviewCount: products.reviewCount,
+  stockQuantity: products.stockQuantity,
+  requiresPrescription: products.requiresPrescription,
+  packSize: products.packSize,
+  dosageForm: products.dosageForm,
+  imageUrls: products.imageUrls,
+};
+type ProductRow = typeof products.$inferSelect;
+export type ProductSummaryRow = Pick<
+  ProductRow,
+  'id' | 'slug' | 'name' | 'brand' | 'categorySlug' | 'pricePaise' | 'mrpPaise' | 'rating' | 'reviewCount' | 'stockQuantity' | 'requiresPrescription' | 'packSize' | 'dosageForm' | 'imageUrls'
+> & { categoryName: string };
+
+/** Price the filters compare (spec: basePrice, else price). Mirrors filterPricePaise in shared rules. */
+const filterPrice = sql`coalesce(${products.basePricePaise}, ${products.pricePaise})`;
+const lowerName = sql`lower(${products.name})`;
+
+function whereOf(filter: ProductFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(products.active, true)];
+  if (filter.categorySlug) conditions.push(eq(products.categorySlug, filter.categorySlug));
+  if (filter.brand) conditions.push(sql`lower(${products.brand}) like ${`%${escapeLike(filter.brand.toLowerCase())}%`}`);
+  if (filter.tag) conditions.push(sql`${filter.tag} = any(${products.tags})`);
+  if (filter.minPricePaise !== undefined) conditions.push(gte(filterPrice, filter.minPricePaise));
+  if (filter.maxPricePaise !== undefined) conditions.push(lte(filterPrice, filter.maxPricePaise));
+  if (filter.minRating !== undefined) conditions.push(gte(products.rating, filter.minRating));
+  if (filter.stock === 'in') conditions.push(sql`${products.stockQuantity} > 0`);
+  if (filter.stock === 'out') conditions.push(eq(products.stockQuantity, 0));
+  if (filter.symptoms?.length) conditions.push(or(...filter.symptoms.map(symptomMatch)));
+  if (filter.text?.mode === 'fts') conditions.push(sql`${products.searchVector} @@ to_tsquery('simple', ${filter.text.tsQuery})`);
+  if (filter.text?.mode === 'fuzzy') conditions.push(sql`${filter.text.normalized} <% ${lowerName}`);
+  return and(...conditions);
+}
+
+/** Cold-and-flu symptom match against tags, description and name (shared rule matchesSymptom). */
+function symptomMatch(symptom: string): SQL {
+  const pattern = `%${escapeLike(symptom)}%`;
+  return sql`(exists (select 1 from unnest(${products.tags}) t where t like ${pattern}) or lower(${products.description}) like ${pattern} or ${lowerName} like ${pattern})`;
+}
+
+/** Spec relevance tiers (shared relevanceTier): exact name, name prefix, brand contains, the rest. */
+function relevanceTierSql(normalized: string): SQL {
+  const like = escapeLike(normalized);
+  return sql`case when ${lowerName} = ${normalized} then 0 when ${lowerName} like ${`${like}%`} then 1 when lower(${products.brand}) like ${`%${like}%`} then 2 else 3 end`;
+}
+
+function orderOf(sort: ProductSort, text: TextMatch | undefined): SQL[] {
+  switch (sort) {
+    case 'relevance':
+      if (text?.mode === 'fts')
+        return [relevanceTierSql(text.normalized), sql`ts_rank(${products.searchVector}, to_tsquery('simple', ${text.tsQuery})) desc`, desc(products.reviewCount), asc(products.id)];
+      if (text?.mode === 'fuzzy')
+        return [relevanceTierSql(text.normalized), sql`word_similarity(${text.normalized}, ${lowerName}) desc`, desc(products.reviewCount), asc(products.id)];
+      return [desc(products.reviewCount), asc(products.id)];
+    case 'popularity':
+      return [desc(products.reviewCount), asc(products.id)];
+    case 'price-asc':
+      return [asc(products.pricePaise), asc(products.id)];
+    case 'price-desc':
+      return [desc(products.pricePaise), asc(products.id)];
+    case 'name-asc':
+      return [asc(products.name), asc(products.id)];
+    case 'name-desc':
+      return [desc(products.name), asc(products.id)];
+    case 'rating':
+      return [desc(products.rating), desc(products.reviewCount), asc(products.id)];
+  }
+}
+
+/** One page of products matching the filter, in the given order. */
+export async function findProductPage(
+  db: Database,
+  filter: ProductFilter,
+  sort: ProductSort,
+  page: { limit: number; offset: number },
+): Promise<ProductSummaryRow[]> {
+  return db
+    .select(summaryColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.slug, products.categorySlug))
+    .where(whereOf(filter))
+    .orderBy(...orderOf(sort, filter.text))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countProducts(db: Database, filter: ProductFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(whereOf(filter));
+  return row?.n ?? 0;
+}
+
+export async function findFeaturedProducts(db: Database, limit: number): Promise<ProductSummaryRow[]> {
+  return db
+    .select(summaryColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.slug, products.categorySlug))
+    .where(and(eq(products.active, true), isNotNull(products.featuredRank)))
+    .orderBy(asc(products.featuredRank), asc(products.id))
+    .limit(limit);
+}
+
+/** The most popular other products of a category. */
+export async function findPopularInCategory(db: Database, categorySlug: string, excludeId: number, limit: number): Promise<ProductSummaryRow[]> {
+  return db
+    .select(summaryColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.slug, products.categorySlug))
+    .where(and(eq(products.active, true), eq(products.categorySlug, categorySlug), ne(products.id, excludeId)))
+    .orderBy(desc(products.reviewCount), asc(products.id))
+    .limit(limit);
+}
+
+export async function findProductByIdOrSlug(db: Database, key: { id: number } | { slug: string }) {
+  const [row] = await db
+    .select({ product: products, categoryName: categories.name })
+    .from(products)
+    .innerJoin(categories, eq(categories.slug, products.categorySlug))
+    .where(and(eq(products.active, true), 'id' in key ? eq(products.id, key.id) : eq(products.slug, key.slug)))
+    .limit(1);
+  return row;
+}
+
+export async function findVariants(db: Database, productId: number) {
+  return db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.sortOrder));
+}
+
+/** What a generated pack shot needs to know of a product. */
+export async function findPackShotFacts(db: Database, slug: string) {
+  const [row] = await db
+    .select({
+      name: products.name,
+      brand: products.brand,
+      dosageForm: products.dosageForm,
+      activeIngredient: products.activeIngredient,
+      packSize: products.packSize,
+      categorySlug: products.categorySlug,
+      requiresPrescription: products.requiresPrescription,
+      updatedAt: products.updatedAt,
+    })
+    .from(products)
+    .where(eq(products.slug, slug))
+    .limit(1);
+  return row;
+}
+
+export async function listCategoriesWithCounts(db: Database) {
+  const counts = db
+    .select({ slug: products.categorySlug, n: count().as('n') })
+    .from(products)
+    .where(eq(products.active, true))
+    .groupBy(products.categorySlug)
+    .as('counts');
+  return db
+    .select({ slug: categories.slug, name: categories.name, description: categories.description, icon: categories.icon, productCount: sql<number>`coalesce(${counts.n}, 0)::int` })
+    .from(categories)
+    .leftJoin(counts, eq(counts.slug, categories.slug))
+    .orderBy(asc(categories.sortOrder));
+}
+
+export async function listBrands(db: Database, categorySlug: string | undefined, limit: number) {
+  return db
+    .select({ name: products.brand, count: count() })
+    .from(products)
+    .where(and(eq(products.active, true), categorySlug ? eq(products.categorySlug, categorySlug) : undefined))
+    .groupBy(products.brand)
+    .orderBy(desc(count()), asc(products.brand))
+    .limit(limit);
+}
+
+export async function categoryExists(db: Database, slug: string): Promise<boolean> {
+  const [row] = await db.select({ slug: categories.slug }).from(categories).where(eq(categories.slug, slug)).limit(1);
+  return row !== undefined;
+}
+

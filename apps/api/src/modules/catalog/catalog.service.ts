@@ -1,0 +1,194 @@
+import { CATEGORIES } from '@dawa/shared/catalog/categories';
+import {
+  DEFAULT_DELIVERY_ESTIMATE,
+  DEFAULT_SHIPPING_INFO,
+  RELATED_PRODUCTS_LIMIT,
+  SUGGESTIONS_LIMIT,
+} from '@dawa/shared/catalog/rules';
+import type {
+  BrandListResponse,
+  Category,
+  ProductDetail,
+  ProductListResponse,
+  ProductSearchQuery,
+  ProductSort,
+  ProductSummary,
+  Suggestion,
+} from '@dawa/shared/catalog/schemas';
+import { DEFAULT_PAGE_SIZE, pageCount } from '@dawa/shared/http/pagination';
+import { discountPercent } from '@dawa/shared/money/format';
+import type { Database } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
+import * as repo from './catalog.repository.ts';
+import { prefixTsQuery, searchTokens } from './search-text.ts';
+
+/** Queries shorter than this are not worth a typo-tolerant second pass. */
+const FUZZY_MIN_LENGTH = 3;
+const AGGREGATE_TTL_MS = 30_000;
+const BRANDS_LIMIT = 100;
+
+export const packShotUrl = (slug: string, view: 1 | 2 | 3) => `/api/media/products/${slug}/${view}.svg`;
+
+function imagesOf(row: { slug: string; imageUrls: string[] }): string[] {
+  return row.imageUrls.length > 0 ? row.imageUrls : [packShotUrl(row.slug, 1), packShotUrl(row.slug, 2), packShotUrl(row.slug, 3)];
+}
+
+function toSummary(row: repo.ProductSummaryRow): ProductSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    brand: row.brand,
+    category: { slug: row.categorySlug, name: row.categoryName },
+    pricePaise: row.pricePaise,
+    mrpPaise: row.mrpPaise,
+    discountPercent: discountPercent(row.pricePaise, row.mrpPaise),
+    image: imagesOf(row)[0] as string,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    inStock: row.stockQuantity > 0,
+    requiresPrescription: row.requiresPrescription,
+    packSize: row.packSize,
+    dosageForm: row.dosageForm,
+  };
+}
+
+function parseProductKey(idOrSlug: string): { id: number } | { slug: string } {
+  return /^\d+$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug };
+}
+
+/** The catalogue's read side: listing, search, suggestions, product pages and their aggregates. */
+export function createCatalogService(db: Database) {
+  const categoryCache = createTtlCache<Category[]>(AGGREGATE_TTL_MS);
+  const brandCache = createTtlCache<BrandListResponse>(AGGREGATE_TTL_MS);
+
+  /** Finds one page of products; text is matched by prefix words, then by similarity when nothing matched. */
+  async function searchProducts(query: ProductSearchQuery): Promise<ProductListResponse> {
+    const text = query.q || query.query || query.name || '';
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    const sort: ProductSort = query.sort ?? (text ? 'relevance' : 'popularity');
+    const filter: repo.ProductFilter = {
+      categorySlug: query.category,
+      brand: query.brand || undefined,
+      tag: query.tag || undefined,
+      minPricePaise: query.minPricePaise,
+      maxPricePaise: query.maxPricePaise,
+      minRating: query.minRating,
+      stock: query.stock,
+      symptoms: query.symptoms,
+    };
+    const empty = { items: [], total: 0, page, pageSize, pageCount: 0 };
+    if (text) {
+      const tokens = searchTokens(text);
+      if (tokens.length === 0) return empty;
+      const normalized = text.trim().toLowerCase();
+      filter.text = { mode: 'fts', tsQuery: prefixTsQuery(tokens), normalized };
+      let total = await repo.countProducts(db, filter);
+      if (total === 0 && normalized.length >= FUZZY_MIN_LENGTH) {
+        filter.text = { mode: 'fuzzy', normalized };
+        total = await repo.countProducts(db, filter);
+      }
+      if (total === 0) return empty;
+      const rows = await repo.findProductPage(db, filter, sort, { limit: pageSize, offset: (page - 1) * pageSize });
+      return { items: rows.map(toSummary), total, page, pageSize, pageCount: pageCount(total, pageSize) };
+    }
+    const [total, rows] = await Promise.all([
+      repo.countProducts(db, filter),
+      repo.findProductPage(db, filter, sort, { limit: pageSize, offset: (page - 1) * pageSize }),
+    ]);
+    return { items: rows.map(toSummary), total, page, pageSize, pageCount: pageCount(total, pageSize) };
+  }
+
+  /** Up to 8 products for the header's suggestion list, best match first. */
+  async function suggest(q: string, limit = SUGGESTIONS_LIMIT): Promise<Suggestion[]> {
+    const result = await searchProducts({ q, page: 1, pageSize: limit, sort: 'relevance' });
+    return result.items.map(({ id, slug, name, brand, pricePaise, category, image }) => ({ id, slug, name, brand, pricePaise, category, image }));
+  }
+
+  /** Featured products in their editorial order; the most popular products when none are featured. */
+  async function featured(limit: number): Promise<ProductSummary[]> {
+    const rows = await repo.findFeaturedProducts(db, limit);
+    if (rows.length > 0) return rows.map(toSummary);
+    return (await searchProducts({ sort: 'popularity', page: 1, pageSize: Math.min(limit, 60) })).items;
+  }
+
+  async function productDetail(idOrSlug: string): Promise<ProductDetail> {
+    const found = await repo.findProductByIdOrSlug(db, parseProductKey(idOrSlug));
+    if (!found) throw notFound('Product not found.');
+    const { product: p, categoryName } = found;
+    const variants = await repo.findVariants(db, p.id);
+    const images = imagesOf(p);
+    return {
+      ...toSummary({ ...p, categoryName }),
+      description: p.description,
+      manufacturer: p.manufacturer,
+      dosage: p.dosage,
+      activeIngredient: p.activeIngredient,
+      inactiveIngredients: p.inactiveIngredients,
+      countryOfOrigin: p.countryOfOrigin,
+      basePricePaise: p.basePricePaise,
+      images,
+      stockQuantity: p.stockQuantity,
+      purchaseCount: p.purchaseCount,
+      seller: { name: p.sellerName, rating: p.sellerRating },
+      tags: p.tags,
+      variants: variants.map((v) => ({ id: v.id, sku: v.sku, label: v.label, pricePaise: v.pricePaise, mrpPaise: v.mrpPaise, stock: v.stock })),
+      shippingInfo: p.shippingInfo ?? DEFAULT_SHIPPING_INFO,
+      deliveryEstimate: p.deliveryEstimate ?? DEFAULT_DELIVERY_ESTIMATE,
+      authenticGuarantee: p.authenticGuarantee,
+      sideEffects: p.sideEffects,
+      storage: p.storage,
+    };
+  }
+
+  /** Up to `limit` other products from the same category, most popular first. */
+  async function related(idOrSlug: string, limit = RELATED_PRODUCTS_LIMIT): Promise<ProductSummary[]> {
+    const found = await repo.findProductByIdOrSlug(db, parseProductKey(idOrSlug));
+    if (!found) throw notFound('Product not found.');
+    const rows = await repo.findPopularInCategory(db, found.product.categorySlug, found.product.id, limit);
+    return rows.map(toSummary);
+  }
+
+  function listCategories(): Promise<Category[]> {
+    return categoryCache.get('all', async () => {
+      const rows = await repo.listCategoriesWithCounts(db);
+      return rows.map((row) => {
+        const definition = CATEGORIES.find((c) => c.slug === row.slug);
+        return {
+          ...row,
+          path: definition?.path ?? `/category/${row.slug}`,
+          priceFilter: definition?.priceFilter ?? { maxRupees: 5000, stepRupees: 50 },
+        };
+      });
+    });
+  }
+
+  async function getCategory(slug: string): Promise<Category> {
+    const category = (await listCategories()).find((c) => c.slug === slug);
+    if (!category) throw notFound('Category not found.');
+    return category;
+  }
+
+  async function listBrands(categorySlug: string | undefined): Promise<BrandListResponse> {
+    if (categorySlug && !(await repo.categoryExists(db, categorySlug))) throw new AppError('not_found', 'Category not found.');
+    return brandCache.get(categorySlug ?? '*', async () => ({ brands: await repo.listBrands(db, categorySlug, BRANDS_LIMIT) }));
+  }
+
+  async function packShotFacts(slug: string) {
+    const facts = await repo.findPackShotFacts(db, slug);
+    if (!facts) throw notFound('Product image not found.');
+    return facts;
+  }
+
+  /** Forgets cached aggregates; catalogue writes (admin) call this. */
+  function invalidate(): void {
+    categoryCache.clear();
+    brandCache.clear();
+  }
+
+  return { searchProducts, suggest, featured, productDetail, related, listCategories, getCategory, listBrands, packShotFacts, invalidate };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

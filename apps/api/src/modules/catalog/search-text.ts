@@ -1,0 +1,28 @@
+/** At most this many words of a query take part in the text search (longer queries add noise, not precision). */
+const MAX_TOKENS = 8;
+const MAX_TOKEN_LENGTH = 40;
+
+/** Lower-case words of a search text: letters and digits only, so the tsquery built from them cannot be malformed. */
+export function searchTokens(text: string): string[] {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .slice(0, MAX_TOKENS)
+    .map((t) => t.slice(0, MAX_TOKEN_LENGTH));
+}
+
+/**
+ * A `to_tsquery('simple', …)` text where every word must match as a prefix (`dol:* & 650:*`), so the
+ * results follow the customer's typing. Bound as a parameter, never spliced into SQL.
+ */
+export function prefixTsQuery(tokens: readonly string[]): string {
+  return tokens.map((t) => `${t}:*`).join(' & ');
+}
+
+/** Escapes LIKE wildcards so a customer's `%` or `_` is matched literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_STATUS, type ErrorBody } from '@dawa/shared/errors/codes';
+import { AppError } from '../lib/app-error.ts';
+
+const PART_LABEL: Record<string, string> = { querystring: 'query parameter', params: 'path parameter', body: 'field', headers: 'header' };
+
+/** Maps every failure to the shared error body; only unexpected errors become a logged 500. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const send = (status: number, body: ErrorBody) => reply.status(status).type('application/json').send(JSON.stringify(body));
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const keys = (issue.params as { keys?: string[] }).keys;
+        const key: string = issue.instancePath?.slice(1).replaceAll('/', '.') || keys?.join(',') || '_';
+        (fieldErrors[key] ??= []).push(issue.message ?? 'is not valid');
+      }
+      const part = PART_LABEL[error.validationContext ?? ''] ?? 'input';
+      const first = Object.entries(fieldErrors)[0];
+      const message = first ? `Invalid ${part} ${first[0]}: ${first[1][0]}` : 'The request is not valid.';
+      return send(400, { code: 'invalid_input', message, fieldErrors });
+    }
+    if (error instanceof AppError) {
+      return send(ERROR_STATUS[error.code], {
+        code: error.code,
+        message: error.message,
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      });
+    }
+    // Fastify's own client errors (malformed JSON, body too large, bad content type) carry a 4xx status.
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : status === 429 ? 'rate_limited' : status === 404 ? 'not_found' : 'invalid_input';
+      return send(status, { code, message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(500, { code: 'internal', message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ code: 'not_found', message: `No API route for ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

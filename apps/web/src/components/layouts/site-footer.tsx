@@ -1,0 +1,88 @@
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
+import { Link } from 'react-router';
+import { paths, SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@/config/paths';
+import { NewsletterForm } from './newsletter-form';
+
+const columns = [
+  {
+    title: 'Shop',
+    links: [
+      { to: paths.categories(), label: 'All Categories' },
+      { to: paths.featured(), label: 'Featured Products' },
+      { to: paths.deals(), label: 'Deals' },
+      { to: paths.prescriptions(), label: 'Upload Prescription' },
+    ],
+  },
+  {
+    title: 'Help',
+    links: [
+      { to: paths.shipping(), label: 'Shipping' },
+      { to: paths.returns(), label: 'Returns' },
+      { to: paths.faq(), label: 'FAQ' },
+      { to: paths.blog(), label: 'Blog' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { to: paths.privacy(), label: 'Privacy Policy' },
+      { to: paths.terms(), label: 'Terms of Service' },
+      { to: paths.legal(), label: 'Legal' },
+    ],
+  },
+] as const;
+
+const linkClasses = 'text-sm text-slate-300 hover:text-white hover:underline';
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-300 dark:border-t dark:border-slate-800 dark:bg-slate-950">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-1">
+          <p className="text-xl font-bold text-white">Dawa</p>
+          <p className="mt-2 text-sm">Genuine medicines and health products, delivered across India.</p>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <a href={`mailto:${SUPPORT_EMAIL}`} className="inline-flex items-center gap-2 hover:text-white hover:underline">
+                <Mail aria-hidden="true" className="size-4" />
+                {SUPPORT_EMAIL}
+              </a>
+            </li>
+            <li>
+              <a href={SUPPORT_PHONE_TEL} className="inline-flex items-center gap-2 hover:text-white hover:underline">
+                <Phone aria-hidden="true" className="size-4" />
+                {SUPPORT_PHONE_DISPLAY}
+              </a>
+            </li>
+          </ul>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="text-sm font-semibold text-white">{column.title}</h2>
+            <ul className="mt-3 space-y-2">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClasses}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <NewsletterForm />
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-xs text-slate-400">
+          <p>
+            These products are not intended to diagnose, treat, cure or prevent any disease. Always consult a qualified doctor
+            or pharmacist before starting any medicine.
+          </p>
+          <p>© {year} Dawa. All rights reserved.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

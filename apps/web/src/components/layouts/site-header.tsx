@@ -1,0 +1,107 @@
+import Menu from 'lucide-react/icons/menu';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import X from 'lucide-react/icons/x';
+import { useId, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { Logo } from './logo';
+
+const mainLinks = [
+  { to: paths.categories(), label: 'Categories' },
+  { to: paths.appointments(), label: 'Appointments' },
+  { to: paths.aiAssistant(), label: 'AI Assistant' },
+] as const;
+
+const iconButton =
+  'relative inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
+
+/**
+ * The site header. Feature widgets (search, theme toggle) come in as slots so this shared layout
+ * does not import features.
+ */
+export function SiteHeader({ search, themeToggle }: { search: ReactNode; themeToggle: ReactNode }) {
+  const menuId = useId();
+  const { pathname } = useLocation();
+  // The mobile menu is open for the page it was opened on: following any link closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-teal-700 px-4 py-2 text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to main content
+      </a>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3">
+        <Logo />
+        <div className="order-last w-full md:order-none md:w-auto md:flex-1">{search}</div>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800',
+                      isActive ? 'text-teal-800 dark:text-teal-300' : 'text-slate-700 dark:text-slate-200',
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1 md:ml-0">
+          {themeToggle}
+          <Link to={paths.cart()} aria-label="Cart" className={iconButton}>
+            <ShoppingCart aria-hidden="true" className="size-5" />
+            {/* Cart issue: the item-count badge renders here, from the cart state. */}
+          </Link>
+          <Link
+            to={paths.login()}
+            className="hidden rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800 sm:inline-flex dark:bg-teal-400 dark:text-slate-950 dark:hover:bg-teal-300"
+          >
+            Login
+          </Link>
+          <button
+            type="button"
+            className={cn(iconButton, 'lg:hidden')}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+          </button>
+        </div>
+      </div>
+      <nav
+        id={menuId}
+        aria-label="Mobile"
+        hidden={!menuOpen}
+        className="border-t border-slate-200 bg-white lg:hidden dark:border-slate-800 dark:bg-slate-950"
+      >
+        <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">
+          {[...mainLinks, { to: paths.cart(), label: 'Cart' }, { to: paths.login(), label: 'Login' }].map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                onClick={() => setMenuOpen(false)}
+                className="block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

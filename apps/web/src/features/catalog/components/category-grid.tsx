@@ -1,0 +1,46 @@
+import type { Category } from '@dawa/shared/catalog/schemas';
+import { Link } from 'react-router';
+import { useCategories } from '../api/get-categories';
+import { CategoryIcon } from './category-icon';
+
+/** Category tiles linking to each category page. */
+export function CategoryTiles({ categories }: { categories: readonly Category[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      {categories.map((category) => (
+        <li key={category.slug}>
+          <Link
+            to={category.path}
+            className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm transition hover:border-teal-600 hover:shadow-md dark:border-slate-700 dark:bg-slate-900 dark:hover:border-teal-400"
+          >
+            <span className="flex size-12 items-center justify-center rounded-full bg-teal-50 text-teal-700 dark:bg-teal-950 dark:text-teal-300">
+              <CategoryIcon icon={category.icon} className="size-6" />
+            </span>
+            <span className="text-sm font-semibold text-slate-900 dark:text-white">{category.name}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TilesSkeleton() {
+  return (
+    <div role="status">
+      <span className="sr-only">Loading categories...</span>
+      <ul aria-hidden="true" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {Array.from({ length: 10 }, (_, i) => (
+          <li key={i} className="h-28 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The home page's category grid (GET /api/categories). */
+export function CategoryGrid() {
+  const { data, isPending, isError } = useCategories();
+  if (isPending) return <TilesSkeleton />;
+  if (isError) return <p className="text-slate-700 dark:text-slate-200">Categories could not be loaded. Please refresh the page.</p>;
+  return <CategoryTiles categories={data.categories} />;
+}

@@ -1,0 +1,73 @@
+import SearchIcon from 'lucide-react/icons/search';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { inputClasses } from '@/components/ui/form-styles';
+import { useCategories } from '../api/get-categories';
+import { CategoryIcon } from './category-icon';
+
+/** /categories: every category, filtered by a search over name and description. */
+export function CategoryList() {
+  const { data, isPending, isError, refetch } = useCategories();
+  const [filter, setFilter] = useState('');
+  const needle = filter.trim().toLowerCase();
+  const categories = (data?.categories ?? []).filter(
+    (c) => !needle || c.name.toLowerCase().includes(needle) || c.description.toLowerCase().includes(needle),
+  );
+
+  return (
+    <>
+      <div className="relative mt-6 max-w-md">
+        <label htmlFor="category-filter" className="sr-only">
+          Search categories
+        </label>
+        <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+        <input
+          id="category-filter"
+          type="search"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          placeholder="Search categories"
+          className={`${inputClasses} pl-9`}
+        />
+      </div>
+      <div className="mt-8">
+        {isPending ? (
+          <p role="status" className="text-slate-600 dark:text-slate-300">
+            Loading categories...
+          </p>
+        ) : isError ? (
+          <div role="alert">
+            <p className="text-slate-800 dark:text-slate-100">Categories could not be loaded.</p>
+            <button type="button" onClick={() => void refetch()} className="mt-2 font-semibold text-teal-800 underline dark:text-teal-300">
+              Try again
+            </button>
+          </div>
+        ) : categories.length === 0 ? (
+          <p className="text-slate-700 dark:text-slate-200">No categories found.</p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {categories.map((category) => (
+              <li key={category.slug}>
+                <Link
+                  to={category.path}
+                  className="flex h-full gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-teal-600 hover:shadow-md dark:border-slate-700 dark:bg-slate-900 dark:hover:border-teal-400"
+                >
+                  <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-700 dark:bg-teal-950 dark:text-teal-300">
+                    <CategoryIcon icon={category.icon} className="size-6" />
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-slate-900 dark:text-white">{category.name}</span>
+                    <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">{category.description}</span>
+                    <span className="mt-2 block text-xs font-medium text-teal-800 dark:text-teal-300">
+                      {category.productCount} product{category.productCount === 1 ? '' : 's'}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { ProductListResponseSchema } from '@dawa/shared/catalog/schemas';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
+import { apiGet } from '@/lib/api-client';
+import { productQueryString, type ProductQuery } from '@/lib/product-query';
+
+/** GET /api/products/search: relevance-ordered search with the listing's filters. */
+export function searchProducts(query: ProductQuery, signal?: AbortSignal) {
+  return apiGet(apiPaths.productSearch(productQueryString(query)), ProductListResponseSchema, { signal });
+}
+
+export const searchProductsQueryOptions = (query: ProductQuery) =>
+  queryOptions({
+    queryKey: ['products', 'search', productQueryString(query)],
+    queryFn: ({ signal }) => searchProducts(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** Runs only when `enabled` (the search page searches only with a query, a category or a brand). */
+export function useSearchProducts(query: ProductQuery, enabled = true) {
+  return useQuery({ ...searchProductsQueryOptions(query), enabled });
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** The one error vocabulary of Dawa: services throw these codes, the HTTP layer maps them to statuses. */
+export const ErrorCodeSchema = z.enum([
+  'invalid_input',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'out_of_stock',
+  'prescription_required',
+  'slot_unavailable',
+  'payment_failed',
+  'rate_limited',
+  'payload_too_large',
+  'unsupported_media_type',
+  'internal',
+]);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  invalid_input: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  out_of_stock: 409,
+  prescription_required: 422,
+  slot_unavailable: 409,
+  payment_failed: 402,
+  rate_limited: 429,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  internal: 500,
+};
+
+/** Body of every non-2xx answer of the API. */
+export const ErrorBodySchema = z.object({
+  code: ErrorCodeSchema,
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
