@@ -14,7 +14,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const fieldErrors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const keys = (issue.params as { keys?: string[] }).keys;
-        const key: string = issue.instancePath?.slice(1).replaceAll('/', '.') || keys?.join(',') || '_';
+        const segments = issue.instancePath?.slice(1).split('/').filter(Boolean) ?? [];
+        // Query and path parameters are named by the parameter; body fields by their dotted path.
+        const path = error.validationContext === 'body' ? segments.join('.') : (segments[0] ?? '');
+        const key: string = path || keys?.join(',') || '_';
         (fieldErrors[key] ??= []).push(issue.message ?? 'is not valid');
       }
       const part = PART_LABEL[error.validationContext ?? ''] ?? 'input';

@@ -1,9 +1,19 @@
-import { ErrorBodySchema, type ErrorBody, type ErrorCode } from '@dawa/shared/errors/codes';
+import type { ErrorBody, ErrorCode } from '@dawa/shared/errors/codes';
 
 /** Anything with a zod-like `parse`: every response is checked against its shared schema. */
 export interface ResponseSchema<T> {
   parse(input: unknown): T;
 }
+
+/**
+ * Loads a response schema. The shared zod schemas (and zod itself, about 30 kB gzip) are imported
+ * lazily, in parallel with the request, so they are not part of the JavaScript that must arrive
+ * before the first paint.
+ */
+export type SchemaLoader<T> = () => Promise<ResponseSchema<T>>;
+
+/** The shared catalogue schemas, loaded once on first use. */
+export const loadCatalogSchemas = () => import('@dawa/shared/catalog/schemas');
 
 /** A failed API call: the server's `{ code, message, fieldErrors? }`, or a network / contract failure. */
 export class ApiError extends Error {
@@ -32,6 +42,7 @@ export class ApiError extends Error {
 
 async function readErrorBody(response: Response): Promise<ErrorBody> {
   try {
+    const { ErrorBodySchema } = await import('@dawa/shared/errors/codes');
     const parsed = ErrorBodySchema.safeParse(await response.json());
     if (parsed.success) return parsed.data;
   } catch {
@@ -44,7 +55,10 @@ async function readErrorBody(response: Response): Promise<ErrorBody> {
 }
 
 /** GET a JSON resource and parse it with its shared response schema; non-2xx becomes an `ApiError`. */
-export async function apiGet<T>(url: string, schema: ResponseSchema<T>, init: { signal?: AbortSignal } = {}): Promise<T> {
+export async function apiGet<T>(url: string, loadSchema: SchemaLoader<T>, init: { signal?: AbortSignal } = {}): Promise<T> {
+  const schemaPromise = loadSchema();
+  // Marked as handled: when the request fails first, a failed schema load must not surface on its own.
+  schemaPromise.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(url, { headers: { Accept: 'application/json' }, signal: init.signal ?? null });
@@ -59,6 +73,7 @@ export async function apiGet<T>(url: string, schema: ResponseSchema<T>, init: { 
   } catch (error) {
     throw new ApiError(response.status, { code: 'internal', message: 'The server sent an unreadable answer.' }, { cause: error });
   }
+  const schema = await schemaPromise;
   try {
     return schema.parse(data);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '@dawa/shared/catalog/schemas';
 import type { Database } from '../../db/client.ts';
 import { categories, products, productVariants } from '../../db/schema/index.ts';
@@ -140,9 +140,12 @@ export async function findPopularInCategory(db: Database, categorySlug: string, 
     .limit(limit);
 }
 
+/** Every product column but the search document, which no reader needs. */
+const { searchVector: _searchVector, ...productColumns } = getTableColumns(products);
+
 export async function findProductByIdOrSlug(db: Database, key: { id: number } | { slug: string }) {
   const [row] = await db
-    .select({ product: products, categoryName: categories.name })
+    .select({ product: productColumns, categoryName: categories.name })
     .from(products)
     .innerJoin(categories, eq(categories.slug, products.categorySlug))
     .where(and(eq(products.active, true), 'id' in key ? eq(products.id, key.id) : eq(products.slug, key.slug)))

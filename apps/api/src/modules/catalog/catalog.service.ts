@@ -54,8 +54,14 @@ function toSummary(row: repo.ProductSummaryRow): ProductSummary {
   };
 }
 
+const MAX_SERIAL_ID = 2_147_483_647;
+
+/** A product is addressed by its numeric id or its slug; a number beyond any id simply does not exist. */
 function parseProductKey(idOrSlug: string): { id: number } | { slug: string } {
-  return /^\d+$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug };
+  if (!/^\d+$/.test(idOrSlug)) return { slug: idOrSlug };
+  const id = Number(idOrSlug);
+  if (id > MAX_SERIAL_ID) throw notFound('Product not found.');
+  return { id };
 }
 
 /** The catalogue's read side: listing, search, suggestions, product pages and their aggregates. */

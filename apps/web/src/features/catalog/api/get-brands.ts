@@ -1,11 +1,12 @@
-import { BrandListResponseSchema } from '@dawa/shared/catalog/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, loadCatalogSchemas } from '@/lib/api-client';
+
+const responseSchema = () => loadCatalogSchemas().then((m) => m.BrandListResponseSchema);
 
 /** GET /api/products/brands?category=slug: the brands a category's filter offers. */
 export function getBrands(category: string | undefined, signal?: AbortSignal) {
-  return apiGet(apiPaths.brands(category), BrandListResponseSchema, { signal });
+  return apiGet(apiPaths.brands(category), responseSchema, { signal });
 }
 
 export const brandsQueryOptions = (category?: string) =>

@@ -1,11 +1,12 @@
-import { CategoryListResponseSchema } from '@dawa/shared/catalog/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, loadCatalogSchemas } from '@/lib/api-client';
+
+const responseSchema = () => loadCatalogSchemas().then((m) => m.CategoryListResponseSchema);
 
 /** GET /api/categories */
 export function getCategories(signal?: AbortSignal) {
-  return apiGet(apiPaths.categories(), CategoryListResponseSchema, { signal });
+  return apiGet(apiPaths.categories(), responseSchema, { signal });
 }
 
 export const categoriesQueryOptions = () =>

@@ -1,14 +1,15 @@
-import { ProductItemsResponseSchema } from '@dawa/shared/catalog/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, loadCatalogSchemas } from '@/lib/api-client';
+
+const responseSchema = () => loadCatalogSchemas().then((m) => m.ProductItemsResponseSchema);
 
 /** Most the featured endpoint returns (FeaturedQuerySchema). */
 export const FEATURED_PAGE_LIMIT = 48;
 
 /** GET /api/products/featured */
 export function getFeaturedProducts(limit: number, signal?: AbortSignal) {
-  return apiGet(apiPaths.featured(limit), ProductItemsResponseSchema, { signal });
+  return apiGet(apiPaths.featured(limit), responseSchema, { signal });
 }
 
 export const featuredProductsQueryOptions = (limit: number) =>

@@ -1,11 +1,12 @@
-import { ProductDetailSchema } from '@dawa/shared/catalog/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, loadCatalogSchemas } from '@/lib/api-client';
+
+const responseSchema = () => loadCatalogSchemas().then((m) => m.ProductDetailSchema);
 
 /** GET /api/products/:id (a numeric id or a product slug). */
 export function getProduct(idOrSlug: string, signal?: AbortSignal) {
-  return apiGet(apiPaths.product(idOrSlug), ProductDetailSchema, { signal });
+  return apiGet(apiPaths.product(idOrSlug), responseSchema, { signal });
 }
 
 export const productQueryOptions = (idOrSlug: string) =>

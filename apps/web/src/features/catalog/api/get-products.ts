@@ -1,12 +1,13 @@
-import { ProductListResponseSchema } from '@dawa/shared/catalog/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, loadCatalogSchemas } from '@/lib/api-client';
 import { productQueryString, type ProductQuery } from '@/lib/product-query';
+
+const responseSchema = () => loadCatalogSchemas().then((m) => m.ProductListResponseSchema);
 
 /** GET /api/products: the category listing, filtered, sorted and paged by the server. */
 export function getProducts(query: ProductQuery, signal?: AbortSignal) {
-  return apiGet(apiPaths.products(productQueryString(query)), ProductListResponseSchema, { signal });
+  return apiGet(apiPaths.products(productQueryString(query)), responseSchema, { signal });
 }
 
 export const productsQueryOptions = (query: ProductQuery) =>

@@ -1,12 +1,13 @@
 import { SUGGESTIONS_LIMIT } from '@dawa/shared/catalog/rules';
-import { SuggestionResponseSchema } from '@dawa/shared/catalog/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, loadCatalogSchemas } from '@/lib/api-client';
+
+const responseSchema = () => loadCatalogSchemas().then((m) => m.SuggestionResponseSchema);
 
 /** GET /api/products/suggestions?q=&limit=8 */
 export function getSuggestions(q: string, signal?: AbortSignal) {
-  return apiGet(apiPaths.suggestions(q, SUGGESTIONS_LIMIT), SuggestionResponseSchema, { signal });
+  return apiGet(apiPaths.suggestions(q, SUGGESTIONS_LIMIT), responseSchema, { signal });
 }
 
 export const suggestionsQueryOptions = (q: string) =>

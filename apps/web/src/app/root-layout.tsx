@@ -1,0 +1,36 @@
+import { Outlet } from 'react-router';
+import { NavigationProgress } from '@/components/layouts/navigation-progress';
+import { ScrollToTop } from '@/components/layouts/scroll-to-top';
+import { SiteFooter } from '@/components/layouts/site-footer';
+import { SiteHeader } from '@/components/layouts/site-header';
+import { useCategories } from '@/features/catalog/api/get-categories';
+import { HeaderSearch } from '@/features/search/components/header-search';
+import { ThemeToggle } from '@/features/theme/components/theme-toggle';
+
+/** Header, main and footer around every page. Composes the features the shared layout cannot import. */
+export function RootLayout() {
+  // The advanced search offers the categories; the same cached list feeds the home grid.
+  const categories = useCategories().data?.categories ?? [];
+  return (
+    <div className="flex min-h-screen flex-col">
+      <NavigationProgress />
+      <ScrollToTop />
+      <SiteHeader search={<HeaderSearch categories={categories} />} themeToggle={<ThemeToggle />} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+/** What the page area shows while the first route's code loads. */
+export function PageFallback() {
+  return (
+    <div role="status" className="mx-auto max-w-7xl px-4 py-16">
+      <span className="sr-only">Loading page...</span>
+      <div aria-hidden="true" className="h-8 w-1/3 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+      <div aria-hidden="true" className="mt-4 h-4 w-2/3 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+    </div>
+  );
+}

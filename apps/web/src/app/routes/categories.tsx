@@ -1,0 +1,20 @@
+import { PageMeta } from '@/components/ui/page-meta';
+import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
+import { CategoryList } from '@/features/catalog/components/category-list';
+import { queryClient } from '@/lib/query-client';
+
+export function loader() {
+  void queryClient.prefetchQuery(categoriesQueryOptions());
+  return null;
+}
+
+export function Component() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <PageMeta title="All Categories" description="Browse medicines and health products at Dawa by category." />
+      <h1 className="text-2xl font-bold sm:text-3xl">All Categories</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">Find medicines and health products by what they are for.</p>
+      <CategoryList />
+    </div>
+  );
+}

@@ -1,0 +1,264 @@
+import { findCategory } from '@dawa/shared/catalog/categories';
+import { clampQuantity } from '@dawa/shared/catalog/rules';
+import type { ProductDetail, ProductVariant } from '@dawa/shared/catalog/schemas';
+import { formatInr } from '@dawa/shared/money/format';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import Clock from 'lucide-react/icons/clock';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Store from 'lucide-react/icons/store';
+import Truck from 'lucide-react/icons/truck';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { RxBadge } from '@/components/products/badges';
+import { PriceTag } from '@/components/products/price-tag';
+import { Rating } from '@/components/products/rating';
+import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { PageMeta } from '@/components/ui/page-meta';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useProduct } from '../api/get-product';
+import { ImageGallery } from './image-gallery';
+import { ProductPurchasePanel } from './product-purchase-panel';
+import { RelatedProducts } from './related-products';
+
+function categoryHref(slug: string): string {
+  return findCategory(slug)?.path ?? paths.categoryBySlug(slug);
+}
+
+/** The variant shown first: the one sold at the product's own price, else the first. */
+function initialVariant(product: ProductDetail): ProductVariant | undefined {
+  return product.variants.find((v) => v.pricePaise === product.pricePaise) ?? product.variants[0];
+}
+
+function DetailRow({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
+      <dt className="text-sm font-semibold text-slate-700 dark:text-slate-200">{term}</dt>
+      <dd className="text-sm text-slate-800 dark:text-slate-100">{children}</dd>
+    </div>
+  );
+}
+
+/** The loaded product page. */
+export function ProductDetailsView({ product }: { product: ProductDetail }) {
+  const [variantId, setVariantId] = useState(() => initialVariant(product)?.id);
+  const variant = product.variants.find((v) => v.id === variantId);
+  const pricePaise = variant?.pricePaise ?? product.pricePaise;
+  const mrpPaise = variant?.mrpPaise ?? product.mrpPaise;
+  const stock = variant ? variant.stock : product.stockQuantity;
+  // An explicit out-of-stock product stays out of stock whatever its variants say.
+  const inStock = product.inStock && stock > 0;
+  const [quantity, setQuantity] = useState(1);
+  const shownQuantity = clampQuantity(quantity, stock);
+  const images = product.images.length > 0 ? product.images : [product.image];
+
+  const facts: Array<[string, ReactNode]> = [];
+  if (product.dosage) facts.push(['Dosage', product.dosage]);
+  if (product.dosageForm) facts.push(['Dosage form', product.dosageForm]);
+  if (product.packSize) facts.push(['Pack size', product.packSize]);
+  if (product.activeIngredient) facts.push(['Active ingredient', product.activeIngredient]);
+  if (product.inactiveIngredients.length > 0) facts.push(['Inactive ingredients', product.inactiveIngredients.join(', ')]);
+  if (product.sideEffects.length > 0) {
+    facts.push([
+      'Side effects',
+      <ul key="side-effects" className="list-disc space-y-0.5 pl-5">
+        {product.sideEffects.map((effect) => (
+          <li key={effect}>{effect}</li>
+        ))}
+      </ul>,
+    ]);
+  }
+  if (product.storage) facts.push(['Storage', product.storage]);
+  facts.push(['Manufacturer', product.manufacturer]);
+  facts.push(['Country of origin', product.countryOfOrigin]);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <PageMeta
+        title={product.name}
+        description={`${product.name} by ${product.brand}: ${product.description}`.slice(0, 160)}
+      />
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600 dark:text-slate-300">
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <Link to={paths.home()} className="hover:underline">
+              Home
+            </Link>
+            <span aria-hidden="true"> / </span>
+          </li>
+          <li>
+            <Link to={categoryHref(product.category.slug)} className="hover:underline">
+              {product.category.name}
+            </Link>
+            <span aria-hidden="true"> / </span>
+          </li>
+          <li aria-current="page" className="font-medium text-slate-900 dark:text-white">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-10 md:grid-cols-2">
+        <ImageGallery key={product.id} images={images} name={product.name} />
+
+        <div className="space-y-5">
+          <div>
+            <p className="text-sm font-medium text-teal-800 dark:text-teal-300">{product.brand}</p>
+            <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{product.name}</h1>
+            <div className="mt-2 flex flex-wrap items-center gap-3">
+              {product.requiresPrescription ? <RxBadge /> : null}
+              <Rating rating={product.rating} reviewCount={product.reviewCount} />
+            </div>
+          </div>
+
+          <div>
+            <PriceTag pricePaise={pricePaise} mrpPaise={mrpPaise} size="lg" />
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">Inclusive of all taxes</p>
+          </div>
+
+          {product.requiresPrescription ? (
+            <div
+              role="note"
+              className="flex gap-3 rounded-xl border border-rose-200 bg-rose-50 p-4 text-sm text-rose-950 dark:border-rose-900 dark:bg-rose-950 dark:text-rose-100"
+            >
+              <ClipboardList aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <p>
+                <strong>Prescription required.</strong> This medicine is dispensed only against a valid prescription from a
+                registered doctor.
+              </p>
+            </div>
+          ) : null}
+
+          {product.variants.length > 0 ? (
+            <fieldset>
+              <legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">Choose a pack</legend>
+              <div className="flex flex-wrap gap-2">
+                {product.variants.map((v) => (
+                  <label
+                    key={v.id}
+                    className={cn(
+                      'cursor-pointer rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-teal-600',
+                      v.id === variantId
+                        ? 'border-teal-700 bg-teal-50 text-teal-950 dark:border-teal-400 dark:bg-teal-950 dark:text-teal-50'
+                        : 'border-slate-300 text-slate-800 hover:border-slate-400 dark:border-slate-600 dark:text-slate-100',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="variant"
+                      value={v.id}
+                      checked={v.id === variantId}
+                      onChange={() => setVariantId(v.id)}
+                      className="sr-only"
+                    />
+                    <span className="block font-medium">{v.label}</span>
+                    <span className="block text-xs">
+                      {formatInr(v.pricePaise)}
+                      {v.stock === 0 ? ' · Out of stock' : ''}
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+
+          <ProductPurchasePanel quantity={shownQuantity} stock={stock} inStock={inStock} onQuantityChange={setQuantity} />
+
+          <ul className="space-y-3 text-sm text-slate-700 dark:text-slate-200">
+            <li className="flex gap-3">
+              <Truck aria-hidden="true" className="size-5 shrink-0 text-teal-700 dark:text-teal-300" />
+              <span>{product.shippingInfo}</span>
+            </li>
+            <li className="flex gap-3">
+              <Clock aria-hidden="true" className="size-5 shrink-0 text-teal-700 dark:text-teal-300" />
+              <span>Delivery in {product.deliveryEstimate}</span>
+            </li>
+            {product.authenticGuarantee ? (
+              <li className="flex gap-3">
+                <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-teal-700 dark:text-teal-300" />
+                <span>100% authentic: sourced directly from the manufacturer or its authorised distributors</span>
+              </li>
+            ) : null}
+            <li className="flex gap-3">
+              <Store aria-hidden="true" className="size-5 shrink-0 text-teal-700 dark:text-teal-300" />
+              <span>
+                Sold by <span className="font-semibold">{product.seller.name}</span>
+                {product.seller.rating > 0 ? <> · seller rating {product.seller.rating.toFixed(1)} out of 5</> : null}
+              </span>
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <section aria-labelledby="details-heading" className="mt-12 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+        <h2 id="details-heading" className="text-xl font-bold">
+          Product details
+        </h2>
+        {product.description ? <p className="mt-3 text-slate-700 dark:text-slate-200">{product.description}</p> : null}
+        <dl className="mt-4 divide-y divide-slate-200 dark:divide-slate-700">
+          {facts.map(([term, value]) => (
+            <DetailRow key={term} term={term}>
+              {value}
+            </DetailRow>
+          ))}
+        </dl>
+      </section>
+
+      {/* Reviews issue: <ProductReviews productId={product.id} /> goes here, inside its own
+          <SectionErrorBoundary> so a reviews failure leaves the product page standing. */}
+
+      <SectionErrorBoundary fallback={null} resetKey={product.id}>
+        <RelatedProducts productId={String(product.id)} />
+      </SectionErrorBoundary>
+    </div>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div role="status" className="mx-auto max-w-7xl px-4 py-8">
+      <span className="sr-only">Loading product...</span>
+      <div aria-hidden="true" className="grid gap-10 md:grid-cols-2">
+        <div className="aspect-square animate-pulse rounded-2xl bg-slate-200 dark:bg-slate-800" />
+        <div className="space-y-4">
+          <div className="h-4 w-1/4 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+          <div className="h-8 w-3/4 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+          <div className="h-8 w-1/3 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+          <div className="h-32 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /product/:id — loading, 'Product not found.' (404), 'Failed to load product.' (anything else), or the product. */
+export function ProductDetails({ productId }: { productId: string }) {
+  const { data, isPending, isError, error, refetch } = useProduct(productId);
+  if (isPending) return <ProductSkeleton />;
+  if (isError) {
+    const notFound = error instanceof ApiError && error.isNotFound;
+    const message = notFound ? 'Product not found.' : 'Failed to load product.';
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+        <PageMeta title={notFound ? 'Product not found' : 'Product unavailable'} description={message} />
+        <h1 role="alert" className="text-2xl font-bold">
+          {message}
+        </h1>
+        <p className="mt-3 text-slate-600 dark:text-slate-300">
+          {notFound ? 'It may have been removed, or the link may be mistyped.' : 'Please check your connection and try again.'}
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {notFound ? null : (
+            <Button onClick={() => void refetch()}>Try again</Button>
+          )}
+          <Link to={paths.categories()} className={buttonClasses(notFound ? 'primary' : 'secondary')}>
+            Browse categories
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return <ProductDetailsView key={data.id} product={data} />;
+}

@@ -1,0 +1,25 @@
+import UserPlus from 'lucide-react/icons/user-plus';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+/** Shown to visitors. Accounts are a later issue: then it shows only when logged out. */
+export function RegisterCta() {
+  return (
+    <section
+      aria-labelledby="register-heading"
+      className="flex flex-col items-start justify-between gap-4 rounded-2xl border border-teal-200 bg-teal-50 p-6 sm:flex-row sm:items-center dark:border-teal-800 dark:bg-slate-900"
+    >
+      <div>
+        <h2 id="register-heading" className="text-xl font-bold">
+          New to Dawa?
+        </h2>
+        <p className="mt-1 text-slate-700 dark:text-slate-300">Create a free account to track orders, keep prescriptions and book doctors.</p>
+      </div>
+      <Link to={paths.register()} className={buttonClasses('primary', 'px-6 py-3')}>
+        <UserPlus aria-hidden="true" className="size-5" />
+        Create an account
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+// `npm run bench`: builds the app, fills a database to 100,000 products, serves the production build
+// and measures the hot catalogue routes with autocannon (32 connections), each beside a "ceiling"
+// route that answers a precomputed body of the same size; then measures the home page's initial
+// JavaScript in Chromium. Prints a table and writes bench/results/<database>.json.
+//   npm run bench -- --database postgres   (uses BENCH_DATABASE_URL or a local dawa_bench database)
+//   npm run bench -- --products 100000 --duration 10 --connections 32
+import { spawn, execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { chromium } from 'playwright-core';
+import { loadEnv } from '../apps/api/src/config/env.ts';
+import { openConfiguredDatabase, prepareDatabase } from '../apps/api/src/db/prepare.ts';
+import { countAllProducts, insertProducts } from '../apps/api/src/db/seed/insert-catalogue.ts';
+import { generateSyntheticProducts } from '../apps/api/src/db/seed/synthetic.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values: opts } = parseArgs({
+  options: {
+    database: { type: 'string', default: 'pglite' },
+    products: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+const targetProducts = Number(opts.products);
+const duration = Number(opts.duration);
+const connections = Number(opts.connections);
+const port = 3999;
+const base = `http://127.0.0.1:${port}`;
+
+async function databaseEnv(): Promise<Record<string, string>> {
+  if (opts.database === 'pglite') return { DATA_DIR: path.join(root, '.bench', `pglite-${targetProducts}`) };
+  const url = process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/dawa_bench_${targetProducts}`;
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+  await admin.connect();
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return { DATABASE_URL: url };
+}
+
+async function fillDatabase(env: Record<string, string>): Promise<number> {
+  const database = await openConfiguredDatabase(loadEnv({ ...process.env, ...env }));
+  try {
+    await prepareDatabase(database, { seed: true });
+    const have = await countAllProducts(database.db);
+    if (have < targetProducts) {
+      console.log(`Adding ${targetProducts - have} synthetic products (once; the database is kept in ${env.DATA_DIR ?? 'the server'})...`);
+      await insertProducts(database.db, generateSyntheticProducts(targetProducts - have, { startIndex: have, seed: 7 }));
+      await database.db.execute('ANALYZE');
+    }
+    return countAllProducts(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+async function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', BENCH_ROUTES: 'true', LOG_LEVEL: 'warn', SEED_ON_START: 'false' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('The server did not start within 60 s');
+}
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+
+interface Scenario {
+  name: string;
+  paths: () => string;
+}
+
+async function measure(name: string, nextPath: () => string) {
+  // A short warm-up so JIT and caches are in the state a running store is in.
+  await autocannon({ url: base, connections, duration: 2, requests: [{ setupRequest: (req) => ({ ...req, path: nextPath() }) }] });
+  const result = await autocannon({ url: base, connections, duration, requests: [{ setupRequest: (req) => ({ ...req, path: nextPath() }) }] });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function averageBodyBytes(nextPath: () => string): Promise<number> {
+  let total = 0;
+  for (let i = 0; i < 30; i++) total += (await (await fetch(base + nextPath())).arrayBuffer()).byteLength;
+  return Math.round(total / 30);
+}
+
+async function homeInitialJavaScript(): Promise<{ files: { url: string; gzipBytes: number }[]; totalGzipBytes: number }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await (await browser.newContext()).newPage();
+    const scripts: string[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(new URL(res.url()).pathname);
+    });
+    await page.goto(base, { waitUntil: 'networkidle' });
+    const files = scripts.map((url) => ({ url, gzipBytes: zlib.gzipSync(fs.readFileSync(path.join(root, 'apps/web/dist', url))).byteLength }));
+    return { files, totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
+  } finally {
+    await browser.close();
+  }
+}
+
+if (!opts['skip-build']) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+const env = await databaseEnv();
+const productCount = await fillDatabase(env);
+const server = await startServer(env);
+try {
+  const sample = (await (await fetch(`${base}/api/products?sort=popularity&pageSize=60`)).json()) as { items: { name: string }[] };
+  const prefixes = sample.items.flatMap((p) => [p.name.slice(0, 3), p.name.slice(0, 5), p.name.split(' ')[0] ?? p.name]).map((s) => s.toLowerCase());
+  const words = ['tablet', 'syrup', 'vitamin', 'paracetamol', 'cough', 'cream', 'gel', 'capsule', 'drops', 'protein', 'calcium', 'cold', 'pain', 'ayurvedic', 'omega', 'zinc', 'iron', 'spray', 'powder', 'strip'];
+  const categories = ['pain-relief', 'antacids', 'vitamins-supplements', 'cold-flu', 'diabetes', 'antibiotics', 'allergy', 'homeopathic', 'nutraceuticals', 'prescription', 'topicals', 'ayurvedic', 'heart', 'blood-pressure'];
+  const scenarios: Scenario[] = [
+    { name: 'suggestions', paths: () => `/api/products/suggestions?q=${encodeURIComponent(pick(prefixes))}` },
+    {
+      name: 'search with filters',
+      paths: () => `/api/products/search?query=${pick(words)}&minPricePaise=${pick([0, 5000, 10000])}&maxPricePaise=${pick([50000, 100000, 300000])}&minRating=${pick([0, 3, 4])}${Math.random() < 0.5 ? `&category=${pick(categories)}` : ''}`,
+    },
+    { name: 'category by popularity', paths: () => `/api/products?category=${pick(categories)}&sort=popularity&page=${1 + Math.floor(Math.random() * 5)}` },
+    { name: 'product detail', paths: () => `/api/products/${1 + Math.floor(Math.random() * productCount)}` },
+  ];
+
+  const rows = [];
+  for (const scenario of scenarios) {
+    const bytes = await averageBodyBytes(scenario.paths);
+    const real = await measure(scenario.name, scenario.paths);
+    const ceiling = await measure(`${scenario.name} (ceiling)`, () => `/api/bench/ceiling?bytes=${bytes}`);
+    rows.push({ ...real, bodyBytes: bytes, ceiling: { requestsPerSecond: ceiling.requestsPerSecond, p50Ms: ceiling.p50Ms, p99Ms: ceiling.p99Ms } });
+  }
+  const bundle = await homeInitialJavaScript();
+
+  console.log(`\nDawa bench: ${productCount.toLocaleString('en-IN')} products on ${opts.database}, ${connections} connections, ${duration} s per route\n`);
+  console.log('route                      body B   req/s   p50 ms  p99 ms | ceiling req/s  p50  p99 | errors');
+  for (const r of rows) {
+    console.log(
+      `${r.name.padEnd(26)} ${String(r.bodyBytes).padStart(6)} ${String(r.requestsPerSecond).padStart(7)} ${String(r.p50Ms).padStart(8)} ${String(r.p99Ms).padStart(7)} | ${String(r.ceiling.requestsPerSecond).padStart(13)} ${String(r.ceiling.p50Ms).padStart(4)} ${String(r.ceiling.p99Ms).padStart(4)} | ${r.non2xx + r.errors}`,
+    );
+  }
+  console.log(`\nHome page initial JavaScript: ${(bundle.totalGzipBytes / 1024).toFixed(1)} kB gzip in ${bundle.files.length} files (budget 120 kB)`);
+  const out = path.join(root, 'bench', 'results', `${opts.database}.json`);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `${JSON.stringify({ measuredAt: new Date().toISOString(), database: opts.database, productCount, connections, durationSeconds: duration, routes: rows, homeInitialJs: bundle }, null, 2)}\n`);
+  console.log(`Written to ${path.relative(root, out)}`);
+} finally {
+  server.kill('SIGTERM');
+}
