@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { loadEnv } from '../apps/api/src/config/env.ts';
-import { openConfiguredDatabase, prepareDatabase } from '../apps/api/src/db/prepare.ts';
+import { openConfiguredDatabase, prepareDatabase, vacuumCatalogue } from '../apps/api/src/db/prepare.ts';
 import { countAllProducts, insertProducts } from '../apps/api/src/db/seed/insert-catalogue.ts';
 import { generateSyntheticProducts } from '../apps/api/src/db/seed/synthetic.ts';
 
@@ -53,7 +53,7 @@ async function fillDatabase(env: Record<string, string>): Promise<number> {
     if (have < targetProducts) {
       console.log(`Adding ${targetProducts - have} synthetic products (once; the database is kept in ${env.DATA_DIR ?? 'the server'})...`);
       await insertProducts(database.db, generateSyntheticProducts(targetProducts - have, { startIndex: have, seed: 7 }));
-      await database.db.execute('ANALYZE');
+      await vacuumCatalogue(database);
     }
     return countAllProducts(database.db);
   } finally {

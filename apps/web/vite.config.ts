@@ -12,7 +12,8 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
-  build: { target: 'es2022' },
+  // Every browser that runs ES2022 modules supports modulepreload: no polyfill in the entry.
+  build: { target: 'es2022', modulePreload: { polyfill: false } },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -53,7 +53,7 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createZodFastSerializer({ checkResponses: env.NODE_ENV !== 'production' }));
   app.decorate('database', database);
-  app.decorate('services', { catalog: createCatalogService(database.db) });
+  app.decorate('services', { catalog: createCatalogService(database.db, { responseCacheSeconds: env.CATALOG_CACHE_SECONDS }) });
   registerErrorHandler(app);
 
   await app.register(helmet, {

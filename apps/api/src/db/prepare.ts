@@ -56,5 +56,16 @@ export async function prepareDatabase(handle: DatabaseHandle, options: { seed: b
   if (!options.seed || (await countAllProducts(handle.db)) > 0) return 0;
   // Loaded only when needed: the seed catalogue is a few hundred kilobytes of data.
   const { seedCatalogue } = await import('./seed/catalogue/index.ts');
-  return insertProducts(handle.db, seedCatalogue);
+  const inserted = await insertProducts(handle.db, seedCatalogue);
+  await vacuumCatalogue(handle);
+  return inserted;
+}
+
+/**
+ * Refreshes planner statistics and the visibility map after a bulk load, so counts become
+ * index-only scans. PGlite runs no autovacuum, so bulk loaders must call this.
+ */
+export async function vacuumCatalogue(handle: DatabaseHandle): Promise<void> {
+  await handle.db.execute('VACUUM ANALYZE products');
+  await handle.db.execute('VACUUM ANALYZE product_variants');
 }

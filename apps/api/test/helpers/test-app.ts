@@ -47,7 +47,8 @@ export interface TestApp {
 /** The real Fastify app on a fresh database, without the SPA; call with `inject`. */
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...overrides });
+  // Tests insert rows and read them back at once: the response cache is off unless a test turns it on.
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', CATALOG_CACHE_SECONDS: '0', ...overrides });
   const app = await buildApp({ env, database });
   await app.ready();
   return {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { NavigationProgress } from '@/components/layouts/navigation-progress';
 import { ScrollToTop } from '@/components/layouts/scroll-to-top';
@@ -21,6 +22,17 @@ export function RootLayout() {
       </main>
       <SiteFooter />
     </div>
+  );
+}
+
+// Error screens are rarely needed: their code loads when an error happens.
+const RouteError = lazy(() => import('@/components/errors/route-error').then((m) => ({ default: m.RouteError })));
+
+export function RouteErrorFallback() {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <RouteError />
+    </Suspense>
   );
 }
 

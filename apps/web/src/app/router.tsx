@@ -1,9 +1,7 @@
 import { CATEGORIES, CATEGORY_PATH_ALIASES } from '@dawa/shared/catalog/categories';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { NotFoundPage } from '@/components/errors/not-found-page';
-import { RouteError } from '@/components/errors/route-error';
 import { paths } from '@/config/paths';
-import { PageFallback, RootLayout } from './root-layout';
+import { PageFallback, RootLayout, RouteErrorFallback } from './root-layout';
 
 const categoryRoute = () => import('./routes/category');
 
@@ -21,11 +19,11 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
-    errorElement: <RouteError />,
+    errorElement: <RouteErrorFallback />,
     children: [
       {
         // Errors and first-load fallbacks render inside the layout, so header and footer stay.
-        errorElement: <RouteError />,
+        errorElement: <RouteErrorFallback />,
         HydrateFallback: PageFallback,
         children: [
           { index: true, lazy: () => import('./routes/home') },
@@ -37,7 +35,7 @@ export const routes: RouteObject[] = [
           { path: paths.featured(), lazy: () => import('./routes/featured') },
           { path: paths.featuredAlias(), lazy: () => import('./routes/featured') },
           // Routes of later issues (/cart, /login, /profile, ...) land here until they exist.
-          { path: '*', Component: NotFoundPage },
+          { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },
     ],

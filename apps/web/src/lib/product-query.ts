@@ -3,6 +3,13 @@ import type { ProductSort } from '@dawa/shared/catalog/schemas';
 import { toQueryString } from '@/config/paths';
 
 /**
+ * Items per page of every product list (DEFAULT_PAGE_SIZE of @dawa/shared/http/pagination). Not
+ * imported from there: that module also builds zod schemas, which would pull zod into the bundle of
+ * the first paint. product-query.test.ts checks the two stay equal.
+ */
+export const PAGE_SIZE = 24;
+
+/**
  * The query of GET /api/products and GET /api/products/search (ProductSearchQuerySchema), typed
  * before it is turned into strings. Money is integer paise here, never rupees.
  */

@@ -60,11 +60,6 @@ ALTER TABLE "products" ADD CONSTRAINT "products_category_slug_categories_slug_fk
 CREATE UNIQUE INDEX "product_variants_sku_key" ON "product_variants" USING btree ("sku");--> statement-breakpoint
 CREATE INDEX "product_variants_product_idx" ON "product_variants" USING btree ("product_id","sort_order");--> statement-breakpoint
 CREATE UNIQUE INDEX "products_slug_key" ON "products" USING btree ("slug");--> statement-breakpoint
-CREATE INDEX "products_category_popularity_idx" ON "products" USING btree ("category_slug","review_count" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category_slug","price_paise");--> statement-breakpoint
-CREATE INDEX "products_category_rating_idx" ON "products" USING btree ("category_slug","rating" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_category_name_idx" ON "products" USING btree ("category_slug","name");--> statement-breakpoint
-CREATE INDEX "products_popularity_idx" ON "products" USING btree ("review_count" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "products_brand_trgm_idx" ON "products" USING gin (lower("brand") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_featured_idx" ON "products" USING btree ("featured_rank") WHERE "products"."featured_rank" is not null;--> statement-breakpoint
 CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint

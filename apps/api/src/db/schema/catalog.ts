@@ -69,11 +69,8 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
-    index('products_category_popularity_idx').on(t.categorySlug, t.reviewCount.desc(), t.id),
-    index('products_category_price_idx').on(t.categorySlug, t.pricePaise),
-    index('products_category_rating_idx').on(t.categorySlug, t.rating.desc()),
-    index('products_category_name_idx').on(t.categorySlug, t.name),
-    index('products_popularity_idx').on(t.reviewCount.desc(), t.id),
+    // The listing indexes (one per sort, partial on active, covering the filter columns) are in
+    // migration 0002: drizzle-kit cannot express INCLUDE.
     index('products_brand_trgm_idx').using('gin', sql`lower(${t.brand}) gin_trgm_ops`),
     index('products_featured_idx').on(t.featuredRank).where(sql`${t.featuredRank} is not null`),
     index('products_search_idx').using('gin', t.searchVector),

@@ -2,7 +2,7 @@
 // to the configured database (DATABASE_URL, else PGlite in DATA_DIR), after any already there.
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../../config/env.ts';
-import { openConfiguredDatabase, prepareDatabase } from '../prepare.ts';
+import { openConfiguredDatabase, prepareDatabase, vacuumCatalogue } from '../prepare.ts';
 import { countAllProducts, insertProducts } from './insert-catalogue.ts';
 import { generateSyntheticProducts } from './synthetic.ts';
 
@@ -30,8 +30,7 @@ try {
       }
     },
   });
-  // Fresh planner statistics, so the first queries on a large catalogue pick the right indexes.
-  await database.db.execute('ANALYZE');
+  await vacuumCatalogue(database);
   console.log(`Added ${wanted} products in ${((Date.now() - started) / 1000).toFixed(1)} s; the catalogue now has ${await countAllProducts(database.db)}.`);
 } finally {
   await database.close();

@@ -114,6 +114,37 @@ export async function findProductPage(
     .offset(page.offset);
 }
 
+/** Candidates for the header's suggestions beyond name prefixes: bounded, so a one-letter query stays cheap. */
+const SUGGESTION_CANDIDATES = 100;
+
+/**
+ * Suggestions: names starting with the text first (exact name on top, then most popular), read
+ * through the lower(name) prefix index; then, if room is left, a bounded set of full-text matches
+ * with their text rank, for the caller to order by the shared relevance rule.
+ */
+export async function findSuggestionRows(
+  db: Database,
+  text: { tsQuery: string; normalized: string },
+  limit: number,
+): Promise<(ProductSummaryRow & { textRank: number })[]> {
+  const prefix = `${escapeLike(text.normalized)}%`;
+  const byPrefix = await db
+    .select({ ...summaryColumns, textRank: sql<number>`1::real` })
+    .from(products)
+    .innerJoin(categories, eq(categories.slug, products.categorySlug))
+    .where(and(eq(products.active, true), sql`${lowerName} like ${prefix}`))
+    .orderBy(sql`${lowerName} = ${text.normalized} desc`, desc(products.reviewCount), asc(products.id))
+    .limit(limit);
+  if (byPrefix.length >= limit) return byPrefix;
+  const byText = await db
+    .select({ ...summaryColumns, textRank: sql<number>`ts_rank(${products.searchVector}, to_tsquery('simple', ${text.tsQuery}))` })
+    .from(products)
+    .innerJoin(categories, eq(categories.slug, products.categorySlug))
+    .where(and(eq(products.active, true), sql`${products.searchVector} @@ to_tsquery('simple', ${text.tsQuery})`, sql`${lowerName} not like ${prefix}`))
+    .limit(SUGGESTION_CANDIDATES);
+  return [...byPrefix, ...byText];
+}
+
 export async function countProducts(db: Database, filter: ProductFilter): Promise<number> {
   const [row] = await db.select({ n: count() }).from(products).where(whereOf(filter));
   return row?.n ?? 0;

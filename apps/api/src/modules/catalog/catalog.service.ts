@@ -2,6 +2,7 @@ import { CATEGORIES } from '@dawa/shared/catalog/categories';
 import {
   DEFAULT_DELIVERY_ESTIMATE,
   DEFAULT_SHIPPING_INFO,
+  compareByRelevance,
   RELATED_PRODUCTS_LIMIT,
   SUGGESTIONS_LIMIT,
 } from '@dawa/shared/catalog/rules';
@@ -64,13 +65,34 @@ function parseProductKey(idOrSlug: string): { id: number } | { slug: string } {
   return { id };
 }
 
+export interface CatalogServiceOptions {
+  /**
+   * How long a public catalogue answer (a listing page, suggestions, a product page) may be reused
+   * for the next shopper asking the same question; 0 turns the cache off. Prices charged are always
+   * recomputed from the database at checkout, so a few seconds of staleness only affects display.
+   */
+  responseCacheSeconds: number;
+}
+
 /** The catalogue's read side: listing, search, suggestions, product pages and their aggregates. */
-export function createCatalogService(db: Database) {
+export function createCatalogService(db: Database, options: CatalogServiceOptions = { responseCacheSeconds: 0 }) {
+  const responseTtlMs = options.responseCacheSeconds * 1000;
+  const listCache = createTtlCache<ProductListResponse>(responseTtlMs, 10_000);
+  const suggestionCache = createTtlCache<Suggestion[]>(responseTtlMs, 5_000);
+  const detailCache = createTtlCache<ProductDetail>(responseTtlMs, 5_000);
+  const itemsCache = createTtlCache<ProductSummary[]>(responseTtlMs, 5_000);
+  const cached = <V>(cache: ReturnType<typeof createTtlCache<V>>, key: string, load: () => Promise<V>) =>
+    responseTtlMs > 0 ? cache.get(key, load) : load();
+
   const categoryCache = createTtlCache<Category[]>(AGGREGATE_TTL_MS);
   const brandCache = createTtlCache<BrandListResponse>(AGGREGATE_TTL_MS);
+  // Totals are shared by every page of a listing and by every shopper asking the same question, and
+  // counting thousands of matches is the costliest part of a listing: keep them for a short while.
+  const countCache = createTtlCache<number>(AGGREGATE_TTL_MS, 5_000);
+  const countProducts = (filter: repo.ProductFilter) => countCache.get(JSON.stringify(filter), () => repo.countProducts(db, filter));
 
   /** Finds one page of products; text is matched by prefix words, then by similarity when nothing matched. */
-  async function searchProducts(query: ProductSearchQuery): Promise<ProductListResponse> {
+  async function loadProductPage(query: ProductSearchQuery): Promise<ProductListResponse> {
     const text = query.q || query.query || query.name || '';
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -91,36 +113,56 @@ export function createCatalogService(db: Database) {
       if (tokens.length === 0) return empty;
       const normalized = text.trim().toLowerCase();
       filter.text = { mode: 'fts', tsQuery: prefixTsQuery(tokens), normalized };
-      let total = await repo.countProducts(db, filter);
+      let total = await countProducts(filter);
       if (total === 0 && normalized.length >= FUZZY_MIN_LENGTH) {
         filter.text = { mode: 'fuzzy', normalized };
-        total = await repo.countProducts(db, filter);
+        total = await countProducts(filter);
       }
       if (total === 0) return empty;
       const rows = await repo.findProductPage(db, filter, sort, { limit: pageSize, offset: (page - 1) * pageSize });
       return { items: rows.map(toSummary), total, page, pageSize, pageCount: pageCount(total, pageSize) };
     }
     const [total, rows] = await Promise.all([
-      repo.countProducts(db, filter),
+      countProducts(filter),
       repo.findProductPage(db, filter, sort, { limit: pageSize, offset: (page - 1) * pageSize }),
     ]);
     return { items: rows.map(toSummary), total, page, pageSize, pageCount: pageCount(total, pageSize) };
   }
 
   /** Up to 8 products for the header's suggestion list, best match first. */
-  async function suggest(q: string, limit = SUGGESTIONS_LIMIT): Promise<Suggestion[]> {
-    const result = await searchProducts({ q, page: 1, pageSize: limit, sort: 'relevance' });
-    return result.items.map(({ id, slug, name, brand, pricePaise, category, image }) => ({ id, slug, name, brand, pricePaise, category, image }));
+  async function loadSuggestions(q: string, limit: number): Promise<Suggestion[]> {
+    const tokens = searchTokens(q);
+    if (tokens.length === 0) return [];
+    const normalized = q.trim().toLowerCase();
+    let rows = await repo.findSuggestionRows(db, { tsQuery: prefixTsQuery(tokens), normalized }, limit);
+    if (rows.length === 0 && normalized.length >= FUZZY_MIN_LENGTH) {
+      const fuzzy = { mode: 'fuzzy' as const, normalized };
+      rows = (await repo.findProductPage(db, { text: fuzzy }, 'relevance', { limit, offset: 0 })).map((row) => ({ ...row, textRank: 0 }));
+    }
+    return rows
+      .sort(compareByRelevance(normalized))
+      .slice(0, limit)
+      .map((row) => {
+        const { id, slug, name, brand, pricePaise, category, image } = toSummary(row);
+        return { id, slug, name, brand, pricePaise, category, image };
+      });
   }
 
   /** Featured products in their editorial order; the most popular products when none are featured. */
+  /** One page of products for a listing or a search (see loadProductPage). */
+  const searchProducts = (query: ProductSearchQuery) => cached(listCache, JSON.stringify(query), () => loadProductPage(query));
+  /** Up to 8 suggestions for the header search (see loadSuggestions). */
+  const suggest = (q: string, limit = SUGGESTIONS_LIMIT) => cached(suggestionCache, `${limit}:${q}`, () => loadSuggestions(q, limit));
+  /** A product page by id or slug; 404 'Product not found.' when there is none. */
+  const productDetail = (idOrSlug: string) => cached(detailCache, idOrSlug, () => loadProductDetail(idOrSlug));
+
   async function featured(limit: number): Promise<ProductSummary[]> {
     const rows = await repo.findFeaturedProducts(db, limit);
     if (rows.length > 0) return rows.map(toSummary);
-    return (await searchProducts({ sort: 'popularity', page: 1, pageSize: Math.min(limit, 60) })).items;
+    return (await loadProductPage({ sort: 'popularity', page: 1, pageSize: Math.min(limit, 60) })).items;
   }
 
-  async function productDetail(idOrSlug: string): Promise<ProductDetail> {
+  async function loadProductDetail(idOrSlug: string): Promise<ProductDetail> {
     const found = await repo.findProductByIdOrSlug(db, parseProductKey(idOrSlug));
     if (!found) throw notFound('Product not found.');
     const { product: p, categoryName } = found;
@@ -150,7 +192,11 @@ export function createCatalogService(db: Database) {
   }
 
   /** Up to `limit` other products from the same category, most popular first. */
-  async function related(idOrSlug: string, limit = RELATED_PRODUCTS_LIMIT): Promise<ProductSummary[]> {
+  function related(idOrSlug: string, limit = RELATED_PRODUCTS_LIMIT): Promise<ProductSummary[]> {
+    return cached(itemsCache, `related:${limit}:${idOrSlug}`, () => loadRelated(idOrSlug, limit));
+  }
+
+  async function loadRelated(idOrSlug: string, limit: number): Promise<ProductSummary[]> {
     const found = await repo.findProductByIdOrSlug(db, parseProductKey(idOrSlug));
     if (!found) throw notFound('Product not found.');
     const rows = await repo.findPopularInCategory(db, found.product.categorySlug, found.product.id, limit);
@@ -190,8 +236,7 @@ export function createCatalogService(db: Database) {
 
   /** Forgets cached aggregates; catalogue writes (admin) call this. */
   function invalidate(): void {
-    categoryCache.clear();
-    brandCache.clear();
+    for (const cache of [categoryCache, brandCache, countCache, listCache, suggestionCache, detailCache, itemsCache]) cache.clear();
   }
 
   return { searchProducts, suggest, featured, productDetail, related, listCategories, getCategory, listBrands, packShotFacts, invalidate };

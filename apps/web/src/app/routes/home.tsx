@@ -1,6 +1,6 @@
 import { FEATURED_ON_HOME } from '@dawa/shared/catalog/rules';
-import { DEFAULT_PAGE_SIZE } from '@dawa/shared/http/pagination';
 import type { LoaderFunctionArgs } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
 import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
@@ -11,9 +11,14 @@ import { AiCards } from '@/features/home/components/ai-cards';
 import { Hero } from '@/features/home/components/hero';
 import { RegisterCta } from '@/features/home/components/register-cta';
 import { WhyChooseUs } from '@/features/home/components/why-choose-us';
-import { searchProductsQueryOptions } from '@/features/search/api/search-products';
-import { NameSearchResults } from '@/features/search/components/name-search-results';
 import { queryClient } from '@/lib/query-client';
+import { PageFallback } from '../root-layout';
+import { PAGE_SIZE } from '@/lib/product-query';
+
+// Results mode (`/?q=`) is the rarer visit: its code loads only when needed.
+const NameSearchResults = lazy(() =>
+  import('@/features/search/components/name-search-results').then((m) => ({ default: m.NameSearchResults })),
+);
 
 function pageOf(params: URLSearchParams): number {
   const n = Number(params.get('page'));
@@ -25,7 +30,10 @@ export function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const q = params.get('q')?.trim();
   if (q) {
-    void queryClient.prefetchQuery(searchProductsQueryOptions({ q, page: pageOf(params), pageSize: DEFAULT_PAGE_SIZE }));
+    const page = pageOf(params);
+    void import('@/features/search/api/search-products').then(({ searchProductsQueryOptions }) =>
+      queryClient.prefetchQuery(searchProductsQueryOptions({ q, page, pageSize: PAGE_SIZE })),
+    );
   } else {
     void queryClient.prefetchQuery(categoriesQueryOptions());
     void queryClient.prefetchQuery(featuredProductsQueryOptions(FEATURED_ON_HOME));
@@ -36,7 +44,13 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function Component() {
   const [params] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
-  if (q) return <NameSearchResults q={q} page={pageOf(params)} />;
+  if (q) {
+    return (
+      <Suspense fallback={<PageFallback />}>
+        <NameSearchResults q={q} page={pageOf(params)} />
+      </Suspense>
+    );
+  }
   return (
     <>
       <PageMeta

@@ -18,7 +18,7 @@ export function NewsletterForm() {
       <h2 id={`${inputId}-heading`} className="text-sm font-semibold text-white">
         Newsletter
       </h2>
-      <p className="mt-2 text-sm text-slate-300">Health tips and offers, at most twice a month.</p>
+      <p className="mt-2 text-sm text-slate-300">Health tips and offers by e-mail.</p>
       <div className="mt-3 flex gap-2">
         <label htmlFor={inputId} className="sr-only">
           Email address

@@ -39,7 +39,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300 dark:border-t dark:border-slate-800 dark:bg-slate-950">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-5">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.7fr]">
         <div className="lg:col-span-1">
           <p className="text-xl font-bold text-white">Dawa</p>
           <p className="mt-2 text-sm">Genuine medicines and health products, delivered across India.</p>

@@ -1,6 +1,8 @@
 import type { SeedProduct } from '../types.ts';
 import { defineProducts } from './define.ts';
 
+// Compact data: one product per block of short lines (prettier would put one field per line).
+// prettier-ignore
 export const allergy: SeedProduct[] = defineProducts('allergy', [
   {
     name: 'Allegra 120 mg Tablet', brand: 'Allegra', mfr: 'Sanofi India Ltd',
@@ -55,7 +57,8 @@ export const allergy: SeedProduct[] = defineProducts('allergy', [
     desc: 'Cetirizine tablets for allergic rhinitis, skin allergy and itching.',
     dosage: 'Adults: 1 tablet once a day.',
     form: 'Tablet', pack: '10 tablets', active: 'Cetirizine hydrochloride 10 mg',
-    mrp: 19, off: 5, stock: 400, rating: 4.4, reviews: 2870, sold: 43500, seller: 'balaji',
+    variants: [['Strip of 10 tablets', 'OKACET10-10', 19, 5, 400], ['Pack of 10 strips (100 tablets)', 'OKACET10-100', 190, 12, 90]],
+    rating: 4.4, reviews: 2870, sold: 43500, seller: 'balaji',
     tags: ['sneezing', 'itching', 'skin allergy', 'antihistamine'],
     effects: ['Drowsiness', 'Headache'],
   },
@@ -101,7 +104,8 @@ export const allergy: SeedProduct[] = defineProducts('allergy', [
     desc: 'Levocetirizine, a less-drowsy antihistamine for sneezing, watery eyes and skin allergies.',
     dosage: 'Adults: 1 tablet once a day in the evening.',
     form: 'Tablet', pack: '15 tablets', active: 'Levocetirizine dihydrochloride 5 mg',
-    mrp: 54, off: 8, stock: 230, rating: 4.3, reviews: 1650, sold: 23900, seller: 'sanjivani',
+    variants: [['Strip of 15 tablets', 'LEVOCET5-15', 54, 8, 230], ['Pack of 3 strips (45 tablets)', 'LEVOCET5-45', 162, 14, 70]],
+    rating: 4.3, reviews: 1650, sold: 23900, seller: 'sanjivani',
     tags: ['sneezing', 'itchy eyes', 'skin allergy', 'antihistamine'],
     effects: ['Drowsiness', 'Dry mouth', 'Fatigue'],
   },
@@ -128,7 +132,7 @@ export const allergy: SeedProduct[] = defineProducts('allergy', [
     desc: 'Pheniramine maleate, a classic antihistamine for allergic reactions, itching and motion sickness.',
     dosage: 'Adults: 1 tablet 2-3 times a day. Causes drowsiness: do not drive.',
     form: 'Tablet', pack: '15 tablets', active: 'Pheniramine maleate 25 mg',
-    mrp: 11, off: 0, stock: 450, rating: 4.3, reviews: 2210, sold: 37400, seller: 'balaji',
+    mrp: 11, off: 3, stock: 450, rating: 4.3, reviews: 2210, sold: 37400, seller: 'balaji',
     tags: ['itching', 'skin allergy', 'insect bites', 'antihistamine'],
     effects: ['Drowsiness', 'Dry mouth', 'Blurred vision'],
   },
@@ -182,7 +186,8 @@ export const allergy: SeedProduct[] = defineProducts('allergy', [
     name: 'Venus V-4400 N95 Mask', brand: 'Venus', mfr: 'Venus Safety & Health Pvt Ltd',
     desc: 'BIS-certified N95 respirator that filters dust, pollen and pollution particles, with a comfortable nose clip.',
     dosage: 'Fit snugly over the nose and mouth; replace when soiled, damaged or hard to breathe through.',
-    form: 'Mask', pack: '5 masks', active: null, inactive: [],
+    form: 'Mask', pack: '5 masks', active: null,
+    inactive: [],
     variants: [['Pack of 5 masks', 'VENUS-N95-5', 450, 20, 260], ['Pack of 20 masks', 'VENUS-N95-20', 1700, 25, 80]],
     rating: 4.3, reviews: 2780, sold: 33600, seller: 'devices',
     storage: 'Store in a clean, dry place in the original pack.',

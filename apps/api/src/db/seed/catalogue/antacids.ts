@@ -1,6 +1,8 @@
 import type { SeedProduct } from '../types.ts';
 import { defineProducts } from './define.ts';
 
+// Compact data: one product per block of short lines (prettier would put one field per line).
+// prettier-ignore
 export const antacids: SeedProduct[] = defineProducts('antacids', [
   {
     name: 'Digene Acidity & Gas Relief Gel Mint', brand: 'Digene', mfr: 'Abbott India Ltd',
@@ -29,7 +31,8 @@ export const antacids: SeedProduct[] = defineProducts('antacids', [
     name: 'Digene Fizz Lemon Sachet', brand: 'Digene', mfr: 'Abbott India Ltd',
     desc: 'Effervescent lemon-flavoured antacid that relieves acidity in as little as 6 seconds.',
     dosage: 'Dissolve 1 sachet in a glass of water and drink while fizzing; up to 2 sachets a day.',
-    form: 'Sachet', pack: '6 sachets x 5 g', active: 'Sodium bicarbonate 2.32 g + Citric acid 2.18 g + Sodium carbonate 0.5 g per 5 g',
+    form: 'Sachet', pack: '6 sachets x 5 g',
+    active: 'Sodium bicarbonate 2.32 g + Citric acid 2.18 g + Sodium carbonate 0.5 g per 5 g',
     mrp: 60, off: 5, stock: 260, rating: 4.3, reviews: 1570, sold: 18800,
     tags: ['acidity', 'heartburn', 'effervescent'],
     effects: ['Belching', 'Not for people on a low-salt diet'],
@@ -38,7 +41,8 @@ export const antacids: SeedProduct[] = defineProducts('antacids', [
     name: 'Eno Fruit Salt Lemon', brand: 'Eno', mfr: 'GSK Consumer Healthcare',
     desc: 'Fast-acting effervescent antacid that starts working in 6 seconds to relieve acidity and indigestion.',
     dosage: 'Adults: 1 sachet or 1 teaspoon (5 g) in a glass of water; up to 2 doses in 24 hours.',
-    form: 'Powder', pack: '100 g bottle', active: 'Sodium bicarbonate 2.32 g + Citric acid 2.18 g + Sodium carbonate 0.5 g per 5 g',
+    form: 'Powder', pack: '100 g bottle',
+    active: 'Sodium bicarbonate 2.32 g + Citric acid 2.18 g + Sodium carbonate 0.5 g per 5 g',
     inactive: ['Lemon flavour', 'Sodium saccharin'],
     variants: [['100 g bottle', 'ENO-LEMON-100', 158, 6, 280], ['Pack of 6 sachets x 5 g', 'ENO-LEMON-6S', 58, 4, 380], ['Pack of 30 sachets x 5 g', 'ENO-LEMON-30S', 285, 10, 120]],
     rating: 4.6, reviews: 12740, sold: 168200,
@@ -82,7 +86,8 @@ export const antacids: SeedProduct[] = defineProducts('antacids', [
     name: 'Pan-D Capsule', brand: 'Pan', mfr: 'Alkem Laboratories Ltd',
     desc: 'Pantoprazole with domperidone for acid reflux with nausea, bloating and a feeling of fullness.',
     dosage: '1 capsule once a day before breakfast, or as prescribed.',
-    form: 'Capsule', pack: '15 capsules', rx: true, active: 'Pantoprazole 40 mg + Domperidone 30 mg (sustained release)',
+    form: 'Capsule', pack: '15 capsules', rx: true,
+    active: 'Pantoprazole 40 mg + Domperidone 30 mg (sustained release)',
     mrp: 199, off: 15, stock: 260, rating: 4.4, reviews: 6130, sold: 84700,
     tags: ['acidity', 'gerd', 'nausea', 'bloating'],
     effects: ['Dry mouth', 'Headache', 'Diarrhoea', 'Abdominal cramps'],
@@ -186,7 +191,7 @@ export const antacids: SeedProduct[] = defineProducts('antacids', [
     dosage: 'Adults: swallow 1-2 pearls with water when needed.',
     form: 'Capsule', pack: '10 pearls', active: 'Pudina satva 10 mg + Pudina oil (Ayurvedic)',
     inactive: ['Soft gelatin shell', 'Groundnut oil'],
-    variants: [['Strip of 10 pearls', 'PUDINHARA-10', 25, 0, 480], ['Pack of 5 strips (50 pearls)', 'PUDINHARA-50', 125, 8, 150]],
+    variants: [['Strip of 10 pearls', 'PUDINHARA-10', 25, 2, 480], ['Pack of 5 strips (50 pearls)', 'PUDINHARA-50', 125, 8, 150]],
     rating: 4.4, reviews: 3480, sold: 49300, seller: 'vaidya',
     tags: ['gas', 'acidity', 'stomach ache', 'ayurvedic'],
     effects: ['Heartburn in a few people'],
@@ -195,7 +200,8 @@ export const antacids: SeedProduct[] = defineProducts('antacids', [
     name: 'Dabur Hajmola Regular', brand: 'Hajmola', mfr: 'Dabur India Ltd',
     desc: 'Tangy Ayurvedic digestive tablets taken after meals to aid digestion.',
     dosage: 'Adults: chew 2 tablets twice a day after meals.',
-    form: 'Chewable Tablet', pack: '120 tablets', active: 'Jeera, Kali mirch, Saunth, Pippali and Kala namak (Ayurvedic)',
+    form: 'Chewable Tablet', pack: '120 tablets',
+    active: 'Jeera, Kali mirch, Saunth, Pippali and Kala namak (Ayurvedic)',
     inactive: ['Sugar', 'Citric acid'],
     mrp: 65, off: 3, stock: 500, rating: 4.5, reviews: 5930, sold: 92400, seller: 'vaidya',
     tags: ['indigestion', 'digestive', 'ayurvedic', 'chewable'],
@@ -205,7 +211,8 @@ export const antacids: SeedProduct[] = defineProducts('antacids', [
     name: 'Himalaya Gasex Tablets', brand: 'Himalaya', mfr: 'Himalaya Wellness Company',
     desc: 'Herbal tablets that ease gas, bloating and indigestion by supporting healthy digestion.',
     dosage: 'Adults: 1-2 tablets twice a day after meals.',
-    form: 'Tablet', pack: '100 tablets', active: 'Shatavari, Kutaja, Bhunimba and Shankha bhasma (Ayurvedic)',
+    form: 'Tablet', pack: '100 tablets',
+    active: 'Shatavari, Kutaja, Bhunimba and Shankha bhasma (Ayurvedic)',
     mrp: 170, off: 8, stock: 130, rating: 4.2, reviews: 1120, sold: 14300, seller: 'vaidya',
     tags: ['gas', 'bloating', 'indigestion', 'ayurvedic'],
     effects: ['Generally well tolerated'],
@@ -233,7 +240,8 @@ export const antacids: SeedProduct[] = defineProducts('antacids', [
     name: 'Pepfiz Lemon Effervescent Tablet', brand: 'Pepfiz', mfr: 'Sun Pharmaceutical Industries Ltd',
     desc: 'Fizzy lemon digestive tablet with papain and simethicone for heaviness, gas and indigestion after meals.',
     dosage: 'Dissolve 1 tablet in a glass of water after meals; up to 2 a day.',
-    form: 'Effervescent Tablet', pack: '6 tablets', active: 'Papain 60 mg + Fungal diastase 100 mg + Simethicone 50 mg',
+    form: 'Effervescent Tablet', pack: '6 tablets',
+    active: 'Papain 60 mg + Fungal diastase 100 mg + Simethicone 50 mg',
     inactive: ['Sodium bicarbonate', 'Citric acid', 'Lemon flavour'],
     mrp: 40, off: 5, stock: 0, rating: 4.1, reviews: 610, sold: 8200,
     tags: ['indigestion', 'gas', 'effervescent'],

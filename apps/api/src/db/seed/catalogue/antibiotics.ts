@@ -4,6 +4,8 @@ import { defineProducts, type ProductDef } from './define.ts';
 // Every antibiotic is a Schedule H medicine: dispensed only against a valid prescription.
 const COURSE = 'Complete the full course even if you feel better.';
 
+// Compact data: one product per block of short lines (prettier would put one field per line).
+// prettier-ignore
 const defs: ProductDef[] = [
   {
     name: 'Augmentin 625 Duo Tablet', brand: 'Augmentin', mfr: 'GlaxoSmithKline Pharmaceuticals Ltd',
@@ -20,7 +22,8 @@ const defs: ProductDef[] = [
     name: 'Augmentin DDS Dry Syrup', brand: 'Augmentin', mfr: 'GlaxoSmithKline Pharmaceuticals Ltd',
     desc: 'Double-strength amoxicillin and clavulanate suspension for children with ear, throat and chest infections.',
     dosage: `Reconstitute with boiled and cooled water up to the mark. Dose by body weight as prescribed, usually twice a day. ${COURSE}`,
-    form: 'Suspension', pack: '30 ml bottle', active: 'Amoxicillin 400 mg + Clavulanic acid 57 mg per 5 ml',
+    form: 'Suspension', pack: '30 ml bottle',
+    active: 'Amoxicillin 400 mg + Clavulanic acid 57 mg per 5 ml',
     mrp: 182, off: 10, stock: 120, rating: 4.5, reviews: 1380, sold: 18400,
     storage: 'Store dry powder below 25°C. After mixing, keep in a refrigerator and use within 7 days.',
     tags: ['bacterial infection', 'kids', 'ear infection', 'penicillin'],
@@ -50,7 +53,8 @@ const defs: ProductDef[] = [
     desc: 'Azithromycin tablets for respiratory tract, ear, skin and sexually transmitted infections.',
     dosage: `1 tablet once a day for 3 days, or as prescribed. ${COURSE}`,
     form: 'Tablet', pack: '3 tablets', active: 'Azithromycin 500 mg',
-    mrp: 71, off: 9, stock: 210, rating: 4.4, reviews: 2840, sold: 39800, seller: 'sanjivani',
+    variants: [['Strip of 3 tablets', 'AZEE500-3', 71, 9, 210], ['Strip of 5 tablets', 'AZEE500-5', 118, 12, 120]],
+    rating: 4.4, reviews: 2840, sold: 39800, seller: 'sanjivani',
     tags: ['bacterial infection', 'throat infection', 'macrolide'],
     effects: ['Diarrhoea', 'Nausea', 'Headache'],
   },
@@ -96,7 +100,8 @@ const defs: ProductDef[] = [
     desc: 'Ciprofloxacin, a fluoroquinolone for urinary tract, gut and bone infections.',
     dosage: `1 tablet twice a day with plenty of water, or as prescribed. Avoid taking with milk or antacids. ${COURSE}`,
     form: 'Tablet', pack: '10 tablets', active: 'Ciprofloxacin 500 mg',
-    mrp: 62, off: 10, stock: 160, rating: 4.3, reviews: 1540, sold: 21300,
+    variants: [['Strip of 10 tablets', 'CIFRAN500-10', 62, 10, 160], ['Pack of 3 strips (30 tablets)', 'CIFRAN500-30', 186, 15, 45]],
+    rating: 4.3, reviews: 1540, sold: 21300,
     tags: ['bacterial infection', 'urinary tract infection', 'fluoroquinolone'],
     effects: ['Nausea', 'Diarrhoea', 'Dizziness', 'Tendon pain (rare)'],
   },
@@ -178,7 +183,8 @@ const defs: ProductDef[] = [
     desc: 'Metronidazole for amoebic dysentery, giardiasis, dental infections and anaerobic bacterial infections.',
     dosage: `1 tablet 3 times a day after food, or as prescribed. Do not drink alcohol during and for 48 hours after. ${COURSE}`,
     form: 'Tablet', pack: '15 tablets', active: 'Metronidazole 400 mg',
-    mrp: 26, off: 6, stock: 230, rating: 4.2, reviews: 1290, sold: 18700,
+    variants: [['Strip of 15 tablets', 'FLAGYL400-15', 26, 6, 230], ['Pack of 4 strips (60 tablets)', 'FLAGYL400-60', 104, 12, 70]],
+    rating: 4.2, reviews: 1290, sold: 18700,
     tags: ['dysentery', 'dental infection', 'anaerobic infection'],
     effects: ['Metallic taste', 'Nausea', 'Dark urine'],
   },
@@ -195,7 +201,8 @@ const defs: ProductDef[] = [
     name: 'Doxy-1 L-DR Forte Capsule', brand: 'Doxy-1', mfr: 'USV Pvt Ltd',
     desc: 'Doxycycline with lactic acid bacillus for acne, chest infections and other bacterial infections.',
     dosage: `1 capsule once a day after food with a full glass of water; do not lie down for 30 minutes. ${COURSE}`,
-    form: 'Capsule', pack: '10 capsules', active: 'Doxycycline 100 mg + Lactic acid bacillus 5 billion spores',
+    form: 'Capsule', pack: '10 capsules',
+    active: 'Doxycycline 100 mg + Lactic acid bacillus 5 billion spores',
     mrp: 118, off: 10, stock: 140, rating: 4.3, reviews: 1210, sold: 16200, seller: 'sanjivani',
     tags: ['bacterial infection', 'acne', 'tetracycline'],
     effects: ['Nausea', 'Sensitivity to sunlight', 'Heartburn'],

@@ -91,6 +91,13 @@ const STORAGE_BY_FORM: Record<string, string> = {
 };
 const DEFAULT_STORAGE = 'Store below 30°C in a dry place, away from direct sunlight.';
 
+/** A small stable number from a name (FNV-1a), to make rounded counts look like real tallies. */
+function jitter(name: string, range: number): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % range;
+}
+
 function paise(rupees: number): number {
   return Math.round(rupees * 100);
 }
@@ -132,7 +139,8 @@ export function defineProducts(categorySlug: string, defs: ProductDef[]): SeedPr
       requiresPrescription: d.rx ?? false,
       rating: d.rating,
       reviewCount: d.reviews,
-      purchaseCount: d.sold,
+      // Definitions give purchases to the nearest hundred; the jitter avoids ties when sorting by popularity.
+      purchaseCount: d.sold + jitter(d.name, 100),
       seller: { ...SELLERS[d.seller ?? 'dawa'] },
       tags: d.tags,
       variants,

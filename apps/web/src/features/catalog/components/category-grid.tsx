@@ -6,7 +6,7 @@ import { CategoryIcon } from './category-icon';
 /** Category tiles linking to each category page. */
 export function CategoryTiles({ categories }: { categories: readonly Category[] }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
       {categories.map((category) => (
         <li key={category.slug}>
           <Link
@@ -28,8 +28,8 @@ function TilesSkeleton() {
   return (
     <div role="status">
       <span className="sr-only">Loading categories...</span>
-      <ul aria-hidden="true" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {Array.from({ length: 10 }, (_, i) => (
+      <ul aria-hidden="true" className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+        {Array.from({ length: 14 }, (_, i) => (
           <li key={i} className="h-28 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
         ))}
       </ul>

@@ -241,11 +241,9 @@ export function ProductDetails({ productId }: { productId: string }) {
     const notFound = error instanceof ApiError && error.isNotFound;
     const message = notFound ? 'Product not found.' : 'Failed to load product.';
     return (
-      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <div role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
         <PageMeta title={notFound ? 'Product not found' : 'Product unavailable'} description={message} />
-        <h1 role="alert" className="text-2xl font-bold">
-          {message}
-        </h1>
+        <h1 className="text-2xl font-bold">{message}</h1>
         <p className="mt-3 text-slate-600 dark:text-slate-300">
           {notFound ? 'It may have been removed, or the link may be mistyped.' : 'Please check your connection and try again.'}
         </p>

@@ -1,11 +1,10 @@
 import { ProductGrid } from '@/components/products/product-grid';
 import { useRelatedProducts } from '../api/get-related-products';
 
-/** Up to 4 products from the same category. A failure hides the section; the page stays. */
+/** Up to 4 products from the same category. A failed request hides the section; a render crash is caught by its boundary. */
 export function RelatedProducts({ productId }: { productId: string }) {
-  const { data, isError, error } = useRelatedProducts(productId);
-  // Hand the failure to the section error boundary, which hides just this section.
-  if (isError) throw error;
+  const { data } = useRelatedProducts(productId);
+  // Loading, failed or empty: the section is simply absent (the product page does not depend on it).
   if (!data || data.items.length === 0) return null;
   return (
     <section aria-labelledby="related-heading" className="mt-14">

@@ -1,10 +1,9 @@
 import { COLD_FLU_SYMPTOMS, type CategoryDefinition, type ColdFluSymptom } from '@dawa/shared/catalog/categories';
 import type { ProductSort } from '@dawa/shared/catalog/schemas';
-import { DEFAULT_PAGE_SIZE } from '@dawa/shared/http/pagination';
 import { rupeesToPaise } from '@dawa/shared/money/format';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import type { ProductQuery } from '@/lib/product-query';
+import { PAGE_SIZE, type ProductQuery } from '@/lib/product-query';
 
 export const CATEGORY_SORT_OPTIONS = [
   { value: 'popularity', label: 'Most Popular' },
@@ -96,7 +95,7 @@ export function toCategoryApiQuery(categorySlug: string, state: CategoryFilterSt
     brand: state.brand || undefined,
     symptoms: state.symptoms.length > 0 ? state.symptoms : undefined,
     page: state.page,
-    pageSize: DEFAULT_PAGE_SIZE,
+    pageSize: PAGE_SIZE,
   };
 }
 

@@ -1,4 +1,3 @@
-import Sparkles from 'lucide-react/icons/sparkles';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -15,15 +14,14 @@ export function Hero() {
             Genuine medicines, delivered to your door
           </h1>
           <p className="mt-4 max-w-xl text-lg text-slate-700 dark:text-slate-300">
-            Order prescription and over-the-counter medicines, vitamins and health essentials at fair prices, checked by our
-            pharmacists before they ship.
+            Order prescription and over-the-counter medicines, vitamins and health essentials at fair prices, with clear
+            information on every product.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to={paths.categories()} className={buttonClasses('primary', 'px-6 py-3 text-base')}>
               Shop by Category
             </Link>
             <Link to={paths.aiAssistant()} className={buttonClasses('secondary', 'px-6 py-3 text-base')}>
-              <Sparkles aria-hidden="true" className="size-5" />
               Ask the AI Assistant
             </Link>
           </div>

@@ -1,4 +1,3 @@
-import UserPlus from 'lucide-react/icons/user-plus';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -17,7 +16,6 @@ export function RegisterCta() {
         <p className="mt-1 text-slate-700 dark:text-slate-300">Create a free account to track orders, keep prescriptions and book doctors.</p>
       </div>
       <Link to={paths.register()} className={buttonClasses('primary', 'px-6 py-3')}>
-        <UserPlus aria-hidden="true" className="size-5" />
         Create an account
       </Link>
     </section>

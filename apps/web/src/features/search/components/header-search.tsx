@@ -4,14 +4,16 @@ import { formatInr } from '@dawa/shared/money/format';
 import { useQueryClient } from '@tanstack/react-query';
 import SearchIcon from 'lucide-react/icons/search';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
-import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { suggestionsQueryOptions, useSuggestions } from '../api/get-suggestions';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { CategoryOption } from '../utils/search-params';
-import { AdvancedSearchPanel } from './advanced-search-panel';
+
+// Opened by few visitors, so its code (and the filter helpers it uses) loads on first open.
+const AdvancedSearchPanel = lazy(() => import('./advanced-search-panel').then((m) => ({ default: m.AdvancedSearchPanel })));
 
 /** The product whose name is exactly the text typed (case-insensitive), if any. */
 export function exactNameMatch(items: readonly Suggestion[], text: string): Suggestion | undefined {
@@ -258,12 +260,14 @@ export function HeaderSearch({ categories }: { categories: readonly CategoryOpti
       </div>
 
       {advancedOpen ? (
-        <AdvancedSearchPanel
-          id={`${id}-advanced`}
-          query={trimmed}
-          categories={categories}
-          onClose={() => setAdvancedOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <AdvancedSearchPanel
+            id={`${id}-advanced`}
+            query={trimmed}
+            categories={categories}
+            onClose={() => setAdvancedOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,4 +1,3 @@
-import { DEFAULT_PAGE_SIZE } from '@dawa/shared/http/pagination';
 import { Link } from 'react-router';
 import { ProductGrid, ProductGridSkeleton } from '@/components/products/product-grid';
 import { Button } from '@/components/ui/button';
@@ -6,6 +5,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { useSearchProducts } from '../api/search-products';
+import { PAGE_SIZE } from '@/lib/product-query';
 
 export function foundProductsText(total: number): string {
   return `Found ${total} product${total === 1 ? '' : 's'}`;
@@ -13,7 +13,7 @@ export function foundProductsText(total: number): string {
 
 /** The home page's results mode (`/?q=...`): products searched by name. */
 export function NameSearchResults({ q, page }: { q: string; page: number }) {
-  const result = useSearchProducts({ q, page, pageSize: DEFAULT_PAGE_SIZE });
+  const result = useSearchProducts({ q, page, pageSize: PAGE_SIZE });
   const data = result.data;
 
   return (
@@ -40,7 +40,7 @@ export function NameSearchResults({ q, page }: { q: string; page: number }) {
           </div>
         ) : data && data.total > 0 ? (
           <>
-            <ProductGrid products={data.items} busy={result.isPlaceholderData} />
+            <ProductGrid products={data.items} busy={result.isPlaceholderData} headingLevel={2} />
             <Pagination page={data.page} pageCount={data.pageCount} hrefFor={(p) => paths.homeResults(q, p)} />
           </>
         ) : (

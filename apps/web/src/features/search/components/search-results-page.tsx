@@ -102,7 +102,7 @@ export function SearchResultsPage({ categories }: { categories: readonly Categor
             Filters
           </Button>
           <div className="flex items-center gap-2">
-            <label htmlFor={`${panelId}-sort`} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+            <label htmlFor={`${panelId}-sort`} className="text-sm font-medium whitespace-nowrap text-slate-700 dark:text-slate-200">
               Sort by
             </label>
             <select
@@ -156,7 +156,7 @@ export function SearchResultsPage({ categories }: { categories: readonly Categor
         </div>
       ) : hasResults && data ? (
         <>
-          <ProductGrid products={data.items} busy={result.isPlaceholderData} />
+          <ProductGrid products={data.items} busy={result.isPlaceholderData} headingLevel={2} />
           <Pagination
             page={data.page}
             pageCount={data.pageCount}

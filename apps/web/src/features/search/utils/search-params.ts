@@ -1,9 +1,8 @@
 import { slugify } from '@dawa/shared/catalog/rules';
 import type { ProductSort } from '@dawa/shared/catalog/schemas';
 import { formatInr, formatInrWhole, rupeesToPaise } from '@dawa/shared/money/format';
-import { DEFAULT_PAGE_SIZE } from '@dawa/shared/http/pagination';
 import type { SearchPageParams } from '@/config/paths';
-import type { ProductQuery } from '@/lib/product-query';
+import { PAGE_SIZE, type ProductQuery } from '@/lib/product-query';
 
 /** A category as the search UI needs it. */
 export interface CategoryOption {
@@ -101,7 +100,7 @@ export function toSearchApiQuery(state: SearchPageState, categories: readonly Ca
     minRating: state.minRating,
     sort: state.sort === 'relevance' ? undefined : state.sort,
     page: state.page,
-    pageSize: DEFAULT_PAGE_SIZE,
+    pageSize: PAGE_SIZE,
   };
 }
 

@@ -23,3 +23,21 @@ ALTER TABLE products
 ALTER TABLE product_variants
   ADD CONSTRAINT product_variants_price_check CHECK (price_paise >= 0 AND mrp_paise >= price_paise),
   ADD CONSTRAINT product_variants_stock_check CHECK (stock >= 0);
+--> statement-breakpoint
+-- Listing indexes: one per sort order, within a category and over the whole catalogue, partial on
+-- active (every storefront query filters on it) and covering the filter columns, so that a page is an
+-- ordered index walk and a count is an index-only scan once the table is vacuumed. Plain DESC (nulls
+-- first) matches the ORDER BY the repository writes; a NULLS LAST index would not be used for it.
+CREATE INDEX products_category_popularity_idx ON products (category_slug, review_count DESC, id)
+  INCLUDE (stock_quantity, price_paise, base_price_paise, rating) WHERE active;
+--> statement-breakpoint
+CREATE INDEX products_category_price_idx ON products (category_slug, price_paise, id) WHERE active;
+--> statement-breakpoint
+CREATE INDEX products_category_rating_idx ON products (category_slug, rating DESC, review_count DESC, id) WHERE active;
+--> statement-breakpoint
+CREATE INDEX products_category_name_idx ON products (category_slug, name, id) WHERE active;
+--> statement-breakpoint
+CREATE INDEX products_popularity_idx ON products (review_count DESC, id)
+  INCLUDE (stock_quantity, price_paise, base_price_paise, rating) WHERE active;
+--> statement-breakpoint
+CREATE INDEX products_price_idx ON products (price_paise, id) WHERE active;
