@@ -55,7 +55,7 @@ async function fillDatabase(env: Record<string, string>): Promise<number> {
       await insertProducts(database.db, generateSyntheticProducts(targetProducts - have, { startIndex: have, seed: 7 }));
       await vacuumCatalogue(database);
     }
-    return countAllProducts(database.db);
+    return await countAllProducts(database.db);
   } finally {
     await database.close();
   }
@@ -113,12 +113,14 @@ async function homeInitialJavaScript(): Promise<{ files: { url: string; gzipByte
   });
   try {
     const page = await (await browser.newContext()).newPage();
-    const scripts: string[] = [];
+    const scripts: Promise<{ url: string; gzipBytes: number }>[] = [];
     page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') scripts.push(new URL(res.url()).pathname);
+      if (res.request().resourceType() === 'script') {
+        scripts.push(res.body().then((body) => ({ url: new URL(res.url()).pathname, gzipBytes: zlib.gzipSync(body).byteLength })));
+      }
     });
     await page.goto(base, { waitUntil: 'networkidle' });
-    const files = scripts.map((url) => ({ url, gzipBytes: zlib.gzipSync(fs.readFileSync(path.join(root, 'apps/web/dist', url))).byteLength }));
+    const files = await Promise.all(scripts);
     return { files, totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
   } finally {
     await browser.close();

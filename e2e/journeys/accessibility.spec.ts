@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
-import { CatalogApi, searchableWords } from '../fixtures/catalog-api';
+import { CatalogApi, GIBBERISH, searchableWords } from '../fixtures/catalog-api';
 import { expect, test } from '../fixtures/test';
 import { main, setTheme, waitForProductGrid } from '../fixtures/ui';
 
-// An axe scan (WCAG 2 A and AA) of the storefront's main pages in both themes: no serious or
-// critical violation. Each page is scanned once its content has loaded.
+// An axe scan (WCAG 2 A and AA) of the storefront's main pages in the light and the dark theme:
+// no serious or critical violation. Each page is scanned once its content has loaded.
 
 interface Target {
   name: string;
@@ -17,6 +17,13 @@ const gridReady = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await waitForProductGrid(main(page));
 };
+
+async function featuredWord(api: CatalogApi): Promise<string> {
+  const [product] = await api.featured(1);
+  const word = product ? searchableWords(product.name, 4)[0] : undefined;
+  if (!word) throw new Error('no searchable word in the first featured product name');
+  return word;
+}
 
 const targets: Target[] = [
   { name: 'home', url: async () => '/', ready: gridReady },
@@ -33,40 +40,34 @@ const targets: Target[] = [
       await expect(main(page).getByRole('spinbutton', { name: /quantity/i })).toBeVisible();
     },
   },
-  {
-    name: 'search page',
-    url: async (api) => {
-      const [product] = await api.featured(1);
-      const word = product ? searchableWords(product.name, 4)[0] : undefined;
-      if (!word) throw new Error('no searchable word in a featured product name');
-      return `/search?query=${encodeURIComponent(word)}`;
-    },
-    ready: gridReady,
-  },
+  { name: 'search page', url: async (api) => `/search?query=${encodeURIComponent(await featuredWord(api))}`, ready: gridReady },
 ];
 
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`accessibility in the ${theme} theme`, () => {
-    test.use({ colorScheme: theme });
-    for (const target of targets) {
-      test(`${target.name} has no serious or critical axe violation`, async ({ page, request }, testInfo) => {
-        await page.goto(await target.url(new CatalogApi(request)));
-        await setTheme(page, theme);
-        await target.ready(page);
-        await expectNoSeriousA11yViolations(page, testInfo, `${target.name} (${theme})`);
+test.describe('accessibility', () => {
+  test.use({ colorScheme: 'light' });
+
+  for (const target of targets) {
+    test(`${target.name}: no serious or critical axe violation in the light and the dark theme`, async ({ page, request }, testInfo) => {
+      await page.goto(await target.url(new CatalogApi(request)));
+      await setTheme(page, 'light');
+      await target.ready(page);
+      await expectNoSeriousA11yViolations(page, testInfo, `${target.name} (light)`, { soft: true });
+
+      await setTheme(page, 'dark');
+      await target.ready(page);
+      await expectNoSeriousA11yViolations(page, testInfo, `${target.name} (dark)`, { soft: true });
+    });
+  }
+
+  test('the other storefront pages: no serious or critical axe violation', async ({ page }, testInfo) => {
+    for (const url of ['/categories', '/fetaured-products', '/this-does-not-exist', `/search?query=${GIBBERISH}`]) {
+      await test.step(url, async () => {
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // Lists fill in after their request: scan the loaded page, not the skeleton.
+        await expect(page.getByRole('status').filter({ hasText: /loading/i })).toHaveCount(0);
+        await expectNoSeriousA11yViolations(page, testInfo, url, { soft: true });
       });
     }
   });
-}
-
-test.describe('accessibility of the other storefront pages', () => {
-  for (const url of ['/categories', '/fetaured-products', '/this-does-not-exist', `/search?query=qxzvwkjq`]) {
-    test(`${url} has no serious or critical axe violation`, async ({ page }, testInfo) => {
-      await page.goto(url);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Lists fill in after their request; scan the loaded page, not the skeleton.
-      await expect(page.getByRole('status').filter({ hasText: /loading/i })).toHaveCount(0);
-      await expectNoSeriousA11yViolations(page, testInfo, url);
-    });
-  }
 });

@@ -4,7 +4,7 @@ import { discountPercent, formatInr } from '@dawa/shared/money/format';
 import type { Page } from '@playwright/test';
 import { CatalogApi, GIBBERISH } from '../fixtures/catalog-api';
 import { expect, test } from '../fixtures/test';
-import { cardNames, escapeRegExp, headerSearch, main, productCards, RUPEE_AMOUNT, sorted } from '../fixtures/ui';
+import { cardNames, escapeRegExp, expectRupeesOnly, headerSearch, main, productCards, RUPEE_AMOUNT, sorted } from '../fixtures/ui';
 
 // Journey: a shopper types in the header search, picks a suggestion and lands on the product page.
 
@@ -59,7 +59,12 @@ test.describe('header search suggestions', () => {
       await expect(main(page)).toContainText(formatInr(product.mrpPaise));
       await expect(main(page)).toContainText(`${discountPercent(product.pricePaise, product.mrpPaise)}%`);
     }
-    await expect(main(page)).not.toContainText('$');
+    await expectRupeesOnly(page);
+    // Details from the API: ingredient, seller, shipping and delivery text (defaults when the product has none).
+    if (product.activeIngredient) await expect(main(page)).toContainText(product.activeIngredient);
+    await expect(main(page)).toContainText(product.seller.name);
+    await expect(main(page)).toContainText(product.shippingInfo);
+    await expect(main(page)).toContainText(product.deliveryEstimate);
     const quantity = main(page).getByRole('spinbutton', { name: /quantity/i });
     await expect(quantity).toBeVisible();
     await expect(quantity).toHaveValue('1');

@@ -1,7 +1,7 @@
 import { FEATURED_ON_HOME } from '@dawa/shared/catalog/rules';
 import { CatalogApi, searchableWords } from '../fixtures/catalog-api';
 import { expect, test } from '../fixtures/test';
-import { cardNames, main, productCards, RUPEE_AMOUNT, waitForProductGrid } from '../fixtures/ui';
+import { cardNames, expectRupeesOnly, main, productCards, RUPEE_AMOUNT, waitForProductGrid } from '../fixtures/ui';
 
 // Journey: the home page, its Featured Products block, the featured page and the footer.
 
@@ -10,9 +10,12 @@ test('home: hero links, the first 4 featured products with View All, rupee price
   const featured = await api.featured(FEATURED_ON_HOME);
   await page.goto('/');
 
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(main(page).locator('a[href="/categories"]').first()).toBeVisible();
-  await expect(main(page).locator('a[href="/ai-assistant"]').first()).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  // The hero: the section with the page's h1.
+  const hero = main(page).locator('section').filter({ has: heading }).first();
+  await expect(hero.locator('a[href="/categories"]')).toBeVisible();
+  await expect(hero.locator('a[href="/ai-assistant"]')).toBeVisible();
 
   const block = main(page).getByRole('region', { name: 'Featured Products' });
   await expect(block.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
@@ -22,7 +25,7 @@ test('home: hero links, the first 4 featured products with View All, rupee price
 
   // Prices in rupees, never dollars.
   await expect(block).toContainText(RUPEE_AMOUNT);
-  expect(await page.locator('body').innerText()).not.toContain('$');
+  await expectRupeesOnly(page);
 
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(String(new Date().getFullYear()));

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CatalogApi, GIBBERISH, searchableWords } from '../fixtures/catalog-api';
 import { expect, test } from '../fixtures/test';
-import { main, productCards, waitForProductGrid } from '../fixtures/ui';
+import { expectRupeesOnly, main, productCards, waitForProductGrid } from '../fixtures/ui';
 
 // Journey: the /search page's titles, counts, removable filter chips, filter panel and empty state.
 
@@ -37,6 +37,7 @@ test.describe('search page', () => {
     await waitForProductGrid(main(page));
     await expect(main(page).getByText('₹10 - ₹500', { exact: true })).toBeVisible();
     await expect(main(page).getByText('3+ stars', { exact: true })).toBeVisible();
+    await expectRupeesOnly(page);
 
     await main(page).getByRole('button', { name: /remove.*price/i }).click();
     await expect(page).toHaveURL((url) => !url.searchParams.has('minPrice') && !url.searchParams.has('maxPrice'));

@@ -42,7 +42,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return send(500, { code: 'internal', message: 'Something went wrong on our side. Please try again.' });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ code: 'not_found', message: `No API route for ${request.method} ${request.url.split('?')[0]}` });
-  });
 }

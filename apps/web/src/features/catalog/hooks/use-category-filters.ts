@@ -2,8 +2,9 @@ import { COLD_FLU_SYMPTOMS, type CategoryDefinition, type ColdFluSymptom } from 
 import type { ProductSort } from '@dawa/shared/catalog/schemas';
 import { rupeesToPaise } from '@dawa/shared/money/format';
 import { useCallback, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { PAGE_SIZE, type ProductQuery } from '@/lib/product-query';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 
 export const CATEGORY_SORT_OPTIONS = [
   { value: 'popularity', label: 'Most Popular' },
@@ -105,18 +106,19 @@ export function hasActiveFilters(state: CategoryFilterState): boolean {
 
 /** The filter state of the current URL and a setter; every change but paging starts again at page 1. */
 export function useCategoryFilters(priceFilter: PriceFilter) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const { pathname } = useLocation();
   const state = useMemo(() => readCategoryFilters(searchParams, priceFilter), [searchParams, priceFilter]);
 
   const update = useCallback(
     (patch: Partial<CategoryFilterState>, options: { replace?: boolean } = {}) => {
-      setSearchParams(
-        (current) => writeCategoryFilters({ ...readCategoryFilters(current, priceFilter), page: 1, ...patch }),
-        { replace: options.replace ?? false, preventScrollReset: true },
-      );
+      // From the pending params, so a change made while the previous one is still navigating builds on it.
+      setSearchParams(writeCategoryFilters({ ...readCategoryFilters(searchParams, priceFilter), page: 1, ...patch }), {
+        replace: options.replace ?? false,
+        preventScrollReset: true,
+      });
     },
-    [setSearchParams, priceFilter],
+    [setSearchParams, searchParams, priceFilter],
   );
 
   const hrefForPage = useCallback(

@@ -1,14 +1,15 @@
 import Lightbulb from 'lucide-react/icons/lightbulb';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import { useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ProductGrid, ProductGridSkeleton } from '@/components/products/product-grid';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-styles';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Pagination } from '@/components/ui/pagination';
-import { paths } from '@/config/paths';
+import { paths, toQueryString } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import { useSearchProducts } from '../api/search-products';
 import {
   categoryLabel,
@@ -34,8 +35,7 @@ import { SearchFilterPanel, type SearchFilters } from './search-filter-panel';
  * the query string changes.
  */
 export function SearchResultsPage({ categories }: { categories: readonly CategoryOption[] }) {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useUrlSearchParams();
   const panelId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
 
@@ -44,7 +44,7 @@ export function SearchResultsPage({ categories }: { categories: readonly Categor
   const result = useSearchProducts(toSearchApiQuery(state, categories), enabled);
   const title = searchTitle(state, categories);
 
-  const go = (next: Partial<SearchPageState>) => void navigate(paths.search(toSearchPageParams(next)));
+  const go = (next: Partial<SearchPageState>) => setSearchParams(new URLSearchParams(toQueryString({ ...toSearchPageParams(next) })));
   // Any change of filter starts again at page 1.
   const withFilters = (patch: Partial<SearchPageState>) => go({ ...state, page: 1, ...patch });
 
