@@ -152,3 +152,37 @@ test.describe('header search suggestions', () => {
     await expect(search.submit).toBeEnabled();
   });
 });
+
+test.describe('header advanced search', () => {
+  test("the panel's filters open /search with them; 'Clear Filters' empties the fields", async ({ page, request }) => {
+    const api = new CatalogApi(request);
+    const category = await api.category('cold-flu');
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: /advanced search/i }).click();
+    const panel = page.getByRole('form', { name: /advanced search/i });
+    await expect(panel).toBeVisible();
+
+    const brand = panel.getByRole('textbox', { name: /brand/i });
+    await brand.fill('Anything');
+    await panel.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(brand).toHaveValue('');
+
+    await panel.getByRole('combobox', { name: /category/i }).selectOption({ label: category.name });
+    await panel.getByRole('spinbutton', { name: /min/i }).fill('10');
+    await panel.getByRole('spinbutton', { name: /max/i }).fill('500');
+    await panel.getByRole('combobox', { name: /rating/i }).selectOption({ label: '3+ stars' });
+    await panel.getByRole('button', { name: 'Search', exact: true }).click();
+
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/search' &&
+        url.searchParams.get('category') === category.slug &&
+        url.searchParams.get('minPrice') === '10' &&
+        url.searchParams.get('maxPrice') === '500' &&
+        url.searchParams.get('minRating') === '3',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Medicines in ${category.name}`);
+    await expect(main(page).getByText('₹10 - ₹500', { exact: true })).toBeVisible();
+    await expect(main(page).getByText('3+ stars', { exact: true })).toBeVisible();
+  });
+});

@@ -72,6 +72,5 @@ export const apiPaths = {
   featured: (limit: number) => `/api/products/featured${toQueryString({ limit })}`,
   brands: (category?: string) => `/api/products/brands${toQueryString({ category })}`,
   product: (idOrSlug: string) => `/api/products/${encodeURIComponent(idOrSlug)}`,
-  related: (idOrSlug: string, limit: number) =>
-    `/api/products/${encodeURIComponent(idOrSlug)}/related${toQueryString({ limit })}`,
+  related: (idOrSlug: string, limit: number) => `/api/products/${encodeURIComponent(idOrSlug)}/related${toQueryString({ limit })}`,
 } as const;

@@ -63,5 +63,4 @@ CREATE UNIQUE INDEX "products_slug_key" ON "products" USING btree ("slug");--> s
 CREATE INDEX "products_brand_trgm_idx" ON "products" USING gin (lower("brand") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_featured_idx" ON "products" USING btree ("featured_rank") WHERE "products"."featured_rank" is not null;--> statement-breakpoint
 CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "products_name_trgm_idx" ON "products" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "products_name_prefix_idx" ON "products" USING btree (lower("name") text_pattern_ops);
+CREATE INDEX "products_name_trgm_idx" ON "products" USING gin (lower("name") gin_trgm_ops);

@@ -41,3 +41,6 @@ CREATE INDEX products_popularity_idx ON products (review_count DESC, id)
   INCLUDE (stock_quantity, price_paise, base_price_paise, rating) WHERE active;
 --> statement-breakpoint
 CREATE INDEX products_price_idx ON products (price_paise, id) WHERE active;
+--> statement-breakpoint
+-- Name prefixes for suggestions, read in name order: byte-order collation makes LIKE 'dol%' a range scan.
+CREATE INDEX products_name_prefix_idx ON products ((lower(name) COLLATE "C"), id) WHERE active;

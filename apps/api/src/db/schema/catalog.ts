@@ -69,13 +69,13 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
-    // The listing indexes (one per sort, partial on active, covering the filter columns) are in
-    // migration 0002: drizzle-kit cannot express INCLUDE.
+    // The listing indexes (one per sort, partial on active, covering the filter columns) and the
+    // C-collated name index for prefix suggestions are in migration 0002: drizzle-kit cannot express
+    // INCLUDE or COLLATE on an expression.
     index('products_brand_trgm_idx').using('gin', sql`lower(${t.brand}) gin_trgm_ops`),
     index('products_featured_idx').on(t.featuredRank).where(sql`${t.featuredRank} is not null`),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    index('products_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
   ],
 );
 

@@ -45,6 +45,8 @@ export type ProductSummaryRow = Pick<
 /** Price the filters compare (spec: basePrice, else price). Mirrors filterPricePaise in shared rules. */
 const filterPrice = sql`coalesce(${products.basePricePaise}, ${products.pricePaise})`;
 const lowerName = sql`lower(${products.name})`;
+/** Byte-order lower-case name: what the prefix index holds, so `like 'dol%'` is a range scan in name order. */
+const lowerNameC = sql`(lower(${products.name}) collate "C")`;
 
 function whereOf(filter: ProductFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(products.active, true)];
@@ -97,6 +99,13 @@ function orderOf(sort: ProductSort, text: TextMatch | undefined): SQL[] {
   }
 }
 
+/**
+ * How many of the most popular matches (plus every name-prefix and brand match) a relevance search
+ * ranks. A one-word query such as "tablet" matches a third of a large catalogue; ranking all of them
+ * costs a full sort per request, while shoppers read the first pages. Deeper pages are ranked exactly.
+ */
+const RELEVANCE_WINDOW = 500;
+
 /** One page of products matching the filter, in the given order. */
 export async function findProductPage(
   db: Database,
@@ -104,6 +113,10 @@ export async function findProductPage(
   sort: ProductSort,
   page: { limit: number; offset: number },
 ): Promise<ProductSummaryRow[]> {
+  const text = filter.text;
+  if (sort === 'relevance' && text?.mode === 'fts' && page.offset + page.limit <= RELEVANCE_WINDOW) {
+    return findRelevantWithinWindow(db, filter, text, page);
+  }
   return db
     .select(summaryColumns)
     .from(products)
@@ -118,9 +131,10 @@ export async function findProductPage(
 const SUGGESTION_CANDIDATES = 100;
 
 /**
- * Suggestions: names starting with the text first (exact name on top, then most popular), read
- * through the lower(name) prefix index; then, if room is left, a bounded set of full-text matches
- * with their text rank, for the caller to order by the shared relevance rule.
+ * Suggestions: names starting with the text first, alphabetically (so the exact name comes first),
+ * read in order from the lower(name) prefix index and stopping after `limit`; then, if room is left,
+ * a bounded set of full-text matches with their text rank, for the caller to order by the shared
+ * relevance rule.
  */
 export async function findSuggestionRows(
   db: Database,
@@ -132,8 +146,8 @@ export async function findSuggestionRows(
     .select({ ...summaryColumns, textRank: sql<number>`1::real` })
     .from(products)
     .innerJoin(categories, eq(categories.slug, products.categorySlug))
-    .where(and(eq(products.active, true), sql`${lowerName} like ${prefix}`))
-    .orderBy(sql`${lowerName} = ${text.normalized} desc`, desc(products.reviewCount), asc(products.id))
+    .where(and(eq(products.active, true), sql`${lowerNameC} like ${prefix}`))
+    .orderBy(lowerNameC, asc(products.id))
     .limit(limit);
   if (byPrefix.length >= limit) return byPrefix;
   const byText = await db
@@ -143,6 +157,28 @@ export async function findSuggestionRows(
     .where(and(eq(products.active, true), sql`${products.searchVector} @@ to_tsquery('simple', ${text.tsQuery})`, sql`${lowerName} not like ${prefix}`))
     .limit(SUGGESTION_CANDIDATES);
   return [...byPrefix, ...byText];
+}
+
+/** Relevance order (tier, text rank, popularity) applied to a bounded candidate set; see RELEVANCE_WINDOW. */
+async function findRelevantWithinWindow(
+  db: Database,
+  filter: ProductFilter,
+  text: Extract<TextMatch, { mode: 'fts' }>,
+  page: { limit: number; offset: number },
+): Promise<ProductSummaryRow[]> {
+  const where = whereOf(filter);
+  const like = escapeLike(text.normalized);
+  const candidates = (extra: SQL) =>
+    sql`(select ${products.id} from ${products} where ${where} and ${extra} order by ${products.reviewCount} desc, ${products.id} limit ${RELEVANCE_WINDOW})`;
+  const candidateIds = sql`${candidates(sql`true`)} union ${candidates(sql`${lowerNameC} like ${`${like}%`}`)} union ${candidates(sql`lower(${products.brand}) like ${`%${like}%`}`)}`;
+  return db
+    .select(summaryColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.slug, products.categorySlug))
+    .where(sql`${products.id} in (${candidateIds})`)
+    .orderBy(...orderOf('relevance', text))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export async function countProducts(db: Database, filter: ProductFilter): Promise<number> {

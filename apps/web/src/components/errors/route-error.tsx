@@ -6,7 +6,9 @@ import { NotFoundPage } from './not-found-page';
 
 /** A chunk that no longer exists after a deploy: reloading fetches the new one. */
 function isStaleChunkError(error: unknown): boolean {
-  return error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message);
+  return (
+    error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message)
+  );
 }
 
 /** Route error element: 404 responses show the not-found page; anything else a calm retry screen. */

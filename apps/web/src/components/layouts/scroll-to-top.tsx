@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 const positions = new Map<string, number>();
 
@@ -14,7 +14,7 @@ export function ScrollToTop() {
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
-    const save = () => positions.set(window.history.state?.key ?? '', window.scrollY);
+    const save = () => positions.set((window.history.state as { key?: string } | null)?.key ?? '', window.scrollY);
     window.addEventListener('scroll', save, { passive: true });
     return () => window.removeEventListener('scroll', save);
   }, []);
@@ -22,7 +22,7 @@ export function ScrollToTop() {
   useLayoutEffect(() => {
     const pathChanged = previousPath.current !== location.pathname;
     previousPath.current = location.pathname;
-    if (navigationType === 'POP') {
+    if (navigationType === NavigationType.Pop) {
       const saved = positions.get(location.key);
       if (saved !== undefined) window.scrollTo({ top: saved });
       return;

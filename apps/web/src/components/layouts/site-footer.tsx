@@ -77,8 +77,8 @@ export function SiteFooter() {
       <div className="border-t border-slate-800">
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-xs text-slate-400">
           <p>
-            These products are not intended to diagnose, treat, cure or prevent any disease. Always consult a qualified doctor
-            or pharmacist before starting any medicine.
+            These products are not intended to diagnose, treat, cure or prevent any disease. Always consult a qualified doctor or pharmacist
+            before starting any medicine.
           </p>
           <p>© {year} Dawa. All rights reserved.</p>
         </div>

@@ -28,7 +28,15 @@ export function ProductGrid({
 }
 
 /** Placeholder cards while products load, announced as 'Loading products...'. */
-export function ProductGridSkeleton({ count = 8, label = 'Loading products...', showLabel = false }: { count?: number; label?: string; showLabel?: boolean }) {
+export function ProductGridSkeleton({
+  count = 8,
+  label = 'Loading products...',
+  showLabel = false,
+}: {
+  count?: number;
+  label?: string;
+  showLabel?: boolean;
+}) {
   return (
     <div role="status">
       <p className={showLabel ? 'mb-4 text-sm text-slate-600 dark:text-slate-300' : 'sr-only'}>{label}</p>

@@ -16,8 +16,7 @@ export function visiblePages(page: number, pageCount: number): Array<number | 'g
   return out;
 }
 
-const itemClasses =
-  'inline-flex min-w-10 items-center justify-center gap-1 rounded-lg border px-3 py-2 text-sm font-medium';
+const itemClasses = 'inline-flex min-w-10 items-center justify-center gap-1 rounded-lg border px-3 py-2 text-sm font-medium';
 const idleClasses =
   'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
 

@@ -140,7 +140,9 @@ export function CategoryFilters({
         </label>
         <select id={`${id}-brand`} value={state.brand} onChange={(e) => onChange({ brand: e.target.value })} className={inputClasses}>
           <option value="">All brands</option>
-          {state.brand && !brands.data?.brands.some((b) => b.name === state.brand) ? <option value={state.brand}>{state.brand}</option> : null}
+          {state.brand && !brands.data?.brands.some((b) => b.name === state.brand) ? (
+            <option value={state.brand}>{state.brand}</option>
+          ) : null}
           {(brands.data?.brands ?? []).map((brand) => (
             <option key={brand.name} value={brand.name}>
               {brand.name} ({brand.count})

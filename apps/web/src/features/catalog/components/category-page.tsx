@@ -90,10 +90,15 @@ export function CategoryPage({ category }: { category: CategoryDefinition }) {
       ) : null}
 
       <div className="mt-6 flex flex-wrap items-end gap-3">
-        <form role="search" aria-label={`Search ${category.name}`} className="relative min-w-56 flex-1" onSubmit={(e) => {
-          e.preventDefault();
-          update({ q: text.trim() });
-        }}>
+        <form
+          role="search"
+          aria-label={`Search ${category.name}`}
+          className="relative min-w-56 flex-1"
+          onSubmit={(e) => {
+            e.preventDefault();
+            update({ q: text.trim() });
+          }}
+        >
           <label htmlFor={`${id}-q`} className="sr-only">
             Search in {category.name}
           </label>
@@ -167,7 +172,10 @@ export function CategoryPage({ category }: { category: CategoryDefinition }) {
           {products.isPending ? (
             <ProductGridSkeleton />
           ) : products.isError && !data ? (
-            <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
+            <div
+              role="alert"
+              className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+            >
               <p className="font-semibold">Failed to fetch products</p>
               <Button variant="secondary" className="mt-4" onClick={() => void products.refetch()}>
                 Try again

@@ -14,7 +14,10 @@ export function FeaturedProductsPreview() {
         <h2 id="featured-heading" className="text-2xl font-bold">
           Featured Products
         </h2>
-        <Link to={paths.featured()} className="inline-flex items-center gap-1 text-sm font-semibold text-teal-800 hover:underline dark:text-teal-300">
+        <Link
+          to={paths.featured()}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-teal-800 hover:underline dark:text-teal-300"
+        >
           View All
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

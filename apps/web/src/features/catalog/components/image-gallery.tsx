@@ -14,7 +14,12 @@ export function ImageGallery({ images, name }: { images: readonly string[]; name
   return (
     <div>
       <div className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-700">
-        <ProductImage src={images[current]} alt={count > 1 ? `${name}, image ${current + 1} of ${count}` : name} loading="eager" className="aspect-square w-full p-6" />
+        <ProductImage
+          src={images[current]}
+          alt={count > 1 ? `${name}, image ${current + 1} of ${count}` : name}
+          loading="eager"
+          className="aspect-square w-full p-6"
+        />
         {count > 1 ? (
           <>
             <button

@@ -64,7 +64,7 @@ describe('product page', () => {
     renderProduct();
     const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
     expect((quantity as HTMLInputElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Increase quantity' }).disabled).toBe(true);
     expect(screen.getByText('Out of stock')).toBeTruthy();
   });
 
@@ -87,11 +87,13 @@ describe('product page', () => {
     renderProduct();
     const plus = await screen.findByRole('button', { name: 'Increase quantity' });
     plus.click();
-    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement;
+    const quantity = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Quantity' });
     await waitFor(() => expect(quantity.value).toBe('2'));
     expect((plus as HTMLButtonElement).disabled).toBe(true);
 
-    within(screen.getByRole('group', { name: 'Choose a pack' })).getByRole('radio', { name: /Strip of 30/ }).click();
+    within(screen.getByRole('group', { name: 'Choose a pack' }))
+      .getByRole('radio', { name: /Strip of 30/ })
+      .click();
     expect(await screen.findByText('₹55.00')).toBeTruthy();
     expect(screen.getByText('Out of stock')).toBeTruthy();
     expect(quantity.disabled).toBe(true);

@@ -76,10 +76,7 @@ export function ProductDetailsView({ product }: { product: ProductDetail }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageMeta
-        title={product.name}
-        description={`${product.name} by ${product.brand}: ${product.description}`.slice(0, 160)}
-      />
+      <PageMeta title={product.name} description={`${product.name} by ${product.brand}: ${product.description}`.slice(0, 160)} />
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600 dark:text-slate-300">
         <ol className="flex flex-wrap gap-1">
           <li>
@@ -125,8 +122,8 @@ export function ProductDetailsView({ product }: { product: ProductDetail }) {
             >
               <ClipboardList aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
               <p>
-                <strong>Prescription required.</strong> This medicine is dispensed only against a valid prescription from a
-                registered doctor.
+                <strong>Prescription required.</strong> This medicine is dispensed only against a valid prescription from a registered
+                doctor.
               </p>
             </div>
           ) : null}
@@ -192,7 +189,10 @@ export function ProductDetailsView({ product }: { product: ProductDetail }) {
         </div>
       </div>
 
-      <section aria-labelledby="details-heading" className="mt-12 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+      <section
+        aria-labelledby="details-heading"
+        className="mt-12 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
+      >
         <h2 id="details-heading" className="text-xl font-bold">
           Product details
         </h2>
@@ -248,9 +248,7 @@ export function ProductDetails({ productId }: { productId: string }) {
           {notFound ? 'It may have been removed, or the link may be mistyped.' : 'Please check your connection and try again.'}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          {notFound ? null : (
-            <Button onClick={() => void refetch()}>Try again</Button>
-          )}
+          {notFound ? null : <Button onClick={() => void refetch()}>Try again</Button>}
           <Link to={paths.categories()} className={buttonClasses(notFound ? 'primary' : 'secondary')}>
             Browse categories
           </Link>

@@ -18,7 +18,11 @@ export function ProductPurchasePanel({
 }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
-      <p className={inStock ? 'text-sm font-semibold text-emerald-800 dark:text-emerald-300' : 'text-sm font-semibold text-red-700 dark:text-red-300'}>
+      <p
+        className={
+          inStock ? 'text-sm font-semibold text-emerald-800 dark:text-emerald-300' : 'text-sm font-semibold text-red-700 dark:text-red-300'
+        }
+      >
         {inStock ? 'In stock' : 'Out of stock'}
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-4">

@@ -27,7 +27,13 @@ export function QuantitySelector({
         Quantity
       </label>
       <div className="inline-flex items-center overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600">
-        <button type="button" className={stepButton} aria-label="Decrease quantity" disabled={disabled || value <= 1} onClick={() => set(value - 1)}>
+        <button
+          type="button"
+          className={stepButton}
+          aria-label="Decrease quantity"
+          disabled={disabled || value <= 1}
+          onClick={() => set(value - 1)}
+        >
           <Minus aria-hidden="true" className="size-4" />
         </button>
         <input
@@ -41,7 +47,13 @@ export function QuantitySelector({
           onChange={(e) => set(e.target.valueAsNumber)}
           className="h-10 w-14 border-x border-slate-300 bg-white text-center text-sm text-slate-900 [appearance:textfield] disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 [&::-webkit-inner-spin-button]:appearance-none"
         />
-        <button type="button" className={stepButton} aria-label="Increase quantity" disabled={disabled || value >= max} onClick={() => set(value + 1)}>
+        <button
+          type="button"
+          className={stepButton}
+          aria-label="Increase quantity"
+          disabled={disabled || value >= max}
+          onClick={() => set(value + 1)}
+        >
           <Plus aria-hidden="true" className="size-4" />
         </button>
       </div>

@@ -24,7 +24,9 @@ describe('category filters', () => {
   it('keeps known symptoms, in and out of stock, and a valid sort', () => {
     const state = read('symptoms=cough,Fever,nonsense,cough&stock=out&sort=name-desc&brand=Dabur&page=3');
     expect(state).toMatchObject({ symptoms: ['cough', 'fever'], stock: 'out', sort: 'name-desc', brand: 'Dabur', page: 3 });
-    const parsed = ProductSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(productQueryString(toCategoryApiQuery('cold-flu', state)))));
+    const parsed = ProductSearchQuerySchema.parse(
+      Object.fromEntries(new URLSearchParams(productQueryString(toCategoryApiQuery('cold-flu', state)))),
+    );
     expect(parsed.symptoms).toEqual(['cough', 'fever']);
   });
 

@@ -101,7 +101,14 @@ export function toCategoryApiQuery(categorySlug: string, state: CategoryFilterSt
 }
 
 export function hasActiveFilters(state: CategoryFilterState): boolean {
-  return state.q !== '' || state.minPrice > 0 || state.maxPrice !== undefined || state.stock !== undefined || state.brand !== '' || state.symptoms.length > 0;
+  return (
+    state.q !== '' ||
+    state.minPrice > 0 ||
+    state.maxPrice !== undefined ||
+    state.stock !== undefined ||
+    state.brand !== '' ||
+    state.symptoms.length > 0
+  );
 }
 
 /** The filter state of the current URL and a setter; every change but paging starts again at page 1. */

@@ -14,8 +14,8 @@ export function Hero() {
             Genuine medicines, delivered to your door
           </h1>
           <p className="mt-4 max-w-xl text-lg text-slate-700 dark:text-slate-300">
-            Order prescription and over-the-counter medicines, vitamins and health essentials at fair prices, with clear
-            information on every product.
+            Order prescription and over-the-counter medicines, vitamins and health essentials at fair prices, with clear information on
+            every product.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to={paths.categories()} className={buttonClasses('primary', 'px-6 py-3 text-base')}>
@@ -29,7 +29,15 @@ export function Hero() {
         <div aria-hidden="true" className="hidden justify-center md:flex">
           <svg viewBox="0 0 200 200" className="size-72">
             <circle cx="100" cy="100" r="96" className="fill-teal-100 dark:fill-teal-900/60" />
-            <rect x="58" y="40" width="84" height="120" rx="14" className="fill-white stroke-teal-700 dark:fill-slate-900 dark:stroke-teal-300" strokeWidth="4" />
+            <rect
+              x="58"
+              y="40"
+              width="84"
+              height="120"
+              rx="14"
+              className="fill-white stroke-teal-700 dark:fill-slate-900 dark:stroke-teal-300"
+              strokeWidth="4"
+            />
             <rect x="70" y="28" width="60" height="20" rx="6" className="fill-teal-700 dark:fill-teal-400" />
             <path d="M92 78h16v16h16v16h-16v16H92v-16H76V94h16z" className="fill-emerald-600 dark:fill-emerald-400" />
           </svg>

@@ -13,7 +13,9 @@ export function RegisterCta() {
         <h2 id="register-heading" className="text-xl font-bold">
           New to Dawa?
         </h2>
-        <p className="mt-1 text-slate-700 dark:text-slate-300">Create a free account to track orders, keep prescriptions and book doctors.</p>
+        <p className="mt-1 text-slate-700 dark:text-slate-300">
+          Create a free account to track orders, keep prescriptions and book doctors.
+        </p>
       </div>
       <Link to={paths.register()} className={buttonClasses('primary', 'px-6 py-3')}>
         Create an account

@@ -75,9 +75,6 @@ export function AdvancedSearchPanel({
       id={id}
       aria-label="Advanced search"
       onSubmit={onSubmit}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') onClose();
-      }}
       className="absolute top-full right-0 z-50 mt-2 hidden w-[36rem] max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-5 shadow-lg md:block dark:border-slate-700 dark:bg-slate-900"
     >
       <h2 className="text-base font-semibold text-slate-900 dark:text-white">Advanced search</h2>
@@ -152,12 +149,7 @@ export function AdvancedSearchPanel({
           <label htmlFor={`${id}-rating`} className={labelClasses}>
             Minimum rating
           </label>
-          <select
-            id={`${id}-rating`}
-            value={draft.minRating}
-            onChange={(e) => set('minRating')(e.target.value)}
-            className={inputClasses}
-          >
+          <select id={`${id}-rating`} value={draft.minRating} onChange={(e) => set('minRating')(e.target.value)} className={inputClasses}>
             {MIN_RATING_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}

@@ -21,7 +21,7 @@ describe('header search', () => {
   it('disables submit while the text is blank', () => {
     mockApi({});
     renderHeader();
-    const submit = screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement;
+    const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Search' });
     expect(submit.disabled).toBe(true);
     fireEvent.change(screen.getByRole('combobox', { name: 'Search medicines' }), { target: { value: '   ' } });
     expect(submit.disabled).toBe(true);

@@ -48,6 +48,7 @@ export function HeaderSearch({ categories }: { categories: readonly CategoryOpti
   const [activeIndex, setActiveIndex] = useState(-1);
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const blurTimer = useRef<number | undefined>(undefined);
+  const rootRef = useRef<HTMLDivElement>(null);
 
   // When the page's query changes (a new search, back button), show it in the box.
   const [syncedLocation, setSyncedLocation] = useState(location.key);
@@ -59,6 +60,23 @@ export function HeaderSearch({ categories }: { categories: readonly CategoryOpti
   }
 
   useEffect(() => () => window.clearTimeout(blurTimer.current), []);
+
+  // Escape, or a press anywhere outside the search, closes the advanced panel.
+  useEffect(() => {
+    if (!advancedOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setAdvancedOpen(false);
+    };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') setAdvancedOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [advancedOpen]);
 
   const trimmed = text.trim();
   const debounced = useDebouncedValue(trimmed, SUGGESTIONS_DELAY_MS);
@@ -151,95 +169,95 @@ export function HeaderSearch({ categories }: { categories: readonly CategoryOpti
   const activeId = showList && activeIndex >= 0 ? `${listboxId}-${activeIndex}` : undefined;
 
   return (
-    <div className="relative">
+    <div ref={rootRef} className="relative">
       <div className="flex items-center gap-2">
         <div className="relative flex-1" onFocus={onFocus} onBlur={onBlur}>
-        <form role="search" aria-label="Search medicines" onSubmit={(e) => void onSubmit(e)} className="flex">
-          <label htmlFor={inputId} className="sr-only">
-            Search medicines
-          </label>
-          <input
-            id={inputId}
-            type="search"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={showList}
-            aria-controls={showList ? listboxId : undefined}
-            aria-activedescendant={activeId}
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={200}
-            placeholder="Search medicines, brands, health products…"
-            value={text}
-            onChange={(e) => changeText(e.target.value)}
-            onKeyDown={onKeyDown}
-            className="h-11 w-full rounded-l-lg border border-r-0 border-slate-300 bg-white pr-3 pl-4 text-sm text-slate-900 placeholder:text-slate-500 focus:border-teal-600 focus:outline-none dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
-          />
-          <button
-            type="submit"
-            aria-label="Search"
-            disabled={trimmed === ''}
-            className="inline-flex h-11 w-12 items-center justify-center rounded-r-lg bg-teal-700 text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:bg-teal-700/70 dark:bg-teal-400 dark:text-slate-950 dark:hover:bg-teal-300 dark:disabled:bg-teal-400/70"
-          >
-            <SearchIcon aria-hidden="true" className="size-5" />
-          </button>
-        </form>
+          <form role="search" aria-label="Search medicines" onSubmit={(e) => void onSubmit(e)} className="flex">
+            <label htmlFor={inputId} className="sr-only">
+              Search medicines
+            </label>
+            <input
+              id={inputId}
+              type="search"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={showList}
+              aria-controls={showList ? listboxId : undefined}
+              aria-activedescendant={activeId}
+              autoComplete="off"
+              enterKeyHint="search"
+              maxLength={200}
+              placeholder="Search medicines, brands, health products…"
+              value={text}
+              onChange={(e) => changeText(e.target.value)}
+              onKeyDown={onKeyDown}
+              className="h-11 w-full rounded-l-lg border border-r-0 border-slate-300 bg-white pr-3 pl-4 text-sm text-slate-900 placeholder:text-slate-500 focus:border-teal-600 focus:outline-none dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+            />
+            <button
+              type="submit"
+              aria-label="Search"
+              disabled={trimmed === ''}
+              className="inline-flex h-11 w-12 items-center justify-center rounded-r-lg bg-teal-700 text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:bg-teal-700/70 dark:bg-teal-400 dark:text-slate-950 dark:hover:bg-teal-300 dark:disabled:bg-teal-400/70"
+            >
+              <SearchIcon aria-hidden="true" className="size-5" />
+            </button>
+          </form>
 
-      {open ? (
-        <div className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900">
-          {showList ? (
-            <>
-              <ul id={listboxId} role="listbox" aria-label="Suggestions" className="max-h-[60vh] overflow-y-auto py-1">
-                {items.map((item, index) => (
-                  // Keyboard use goes through the combobox input (aria-activedescendant); a click picks the item.
-                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-                  <li
-                    key={item.id}
-                    id={`${listboxId}-${index}`}
-                    role="option"
-                    aria-selected={index === activeIndex}
-                    onMouseDown={(e) => e.preventDefault()}
-                    onMouseMove={() => setActiveIndex(index)}
-                    onClick={() => goToProduct(item)}
-                    className={cn(
-                      'flex cursor-pointer items-center justify-between gap-3 px-4 py-2',
-                      index === activeIndex && 'bg-teal-50 dark:bg-slate-800',
-                    )}
+          {open ? (
+            <div className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900">
+              {showList ? (
+                <>
+                  <ul id={listboxId} role="listbox" aria-label="Suggestions" className="max-h-[60vh] overflow-y-auto py-1">
+                    {items.map((item, index) => (
+                      // Keyboard use goes through the combobox input (aria-activedescendant); a click picks the item.
+                      // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                      <li
+                        key={item.id}
+                        id={`${listboxId}-${index}`}
+                        role="option"
+                        aria-selected={index === activeIndex}
+                        onMouseDown={(e) => e.preventDefault()}
+                        onMouseMove={() => setActiveIndex(index)}
+                        onClick={() => goToProduct(item)}
+                        className={cn(
+                          'flex cursor-pointer items-center justify-between gap-3 px-4 py-2',
+                          index === activeIndex && 'bg-teal-50 dark:bg-slate-800',
+                        )}
+                      >
+                        <span className="min-w-0">
+                          <span className="block truncate text-sm font-semibold text-slate-900 dark:text-white">{item.name}</span>
+                          <span className="block truncate text-xs text-slate-600 dark:text-slate-300">
+                            {item.brand} · {item.category.name}
+                          </span>
+                        </span>
+                        <span className="shrink-0 text-sm font-semibold text-slate-900 dark:text-white">{formatInr(item.pricePaise)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                  <div className="border-t border-slate-200 px-4 py-2 dark:border-slate-700">
+                    <Link
+                      to={paths.search({ query: trimmed })}
+                      onClick={close}
+                      className="text-sm font-semibold text-teal-800 hover:underline dark:text-teal-300"
+                    >
+                      View all results
+                    </Link>
+                  </div>
+                </>
+              ) : (
+                <div role="status" className="px-4 py-4 text-sm">
+                  <p className="font-medium text-slate-900 dark:text-white">No medicines found</p>
+                  <button
+                    type="button"
+                    onClick={() => searchAll(trimmed)}
+                    className="mt-2 font-semibold text-teal-800 hover:underline dark:text-teal-300"
                   >
-                    <span className="min-w-0">
-                      <span className="block truncate text-sm font-semibold text-slate-900 dark:text-white">{item.name}</span>
-                      <span className="block truncate text-xs text-slate-600 dark:text-slate-300">
-                        {item.brand} · {item.category.name}
-                      </span>
-                    </span>
-                    <span className="shrink-0 text-sm font-semibold text-slate-900 dark:text-white">{formatInr(item.pricePaise)}</span>
-                  </li>
-                ))}
-              </ul>
-              <div className="border-t border-slate-200 px-4 py-2 dark:border-slate-700">
-                <Link
-                  to={paths.search({ query: trimmed })}
-                  onClick={close}
-                  className="text-sm font-semibold text-teal-800 hover:underline dark:text-teal-300"
-                >
-                  View all results
-                </Link>
-              </div>
-            </>
-          ) : (
-            <div role="status" className="px-4 py-4 text-sm">
-              <p className="font-medium text-slate-900 dark:text-white">No medicines found</p>
-              <button
-                type="button"
-                onClick={() => searchAll(trimmed)}
-                className="mt-2 font-semibold text-teal-800 hover:underline dark:text-teal-300"
-              >
-                Search all products
-              </button>
+                    Search all products
+                  </button>
+                </div>
+              )}
             </div>
-          )}
-        </div>
-      ) : null}
+          ) : null}
         </div>
         <button
           type="button"
@@ -261,12 +279,7 @@ export function HeaderSearch({ categories }: { categories: readonly CategoryOpti
 
       {advancedOpen ? (
         <Suspense fallback={null}>
-          <AdvancedSearchPanel
-            id={`${id}-advanced`}
-            query={trimmed}
-            categories={categories}
-            onClose={() => setAdvancedOpen(false)}
-          />
+          <AdvancedSearchPanel id={`${id}-advanced`} query={trimmed} categories={categories} onClose={() => setAdvancedOpen(false)} />
         </Suspense>
       ) : null}
     </div>

@@ -32,7 +32,10 @@ export function NameSearchResults({ q, page }: { q: string; page: number }) {
         {result.isPending ? (
           <ProductGridSkeleton />
         ) : result.isError && !data ? (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
+          <div
+            role="alert"
+            className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+          >
             <p className="font-semibold">Failed to search products</p>
             <Button variant="secondary" className="mt-4" onClick={() => void result.refetch()}>
               Try again

@@ -38,7 +38,8 @@ export function SearchFilterPanel({
   const [error, setError] = useState('');
 
   // A category in the URL that the list does not know still shows as chosen.
-  const options = category && !categories.some((c) => c.slug === category) ? [{ slug: category, name: category }, ...categories] : categories;
+  const options =
+    category && !categories.some((c) => c.slug === category) ? [{ slug: category, name: category }, ...categories] : categories;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -79,7 +79,9 @@ export function SearchResultsPage({ categories }: { categories: readonly Categor
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageMeta
         title={title}
-        description={state.query ? `Medicines and health products matching "${state.query}" at Dawa.` : 'Search medicines and health products at Dawa.'}
+        description={
+          state.query ? `Medicines and health products matching "${state.query}" at Dawa.` : 'Search medicines and health products at Dawa.'
+        }
       />
       <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
       <p aria-live="polite" className="mt-1 min-h-6 text-slate-600 dark:text-slate-300">
@@ -146,7 +148,10 @@ export function SearchResultsPage({ categories }: { categories: readonly Categor
       ) : loading ? (
         <ProductGridSkeleton />
       ) : failed ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
+        <div
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+        >
           <p className="font-semibold">
             {result.error instanceof ApiError && result.error.status === 400 ? result.error.message : 'Failed to search products'}
           </p>
@@ -172,7 +177,11 @@ export function SearchResultsPage({ categories }: { categories: readonly Categor
 
 function EmptyResults({ query }: { query: string }) {
   if (!query) {
-    return <p className="py-10 text-center text-slate-700 dark:text-slate-200">No products found matching your criteria. Try adjusting your filters.</p>;
+    return (
+      <p className="py-10 text-center text-slate-700 dark:text-slate-200">
+        No products found matching your criteria. Try adjusting your filters.
+      </p>
+    );
   }
   return (
     <div className="space-y-6">

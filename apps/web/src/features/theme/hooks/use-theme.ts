@@ -30,7 +30,7 @@ function subscribe(listener: () => void): () => void {
 
 /** The current theme (the `dark` class on <html>) and a toggle that remembers the choice. */
 export function useTheme(): { theme: Theme; toggleTheme: () => void } {
-  const theme = useSyncExternalStore(subscribe, readTheme, () => 'light' as Theme);
+  const theme = useSyncExternalStore(subscribe, readTheme, (): Theme => 'light');
   const toggleTheme = useCallback(() => applyTheme(readTheme() === 'dark' ? 'light' : 'dark'), []);
   return { theme, toggleTheme };
 }
