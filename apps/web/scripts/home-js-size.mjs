@@ -1,6 +1,6 @@
-// Gzip size of the JavaScript the home page needs before it can render: the entry chunk, the home
-// route chunk and every chunk they import statically. Also prints the chunk of the shared zod
-// schemas, which the api-client imports lazily (in parallel with the first API request).
+// Quick offline estimate of the home page's JavaScript (gzip): the entry chunk, the home route chunk
+// and every chunk they import statically, from the build manifest. `npm run bench` measures the real
+// thing in a browser against the running app (budget 120 kB).
 // Usage: npm run size -w apps/web   (builds into .size/ with a manifest, leaving dist/ alone)
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -24,11 +24,4 @@ for (const key of seen) {
   total += gz(key);
   console.log(manifest[key].file.padEnd(48), kb(gz(key)));
 }
-console.log(`home page JS before first render (gzip): ${kb(total)}`);
-const schemas = Object.keys(manifest).find((k) => k.endsWith('packages/shared/src/catalog/schemas.ts'));
-if (schemas) {
-  const before = new Set(seen);
-  walk(schemas);
-  const lazy = [...seen].filter((k) => !before.has(k)).reduce((sum, k) => sum + gz(k), 0);
-  console.log(`+ shared schemas and zod, loaded with the first API request (gzip): ${kb(lazy)}`);
-}
+console.log(`home page JS (gzip): ${kb(total)} = ${(total / 1024).toFixed(1)} KiB`);

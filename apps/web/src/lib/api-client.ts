@@ -1,16 +1,21 @@
 import type { ErrorBody, ErrorCode } from '@dawa/shared/errors/codes';
 
-/** Anything with a zod-like `parse`: every response is checked against its shared schema. */
+/** Anything with a zod-like `parse` (the shared response schemas). */
 export interface ResponseSchema<T> {
   parse(input: unknown): T;
 }
 
 /**
- * Loads a response schema. The shared zod schemas (and zod itself, about 30 kB gzip) are imported
- * lazily, in parallel with the request, so they are not part of the JavaScript that must arrive
- * before the first paint.
+ * Loads a response schema. Responses are checked against the shared zod schemas in development and
+ * in tests, where the API may run another revision and mocks must match the contract. Production
+ * builds skip the check, as the API's production serialiser does (apps/api plugins/serializer.ts): the
+ * SPA and the API ship from the same commit, the API writes its responses from the same schemas, and
+ * zod would add about 26 kB gzip to every first visit (the home page's JavaScript budget is 120 kB).
  */
 export type SchemaLoader<T> = () => Promise<ResponseSchema<T>>;
+
+/** Whether responses are parsed with their schemas (not in production builds; see SchemaLoader). */
+const CHECK_RESPONSES = !import.meta.env.PROD;
 
 /** The shared catalogue schemas, loaded once on first use. */
 export const loadCatalogSchemas = () => import('@dawa/shared/catalog/schemas');
@@ -56,9 +61,9 @@ async function readErrorBody(response: Response): Promise<ErrorBody> {
 
 /** GET a JSON resource and parse it with its shared response schema; non-2xx becomes an `ApiError`. */
 export async function apiGet<T>(url: string, loadSchema: SchemaLoader<T>, init: { signal?: AbortSignal } = {}): Promise<T> {
-  const schemaPromise = loadSchema();
+  const schemaPromise = CHECK_RESPONSES ? loadSchema() : null;
   // Marked as handled: when the request fails first, a failed schema load must not surface on its own.
-  schemaPromise.catch(() => undefined);
+  schemaPromise?.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(url, { headers: { Accept: 'application/json' }, signal: init.signal ?? null });
@@ -73,6 +78,7 @@ export async function apiGet<T>(url: string, loadSchema: SchemaLoader<T>, init: 
   } catch (error) {
     throw new ApiError(response.status, { code: 'internal', message: 'The server sent an unreadable answer.' }, { cause: error });
   }
+  if (!schemaPromise) return data as T;
   const schema = await schemaPromise;
   try {
     return schema.parse(data);

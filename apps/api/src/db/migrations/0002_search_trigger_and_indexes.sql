@@ -44,3 +44,7 @@ CREATE INDEX products_price_idx ON products (price_paise, id) WHERE active;
 --> statement-breakpoint
 -- Name prefixes for suggestions, read in name order: byte-order collation makes LIKE 'dol%' a range scan.
 CREATE INDEX products_name_prefix_idx ON products ((lower(name) COLLATE "C"), id) WHERE active;
+--> statement-breakpoint
+-- Statistics for the price the filters compare (basePrice, else price): without them the planner
+-- guesses that a price range keeps 0.5% of rows and picks a full sort over an index walk.
+CREATE STATISTICS products_filter_price_stats ON (coalesce(base_price_paise, price_paise)) FROM products;

@@ -104,7 +104,7 @@ function orderOf(sort: ProductSort, text: TextMatch | undefined): SQL[] {
  * ranks. A one-word query such as "tablet" matches a third of a large catalogue; ranking all of them
  * costs a full sort per request, while shoppers read the first pages. Deeper pages are ranked exactly.
  */
-const RELEVANCE_WINDOW = 500;
+const RELEVANCE_WINDOW = 240;
 
 /** One page of products matching the filter, in the given order. */
 export async function findProductPage(
