@@ -2,7 +2,17 @@ import { COLD_FLU_SYMPTOMS } from '@dawa/shared/catalog/categories';
 import { DEFAULT_PAGE_SIZE } from '@dawa/shared/http/pagination';
 import { CatalogApi, GIBBERISH, searchableWords } from '../fixtures/catalog-api';
 import { expect, test } from '../fixtures/test';
-import { cardNames, cardPricesPaise, expectRupeesOnly, isAscending, main, productCards, sorted, waitForProductGrid } from '../fixtures/ui';
+import {
+  cardNames,
+  cardPricesPaise,
+  escapeRegExp,
+  expectRupeesOnly,
+  isAscending,
+  main,
+  productCards,
+  sorted,
+  waitForProductGrid,
+} from '../fixtures/ui';
 
 // Journey: a shopper narrows a category page with its search box, sort, filter panel and (cold and
 // flu only) the symptom filter. Expectations come from the API, so the seed can change freely.
@@ -10,7 +20,7 @@ import { cardNames, cardPricesPaise, expectRupeesOnly, isAscending, main, produc
 const COLD_FLU = 'cold-flu';
 
 function symptomLabel(symptom: string): RegExp {
-  return new RegExp(`^${symptom}$`, 'i');
+  return new RegExp(`^${escapeRegExp(symptom)}$`, 'i');
 }
 
 test.describe('category page: filter and sort', () => {
@@ -47,10 +57,13 @@ test.describe('category page: filter and sort', () => {
     await page.getByRole('combobox', { name: /sort/i }).selectOption({ label: 'Price: Low to High' });
 
     await expect
-      .poll(async () => {
-        const prices = await cardPricesPaise(main(page));
-        return prices.length > 1 && isAscending(prices) && prices[0] === cheapest?.pricePaise;
-      }, { message: `card prices ascend from the cheapest, ${cheapest?.pricePaise} paise` })
+      .poll(
+        async () => {
+          const prices = await cardPricesPaise(main(page));
+          return prices.length > 1 && isAscending(prices) && prices[0] === cheapest?.pricePaise;
+        },
+        { message: `card prices ascend from the cheapest, ${cheapest?.pricePaise} paise` },
+      )
       .toBe(true);
     await waitForProductGrid(main(page));
     const prices = await cardPricesPaise(main(page));
@@ -67,16 +80,21 @@ test.describe('category page: filter and sort', () => {
 
     await page.goto('/cold-flu');
     await waitForProductGrid(main(page));
-    const availability = page.getByRole('radio', { name: choice, exact: true }).or(page.getByRole('checkbox', { name: choice, exact: true }));
+    const availability = page
+      .getByRole('radio', { name: choice, exact: true })
+      .or(page.getByRole('checkbox', { name: choice, exact: true }));
     // click, then wait: the control is driven by the URL, so it shows as checked once the app has caught up.
     await availability.click();
     await expect(availability).toBeChecked();
 
     await expect
-      .poll(async () => {
-        const names = await cardNames(main(page));
-        return names.length > 0 && names.every((n) => expectedNames.has(n));
-      }, { message: `every card is ${choice.toLowerCase()}` })
+      .poll(
+        async () => {
+          const names = await cardNames(main(page));
+          return names.length > 0 && names.every((n) => expectedNames.has(n));
+        },
+        { message: `every card is ${choice.toLowerCase()}` },
+      )
       .toBe(true);
     await waitForProductGrid(main(page));
     const cards = productCards(main(page));
@@ -93,7 +111,10 @@ test.describe('category page: filter and sort', () => {
     const all = (await api.products({ category: COLD_FLU, pageSize: 1 })).total;
     // The symptom with the fewest (but some) products: its list surely differs from the full one.
     const totals = await Promise.all(
-      COLD_FLU_SYMPTOMS.map(async (symptom) => ({ symptom, total: (await api.products({ category: COLD_FLU, symptoms: symptom, pageSize: 1 })).total })),
+      COLD_FLU_SYMPTOMS.map(async (symptom) => ({
+        symptom,
+        total: (await api.products({ category: COLD_FLU, symptoms: symptom, pageSize: 1 })).total,
+      })),
     );
     const candidates = totals.filter((t) => t.total > 0 && t.total < all).sort((a, b) => a.total - b.total);
     const pick = candidates[0];
@@ -110,16 +131,22 @@ test.describe('category page: filter and sort', () => {
     await expect(symptom).toBeChecked();
 
     await expect
-      .poll(async () => {
-        const names = await cardNames(main(page));
-        return names.length > 0 && names.every((n) => expectedNames.includes(n)) && names.join('|') !== before.join('|');
-      }, { message: `the list shows only '${pick.symptom}' products` })
+      .poll(
+        async () => {
+          const names = await cardNames(main(page));
+          return names.length > 0 && names.every((n) => expectedNames.includes(n)) && names.join('|') !== before.join('|');
+        },
+        { message: `the list shows only '${pick.symptom}' products` },
+      )
       .toBe(true);
     await waitForProductGrid(main(page));
     if (expected.length <= DEFAULT_PAGE_SIZE) expect(sorted(await cardNames(main(page)))).toEqual(sorted(expectedNames));
   });
 
-  test('a search in the category box narrows the results, and one that matches nothing shows "No products found"', async ({ page, request }) => {
+  test('a search in the category box narrows the results, and one that matches nothing shows "No products found"', async ({
+    page,
+    request,
+  }) => {
     const api = new CatalogApi(request);
     const products = await api.allInCategory(COLD_FLU);
     // A word from a product name that matches some, but not all, of the category.

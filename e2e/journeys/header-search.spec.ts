@@ -28,7 +28,10 @@ function listbox(page: Page) {
 }
 
 test.describe('header search suggestions', () => {
-  test('suggestions for 4 letters lead to the product page with gallery, price, quantity and related products', async ({ page, request }) => {
+  test('suggestions for 4 letters lead to the product page with gallery, price, quantity and related products', async ({
+    page,
+    request,
+  }) => {
     const api = new CatalogApi(request);
     const { product, prefix } = await pickSuggestedProduct(api);
     const expected = await api.suggestions(prefix, SUGGESTIONS_LIMIT);
@@ -50,7 +53,11 @@ test.describe('header search suggestions', () => {
       await expect(options.nth(i)).toContainText(RUPEE_AMOUNT);
     }
 
-    await options.filter({ has: page.getByText(product.name, { exact: true }) }).filter({ hasText: product.brand }).first().click();
+    await options
+      .filter({ has: page.getByText(product.name, { exact: true }) })
+      .filter({ hasText: product.brand })
+      .first()
+      .click();
 
     await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
@@ -71,11 +78,16 @@ test.describe('header search suggestions', () => {
 
     // The gallery's arrows wrap around: previous from the first photo shows the last, next returns to the first.
     if (product.images.length >= 2) {
-      const photo = main(page).getByRole('img', { name: new RegExp(`^${escapeRegExp(product.name)}`) }).first();
+      const photo = main(page)
+        .getByRole('img', { name: new RegExp(`^${escapeRegExp(product.name)}`) })
+        .first();
       const first = product.images[0] ?? '';
       const last = product.images[product.images.length - 1] ?? '';
       await expect(photo).toHaveAttribute('src', first);
-      await main(page).getByRole('button', { name: /^previous/i }).first().click();
+      await main(page)
+        .getByRole('button', { name: /^previous/i })
+        .first()
+        .click();
       await expect(photo).toHaveAttribute('src', last);
       await main(page).getByRole('button', { name: /^next/i }).first().click();
       await expect(photo).toHaveAttribute('src', first);
@@ -84,7 +96,10 @@ test.describe('header search suggestions', () => {
     }
 
     // Up to 4 related products from the same category.
-    const relatedSection = page.locator('section').filter({ has: page.getByRole('heading', { name: /related/i }) }).last();
+    const relatedSection = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: /related/i }) })
+      .last();
     if (related.length > 0) {
       await expect(productCards(relatedSection).first()).toBeVisible();
       const shown = await cardNames(relatedSection);
@@ -107,7 +122,9 @@ test.describe('header search suggestions', () => {
     await search.input.focus();
     await expect(listbox(page)).toBeVisible();
     await page.getByRole('link', { name: 'View all results' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/search' && (url.searchParams.get('query') ?? url.searchParams.get('name')) === prefix);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/search' && (url.searchParams.get('query') ?? url.searchParams.get('name')) === prefix,
+    );
   });
 
   test("gibberish shows 'No medicines found' with a button to search all products", async ({ page, request }) => {
@@ -117,8 +134,13 @@ test.describe('header search suggestions', () => {
     await headerSearch(page).input.fill(GIBBERISH);
 
     await expect(page.getByText('No medicines found', { exact: true })).toBeVisible();
-    await page.getByRole('banner').getByRole('button', { name: /search all|all products/i }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/search' && (url.searchParams.get('query') ?? url.searchParams.get('name')) === GIBBERISH);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /search all|all products/i })
+      .click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/search' && (url.searchParams.get('query') ?? url.searchParams.get('name')) === GIBBERISH,
+    );
   });
 
   test("submitting a product's exact name opens its product page", async ({ page, request }) => {
@@ -158,7 +180,10 @@ test.describe('header advanced search', () => {
     const api = new CatalogApi(request);
     const category = await api.category('cold-flu');
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: /advanced search/i }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /advanced search/i })
+      .click();
     const panel = page.getByRole('form', { name: /advanced search/i });
     await expect(panel).toBeVisible();
 

@@ -12,7 +12,12 @@ async function pickWord(api: CatalogApi): Promise<{ word: string; total: number 
   const names = [...(await api.featured(8)), ...(await api.products({ category: 'pain-relief', pageSize: 12 })).items].map((p) => p.name);
   const words = [...new Set(names.flatMap((n) => searchableWords(n, 5)))];
   for (const word of words.slice(0, 15)) {
-    const { total } = await api.search({ query: word, minPricePaise: FILTERS.minPrice * 100, maxPricePaise: FILTERS.maxPrice * 100, minRating: FILTERS.minRating });
+    const { total } = await api.search({
+      query: word,
+      minPricePaise: FILTERS.minPrice * 100,
+      maxPricePaise: FILTERS.maxPrice * 100,
+      minRating: FILTERS.minRating,
+    });
     if (total > 0) return { word, total };
   }
   throw new Error(`None of ${words.join(', ')} has results between ₹10 and ₹500 with 3+ stars`);
@@ -39,7 +44,9 @@ test.describe('search page', () => {
     await expect(main(page).getByText('3+ stars', { exact: true })).toBeVisible();
     await expectRupeesOnly(page);
 
-    await main(page).getByRole('button', { name: /remove.*price/i }).click();
+    await main(page)
+      .getByRole('button', { name: /remove.*price/i })
+      .click();
     await expect(page).toHaveURL((url) => !url.searchParams.has('minPrice') && !url.searchParams.has('maxPrice'));
     const url = new URL(page.url());
     expect(url.searchParams.get('query')).toBe(word);
@@ -81,7 +88,9 @@ test.describe('search page', () => {
     await page.goto(`/search?query=${GIBBERISH}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search Results for "${GIBBERISH}"`);
     await expect(
-      main(page).getByText(`No medicines found for "${GIBBERISH}". Try searching with different keywords or check the spelling.`, { exact: true }),
+      main(page).getByText(`No medicines found for "${GIBBERISH}". Try searching with different keywords or check the spelling.`, {
+        exact: true,
+      }),
     ).toBeVisible();
     await expect(productCards(main(page))).toHaveCount(0);
     // The innermost box holding both the 'Search Tips' heading and a link to /categories.

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -11,7 +11,9 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <AppProvider>
-      <RouterProvider router={createAppRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   </StrictMode>,
 );

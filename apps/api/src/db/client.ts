@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Answers when the database does (health checks). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
     };
   }
@@ -52,6 +55,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };
 }

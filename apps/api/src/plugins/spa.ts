@@ -54,7 +54,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
 
   app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const pathname = request.url.split('?')[0] ?? '';
+    // A missing file (an asset of an older build, a typo'd favicon) is a 404, not the app's HTML,
+    // which a browser would try to run as a script.
+    const looksLikeFile = pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname);
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || looksLikeFile) {
       return reply.status(404).send({ code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
     }
     return sendIndex(reply);

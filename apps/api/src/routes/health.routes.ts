@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 
 /** GET /api/health: the process is up and the database answers. */
@@ -8,7 +7,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) } } },
     async () => {
-      await app.database.db.execute(sql`select 1`);
+      await app.database.ping();
       return { status: 'ok' as const, database: app.database.kind };
     },
   );

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { NavigationProgress } from '@/components/layouts/navigation-progress';
 import { ScrollToTop } from '@/components/layouts/scroll-to-top';
 import { SiteFooter } from '@/components/layouts/site-footer';
@@ -18,21 +19,16 @@ export function RootLayout() {
       <ScrollToTop />
       <SiteHeader search={<HeaderSearch categories={categories} />} themeToggle={<ThemeToggle />} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {/* Errors and the first page's loading state render inside the layout, so header and footer stay. */}
+        <RouteErrorBoundary>
+          {/* Later navigations keep the current page until the next one's code arrives (they run in a transition). */}
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
     </div>
-  );
-}
-
-// Error screens are rarely needed: their code loads when an error happens.
-const RouteError = lazy(() => import('@/components/errors/route-error').then((m) => ({ default: m.RouteError })));
-
-export function RouteErrorFallback() {
-  return (
-    <Suspense fallback={<PageFallback />}>
-      <RouteError />
-    </Suspense>
   );
 }
 

@@ -1,9 +1,9 @@
 import { CATEGORIES, CATEGORY_PATH_ALIASES } from '@dawa/shared/catalog/categories';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { paths } from '@/config/paths';
-import { PageFallback, RootLayout, RouteErrorFallback } from './root-layout';
-
-const categoryRoute = () => import('./routes/category');
+import { lazyRoute } from '@/lib/route-loading';
+import { RootLayout } from './root-layout';
 
 /**
  * Storefront paths of the category pages, generated from the shared category list: each category's
@@ -14,34 +14,39 @@ export const categoryPaths: readonly string[] = [
   ...Object.keys(CATEGORY_PATH_ALIASES),
 ];
 
-/** Every page. Route modules load lazily; their loaders start the data requests in parallel. */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    Component: RootLayout,
-    errorElement: <RouteErrorFallback />,
-    children: [
-      {
-        // Errors and first-load fallbacks render inside the layout, so header and footer stay.
-        errorElement: <RouteErrorFallback />,
-        HydrateFallback: PageFallback,
-        children: [
-          { index: true, lazy: () => import('./routes/home') },
-          { path: paths.categories(), lazy: () => import('./routes/categories') },
-          ...categoryPaths.map((path): RouteObject => ({ path, lazy: categoryRoute })),
-          { path: '/category/:slug', lazy: categoryRoute },
-          { path: '/product/:id', lazy: () => import('./routes/product') },
-          { path: '/search', lazy: () => import('./routes/search') },
-          { path: paths.featured(), lazy: () => import('./routes/featured') },
-          { path: paths.featuredAlias(), lazy: () => import('./routes/featured') },
-          // Routes of later issues (/cart, /login, /profile, ...) land here until they exist.
-          { path: '*', lazy: () => import('./routes/not-found') },
-        ],
-      },
-    ],
-  },
-];
+// One chunk per route, loaded on first visit. Pages fetch their own data (TanStack Query).
+const HomeRoute = lazyRoute(() => import('./routes/home'));
+const CategoriesRoute = lazyRoute(() => import('./routes/categories'));
+const CategoryRoute = lazyRoute(() => import('./routes/category'));
+const ProductRoute = lazyRoute(() => import('./routes/product'));
+const SearchRoute = lazyRoute(() => import('./routes/search'));
+const FeaturedRoute = lazyRoute(() => import('./routes/featured'));
+const NotFoundRoute = lazyRoute(() => import('./routes/not-found'));
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Every page, in React Router's declarative mode (inside `BrowserRouter`): its data router would
+ * cost about 17 kB gzip more on the home page (docs/decisions/006-declarative-routing.md).
+ */
+export function AppRoutes() {
+  return (
+    // A crash of the layout itself (header, footer) still shows the retry screen.
+    <RouteErrorBoundary>
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route index element={<HomeRoute />} />
+          <Route path={paths.categories()} element={<CategoriesRoute />} />
+          {categoryPaths.map((path) => (
+            <Route key={path} path={path} element={<CategoryRoute />} />
+          ))}
+          <Route path="/category/:slug" element={<CategoryRoute />} />
+          <Route path="/product/:id" element={<ProductRoute />} />
+          <Route path="/search" element={<SearchRoute />} />
+          <Route path={paths.featured()} element={<FeaturedRoute />} />
+          <Route path={paths.featuredAlias()} element={<FeaturedRoute />} />
+          {/* Routes of later issues (/cart, /login, /profile, ...) land here until they exist. */}
+          <Route path="*" element={<NotFoundRoute />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
 }

@@ -15,5 +15,5 @@ export function createQueryClient(overrides: { retry?: boolean } = {}): QueryCli
   });
 }
 
-/** The app's one client; route loaders use it to start fetches before the route module renders. */
+/** The app's one client (the provider hands it to every component). */
 export const queryClient = createQueryClient();

@@ -1,27 +1,21 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useLocation, useNavigation, useSearchParams, type NavigateOptions } from 'react-router';
+import { useLocation, useSearchParams, type NavigateOptions } from 'react-router';
 
 /**
- * URL search params for controls bound to the URL (filters, sort). Returns the params the page is
- * heading to: the ones just set (before React Router has committed the navigation, which it does in
- * a transition), else those of a navigation to this page still under way, else the current ones.
- * So a radio or a select shows the new choice at once instead of flicking back for a moment.
+ * URL search params for controls bound to the URL (filters, sort). Returns the params just set
+ * until React Router has committed that navigation (it does so in a transition), else the current
+ * ones. So a radio or a select shows the new choice at once instead of flicking back for a moment.
  */
 export function useUrlSearchParams(): [URLSearchParams, (next: URLSearchParams, options?: NavigateOptions) => void] {
   const [current, setSearchParams] = useSearchParams();
   const location = useLocation();
-  const navigation = useNavigation();
   const [optimistic, setOptimistic] = useState<{ search: string; fromKey: string } | null>(null);
 
   // Any completed navigation (ours, or the back button) makes the URL the truth again.
   const live = optimistic && optimistic.fromKey === location.key ? optimistic.search : null;
   if (optimistic && live === null) setOptimistic(null);
 
-  const target = navigation.location;
-  const pending = target && target.pathname === location.pathname ? target.search.replace(/^\?/, '') : null;
-  const search = live ?? pending;
-
-  const params = useMemo(() => (search === null ? current : new URLSearchParams(search)), [search, current]);
+  const params = useMemo(() => (live === null ? current : new URLSearchParams(live)), [live, current]);
 
   const set = useCallback(
     (next: URLSearchParams, options?: NavigateOptions) => {

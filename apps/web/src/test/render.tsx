@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
 
 /** Shows the current URL so tests can assert navigations. */
@@ -11,30 +11,29 @@ function LocationProbe() {
 }
 
 /**
- * Renders `element` at `path` inside a memory router and a fresh query client (no retries).
- * Every other path renders only the location probe, so navigations can be asserted.
+ * Renders `element` at `path` inside a memory router (declarative mode, like the app) and a fresh
+ * query client (no retries). Every other path renders only the location probe, so navigations can
+ * be asserted.
  */
 export function renderRoute(element: ReactElement, { path, url }: { path: string; url: string }) {
-  const router = createMemoryRouter(
-    [
-      {
-        path,
-        element: (
-          <>
-            {element}
-            <LocationProbe />
-          </>
-        ),
-      },
-      { path: '*', element: <LocationProbe /> },
-    ],
-    { initialEntries: [url] },
-  );
   const queryClient = createQueryClient({ retry: false });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route
+            path={path}
+            element={
+              <>
+                {element}
+                <LocationProbe />
+              </>
+            }
+          />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { ...result, router, queryClient };
+  return { ...result, queryClient };
 }

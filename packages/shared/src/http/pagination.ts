@@ -13,7 +13,7 @@ export const PageQuerySchema = z.object({
   pageSize: positiveIntParam('pageSize', 60).optional(),
 });
 
-export const DEFAULT_PAGE_SIZE = 24;
+export { DEFAULT_PAGE_SIZE } from './page-size.ts';
 
 /** Envelope of every paged list. */
 export const pagedSchema = <T extends z.ZodType>(item: T) =>

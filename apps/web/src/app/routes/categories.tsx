@@ -1,14 +1,7 @@
 import { PageMeta } from '@/components/ui/page-meta';
-import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
 import { CategoryList } from '@/features/catalog/components/category-list';
-import { queryClient } from '@/lib/query-client';
 
-export function loader() {
-  void queryClient.prefetchQuery(categoriesQueryOptions());
-  return null;
-}
-
-export function Component() {
+export default function CategoriesRoute() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageMeta title="All Categories" description="Browse medicines and health products at Dawa by category." />

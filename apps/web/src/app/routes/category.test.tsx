@@ -4,7 +4,7 @@ import { mockApi, requests } from '@/test/api-mock';
 import { productList, productSummary } from '@/test/factories';
 import { renderRoute } from '@/test/render';
 import { categoryPaths } from '../router';
-import { Component as CategoryRoute } from './category';
+import CategoryRoute from './category';
 
 const brands = { body: { brands: [{ name: 'Dabur', count: 3 }] } };
 const lastListing = () => [...requests].reverse().find((u) => u.pathname === '/api/products')!;

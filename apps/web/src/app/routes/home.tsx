@@ -1,19 +1,15 @@
-import { FEATURED_ON_HOME } from '@dawa/shared/catalog/rules';
-import type { LoaderFunctionArgs } from 'react-router';
-import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
-import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
-import { featuredProductsQueryOptions } from '@/features/catalog/api/get-featured-products';
 import { CategoryGrid } from '@/features/catalog/components/category-grid';
 import { FeaturedProductsPreview } from '@/features/catalog/components/featured-products';
 import { AiCards } from '@/features/home/components/ai-cards';
 import { Hero } from '@/features/home/components/hero';
 import { RegisterCta } from '@/features/home/components/register-cta';
 import { WhyChooseUs } from '@/features/home/components/why-choose-us';
-import { queryClient } from '@/lib/query-client';
-import { PageFallback } from '../root-layout';
 import { PAGE_SIZE } from '@/lib/product-query';
+import { PageFallback } from '../root-layout';
 
 // Results mode (`/?q=`) is the rarer visit: its code loads only when needed.
 const NameSearchResults = lazy(() =>
@@ -25,29 +21,24 @@ function pageOf(params: URLSearchParams): number {
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
-/** Starts the page's requests while its code is still arriving; the components read the same cache. */
-export function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
-  const q = params.get('q')?.trim();
-  if (q) {
-    const page = pageOf(params);
+export default function HomeRoute() {
+  const [params] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const page = pageOf(params);
+  const queryClient = useQueryClient();
+
+  // Results mode: start the search while the results' code is still arriving; they read the same cache.
+  useEffect(() => {
+    if (!q) return;
     void import('@/features/search/api/search-products').then(({ searchProductsQueryOptions }) =>
       queryClient.prefetchQuery(searchProductsQueryOptions({ q, page, pageSize: PAGE_SIZE })),
     );
-  } else {
-    void queryClient.prefetchQuery(categoriesQueryOptions());
-    void queryClient.prefetchQuery(featuredProductsQueryOptions(FEATURED_ON_HOME));
-  }
-  return null;
-}
+  }, [q, page, queryClient]);
 
-export function Component() {
-  const [params] = useSearchParams();
-  const q = params.get('q')?.trim() ?? '';
   if (q) {
     return (
       <Suspense fallback={<PageFallback />}>
-        <NameSearchResults q={q} page={pageOf(params)} />
+        <NameSearchResults q={q} page={page} />
       </Suspense>
     );
   }

@@ -1,5 +1,5 @@
 import { NotFoundPage } from '@/components/errors/not-found-page';
 
-export function Component() {
+export default function NotFoundRoute() {
   return <NotFoundPage />;
 }

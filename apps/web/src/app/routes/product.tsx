@@ -1,19 +1,11 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { productQueryOptions } from '@/features/catalog/api/get-product';
 import { relatedProductsQueryOptions } from '@/features/catalog/api/get-related-products';
 import { ProductDetails } from '@/features/catalog/components/product-details';
-import { queryClient } from '@/lib/query-client';
 
-export function loader({ params }: LoaderFunctionArgs) {
-  if (params.id) {
-    void queryClient.prefetchQuery(productQueryOptions(params.id));
-    void queryClient.prefetchQuery(relatedProductsQueryOptions(params.id));
-  }
-  return null;
-}
-
-export function Component() {
+export default function ProductRoute() {
   const { id = '' } = useParams();
+  // The related products show below the loaded product: ask for them now, beside the product.
+  usePrefetchQuery(relatedProductsQueryOptions(id));
   return <ProductDetails productId={id} />;
 }

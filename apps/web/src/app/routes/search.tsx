@@ -1,13 +1,7 @@
-import { categoriesQueryOptions, useCategories } from '@/features/catalog/api/get-categories';
+import { useCategories } from '@/features/catalog/api/get-categories';
 import { SearchResultsPage } from '@/features/search/components/search-results-page';
-import { queryClient } from '@/lib/query-client';
 
-export function loader() {
-  void queryClient.prefetchQuery(categoriesQueryOptions());
-  return null;
-}
-
-export function Component() {
+export default function SearchRoute() {
   const categories = useCategories().data?.categories ?? [];
   return <SearchResultsPage categories={categories} />;
 }

@@ -1,8 +1,7 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
-import { NotFoundPage } from './not-found-page';
 
 /** A chunk that no longer exists after a deploy: reloading fetches the new one. */
 function isStaleChunkError(error: unknown): boolean {
@@ -11,10 +10,11 @@ function isStaleChunkError(error: unknown): boolean {
   );
 }
 
-/** Route error element: 404 responses show the not-found page; anything else a calm retry screen. */
-export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+/**
+ * What a page that crashed shows instead: a calm retry screen (unknown pages, categories and
+ * products have the real 404 page, rendered by their routes, not by this screen).
+ */
+export function RouteError({ error }: { error: unknown }) {
   const stale = isStaleChunkError(error);
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

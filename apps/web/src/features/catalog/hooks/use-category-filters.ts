@@ -122,7 +122,6 @@ export function useCategoryFilters(priceFilter: PriceFilter) {
       // From the pending params, so a change made while the previous one is still navigating builds on it.
       setSearchParams(writeCategoryFilters({ ...readCategoryFilters(searchParams, priceFilter), page: 1, ...patch }), {
         replace: options.replace ?? false,
-        preventScrollReset: true,
       });
     },
     [setSearchParams, searchParams, priceFilter],
