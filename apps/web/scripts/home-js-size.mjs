@@ -2,7 +2,7 @@
 // and every chunk they import statically, from the build manifest. `npm run bench` measures the real
 // thing in a browser against the running app (budget 120 kB).
 // Usage: npm run size -w apps/web   (builds into .size/ with a manifest, leaving dist/ alone)
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const dist = process.argv[2] ?? '.size';
@@ -25,3 +25,6 @@ for (const key of seen) {
   console.log(manifest[key].file.padEnd(48), kb(gz(key)));
 }
 console.log(`home page JS (gzip): ${kb(total)} = ${(total / 1024).toFixed(1)} KiB`);
+
+// The scratch build is minified JS that `eslint .` would lint (it ignores dist/, not .size/).
+if (dist === '.size') rmSync(dist, { recursive: true, force: true });

@@ -1,0 +1,51 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const inlineScript = "document.documentElement.classList.add('js')";
+let t: TestApp;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'dawa-spa-'));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), `<!doctype html><html><head><script>${inlineScript}</script><script type="module" src="/assets/app-1.js"></script></head><body></body></html>`);
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1.js'), 'console.log(1)');
+  t = await createTestApp({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('serving the single-page app', () => {
+  it('answers every page path with index.html, uncached, under a CSP that allows exactly its inline script', async () => {
+    for (const url of ['/', '/cold-flu', '/product/42', '/no/such/page']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const hash = crypto.createHash('sha256').update(inlineScript).digest('base64');
+      expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('serves hashed assets for a year, and a missing asset as a 404 rather than HTML', async () => {
+    const asset = await t.app.inject('/assets/app-1.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject('/assets/app-0.js')).statusCode).toBe(404);
+    expect((await t.app.inject('/favicon.ico')).statusCode).toBe(404);
+  });
+
+  it('keeps API 404s as JSON and refuses other methods on pages', async () => {
+    const api = await t.app.inject('/api/nope');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'not_found' });
+    expect((await t.app.inject({ method: 'POST', url: '/cold-flu' })).statusCode).toBe(404);
+  });
+});
