@@ -14,7 +14,8 @@ export function ScrollToTop() {
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
-    const save = () => positions.set((window.history.state as { key?: string } | null)?.key ?? '', window.scrollY);
+    // The session's first entry has no key in history.state: React Router calls it 'default'.
+    const save = () => positions.set((window.history.state as { key?: string } | null)?.key ?? 'default', window.scrollY);
     window.addEventListener('scroll', save, { passive: true });
     return () => window.removeEventListener('scroll', save);
   }, []);
