@@ -3,10 +3,11 @@ import SearchIcon from 'lucide-react/icons/search';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { ErrorPanel } from '@/components/errors/error-panel';
 import { ProductGrid, ProductGridSkeleton } from '@/components/products/product-grid';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-styles';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
@@ -55,25 +56,9 @@ export function CategoryPage({ category }: { category: CategoryDefinition }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageMeta title={category.name} description={category.description} />
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600 dark:text-slate-300">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <Link to={paths.home()} className="hover:underline">
-              Home
-            </Link>
-            <span aria-hidden="true"> / </span>
-          </li>
-          <li>
-            <Link to={paths.categories()} className="hover:underline">
-              Categories
-            </Link>
-            <span aria-hidden="true"> / </span>
-          </li>
-          <li aria-current="page" className="font-medium text-slate-900 dark:text-white">
-            {category.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        items={[{ label: 'Home', to: paths.home() }, { label: 'Categories', to: paths.categories() }, { label: category.name }]}
+      />
       <h1 className="text-2xl font-bold sm:text-3xl">{category.name}</h1>
       <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{category.description}</p>
 
@@ -172,15 +157,7 @@ export function CategoryPage({ category }: { category: CategoryDefinition }) {
           {products.isPending ? (
             <ProductGridSkeleton />
           ) : products.isError && !data ? (
-            <div
-              role="alert"
-              className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
-            >
-              <p className="font-semibold">Failed to fetch products</p>
-              <Button variant="secondary" className="mt-4" onClick={() => void products.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <ErrorPanel message="Failed to fetch products" onRetry={() => void products.refetch()} />
           ) : data && data.items.length > 0 ? (
             <>
               <ProductGrid products={data.items} busy={products.isPlaceholderData} />

@@ -14,6 +14,7 @@ import { PriceTag } from '@/components/products/price-tag';
 import { Rating } from '@/components/products/rating';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -77,25 +78,14 @@ export function ProductDetailsView({ product }: { product: ProductDetail }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageMeta title={product.name} description={`${product.name} by ${product.brand}: ${product.description}`.slice(0, 160)} />
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600 dark:text-slate-300">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <Link to={paths.home()} className="hover:underline">
-              Home
-            </Link>
-            <span aria-hidden="true"> / </span>
-          </li>
-          <li>
-            <Link to={categoryHref(product.category.slug)} className="hover:underline">
-              {product.category.name}
-            </Link>
-            <span aria-hidden="true"> / </span>
-          </li>
-          <li aria-current="page" className="font-medium text-slate-900 dark:text-white">
-            {product.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        className="mb-6"
+        items={[
+          { label: 'Home', to: paths.home() },
+          { label: product.category.name, to: categoryHref(product.category.slug) },
+          { label: product.name },
+        ]}
+      />
 
       <div className="grid gap-10 md:grid-cols-2">
         <ImageGallery key={product.id} images={images} name={product.name} />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { ErrorPanel } from '@/components/errors/error-panel';
 import { ProductGrid, ProductGridSkeleton } from '@/components/products/product-grid';
-import { Button } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
@@ -32,15 +32,7 @@ export function NameSearchResults({ q, page }: { q: string; page: number }) {
         {result.isPending ? (
           <ProductGridSkeleton />
         ) : result.isError && !data ? (
-          <div
-            role="alert"
-            className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
-          >
-            <p className="font-semibold">Failed to search products</p>
-            <Button variant="secondary" className="mt-4" onClick={() => void result.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <ErrorPanel message="Failed to search products" onRetry={() => void result.refetch()} />
         ) : data && data.total > 0 ? (
           <>
             <ProductGrid products={data.items} busy={result.isPlaceholderData} headingLevel={2} />

@@ -2,6 +2,7 @@ import Lightbulb from 'lucide-react/icons/lightbulb';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { ErrorPanel } from '@/components/errors/error-panel';
 import { ProductGrid, ProductGridSkeleton } from '@/components/products/product-grid';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-styles';
@@ -148,17 +149,10 @@ export function SearchResultsPage({ categories }: { categories: readonly Categor
       ) : loading ? (
         <ProductGridSkeleton />
       ) : failed ? (
-        <div
-          role="alert"
-          className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
-        >
-          <p className="font-semibold">
-            {result.error instanceof ApiError && result.error.status === 400 ? result.error.message : 'Failed to search products'}
-          </p>
-          <Button variant="secondary" className="mt-4" onClick={() => void result.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ErrorPanel
+          message={result.error instanceof ApiError && result.error.status === 400 ? result.error.message : 'Failed to search products'}
+          onRetry={() => void result.refetch()}
+        />
       ) : hasResults && data ? (
         <>
           <ProductGrid products={data.items} busy={result.isPlaceholderData} headingLevel={2} />
