@@ -5,8 +5,8 @@ export default defineConfig({
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/helpers/global-setup.ts'],
-    // PGlite copies are a few hundred MB each at most; two workers fit the 2-core machine.
-    maxWorkers: 2,
+    // Projects with their own worker count need their own group (Vitest 4): the API files run after the others.
+    sequence: { groupOrder: 1 },
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
