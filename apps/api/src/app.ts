@@ -1,21 +1,54 @@
+import path from 'node:path';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
+import { loadSecrets } from './config/secrets.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { AppError } from './lib/app-error.ts';
+import { createMemoryFailureLimiter } from './lib/failure-limiter.ts';
+import { createAccessTokens } from './modules/accounts/access-token.ts';
+import { createAuthService, type AuthService } from './modules/accounts/auth.service.ts';
+import type { AccountsContext } from './modules/accounts/context.ts';
+import { createProfileService, type ProfileService } from './modules/accounts/profile.service.ts';
+import { createSessionService, type SessionService } from './modules/accounts/sessions.service.ts';
+import { createSettingsService, type SettingsService } from './modules/accounts/settings.service.ts';
 import { createCatalogService, type CatalogService } from './modules/catalog/catalog.service.ts';
+import { createOutboxService, type OutboxService } from './modules/outbox/outbox.service.ts';
+import { createSiteLockService, type SiteLockService } from './modules/site-lock/site-lock.service.ts';
+import { createOutboxMailer } from './providers/mail/outbox.ts';
+import { createSmtpMailer } from './providers/mail/smtp.ts';
+import { createLocalStorage } from './providers/storage/local.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createZodFastSerializer } from './plugins/serializer.ts';
+import { registerSiteLock } from './plugins/site-lock.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { authRoutes } from './routes/auth/auth.routes.ts';
+import type { AccountRouteOptions } from './routes/auth/route-options.ts';
+import { sessionRoutes } from './routes/auth/session.routes.ts';
 import { benchRoutes } from './routes/bench.routes.ts';
 import { categoryRoutes } from './routes/catalog/categories.routes.ts';
 import { mediaRoutes } from './routes/catalog/media.routes.ts';
 import { productRoutes } from './routes/catalog/products.routes.ts';
+import { devOutboxRoutes } from './routes/dev/outbox.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
+import { avatarMediaRoutes } from './routes/media/avatars.routes.ts';
+import { profileRoutes } from './routes/profile/profile.routes.ts';
+import { settingsRoutes } from './routes/settings/settings.routes.ts';
+import { siteLockRoutes } from './routes/site-lock.routes.ts';
 
 export interface Services {
   catalog: CatalogService;
+  auth: AuthService;
+  sessions: SessionService;
+  profile: ProfileService;
+  settings: SettingsService;
+  outbox: OutboxService;
+  siteLock: SiteLockService;
 }
 
 declare module 'fastify' {
@@ -30,14 +63,33 @@ export interface AppOptions {
   database: DatabaseHandle;
 }
 
+/** The development mailbox exists only while mail goes to the outbox, and never in production. */
+export const devMailboxEnabled = (env: Env) => !env.SMTP_URL && env.NODE_ENV !== 'production';
+
 const apiRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (api, { env }) => {
   api.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ code: 'not_found', message: `No API route for ${request.method} ${request.url.split('?')[0]}` });
   });
+  // Only routes that opt in are limited (config.rateLimit); the counters live in this process.
+  await api.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => new AppError('rate_limited', `Too many requests. Please try again in ${context.after}.`),
+  });
+  const accountOptions: AccountRouteOptions = {
+    perIp: { max: env.RATE_LIMIT_IP_MAX, timeWindow: env.RATE_LIMIT_IP_WINDOW_SECONDS * 1000 },
+    secureCookies: env.PUBLIC_URL.startsWith('https://'),
+  };
   await api.register(healthRoutes);
+  await api.register(siteLockRoutes, accountOptions);
   await api.register(categoryRoutes);
   await api.register(productRoutes);
   await api.register(mediaRoutes);
+  await api.register(authRoutes, accountOptions);
+  await api.register(sessionRoutes, accountOptions);
+  await api.register(profileRoutes);
+  await api.register(avatarMediaRoutes);
+  await api.register(settingsRoutes, accountOptions);
+  if (devMailboxEnabled(env)) await api.register(devOutboxRoutes);
   if (env.BENCH_ROUTES) await api.register(benchRoutes);
 };
 
@@ -49,12 +101,44 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
     requestTimeout: 30_000,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    trustProxy: env.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createZodFastSerializer({ checkResponses: env.NODE_ENV !== 'production' }));
+
+  const { db } = database;
+  const secrets = loadSecrets(env);
+  const outbox = createOutboxService(db);
+  const mailer = env.SMTP_URL ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM }) : createOutboxMailer({ from: env.MAIL_FROM, save: outbox.save });
+  const accessTokens = createAccessTokens(secrets.jwtKey);
+  const accountLimit = { max: env.RATE_LIMIT_ACCOUNT_MAX, windowSeconds: env.RATE_LIMIT_ACCOUNT_WINDOW_SECONDS };
+  const accounts: AccountsContext = {
+    db,
+    mailer,
+    storage: createLocalStorage(path.join(env.DATA_DIR, 'uploads')),
+    secrets,
+    accessTokens,
+    limiters: { login: createMemoryFailureLimiter(accountLimit), otp: createMemoryFailureLimiter(accountLimit) },
+    publicUrl: env.PUBLIC_URL,
+    log: app.log,
+    now: () => new Date(),
+    forgetMailsTo: outbox.forget,
+  };
+  const profile = createProfileService(accounts);
+  const services: Services = {
+    catalog: createCatalogService(db, { responseCacheSeconds: env.CATALOG_CACHE_SECONDS }),
+    auth: createAuthService(accounts),
+    sessions: createSessionService(accounts),
+    profile,
+    settings: createSettingsService(accounts, profile),
+    outbox,
+    siteLock: createSiteLockService({ password: env.SITE_LOCK_PASSWORD, key: secrets.siteLockKey }),
+  };
   app.decorate('database', database);
-  app.decorate('services', { catalog: createCatalogService(database.db, { responseCacheSeconds: env.CATALOG_CACHE_SECONDS }) });
+  app.decorate('services', services);
+  app.addHook('onClose', async () => mailer.close());
   registerErrorHandler(app);
+  registerAuth(app, (token) => services.sessions.authenticate(token));
 
   await app.register(helmet, {
     // CSP is set per response: the SPA's index.html carries its own; Swagger UI sets its static CSP.
@@ -63,8 +147,15 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(cookie);
+  registerSiteLock(app, services.siteLock);
   await registerOpenApi(app);
   await app.register(apiRoutes, { prefix: '/api', env });
   await registerSpa(app, env.WEB_DIST);
+
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const outcome = await services.auth.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    app.log.info(`Admin account ${env.ADMIN_EMAIL} ${outcome} from ADMIN_EMAIL`);
+  }
   return app;
 }

@@ -1,12 +1,15 @@
-import { buildApp } from './app.ts';
+import { buildApp, devMailboxEnabled } from './app.ts';
 import { loadEnv } from './config/env.ts';
 import { openConfiguredDatabase, prepareDatabase } from './db/prepare.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
 
 const env = loadEnv();
 const database = await openConfiguredDatabase(env);
-const seeded = await prepareDatabase(database, { seed: env.SEED_ON_START });
+const seeded = await prepareDatabase(database, { seed: env.SEED_ON_START, demoAccounts: env.SEED_ON_START && env.DEMO_ACCOUNTS });
 const app = await buildApp({ env, database });
-if (seeded > 0) app.log.info(`Seeded the demo catalogue with ${seeded} products`);
+if (seeded.products > 0) app.log.info(`Seeded the demo catalogue with ${seeded.products} products`);
+if (seeded.demoAccounts) app.log.info('Created the demo accounts');
+if (!env.SMTP_URL) app.log.warn('SMTP_URL is not set: mails are kept in the outbox (outbox_emails), not delivered');
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -22,3 +25,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(`Dawa is serving on http://localhost:${env.PORT} (database: ${database.kind})`);
+if (database.kind === 'pglite' && env.SEED_ON_START && env.DEMO_ACCOUNTS) {
+  app.log.info(`Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(', ')}`);
+}
+if (devMailboxEnabled(env)) app.log.info(`Development mailbox: http://localhost:${env.PORT}/api/dev/mailbox`);

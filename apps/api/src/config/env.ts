@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE } from '@dawa/shared/auth/rules';
 
 /** The monorepo root (the package.json with workspaces), found from this file so source and bundle agree. */
 function findRepoRoot(start: string): string {
@@ -13,6 +14,12 @@ function findRepoRoot(start: string): string {
 }
 
 const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback)
+    .transform((v) => v === 'true');
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -36,15 +43,52 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Behind a load balancer, take the client address from X-Forwarded-For (per-IP rate limits). */
+  TRUST_PROXY: flag('false'),
+
+  /** SMTP server for real mail (smtp://user:pass@host:587 or smtps://…); unset keeps mail in the dev outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Dawa <no-reply@dawa.in>'),
+  /** Where people open the web app; links in mails point here. Defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be a URL such as https://dawa.example.in' }).optional(),
+  /** Signs access tokens, the site-lock cookie and peppers OTP hashes. Unset: generated once into DATA_DIR/secrets.json. */
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** Unset means no site lock. */
+  SITE_LOCK_PASSWORD: z.string().max(200).optional(),
+  /** Creates or updates this admin account at start (both or neither). */
+  ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email('ADMIN_EMAIL must be an e-mail address')).optional(),
+  ADMIN_PASSWORD: z.string().refine(meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE).optional(),
+  /** Seed the demo admin, doctor and customer into an empty database. Default: on, except in production on a PostgreSQL server. */
+  DEMO_ACCOUNTS: z.enum(['true', 'false']).optional(),
+  /** Per client address and route: requests allowed to login, registration, OTP, reset and unlock routes per window. */
+  RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Per e-mail address: failed logins (and, separately, failed code checks) allowed per window. */
+  RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together or not at all' });
+  }
+  // Several instances on one server must sign with one shared secret; a generated file would differ per machine.
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required in production with DATABASE_URL' });
+  }
+}).transform((env) => ({
+  ...env,
+  PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+  DEMO_ACCOUNTS: env.DEMO_ACCOUNTS ? env.DEMO_ACCOUNTS === 'true' : !(env.NODE_ENV === 'production' && env.DATABASE_URL),
+}));
+
+export type Env = z.infer<typeof ConfigSchema>;
 
 /** The only reader of process.env: parsed once, with readable errors at boot. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable (`DATABASE_URL=`) means unset, as in most shells' and tools' conventions.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const parsed = EnvSchema.safeParse(present);
+  const parsed = ConfigSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

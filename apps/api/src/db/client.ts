@@ -27,7 +27,13 @@ export interface DatabaseHandle {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** An idle pooled connection was lost (server restart, dropped database); the pool replaces it. Default: a warning. */
+      onIdleClientError?: (error: Error) => void;
+    }
   /** `dataDir` undefined means in memory; `loadDataDir` starts from a dump (tests' template). */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
@@ -35,6 +41,8 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // Without a listener, an idle connection's error (e.g. the server restarting) would crash the process.
+    pool.on('error', target.onIdleClientError ?? ((error) => console.warn(`PostgreSQL connection lost while idle: ${error.message}`)));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
@@ -58,6 +66,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };
+}
+
+/** Runs `work` in one transaction: all of its writes land, or none do. Repositories take the `tx` it gets. */
+export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Database));
 }
 
 /** The embedded PGlite client behind a handle, for dumping a test template. */

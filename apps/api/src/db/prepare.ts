@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Env } from '../config/env.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
+import { seedDemoAccounts } from './seed/demo-accounts.ts';
 import { countAllProducts, insertProducts, upsertCategories } from './seed/insert-catalogue.ts';
 
 /** Opens the database the configuration names: the PostgreSQL server at DATABASE_URL, else PGlite in DATA_DIR/db. */
@@ -49,16 +50,30 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Applies pending migrations and, on an empty catalogue, seeds the demo data. Returns how many products were seeded. */
-export async function prepareDatabase(handle: DatabaseHandle, options: { seed: boolean }): Promise<number> {
+export interface PrepareOptions {
+  /** Seed the demo catalogue into an empty catalogue. */
+  seed: boolean;
+  /** Seed the demo admin, doctor and customer into a database without accounts (default: as `seed`). */
+  demoAccounts?: boolean;
+}
+
+/** What prepareDatabase added. */
+export interface PrepareResult {
+  products: number;
+  demoAccounts: boolean;
+}
+
+/** Applies pending migrations and, on an empty database, seeds the demo catalogue and demo accounts. */
+export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOptions): Promise<PrepareResult> {
   await handle.migrate();
   await upsertCategories(handle.db);
-  if (!options.seed || (await countAllProducts(handle.db)) > 0) return 0;
+  const demoAccounts = (options.demoAccounts ?? options.seed) ? await seedDemoAccounts(handle.db) : false;
+  if (!options.seed || (await countAllProducts(handle.db)) > 0) return { products: 0, demoAccounts };
   // Loaded only when needed: the seed catalogue is a few hundred kilobytes of data.
   const { seedCatalogue } = await import('./seed/catalogue/index.ts');
   const inserted = await insertProducts(handle.db, seedCatalogue);
   await vacuumCatalogue(handle);
-  return inserted;
+  return { products: inserted, demoAccounts };
 }
 
 /**

@@ -15,3 +15,7 @@ export class AppError extends Error {
 export const notFound = (message: string) => new AppError('not_found', message);
 export const invalidInput = (message: string, fieldErrors?: Record<string, string[]>) =>
   new AppError('invalid_input', message, fieldErrors);
+
+/** The spec's text for a missing, forged or expired session (the web shows 'Your session has expired' on it). */
+export const AUTHENTICATION_REQUIRED = 'Authentication required';
+export const authenticationRequired = () => new AppError('unauthorized', AUTHENTICATION_REQUIRED);

@@ -10,8 +10,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: { title: 'Dawa API', description: 'Online pharmacy API. Money is integer paise; times are ISO 8601.', version: '1.0.0' },
       tags: [
         { name: 'catalog', description: 'Categories, products, search' },
+        { name: 'accounts', description: 'Registration, verification, login, sessions, password reset' },
+        { name: 'profile', description: 'My profile and picture' },
+        { name: 'settings', description: 'My settings, password, account deletion and data' },
+        { name: 'site-lock', description: 'The development password screen' },
+        { name: 'dev', description: 'Development mailbox (outbox transport only, never in production)' },
         { name: 'system', description: 'Health' },
       ],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
   });

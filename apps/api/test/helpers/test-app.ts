@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -22,7 +24,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     } finally {
       await admin.end();
     }
-    const handle = await openDatabase({ kind: 'postgres', url: withDatabaseName(serverUrl, name), poolSize: 20 });
+    // Dropping the copy below ends connections the pool is still closing: expected, not worth a warning.
+    const handle = await openDatabase({ kind: 'postgres', url: withDatabaseName(serverUrl, name), poolSize: 20, onIdleClientError: () => {} });
     return {
       ...handle,
       close: async () => {
@@ -41,22 +44,39 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** This app's own DATA_DIR (secrets.json, uploads/), removed on close. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
-/** The real Fastify app on a fresh database, without the SPA; call with `inject`. */
+/**
+ * The real Fastify app on a fresh database, without the SPA; call with `inject`. Each app gets its own
+ * DATA_DIR, and rate limits high enough that only the tests about them meet them (they override these).
+ */
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dawa-app-'));
   // Tests insert rows and read them back at once: the response cache is off unless a test turns it on.
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', CATALOG_CACHE_SECONDS: '0', ...overrides });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    CATALOG_CACHE_SECONDS: '0',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_IP_MAX: '10000',
+    RATE_LIMIT_ACCOUNT_MAX: '10000',
+    ...overrides,
+  });
   const app = await buildApp({ env, database });
   await app.ready();
   return {
     app,
     database,
+    dataDir,
     close: async () => {
       await app.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -12,6 +12,8 @@ export const ErrorCodeSchema = z.enum([
   'slot_unavailable',
   'payment_failed',
   'rate_limited',
+  /** The development site lock is on and this browser has not unlocked it. */
+  'locked',
   'payload_too_large',
   'unsupported_media_type',
   'internal',
@@ -29,6 +31,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   slot_unavailable: 409,
   payment_failed: 402,
   rate_limited: 429,
+  locked: 423,
   payload_too_large: 413,
   unsupported_media_type: 415,
   internal: 500,

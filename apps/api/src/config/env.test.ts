@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env.ts';
+import { loadSecrets } from './secrets.ts';
+
+describe('loadEnv (accounts)', () => {
+  it('defaults PUBLIC_URL to this port, MAIL_FROM to Dawa, and leaves the lock off', () => {
+    const env = loadEnv({ PORT: '4100' });
+    expect(env.PUBLIC_URL).toBe('http://localhost:4100');
+    expect(env.MAIL_FROM).toBe('Dawa <no-reply@dawa.in>');
+    expect(env.SITE_LOCK_PASSWORD).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(loadEnv({ PUBLIC_URL: 'https://dawa.example.in/' }).PUBLIC_URL).toBe('https://dawa.example.in');
+    expect(loadEnv({ SITE_LOCK_PASSWORD: '' }).SITE_LOCK_PASSWORD).toBeUndefined();
+  });
+
+  it('requires JWT_SECRET in production on a PostgreSQL server, and no demo accounts there by default', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db:5432/dawa' })).toThrow(/JWT_SECRET: JWT_SECRET is required in production with DATABASE_URL/);
+    const env = loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db:5432/dawa', JWT_SECRET: 's'.repeat(32) });
+    expect(env.DEMO_ACCOUNTS).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production' }).DEMO_ACCOUNTS).toBe(true);
+    expect(() => loadEnv({ JWT_SECRET: 'short' })).toThrow(/at least 32 characters/);
+  });
+
+  it('enforces the password policy on ADMIN_PASSWORD and wants ADMIN_EMAIL with it', () => {
+    expect(() => loadEnv({ ADMIN_EMAIL: 'ops@dawa.in', ADMIN_PASSWORD: 'password' })).toThrow(/ADMIN_PASSWORD: Password must be at least 8 characters/);
+    expect(() => loadEnv({ ADMIN_EMAIL: 'ops@dawa.in' })).toThrow(/set together/);
+    expect(() => loadEnv({ ADMIN_PASSWORD: 'Ops@Admin2026' })).toThrow(/set together/);
+    expect(loadEnv({ ADMIN_EMAIL: ' Ops@Dawa.IN ', ADMIN_PASSWORD: 'Ops@Admin2026' }).ADMIN_EMAIL).toBe('ops@dawa.in');
+    expect(() => loadEnv({ SMTP_URL: 'http://mail' })).toThrow(/smtp:\/\//);
+  });
+});
+
+describe('loadSecrets', () => {
+  it('derives distinct keys from JWT_SECRET without touching the disk', () => {
+    const dir = path.join(os.tmpdir(), 'dawa-never-created');
+    const a = loadSecrets({ JWT_SECRET: 'a'.repeat(32), DATA_DIR: dir });
+    const b = loadSecrets({ JWT_SECRET: 'b'.repeat(32), DATA_DIR: dir });
+    expect(fs.existsSync(dir)).toBe(false);
+    expect(Buffer.from(a.jwtKey).equals(Buffer.from(b.jwtKey))).toBe(false);
+    expect(a.otpPepper.equals(a.siteLockKey)).toBe(false);
+  });
+
+  it('generates one secret into DATA_DIR/secrets.json and reuses it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dawa-secrets-'));
+    try {
+      const first = loadSecrets({ JWT_SECRET: undefined, DATA_DIR: dir });
+      const second = loadSecrets({ JWT_SECRET: undefined, DATA_DIR: dir });
+      expect(Buffer.from(first.jwtKey).equals(Buffer.from(second.jwtKey))).toBe(true);
+      fs.writeFileSync(path.join(dir, 'secrets.json'), '{"jwtSecret":"x"}');
+      expect(() => loadSecrets({ JWT_SECRET: undefined, DATA_DIR: dir })).toThrow(/no usable jwtSecret/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

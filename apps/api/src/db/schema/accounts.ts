@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { DEFAULT_SETTINGS, LANGUAGES, PROFILE_VISIBILITIES, TIMEZONES } from '@dawa/shared/account/settings';
+import { DEFAULT_PHONE_COUNTRY, ROLES } from '@dawa/shared/auth/rules';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-case; unique whatever the case (a deleted account's address is replaced, freeing it). */
+    email: text('email').notNull(),
+    /** argon2id PHC string; '!' (matches nothing) once the account is deleted. */
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneCountry: text('phone_country').notNull().default(DEFAULT_PHONE_COUNTRY),
+    phone: text('phone'),
+    dob: date('dob', { mode: 'string' }),
+    country: text('country'),
+    state: text('state'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    address: text('address'),
+    /** Storage key of the 200x200 JPEG avatar, served at /api/media/avatars/:key. */
+    profilePictureKey: text('profile_picture_key'),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    ...timestamps,
+    /** Set when the owner deletes the account; the row stays, anonymised, for the orders the law keeps. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('user', 'doctor', 'admin')`),
+    check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const userSettings = pgTable(
+  'user_settings',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emailNotifications: boolean('email_notifications').notNull().default(DEFAULT_SETTINGS.emailNotifications),
+    smsNotifications: boolean('sms_notifications').notNull().default(DEFAULT_SETTINGS.smsNotifications),
+    pushNotifications: boolean('push_notifications').notNull().default(DEFAULT_SETTINGS.pushNotifications),
+    orderUpdates: boolean('order_updates').notNull().default(DEFAULT_SETTINGS.orderUpdates),
+    promotionalEmails: boolean('promotional_emails').notNull().default(DEFAULT_SETTINGS.promotionalEmails),
+    appointmentReminders: boolean('appointment_reminders').notNull().default(DEFAULT_SETTINGS.appointmentReminders),
+    darkMode: boolean('dark_mode').notNull().default(DEFAULT_SETTINGS.darkMode),
+    language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_SETTINGS.language),
+    timezone: text('timezone', { enum: TIMEZONES }).notNull().default(DEFAULT_SETTINGS.timezone),
+    profileVisibility: text('profile_visibility', { enum: PROFILE_VISIBILITIES }).notNull().default(DEFAULT_SETTINGS.profileVisibility),
+    dataSharing: boolean('data_sharing').notNull().default(DEFAULT_SETTINGS.dataSharing),
+    analyticsTracking: boolean('analytics_tracking').notNull().default(DEFAULT_SETTINGS.analyticsTracking),
+    twoFactorAuth: boolean('two_factor_auth').notNull().default(DEFAULT_SETTINGS.twoFactorAuth),
+    loginAlerts: boolean('login_alerts').notNull().default(DEFAULT_SETTINGS.loginAlerts),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [
+    check('user_settings_language_check', sql.raw(`language in (${LANGUAGES.map((v) => `'${v}'`).join(', ')})`)),
+    check('user_settings_timezone_check', sql.raw(`timezone in (${TIMEZONES.map((v) => `'${v}'`).join(', ')})`)),
+    check('user_settings_visibility_check', sql.raw(`profile_visibility in (${PROFILE_VISIBILITIES.map((v) => `'${v}'`).join(', ')})`)),
+  ],
+);
+
+/** One row per issued refresh token; a login starts a family, each refresh adds the next token to it. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    /** sha-256 of the token (base64url); the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** The live one-time code of a user for one purpose (a new code replaces the row's code). */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['email-verification', 'password-reset'] }).notNull(),
+    /** HMAC-SHA-256 of user id, purpose and code with the server pepper. */
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('one_time_codes_user_purpose_key').on(t.userId, t.purpose),
+    check('one_time_codes_purpose_check', sql`${t.purpose} in ('email-verification', 'password-reset')`),
+  ],
+);
+
+export const emailVerificationLinks = pgTable(
+  'email_verification_links',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('email_verification_links_hash_key').on(t.tokenHash), index('email_verification_links_user_idx').on(t.userId)],
+);
+
+/** Mails kept by the app when no SMTP server is configured (development mailbox). */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_emails_to_idx').on(t.to, t.id)],
+);

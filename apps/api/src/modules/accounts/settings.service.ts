@@ -1,0 +1,106 @@
+import type { DataExport } from '@dawa/shared/account/data-export';
+import { DEFAULT_SETTINGS, type Settings } from '@dawa/shared/account/settings';
+import type { MessageResponse } from '@dawa/shared/auth/schemas';
+import { inTransaction } from '../../db/client.ts';
+import { AppError, authenticationRequired } from '../../lib/app-error.ts';
+import { describeWait } from '../../lib/failure-limiter.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import * as codes from './codes.repository.ts';
+import type { AccountsContext } from './context.ts';
+import { loadLiveUser, type ProfileService } from './profile.service.ts';
+import * as sessions from './sessions.repository.ts';
+import * as users from './users.repository.ts';
+import { toProfile } from './views.ts';
+
+/** The caller's settings, password, account deletion and data export. */
+export function createSettingsService(ctx: AccountsContext, profile: Pick<ProfileService, 'deleteAvatarFile'>) {
+  const { db } = ctx;
+
+  /**
+   * Re-checks the password of a logged-in person before a sensitive change. Failures count against the
+   * same per-e-mail limit as logins, so a stolen access token cannot be used to guess the password.
+   * A wrong password is a 400 on the field, not a 401: the session itself is fine.
+   */
+  async function confirmPassword(user: users.UserRow, password: string, field: string, message: string): Promise<void> {
+    const limiterKey = `login:${user.email}`;
+    const wait = await ctx.limiters.login.retryAfter(limiterKey);
+    if (wait > 0) throw new AppError('rate_limited', `Too many incorrect passwords. Please try again in ${describeWait(wait)}.`);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await ctx.limiters.login.recordFailure(limiterKey);
+      throw new AppError('invalid_input', message, { [field]: [message] });
+    }
+  }
+
+  return {
+    /** The caller's 14 settings (the spec's defaults when none were saved). */
+    async getSettings(userId: number): Promise<Settings> {
+      await loadLiveUser(ctx, userId);
+      return (await users.findSettings(db, userId)) ?? { ...DEFAULT_SETTINGS };
+    },
+
+    /** Saves any subset of the settings and returns all 14. */
+    async updateSettings(userId: number, patch: Partial<Settings>): Promise<Settings> {
+      await loadLiveUser(ctx, userId);
+      return users.upsertSettings(db, userId, patch);
+    },
+
+    /** Changes the password after checking the current one; every other session is logged out. */
+    async changePassword(userId: number, sessionId: string, currentPassword: string, newPassword: string): Promise<MessageResponse> {
+      const user = await loadLiveUser(ctx, userId);
+      await confirmPassword(user, currentPassword, 'currentPassword', 'Current password is incorrect.');
+      if (currentPassword === newPassword) {
+        const message = 'New password must be different from the current password.';
+        throw new AppError('invalid_input', message, { newPassword: [message] });
+      }
+      const passwordHash = await hashPassword(newPassword);
+      await inTransaction(db, async (tx) => {
+        await users.setPasswordHash(tx, userId, passwordHash);
+        await sessions.revokeUserSessions(tx, userId, ctx.now(), sessionId);
+      });
+      await ctx.limiters.login.clear(`login:${user.email}`);
+      return { message: 'Password changed successfully!' };
+    },
+
+    /**
+     * Deletes the account: personal data removed (the row anonymised, settings, codes, links and the
+     * picture deleted), every session revoked. Orders added by later issues keep pointing at the
+     * anonymised row, as the law requires them to be kept.
+     */
+    async deleteAccount(userId: number, password: string): Promise<MessageResponse> {
+      const user = await loadLiveUser(ctx, userId);
+      await confirmPassword(user, password, 'password', 'Password is incorrect.');
+      const now = ctx.now();
+      const removed = await inTransaction(db, async (tx) => {
+        const anonymised = await users.anonymiseUser(tx, userId, now);
+        if (!anonymised) throw authenticationRequired();
+        await users.deleteSettings(tx, userId);
+        await codes.deleteCodesOf(tx, userId);
+        await codes.deleteLinksOf(tx, userId);
+        await sessions.revokeUserSessions(tx, userId, now);
+        return anonymised;
+      });
+      await profile.deleteAvatarFile(removed.profilePictureKey);
+      await ctx.forgetMailsTo(user.email);
+      await ctx.limiters.login.clear(`login:${user.email}`);
+      return { message: 'Account deleted successfully!' };
+    },
+
+    /** Everything the store holds about the caller, as the my-data.json download. */
+    async exportData(userId: number): Promise<DataExport> {
+      const user = await loadLiveUser(ctx, userId);
+      const settings = (await users.findSettings(db, userId)) ?? { ...DEFAULT_SETTINGS };
+      return {
+        exportedAt: ctx.now().toISOString(),
+        profile: toProfile(user),
+        settings,
+        orders: [],
+        addresses: [],
+        reviews: [],
+        appointments: [],
+        healthReports: [],
+        prescriptions: [],
+      };
+    },
+  };
+}
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '@dawa/shared/auth/rules';
+import { AppError, authenticationRequired } from '../lib/app-error.ts';
+import type { AuthUser } from '../modules/accounts/access-token.ts';
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the `authenticate` pre-handler from the bearer access token; null on public routes. */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** Pre-handler: 401 'Authentication required' unless the request carries a valid access token. */
+    authenticate: Guard;
+    /** Pre-handler for later issues: authenticates, then 403 unless the token's role (from the database at login) is one of these. */
+    requireRole(...roles: Role[]): Guard;
+  }
+}
+
+/** The bearer token of the Authorization header, if there is one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+}
+
+/** The authenticated user of a route behind `authenticate` (a 401 if a route forgot the guard). */
+export function userOf(request: FastifyRequest): AuthUser {
+  if (!request.user) throw authenticationRequired();
+  return request.user;
+}
+
+/** Adds `authenticate` and `requireRole` to the app; `verify` reads an access token. */
+export function registerAuth(app: FastifyInstance, verify: (token: string) => Promise<AuthUser | null>): void {
+  app.decorateRequest('user', null);
+
+  const authenticate: Guard = async (request, reply) => {
+    const token = bearerToken(request);
+    const user = token ? await verify(token) : null;
+    if (!user) throw authenticationRequired();
+    request.user = user;
+    // Personal answers must not be kept by shared caches or the browser's back-forward cache.
+    void reply.header('cache-control', 'no-store');
+  };
+
+  app.decorate('authenticate', authenticate);
+  app.decorate('requireRole', (...roles: Role[]): Guard => {
+    return async (request, reply) => {
+      if (!request.user) await authenticate(request, reply);
+      if (!request.user || !roles.includes(request.user.role)) throw new AppError('forbidden', 'You do not have permission to do this.');
+    };
+  });
+}

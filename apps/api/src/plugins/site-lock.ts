@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { ErrorBody } from '@dawa/shared/errors/codes';
+import { SITE_LOCK_COOKIE, SITE_LOCKED_MESSAGE, type SiteLockService } from '../modules/site-lock/site-lock.service.ts';
+
+/** API paths that answer while the site is locked: the lock itself and the load balancer's health check. */
+const OPEN_PATHS = [/^\/api\/site-lock(\/|$)/, /^\/api\/health$/];
+
+/**
+ * While SITE_LOCK_PASSWORD is set, every /api request of a browser without a valid unlock cookie
+ * answers 423. Pages of the web app still load: the app shows its 'Site Locked' screen.
+ */
+export function registerSiteLock(app: FastifyInstance, siteLock: SiteLockService): void {
+  if (!siteLock.enabled) return;
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!(path === '/api' || path.startsWith('/api/')) || OPEN_PATHS.some((open) => open.test(path))) return;
+    if (siteLock.isUnlocked(request.cookies[SITE_LOCK_COOKIE])) return;
+    const body: ErrorBody = { code: 'locked', message: SITE_LOCKED_MESSAGE };
+    return reply.status(423).type('application/json').send(JSON.stringify(body));
+  });
+}

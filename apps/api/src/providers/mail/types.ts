@@ -1,0 +1,14 @@
+/** One mail as the app writes it: plain text for every client, simple HTML for the rest. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** How mail leaves the app: SMTP in production, the outbox kept in the database by default. */
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}

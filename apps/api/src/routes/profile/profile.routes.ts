@@ -1,0 +1,61 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PROFILE_PICTURE_MAX_BYTES } from '@dawa/shared/auth/rules';
+import { MessageResponseSchema, ProfilePictureResponseSchema, ProfileSchema, UpdateProfileBodySchema } from '@dawa/shared/auth/schemas';
+import { AppError } from '../../lib/app-error.ts';
+import { IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '../../modules/accounts/avatar-image.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { bearerAuth, errorResponses } from '../auth/route-options.ts';
+
+const tags = ['profile'];
+
+/** The caller's own profile: GET/PUT /api/profile, POST /api/profile/upload, DELETE /api/profile/profile-picture. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { profile } = app.services;
+  // Scoped to these routes: one file, 5 MB, a few small fields; anything bigger is cut off by the parser.
+  await app.register(multipart, { limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
+  app.addHook('preHandler', app.authenticate);
+
+  app.get('/profile', { schema: { tags, security: bearerAuth, summary: 'My profile', response: { 200: ProfileSchema, ...errorResponses(401) } } }, (request) =>
+    profile.getProfile(userOf(request).id),
+  );
+  app.put(
+    '/profile',
+    { schema: { tags, security: bearerAuth, summary: 'Update my profile (the e-mail cannot change)', body: UpdateProfileBodySchema, response: { 200: ProfileSchema, ...errorResponses(400, 401) } } },
+    (request) => profile.updateProfile(userOf(request).id, request.body),
+  );
+  app.post(
+    '/profile/upload',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'Upload a profile picture (multipart field profilePicture; an image under 5MB; stored as a 200x200 JPEG)',
+        consumes: ['multipart/form-data'],
+        response: { 200: ProfilePictureResponseSchema, ...errorResponses(400, 401, 413, 415) },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      if (!request.isMultipart()) throw new AppError('invalid_input', NOT_AN_IMAGE_MESSAGE);
+      const file = await request.file();
+      if (!file || file.fieldname !== 'profilePicture') {
+        file?.file.resume();
+        throw new AppError('invalid_input', NOT_AN_IMAGE_MESSAGE, { profilePicture: [NOT_AN_IMAGE_MESSAGE] });
+      }
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', IMAGE_TOO_LARGE_MESSAGE);
+        throw error;
+      }
+      return profile.setProfilePicture(user.id, bytes);
+    },
+  );
+  app.delete(
+    '/profile/profile-picture',
+    { schema: { tags, security: bearerAuth, summary: 'Remove my profile picture', response: { 200: MessageResponseSchema, ...errorResponses(401) } } },
+    (request) => profile.removeProfilePicture(userOf(request).id),
+  );
+};

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DATA_EXPORT_FILE_NAME, DataExportSchema } from '@dawa/shared/account/data-export';
+import { SettingsSchema, UpdateSettingsBodySchema } from '@dawa/shared/account/settings';
+import { ChangePasswordBodySchema, DeleteAccountBodySchema, MessageResponseSchema } from '@dawa/shared/auth/schemas';
+import { userOf } from '../../plugins/auth.ts';
+import { clearRefreshCookie } from '../auth/refresh-cookie.ts';
+import { bearerAuth, errorResponses, type AccountRouteOptions } from '../auth/route-options.ts';
+
+const tags = ['settings'];
+
+/** The caller's settings, password change, account deletion and data download under /api/settings. */
+export const settingsRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, { perIp, secureCookies }) => {
+  const { settings } = app.services;
+  app.addHook('preHandler', app.authenticate);
+
+  app.get('/settings', { schema: { tags, security: bearerAuth, summary: 'My settings', response: { 200: SettingsSchema, ...errorResponses(401) } } }, (request) =>
+    settings.getSettings(userOf(request).id),
+  );
+  app.put(
+    '/settings',
+    { schema: { tags, security: bearerAuth, summary: 'Save any of my settings; answers all of them', body: UpdateSettingsBodySchema, response: { 200: SettingsSchema, ...errorResponses(400, 401) } } },
+    (request) => settings.updateSettings(userOf(request).id, request.body),
+  );
+  app.post(
+    '/settings/change-password',
+    {
+      config: { rateLimit: perIp },
+      schema: { tags, security: bearerAuth, summary: 'Change my password (other sessions end)', body: ChangePasswordBodySchema, response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 429) } },
+    },
+    (request) => {
+      const user = userOf(request);
+      return settings.changePassword(user.id, user.sessionId, request.body.currentPassword, request.body.newPassword);
+    },
+  );
+  app.post(
+    '/settings/delete-account',
+    {
+      config: { rateLimit: perIp },
+      schema: { tags, security: bearerAuth, summary: 'Delete my account and personal data', body: DeleteAccountBodySchema, response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 429) } },
+    },
+    async (request, reply) => {
+      const result = await settings.deleteAccount(userOf(request).id, request.body.password);
+      clearRefreshCookie(reply, secureCookies);
+      return result;
+    },
+  );
+  app.get(
+    '/settings/download-data',
+    { schema: { tags, security: bearerAuth, summary: `Everything stored about me, as ${DATA_EXPORT_FILE_NAME}`, response: { 200: DataExportSchema, ...errorResponses(401) } } },
+    async (request, reply) => {
+      void reply.header('content-disposition', `attachment; filename="${DATA_EXPORT_FILE_NAME}"`);
+      return settings.exportData(userOf(request).id);
+    },
+  );
+};
