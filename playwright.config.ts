@@ -38,7 +38,11 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      // Not production: journeys read verification codes from the development mailbox (the outbox),
+      // and the server checks every response against its schema.
+      NODE_ENV: 'test',
+      // Every journey comes from 127.0.0.1; the per-address limits are tested in the API suite.
+      RATE_LIMIT_IP_MAX: '10000',
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },
