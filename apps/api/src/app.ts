@@ -109,7 +109,9 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
   const { db } = database;
   const secrets = loadSecrets(env);
   const outbox = createOutboxService(db);
-  const mailer = env.SMTP_URL ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM }) : createOutboxMailer({ from: env.MAIL_FROM, save: outbox.save });
+  const mailer = env.SMTP_URL
+    ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM })
+    : createOutboxMailer({ from: env.MAIL_FROM, save: outbox.save });
   const accessTokens = createAccessTokens(secrets.jwtKey);
   const accountLimit = { max: env.RATE_LIMIT_ACCOUNT_MAX, windowSeconds: env.RATE_LIMIT_ACCOUNT_WINDOW_SECONDS };
   const accounts: AccountsContext = {

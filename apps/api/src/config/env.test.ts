@@ -17,7 +17,9 @@ describe('loadEnv (accounts)', () => {
   });
 
   it('requires JWT_SECRET in production on a PostgreSQL server, and no demo accounts there by default', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db:5432/dawa' })).toThrow(/JWT_SECRET: JWT_SECRET is required in production with DATABASE_URL/);
+    expect(() => loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db:5432/dawa' })).toThrow(
+      /JWT_SECRET: JWT_SECRET is required in production with DATABASE_URL/,
+    );
     const env = loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db:5432/dawa', JWT_SECRET: 's'.repeat(32) });
     expect(env.DEMO_ACCOUNTS).toBe(false);
     expect(loadEnv({ NODE_ENV: 'production' }).DEMO_ACCOUNTS).toBe(true);
@@ -25,7 +27,9 @@ describe('loadEnv (accounts)', () => {
   });
 
   it('enforces the password policy on ADMIN_PASSWORD and wants ADMIN_EMAIL with it', () => {
-    expect(() => loadEnv({ ADMIN_EMAIL: 'ops@dawa.in', ADMIN_PASSWORD: 'password' })).toThrow(/ADMIN_PASSWORD: Password must be at least 8 characters/);
+    expect(() => loadEnv({ ADMIN_EMAIL: 'ops@dawa.in', ADMIN_PASSWORD: 'password' })).toThrow(
+      /ADMIN_PASSWORD: Password must be at least 8 characters/,
+    );
     expect(() => loadEnv({ ADMIN_EMAIL: 'ops@dawa.in' })).toThrow(/set together/);
     expect(() => loadEnv({ ADMIN_PASSWORD: 'Ops@Admin2026' })).toThrow(/set together/);
     expect(loadEnv({ ADMIN_EMAIL: ' Ops@Dawa.IN ', ADMIN_PASSWORD: 'Ops@Admin2026' }).ADMIN_EMAIL).toBe('ops@dawa.in');

@@ -47,7 +47,10 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag('false'),
 
   /** SMTP server for real mail (smtp://user:pass@host:587 or smtps://…); unset keeps mail in the dev outbox. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Dawa <no-reply@dawa.in>'),
   /** Where people open the web app; links in mails point here. Defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be a URL such as https://dawa.example.in' }).optional(),
@@ -65,7 +68,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Per e-mail address: failed logins (and, separately, failed code checks) allowed per window. */
   RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
 });
 
 const ConfigSchema = EnvSchema.superRefine((env, ctx) => {

@@ -32,7 +32,10 @@ function readOrCreateSecret(file: string): string {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   try {
     // 'wx' fails when the file exists, so two processes starting at once agree on the first one's secret.
-    fs.writeFileSync(file, `${JSON.stringify({ jwtSecret: crypto.randomBytes(48).toString('base64url') }, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
+    fs.writeFileSync(file, `${JSON.stringify({ jwtSecret: crypto.randomBytes(48).toString('base64url') }, null, 2)}\n`, {
+      flag: 'wx',
+      mode: 0o600,
+    });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }

@@ -30,7 +30,9 @@ function lockDataDir(dataDir: string): () => void {
   try {
     const holder = Number(fs.readFileSync(lockFile, 'utf8'));
     if (holder && holder !== process.pid && isAlive(holder)) {
-      throw new Error(`The embedded database in ${dataDir} is in use by process ${holder}. Stop it first (or set DATA_DIR to another folder).`);
+      throw new Error(
+        `The embedded database in ${dataDir} is in use by process ${holder}. Stop it first (or set DATA_DIR to another folder).`,
+      );
     }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;

@@ -19,7 +19,12 @@ export interface FailureLimiterOptions {
  * In-process counters, like @fastify/rate-limit's default store: one instance counts alone. Several
  * instances behind a load balancer need a shared store (see the README on REDIS_URL).
  */
-export function createMemoryFailureLimiter({ max, windowSeconds, maxKeys = 100_000, now = Date.now }: FailureLimiterOptions): FailureLimiter {
+export function createMemoryFailureLimiter({
+  max,
+  windowSeconds,
+  maxKeys = 100_000,
+  now = Date.now,
+}: FailureLimiterOptions): FailureLimiter {
   const entries = new Map<string, { count: number; resetAt: number }>();
   const live = (key: string) => {
     const entry = entries.get(key);

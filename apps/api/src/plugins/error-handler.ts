@@ -53,11 +53,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Fastify's own client errors (malformed JSON, body too large, bad content type) carry a 4xx status.
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : status === 429 ? 'rate_limited' : status === 404 ? 'not_found' : 'invalid_input';
+      const code =
+        status === 413
+          ? 'payload_too_large'
+          : status === 415
+            ? 'unsupported_media_type'
+            : status === 429
+              ? 'rate_limited'
+              : status === 404
+                ? 'not_found'
+                : 'invalid_input';
       return send(status, { code, message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(500, { code: 'internal', message: 'Something went wrong on our side. Please try again.' });
   });
-
 }

@@ -8,7 +8,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    hashes.push(`'sha256-${crypto.createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
+    hashes.push(
+      `'sha256-${crypto
+        .createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+    );
   }
   return hashes;
 }

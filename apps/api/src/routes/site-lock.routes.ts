@@ -8,18 +8,39 @@ import { errorResponses } from './auth/route-options.ts';
 const tags = ['site-lock'];
 
 /** GET /api/site-lock/status and POST /api/site-lock/unlock (open while the site is locked). */
-export const siteLockRoutes: FastifyPluginAsyncZod<{ perIp: RateLimitOptions; secureCookies: boolean }> = async (app, { perIp, secureCookies }) => {
+export const siteLockRoutes: FastifyPluginAsyncZod<{ perIp: RateLimitOptions; secureCookies: boolean }> = async (
+  app,
+  { perIp, secureCookies },
+) => {
   const { siteLock } = app.services;
-  app.get('/site-lock/status', { schema: { tags, summary: 'Whether this browser still has to enter the site password', response: { 200: SiteLockStatusSchema } } }, (request) => ({
-    locked: !siteLock.isUnlocked(request.cookies[SITE_LOCK_COOKIE]),
-  }));
+  app.get(
+    '/site-lock/status',
+    { schema: { tags, summary: 'Whether this browser still has to enter the site password', response: { 200: SiteLockStatusSchema } } },
+    (request) => ({
+      locked: !siteLock.isUnlocked(request.cookies[SITE_LOCK_COOKIE]),
+    }),
+  );
   app.post(
     '/site-lock/unlock',
-    { config: { rateLimit: perIp }, schema: { tags, summary: 'Enter the site password', body: UnlockBodySchema, response: { 200: SiteLockStatusSchema, ...errorResponses(400, 401, 429) } } },
+    {
+      config: { rateLimit: perIp },
+      schema: {
+        tags,
+        summary: 'Enter the site password',
+        body: UnlockBodySchema,
+        response: { 200: SiteLockStatusSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
     async (request, reply) => {
       if (!siteLock.enabled) return { locked: false };
       if (!siteLock.checkPassword(request.body.password)) throw new AppError('unauthorized', 'Incorrect password.');
-      void reply.setCookie(SITE_LOCK_COOKIE, siteLock.issueCookie(), { httpOnly: true, sameSite: 'lax', path: '/', secure: secureCookies, maxAge: UNLOCK_TTL_SECONDS });
+      void reply.setCookie(SITE_LOCK_COOKIE, siteLock.issueCookie(), {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/',
+        secure: secureCookies,
+        maxAge: UNLOCK_TTL_SECONDS,
+      });
       return { locked: false };
     },
   );

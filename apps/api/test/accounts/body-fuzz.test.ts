@@ -20,7 +20,22 @@ const scalar = fc.oneof(
   fc.double(),
   fc.boolean(),
   fc.constant(null),
-  fc.constantFrom('', ' ', 'a@b.in', 'A@B.IN', 'customer@dawa.in', 'Secure@123', 'Dawa@2026', '+91', '+999', '98765 43210', '\u0000', '💊', '<script>', "' or 1=1 --"),
+  fc.constantFrom(
+    '',
+    ' ',
+    'a@b.in',
+    'A@B.IN',
+    'customer@dawa.in',
+    'Secure@123',
+    'Dawa@2026',
+    '+91',
+    '+999',
+    '98765 43210',
+    '\u0000',
+    '💊',
+    '<script>',
+    "' or 1=1 --",
+  ),
 );
 const value = fc.oneof(scalar, fc.array(scalar, { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), scalar, { maxKeys: 2 }));
 const body = fc.oneof(
@@ -32,13 +47,23 @@ describe('no JSON body makes register or login answer 500 or write half an accou
   it('POST /api/register answers 201 or a readable 4xx; a 201 wrote a user and its settings', async () => {
     await fc.assert(
       fc.asyncProperty(body, async (payload) => {
-        const res = await t.app.inject({ method: 'POST', url: '/api/register', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/register',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(payload),
+        });
         expect(res.statusCode, `${JSON.stringify(payload)} → ${res.body}`).toBeLessThan(500);
         if (res.statusCode === 201) {
           const { email } = RegisterResponseSchema.parse(res.json());
           const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
           expect(user).toBeDefined();
-          expect(await t.database.db.select().from(userSettings).where(eq(userSettings.userId, user?.id ?? 0))).toHaveLength(1);
+          expect(
+            await t.database.db
+              .select()
+              .from(userSettings)
+              .where(eq(userSettings.userId, user?.id ?? 0)),
+          ).toHaveLength(1);
         } else {
           expect(ErrorBodySchema.parse(res.json()).message.length).toBeGreaterThan(0);
         }
@@ -46,14 +71,23 @@ describe('no JSON body makes register or login answer 500 or write half an accou
       { numRuns: 150 },
     );
     // Every account written has its settings: no half-written registration.
-    const orphans = await t.database.db.select({ id: users.id }).from(users).leftJoin(userSettings, eq(userSettings.userId, users.id)).where(isNull(userSettings.userId));
+    const orphans = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .leftJoin(userSettings, eq(userSettings.userId, users.id))
+      .where(isNull(userSettings.userId));
     expect(orphans).toEqual([]);
   });
 
   it('POST /api/login answers 200 or a readable 4xx', async () => {
     await fc.assert(
       fc.asyncProperty(body, async (payload) => {
-        const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(payload),
+        });
         expect(res.statusCode, `${JSON.stringify(payload)} → ${res.body}`).toBeLessThan(500);
         if (res.statusCode === 200) SessionResponseSchema.parse(res.json());
         else expect(ErrorBodySchema.parse(res.json()).message.length).toBeGreaterThan(0);
@@ -76,7 +110,12 @@ describe('no JSON body makes register or login answer 500 or write half an accou
         expect(ErrorBodySchema.parse(res.json()).message.length).toBeGreaterThan(0);
       }
     }
-    const huge = await t.app.inject({ method: 'POST', url: '/api/register', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ firstName: 'x'.repeat(2_000_000) }) });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ firstName: 'x'.repeat(2_000_000) }),
+    });
     expect(huge.statusCode).toBe(413);
   });
 });

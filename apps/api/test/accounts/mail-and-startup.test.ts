@@ -22,7 +22,9 @@ describe('the development mailbox (outbox transport, not production)', () => {
     const all = OutboxResponseSchema.parse((await t.app.inject('/api/dev/outbox')).json()).mails;
     expect(all.slice(0, 2).map((m) => m.to)).toEqual([b.email, a.email]);
     expect(all[0]?.id).toBeGreaterThan(all[1]?.id ?? Infinity);
-    const onlyA = OutboxResponseSchema.parse((await t.app.inject({ url: '/api/dev/outbox', query: { to: a.email.toUpperCase() } })).json()).mails;
+    const onlyA = OutboxResponseSchema.parse(
+      (await t.app.inject({ url: '/api/dev/outbox', query: { to: a.email.toUpperCase() } })).json(),
+    ).mails;
     expect(onlyA.map((m) => m.to)).toEqual([a.email]);
     expect(onlyA[0]?.text).toMatch(/\b\d{6}\b/);
     const [row] = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, a.email));
@@ -42,7 +44,10 @@ describe('the development mailbox (outbox transport, not production)', () => {
   });
 
   it('documents the account routes in the OpenAPI document, with the bearer scheme', async () => {
-    const doc = (await t.app.inject('/api/docs/json')).json<{ paths: Record<string, unknown>; components: { securitySchemes: Record<string, unknown> } }>();
+    const doc = (await t.app.inject('/api/docs/json')).json<{
+      paths: Record<string, unknown>;
+      components: { securitySchemes: Record<string, unknown> };
+    }>();
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
         '/api/register',
@@ -81,7 +86,11 @@ describe('no development mailbox in production', () => {
     expectError(await t.app.inject('/api/dev/outbox'), 404);
     expectError(await t.app.inject('/api/dev/mailbox'), 404);
     const email = uniqueEmail();
-    const res = await t.app.inject({ method: 'POST', url: '/api/register', payload: { firstName: 'A', lastName: 'B', email, password: GOOD_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { firstName: 'A', lastName: 'B', email, password: GOOD_PASSWORD },
+    });
     expect(res.statusCode).toBe(201);
     expect(await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, email))).toHaveLength(1);
   });
@@ -99,7 +108,11 @@ describe('no development mailbox with SMTP', () => {
     expectError(await t.app.inject('/api/dev/outbox'), 404);
     expectError(await t.app.inject('/api/dev/mailbox'), 404);
     const email = uniqueEmail();
-    const res = await t.app.inject({ method: 'POST', url: '/api/register', payload: { firstName: 'A', lastName: 'B', email, password: GOOD_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { firstName: 'A', lastName: 'B', email, password: GOOD_PASSWORD },
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, email))).toHaveLength(0);
     expect((await t.database.db.select().from(users).where(eq(users.email, email))).length).toBe(1);
@@ -126,7 +139,9 @@ describe('demo accounts and the start-up admin', () => {
   it('creates the ADMIN_EMAIL admin at start', async () => {
     const session = await login(t, 'ops@dawa.in', 'Ops@Admin2026');
     expect(session.user).toMatchObject({ role: 'admin', emailVerified: true });
-    expect(ProfileSchema.parse((await t.app.inject({ url: '/api/profile', headers: bearer(session.accessToken) })).json()).email).toBe('ops@dawa.in');
+    expect(ProfileSchema.parse((await t.app.inject({ url: '/api/profile', headers: bearer(session.accessToken) })).json()).email).toBe(
+      'ops@dawa.in',
+    );
   });
 
   it('updates an existing account to admin with the given password', async () => {
@@ -134,7 +149,10 @@ describe('demo accounts and the start-up admin', () => {
     try {
       const session = await login(other, 'customer@dawa.in', 'Promoted@2026');
       expect(session.user.role).toBe('admin');
-      expectError(await other.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'customer@dawa.in', password: 'Dawa@2026' } }), 401);
+      expectError(
+        await other.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'customer@dawa.in', password: 'Dawa@2026' } }),
+        401,
+      );
       expect(await other.database.db.select().from(users).where(eq(users.email, 'customer@dawa.in'))).toHaveLength(1);
     } finally {
       await other.close();

@@ -2,7 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MessageResponseSchema } from '@dawa/shared/auth/schemas';
 import { oneTimeCodes, refreshTokens, users } from '../../src/db/schema/index.ts';
-import { codeOf, createVerifiedUser, expectError, latestMail, login, mailsTo, registerUser, uniqueEmail, wrongCode } from '../helpers/accounts.ts';
+import {
+  codeOf,
+  createVerifiedUser,
+  expectError,
+  latestMail,
+  login,
+  mailsTo,
+  registerUser,
+  uniqueEmail,
+  wrongCode,
+} from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -15,7 +25,12 @@ const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ m
 const NEW_PASSWORD = 'Brand@New2026';
 const resetCodeRow = async (email: string) => {
   const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
-  return (await t.database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, user?.id ?? 0))).find((c) => c.purpose === 'password-reset');
+  return (
+    await t.database.db
+      .select()
+      .from(oneTimeCodes)
+      .where(eq(oneTimeCodes.userId, user?.id ?? 0))
+  ).find((c) => c.purpose === 'password-reset');
 };
 
 describe('POST /api/forgot-password-otp', () => {
@@ -57,14 +72,24 @@ describe('POST /api/reset-password', () => {
     expectError(await post('/api/login', { email: user.email, password: user.password }), 401, 'Invalid email or password.');
     await login(t, user.email, NEW_PASSWORD);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, user.email));
-    const tokens = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, row?.id ?? 0));
+    const tokens = await t.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, row?.id ?? 0));
     const before = tokens.filter((r) => r.createdAt.getTime() < (row?.updatedAt.getTime() ?? 0));
     expect(before.length).toBeGreaterThan(0);
     expect(before.every((r) => r.revokedAt instanceof Date)).toBe(true);
-    expectError(await t.app.inject({ method: 'POST', url: '/api/refresh-token', payload: { refreshToken: user.session.refreshToken } }), 401);
+    expectError(
+      await t.app.inject({ method: 'POST', url: '/api/refresh-token', payload: { refreshToken: user.session.refreshToken } }),
+      401,
+    );
 
     // A code works once.
-    expectError(await post('/api/reset-password', { email: user.email, otp: code, newPassword: 'Another@2026' }), 400, 'Invalid OTP. Please try again.');
+    expectError(
+      await post('/api/reset-password', { email: user.email, otp: code, newPassword: 'Another@2026' }),
+      400,
+      'Invalid OTP. Please try again.',
+    );
     expect((await resetCodeRow(user.email))?.consumedAt).toBeInstanceOf(Date);
   });
 
@@ -72,7 +97,11 @@ describe('POST /api/reset-password', () => {
     const user = await createVerifiedUser(t);
     await post('/api/forgot-password-otp', { email: user.email });
     const code = codeOf(await latestMail(t, user.email));
-    expectError(await post('/api/reset-password', { email: user.email, otp: wrongCode(code), newPassword: NEW_PASSWORD }), 400, 'Invalid OTP. Please try again.');
+    expectError(
+      await post('/api/reset-password', { email: user.email, otp: wrongCode(code), newPassword: NEW_PASSWORD }),
+      400,
+      'Invalid OTP. Please try again.',
+    );
     await login(t, user.email, user.password);
     expect((await resetCodeRow(user.email))?.attempts).toBe(1);
   });
@@ -93,9 +122,18 @@ describe('POST /api/reset-password', () => {
     const user = await createVerifiedUser(t);
     await post('/api/forgot-password-otp', { email: user.email });
     const code = codeOf(await latestMail(t, user.email));
-    for (let i = 0; i < 4; i++) expectError(await post('/api/reset-password', { email: user.email, otp: wrongCode(code), newPassword: NEW_PASSWORD }), 400);
-    expectError(await post('/api/reset-password', { email: user.email, otp: wrongCode(code), newPassword: NEW_PASSWORD }), 429, 'Too many incorrect attempts. Please request a new code.');
-    expectError(await post('/api/reset-password', { email: user.email, otp: code, newPassword: NEW_PASSWORD }), 429, 'Too many incorrect attempts. Please request a new code.');
+    for (let i = 0; i < 4; i++)
+      expectError(await post('/api/reset-password', { email: user.email, otp: wrongCode(code), newPassword: NEW_PASSWORD }), 400);
+    expectError(
+      await post('/api/reset-password', { email: user.email, otp: wrongCode(code), newPassword: NEW_PASSWORD }),
+      429,
+      'Too many incorrect attempts. Please request a new code.',
+    );
+    expectError(
+      await post('/api/reset-password', { email: user.email, otp: code, newPassword: NEW_PASSWORD }),
+      429,
+      'Too many incorrect attempts. Please request a new code.',
+    );
     await login(t, user.email, user.password);
   });
 
@@ -108,8 +146,16 @@ describe('POST /api/reset-password', () => {
       .update(oneTimeCodes)
       .set({ expiresAt: new Date(Date.now() - 1) })
       .where(eq(oneTimeCodes.id, row?.id ?? 0));
-    expectError(await post('/api/reset-password', { email: user.email, otp: code, newPassword: NEW_PASSWORD }), 400, 'This code has expired. Please request a new code.');
-    expectError(await post('/api/reset-password', { email: uniqueEmail(), otp: code, newPassword: NEW_PASSWORD }), 400, 'Invalid OTP. Please try again.');
+    expectError(
+      await post('/api/reset-password', { email: user.email, otp: code, newPassword: NEW_PASSWORD }),
+      400,
+      'This code has expired. Please request a new code.',
+    );
+    expectError(
+      await post('/api/reset-password', { email: uniqueEmail(), otp: code, newPassword: NEW_PASSWORD }),
+      400,
+      'Invalid OTP. Please try again.',
+    );
   });
 
   it('verifies the address of an account that never verified (the code proves the mailbox)', async () => {
@@ -123,6 +169,10 @@ describe('POST /api/reset-password', () => {
   it('does not accept the e-mail verification code as a reset code', async () => {
     const user = await registerUser(t);
     const verificationCode = codeOf(await latestMail(t, user.email));
-    expectError(await post('/api/reset-password', { email: user.email, otp: verificationCode, newPassword: NEW_PASSWORD }), 400, 'Invalid OTP. Please try again.');
+    expectError(
+      await post('/api/reset-password', { email: user.email, otp: verificationCode, newPassword: NEW_PASSWORD }),
+      400,
+      'Invalid OTP. Please try again.',
+    );
   });
 });

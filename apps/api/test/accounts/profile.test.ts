@@ -16,12 +16,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const getProfile = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/profile', headers });
-const putProfile = (headers: Record<string, string>, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/profile', headers, payload });
+const putProfile = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'PUT', url: '/api/profile', headers, payload });
 
 /** A multipart/form-data body with one file part. */
 function multipart(field: string, filename: string, contentType: string, data: Buffer) {
   const boundary = `----dawa${crypto.randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
@@ -49,7 +52,17 @@ describe('GET and PUT /api/profile', () => {
     const user = await createVerifiedUser(t, { firstName: 'Meera', lastName: 'Iyer' });
     const res = await getProfile(user.headers);
     const profile = ProfileSchema.parse(res.json());
-    expect(profile).toMatchObject({ firstName: 'Meera', lastName: 'Iyer', email: user.email, role: 'user', phoneCountry: '+91', phone: null, dob: null, profilePicture: null, emailVerified: true });
+    expect(profile).toMatchObject({
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      email: user.email,
+      role: 'user',
+      phoneCountry: '+91',
+      phone: null,
+      dob: null,
+      profilePicture: null,
+      emailVerified: true,
+    });
     expect(res.body).not.toMatch(/argon2|passwordHash/);
   });
 
@@ -69,9 +82,23 @@ describe('GET and PUT /api/profile', () => {
       address: '12 MG Road',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(ProfileSchema.parse(res.json())).toMatchObject({ firstName: 'Kavya', dob: '1990-03-07', phone: '02079460958', phoneCountry: '+44', country: 'IN', city: 'Kochi' });
+    expect(ProfileSchema.parse(res.json())).toMatchObject({
+      firstName: 'Kavya',
+      dob: '1990-03-07',
+      phone: '02079460958',
+      phoneCountry: '+44',
+      country: 'IN',
+      city: 'Kochi',
+    });
     const [row] = await t.database.db.select().from(users).where(eq(users.email, user.email));
-    expect(row).toMatchObject({ firstName: 'Kavya', lastName: 'Nair', dob: '1990-03-07', state: 'Kerala', postalCode: '682001', address: '12 MG Road' });
+    expect(row).toMatchObject({
+      firstName: 'Kavya',
+      lastName: 'Nair',
+      dob: '1990-03-07',
+      state: 'Kerala',
+      postalCode: '682001',
+      address: '12 MG Road',
+    });
 
     // Only the fields sent change; empty strings clear optional fields.
     const partial = ProfileSchema.parse((await putProfile(user.headers, { city: '', dob: '' })).json());
@@ -140,8 +167,12 @@ describe('POST /api/profile/upload and DELETE /api/profile/profile-picture', () 
 
   it('replaces the previous picture and deletes its file', async () => {
     const user = await createVerifiedUser(t);
-    const first = ProfilePictureResponseSchema.parse((await upload(user.headers, multipart('profilePicture', 'a.jpg', 'image/jpeg', await photo(300, 300, 'jpeg')))).json());
-    const second = ProfilePictureResponseSchema.parse((await upload(user.headers, multipart('profilePicture', 'b.webp', 'image/webp', await photo(100, 400, 'webp')))).json());
+    const first = ProfilePictureResponseSchema.parse(
+      (await upload(user.headers, multipart('profilePicture', 'a.jpg', 'image/jpeg', await photo(300, 300, 'jpeg')))).json(),
+    );
+    const second = ProfilePictureResponseSchema.parse(
+      (await upload(user.headers, multipart('profilePicture', 'b.webp', 'image/webp', await photo(100, 400, 'webp')))).json(),
+    );
     expect(second.profilePictureUrl).not.toBe(first.profilePictureUrl);
     expect(avatarFiles()).not.toContain(keyOf(first.profilePictureUrl));
     expect((await t.app.inject({ method: 'GET', url: first.profilePictureUrl })).statusCode).toBe(404);
@@ -165,21 +196,35 @@ describe('POST /api/profile/upload and DELETE /api/profile/profile-picture', () 
   it('enforces the 5 MB limit on the server', async () => {
     const user = await createVerifiedUser(t);
     const big = Buffer.concat([await photo(50, 50, 'png'), Buffer.alloc(5 * 1024 * 1024 + 10)]);
-    expectError(await upload(user.headers, multipart('profilePicture', 'big.png', 'image/png', big)), 413, 'Image size should be less than 5MB');
+    expectError(
+      await upload(user.headers, multipart('profilePicture', 'big.png', 'image/png', big)),
+      413,
+      'Image size should be less than 5MB',
+    );
     const [row] = await t.database.db.select().from(users).where(eq(users.email, user.email));
     expect(row?.profilePictureKey).toBeNull();
   });
 
   it('refuses a request without the profilePicture file', async () => {
     const user = await createVerifiedUser(t);
-    expectError(await upload(user.headers, multipart('avatar', 'me.png', 'image/png', await photo(50, 50))), 400, 'Please select an image file');
-    expectError(await t.app.inject({ method: 'POST', url: '/api/profile/upload', headers: user.headers, payload: { profilePicture: 'x' } }), 400, 'Please select an image file');
+    expectError(
+      await upload(user.headers, multipart('avatar', 'me.png', 'image/png', await photo(50, 50))),
+      400,
+      'Please select an image file',
+    );
+    expectError(
+      await t.app.inject({ method: 'POST', url: '/api/profile/upload', headers: user.headers, payload: { profilePicture: 'x' } }),
+      400,
+      'Please select an image file',
+    );
     expectError(await upload({}, multipart('profilePicture', 'me.png', 'image/png', await photo(50, 50))), 401, 'Authentication required');
   });
 
   it('removes the picture and its file', async () => {
     const user = await createVerifiedUser(t);
-    const { profilePictureUrl } = ProfilePictureResponseSchema.parse((await upload(user.headers, multipart('profilePicture', 'me.png', 'image/png', await photo(80, 80)))).json());
+    const { profilePictureUrl } = ProfilePictureResponseSchema.parse(
+      (await upload(user.headers, multipart('profilePicture', 'me.png', 'image/png', await photo(80, 80)))).json(),
+    );
     const res = await t.app.inject({ method: 'DELETE', url: '/api/profile/profile-picture', headers: user.headers });
     expect(res.statusCode, res.body).toBe(200);
     expect(MessageResponseSchema.parse(res.json()).message).toBe('Profile picture removed successfully!');

@@ -4,14 +4,20 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_IP_MAX: '3', RATE_LIMIT_IP_WINDOW_SECONDS: '60', RATE_LIMIT_ACCOUNT_MAX: '3', RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: '900' });
+  t = await createTestApp({
+    RATE_LIMIT_IP_MAX: '3',
+    RATE_LIMIT_IP_WINDOW_SECONDS: '60',
+    RATE_LIMIT_ACCOUNT_MAX: '3',
+    RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: '900',
+  });
 });
 afterAll(() => t.close());
 
 let ipCounter = 0;
 /** A client address no other request of this file used. */
 const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-const post = (url: string, payload: Record<string, unknown>, remoteAddress = freshIp()) => t.app.inject({ method: 'POST', url, payload, remoteAddress });
+const post = (url: string, payload: Record<string, unknown>, remoteAddress = freshIp()) =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress });
 
 describe('per client address', () => {
   // Each request names another e-mail, so only the per-address limit can answer 429.
@@ -43,7 +49,8 @@ describe('per client address', () => {
 
 describe('per account', () => {
   it('locks an e-mail after repeated failed logins from any address, even for the right password', async () => {
-    for (let i = 0; i < 3; i++) expectError(await post('/api/login', { email: 'doctor@dawa.in', password: 'Wrong@2026' }), 401, 'Invalid email or password.');
+    for (let i = 0; i < 3; i++)
+      expectError(await post('/api/login', { email: 'doctor@dawa.in', password: 'Wrong@2026' }), 401, 'Invalid email or password.');
     const locked = expectError(await post('/api/login', { email: 'doctor@dawa.in', password: 'Dawa@2026' }), 429);
     expect(locked.message).toBe('Too many failed login attempts. Please try again in 15 minutes.');
     // Another account is not affected.
@@ -53,14 +60,19 @@ describe('per account', () => {
   it('locks an unknown e-mail the same way (no difference to tell accounts apart)', async () => {
     const email = uniqueEmail();
     for (let i = 0; i < 3; i++) expectError(await post('/api/login', { email, password: 'Wrong@2026' }), 401);
-    expect(expectError(await post('/api/login', { email, password: 'Wrong@2026' }), 429).message).toBe('Too many failed login attempts. Please try again in 15 minutes.');
+    expect(expectError(await post('/api/login', { email, password: 'Wrong@2026' }), 429).message).toBe(
+      'Too many failed login attempts. Please try again in 15 minutes.',
+    );
   });
 
   it('limits code checks per e-mail across addresses', async () => {
     const email = uniqueEmail();
     expect((await post('/api/register', { firstName: 'A', lastName: 'B', email, password: GOOD_PASSWORD })).statusCode).toBe(201);
     const code = codeOf(await latestMail(t, email));
-    for (let i = 0; i < 3; i++) expectError(await post('/api/verify-email-otp', { email, otp: wrongCode(code) }), 400, 'Invalid OTP. Please try again.');
-    expect(expectError(await post('/api/verify-email-otp', { email, otp: code }), 429).message).toBe('Too many incorrect codes. Please try again in 15 minutes.');
+    for (let i = 0; i < 3; i++)
+      expectError(await post('/api/verify-email-otp', { email, otp: wrongCode(code) }), 400, 'Invalid OTP. Please try again.');
+    expect(expectError(await post('/api/verify-email-otp', { email, otp: code }), 429).message).toBe(
+      'Too many incorrect codes. Please try again in 15 minutes.',
+    );
   });
 });

@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@dawa/shared/account/settings';
 import { MessageResponseSchema, RegisterResponseSchema } from '@dawa/shared/auth/schemas';
 import { emailVerificationLinks, oneTimeCodes, users, userSettings } from '../../src/db/schema/index.ts';
-import { codeOf, expectError, GOOD_PASSWORD, latestMail, linkTokenOf, login, mailsTo, registerUser, uniqueEmail, wrongCode } from '../helpers/accounts.ts';
+import {
+  codeOf,
+  expectError,
+  GOOD_PASSWORD,
+  latestMail,
+  linkTokenOf,
+  login,
+  mailsTo,
+  registerUser,
+  uniqueEmail,
+  wrongCode,
+} from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -20,16 +31,37 @@ const codeRow = async (userId: number, purpose: 'email-verification' | 'password
 describe('POST /api/register', () => {
   it('creates an unverified user with an argon2id hash, default settings, a hashed code and link, and mails both', async () => {
     const email = uniqueEmail('asha');
-    const res = await post('/api/register', { firstName: ' Asha ', lastName: 'Verma', email: email.toUpperCase(), password: GOOD_PASSWORD, phone: '98765 43210' });
+    const res = await post('/api/register', {
+      firstName: ' Asha ',
+      lastName: 'Verma',
+      email: email.toUpperCase(),
+      password: GOOD_PASSWORD,
+      phone: '98765 43210',
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect(RegisterResponseSchema.parse(res.json())).toEqual({ message: 'Registration successful! Please check your email for the verification code.', email });
+    expect(RegisterResponseSchema.parse(res.json())).toEqual({
+      message: 'Registration successful! Please check your email for the verification code.',
+      email,
+    });
 
     const user = await userRow(email);
-    expect(user).toMatchObject({ email, firstName: 'Asha', lastName: 'Verma', phoneCountry: '+91', phone: '9876543210', role: 'user', emailVerifiedAt: null, deletedAt: null });
+    expect(user).toMatchObject({
+      email,
+      firstName: 'Asha',
+      lastName: 'Verma',
+      phoneCountry: '+91',
+      phone: '9876543210',
+      role: 'user',
+      emailVerifiedAt: null,
+      deletedAt: null,
+    });
     expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(user?.passwordHash).not.toContain(GOOD_PASSWORD);
 
-    const [settings] = await t.database.db.select().from(userSettings).where(eq(userSettings.userId, user?.id ?? 0));
+    const [settings] = await t.database.db
+      .select()
+      .from(userSettings)
+      .where(eq(userSettings.userId, user?.id ?? 0));
     expect(settings).toMatchObject(DEFAULT_SETTINGS);
 
     const mail = await latestMail(t, email);
@@ -49,14 +81,22 @@ describe('POST /api/register', () => {
     expect(otp?.attempts).toBe(0);
     const ttlMinutes = ((otp?.expiresAt.getTime() ?? 0) - (otp?.createdAt.getTime() ?? 0)) / 60_000;
     expect(ttlMinutes).toBeCloseTo(10, 3);
-    const [link] = await t.database.db.select().from(emailVerificationLinks).where(eq(emailVerificationLinks.userId, user?.id ?? 0));
+    const [link] = await t.database.db
+      .select()
+      .from(emailVerificationLinks)
+      .where(eq(emailVerificationLinks.userId, user?.id ?? 0));
     expect(link?.tokenHash).not.toBe(token);
     expect(link?.usedAt).toBeNull();
   });
 
   it('refuses a second account for the same e-mail, whatever its case, and writes nothing', async () => {
     const first = await registerUser(t);
-    const again = await post('/api/register', { firstName: 'Other', lastName: 'Person', email: first.email.toUpperCase(), password: GOOD_PASSWORD });
+    const again = await post('/api/register', {
+      firstName: 'Other',
+      lastName: 'Person',
+      email: first.email.toUpperCase(),
+      password: GOOD_PASSWORD,
+    });
     expectError(again, 409, 'An account with this email already exists.');
     const rows = await t.database.db.select().from(users).where(eq(users.email, first.email));
     expect(rows).toHaveLength(1);
@@ -69,13 +109,17 @@ describe('POST /api/register', () => {
     async (password) => {
       const email = uniqueEmail();
       const body = expectError(await post('/api/register', { firstName: 'A', lastName: 'B', email, password }), 400);
-      expect(body.fieldErrors?.password).toEqual(['Password must be at least 8 characters and contain uppercase, lowercase, number, and special character.']);
+      expect(body.fieldErrors?.password).toEqual([
+        'Password must be at least 8 characters and contain uppercase, lowercase, number, and special character.',
+      ]);
       expect(await userRow(email)).toBeUndefined();
     },
   );
 
   it('accepts an 8-character password with all four kinds', async () => {
-    expect((await post('/api/register', { firstName: 'A', lastName: 'B', email: uniqueEmail(), password: 'Sh0rt!ab' })).statusCode).toBe(201);
+    expect((await post('/api/register', { firstName: 'A', lastName: 'B', email: uniqueEmail(), password: 'Sh0rt!ab' })).statusCode).toBe(
+      201,
+    );
   });
 
   it('never takes a role or unknown fields from the client', async () => {
@@ -86,12 +130,21 @@ describe('POST /api/register', () => {
   });
 
   it('answers malformed input with readable 400s', async () => {
-    expect(expectError(await post('/api/register', { firstName: 'A', lastName: 'B', email: 'not-an-email', password: GOOD_PASSWORD }), 400).fieldErrors?.email).toEqual([
-      'Please enter a valid email address',
-    ]);
+    expect(
+      expectError(await post('/api/register', { firstName: 'A', lastName: 'B', email: 'not-an-email', password: GOOD_PASSWORD }), 400)
+        .fieldErrors?.email,
+    ).toEqual(['Please enter a valid email address']);
     expectError(await post('/api/register', { firstName: '', lastName: 'B', email: uniqueEmail(), password: GOOD_PASSWORD }), 400);
-    expectError(await post('/api/register', { firstName: 'x'.repeat(61), lastName: 'B', email: uniqueEmail(), password: GOOD_PASSWORD }), 400);
-    const text = await t.app.inject({ method: 'POST', url: '/api/register', headers: { 'content-type': 'application/json' }, payload: '{"firstName":' });
+    expectError(
+      await post('/api/register', { firstName: 'x'.repeat(61), lastName: 'B', email: uniqueEmail(), password: GOOD_PASSWORD }),
+      400,
+    );
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"firstName":',
+    });
     expect(text.statusCode).toBe(400);
   });
 });
@@ -122,9 +175,18 @@ describe('POST /api/verify-email-otp', () => {
   it('kills the code after 5 wrong tries: even the right code is refused then', async () => {
     const user = await registerUser(t);
     const code = codeOf(await latestMail(t, user.email));
-    for (let i = 1; i <= 4; i++) expectError(await post('/api/verify-email-otp', { email: user.email, otp: wrongCode(code) }), 400, 'Invalid OTP. Please try again.');
-    expectError(await post('/api/verify-email-otp', { email: user.email, otp: wrongCode(code) }), 429, 'Too many incorrect attempts. Please request a new code.');
-    expectError(await post('/api/verify-email-otp', { email: user.email, otp: code }), 429, 'Too many incorrect attempts. Please request a new code.');
+    for (let i = 1; i <= 4; i++)
+      expectError(await post('/api/verify-email-otp', { email: user.email, otp: wrongCode(code) }), 400, 'Invalid OTP. Please try again.');
+    expectError(
+      await post('/api/verify-email-otp', { email: user.email, otp: wrongCode(code) }),
+      429,
+      'Too many incorrect attempts. Please request a new code.',
+    );
+    expectError(
+      await post('/api/verify-email-otp', { email: user.email, otp: code }),
+      429,
+      'Too many incorrect attempts. Please request a new code.',
+    );
     expect((await userRow(user.email))?.emailVerifiedAt).toBeNull();
   });
 
@@ -136,7 +198,11 @@ describe('POST /api/verify-email-otp', () => {
       .update(oneTimeCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(oneTimeCodes.userId, row?.id ?? 0));
-    expectError(await post('/api/verify-email-otp', { email: user.email, otp: code }), 400, 'This code has expired. Please request a new code.');
+    expectError(
+      await post('/api/verify-email-otp', { email: user.email, otp: code }),
+      400,
+      'This code has expired. Please request a new code.',
+    );
     expect((await userRow(user.email))?.emailVerifiedAt).toBeNull();
   });
 
@@ -165,9 +231,14 @@ describe('GET /api/verify-email?token=', () => {
     expect(MessageResponseSchema.parse(res.json()).message).toBe('Your email has been verified. You can now log in.');
     const row = await userRow(user.email);
     expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
-    const [link] = await t.database.db.select().from(emailVerificationLinks).where(eq(emailVerificationLinks.userId, row?.id ?? 0));
+    const [link] = await t.database.db
+      .select()
+      .from(emailVerificationLinks)
+      .where(eq(emailVerificationLinks.userId, row?.id ?? 0));
     expect(link?.usedAt).toBeInstanceOf(Date);
-    expect((await t.app.inject({ method: 'GET', url: '/api/verify-email', query: { token } })).json()).toEqual({ message: 'Your email is already verified. You can log in now.' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/verify-email', query: { token } })).json()).toEqual({
+      message: 'Your email is already verified. You can log in now.',
+    });
   });
 
   it('refuses unknown, expired and missing tokens readably', async () => {
@@ -183,7 +254,11 @@ describe('GET /api/verify-email?token=', () => {
       .update(emailVerificationLinks)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(emailVerificationLinks.userId, row?.id ?? 0));
-    expectError(await t.app.inject({ method: 'GET', url: '/api/verify-email', query: { token } }), 400, 'This verification link is invalid or has expired. Please request a new code.');
+    expectError(
+      await t.app.inject({ method: 'GET', url: '/api/verify-email', query: { token } }),
+      400,
+      'This verification link is invalid or has expired. Please request a new code.',
+    );
     expect((await userRow(user.email))?.emailVerifiedAt).toBeNull();
     expectError(await t.app.inject({ method: 'GET', url: '/api/verify-email' }), 400);
     expectError(await t.app.inject({ method: 'GET', url: '/api/verify-email?token=short' }), 400);
@@ -211,7 +286,8 @@ describe('POST /api/resend-verification-otp', () => {
     const second = codeOf(mails[0] ?? { text: '' });
 
     // The new code replaced the old one (and reset the attempts).
-    if (second !== first) expectError(await post('/api/verify-email-otp', { email: user.email, otp: first }), 400, 'Invalid OTP. Please try again.');
+    if (second !== first)
+      expectError(await post('/api/verify-email-otp', { email: user.email, otp: first }), 400, 'Invalid OTP. Please try again.');
     expect((await post('/api/verify-email-otp', { email: user.email, otp: second })).statusCode).toBe(200);
   });
 

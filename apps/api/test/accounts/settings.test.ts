@@ -31,7 +31,12 @@ describe('GET and PUT /api/settings', () => {
 
   it('saves any subset and answers all 14, kept in the database', async () => {
     const user = await createVerifiedUser(t);
-    const res = await call('PUT', '/api/settings', user.headers, { darkMode: true, language: 'hi', timezone: 'IST', smsNotifications: true });
+    const res = await call('PUT', '/api/settings', user.headers, {
+      darkMode: true,
+      language: 'hi',
+      timezone: 'IST',
+      smsNotifications: true,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const saved = SettingsSchema.parse(res.json());
     expect(saved).toEqual({ ...DEFAULT_SETTINGS, darkMode: true, language: 'hi', timezone: 'IST', smsNotifications: true });
@@ -42,7 +47,12 @@ describe('GET and PUT /api/settings', () => {
 
   it('refuses unknown values and fields, writing nothing', async () => {
     const user = await createVerifiedUser(t);
-    for (const payload of [{ language: 'tlh' }, { darkMode: 'yes' }, { profileVisibility: 'everyone' }, { darkMode: true, colour: 'teal' }]) {
+    for (const payload of [
+      { language: 'tlh' },
+      { darkMode: 'yes' },
+      { profileVisibility: 'everyone' },
+      { darkMode: true, colour: 'teal' },
+    ]) {
       expect(expectError(await call('PUT', '/api/settings', user.headers, payload), 400).code).toBe('invalid_input');
     }
     expect(SettingsSchema.parse((await call('GET', '/api/settings', user.headers)).json())).toEqual(DEFAULT_SETTINGS);
@@ -53,7 +63,10 @@ describe('POST /api/settings/change-password', () => {
   it('changes the password after checking the current one, ending every other session but this one', async () => {
     const user = await createVerifiedUser(t);
     const otherDevice = await login(t, user.email, user.password);
-    const res = await call('POST', '/api/settings/change-password', user.headers, { currentPassword: user.password, newPassword: 'Changed@2026' });
+    const res = await call('POST', '/api/settings/change-password', user.headers, {
+      currentPassword: user.password,
+      newPassword: 'Changed@2026',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(MessageResponseSchema.parse(res.json()).message).toBe('Password changed successfully!');
     expectError(await refresh(otherDevice.refreshToken), 401);
@@ -64,13 +77,31 @@ describe('POST /api/settings/change-password', () => {
 
   it('refuses a wrong current password with a 400 on the field (the session is fine) and a weak new one', async () => {
     const user = await createVerifiedUser(t);
-    const wrong = expectError(await call('POST', '/api/settings/change-password', user.headers, { currentPassword: 'Wrong@1234', newPassword: 'Changed@2026' }), 400, 'Current password is incorrect.');
+    const wrong = expectError(
+      await call('POST', '/api/settings/change-password', user.headers, { currentPassword: 'Wrong@1234', newPassword: 'Changed@2026' }),
+      400,
+      'Current password is incorrect.',
+    );
     expect(wrong.fieldErrors?.currentPassword).toEqual(['Current password is incorrect.']);
-    const weak = expectError(await call('POST', '/api/settings/change-password', user.headers, { currentPassword: user.password, newPassword: 'short' }), 400);
+    const weak = expectError(
+      await call('POST', '/api/settings/change-password', user.headers, { currentPassword: user.password, newPassword: 'short' }),
+      400,
+    );
     expect(weak.fieldErrors?.newPassword).toBeDefined();
-    expectError(await call('POST', '/api/settings/change-password', user.headers, { currentPassword: user.password, newPassword: user.password }), 400, 'New password must be different from the current password.');
+    expectError(
+      await call('POST', '/api/settings/change-password', user.headers, { currentPassword: user.password, newPassword: user.password }),
+      400,
+      'New password must be different from the current password.',
+    );
     await login(t, user.email, user.password);
-    expectError(await t.app.inject({ method: 'POST', url: '/api/settings/change-password', payload: { currentPassword: user.password, newPassword: 'Changed@2026' } }), 401);
+    expectError(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/settings/change-password',
+        payload: { currentPassword: user.password, newPassword: 'Changed@2026' },
+      }),
+      401,
+    );
   });
 });
 
@@ -83,22 +114,39 @@ describe('POST /api/settings/delete-account', () => {
       .toBuffer();
     const boundary = `----dawa${crypto.randomBytes(6).toString('hex')}`;
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="profilePicture"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="profilePicture"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       png,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const uploaded = await t.app.inject({ method: 'POST', url: '/api/profile/upload', headers: { ...user.headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/upload',
+      headers: { ...user.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     const key = ProfilePictureResponseSchema.parse(uploaded.json()).profilePictureUrl.split('/').pop() ?? '';
     return { ...user, key };
   }
 
   it('needs the exact phrase and the password', async () => {
     const user = await createVerifiedUser(t);
-    const phrase = expectError(await call('POST', '/api/settings/delete-account', user.headers, { password: user.password, confirmation: 'delete my account' }), 400);
+    const phrase = expectError(
+      await call('POST', '/api/settings/delete-account', user.headers, { password: user.password, confirmation: 'delete my account' }),
+      400,
+    );
     expect(phrase.fieldErrors?.confirmation).toEqual(['Please type "DELETE MY ACCOUNT" to confirm']);
-    const missing = expectError(await call('POST', '/api/settings/delete-account', user.headers, { password: '', confirmation: 'DELETE MY ACCOUNT' }), 400);
+    const missing = expectError(
+      await call('POST', '/api/settings/delete-account', user.headers, { password: '', confirmation: 'DELETE MY ACCOUNT' }),
+      400,
+    );
     expect(missing.fieldErrors?.password).toEqual(['Password is required']);
-    expectError(await call('POST', '/api/settings/delete-account', user.headers, { password: 'Wrong@1234', confirmation: 'DELETE MY ACCOUNT' }), 400, 'Password is incorrect.');
+    expectError(
+      await call('POST', '/api/settings/delete-account', user.headers, { password: 'Wrong@1234', confirmation: 'DELETE MY ACCOUNT' }),
+      400,
+      'Password is incorrect.',
+    );
     const [row] = await t.database.db.select().from(users).where(eq(users.email, user.email));
     expect(row?.deletedAt).toBeNull();
   });
@@ -106,7 +154,10 @@ describe('POST /api/settings/delete-account', () => {
   it('removes the personal data, keeps an anonymised row, and revokes every session', async () => {
     const user = await withPicture();
     const otherDevice = await login(t, user.email, user.password);
-    const res = await call('POST', '/api/settings/delete-account', user.headers, { password: user.password, confirmation: 'DELETE MY ACCOUNT' });
+    const res = await call('POST', '/api/settings/delete-account', user.headers, {
+      password: user.password,
+      confirmation: 'DELETE MY ACCOUNT',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(MessageResponseSchema.parse(res.json()).message).toBe('Account deleted successfully!');
     expect(res.cookies.find((c) => c.name === 'dawa_refresh')?.value).toBe('');
@@ -139,7 +190,11 @@ describe('POST /api/settings/delete-account', () => {
     expectError(await refresh(user.session.refreshToken), 401);
     expectError(await call('GET', '/api/profile', user.headers), 401, 'Authentication required');
     expectError(await call('GET', '/api/settings', user.headers), 401, 'Authentication required');
-    expectError(await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: user.password } }), 401, 'Invalid email or password.');
+    expectError(
+      await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: user.password } }),
+      401,
+      'Invalid email or password.',
+    );
 
     // The address is free again.
     await registerUser(t, { email: user.email });
@@ -157,7 +212,8 @@ describe('GET /api/settings/download-data', () => {
     const data = DataExportSchema.parse(res.json());
     expect(data.profile).toMatchObject({ email: user.email, firstName: 'Asha' });
     expect(data.settings).toEqual({ ...DEFAULT_SETTINGS, darkMode: true });
-    for (const list of ['orders', 'addresses', 'reviews', 'appointments', 'healthReports', 'prescriptions'] as const) expect(data[list]).toEqual([]);
+    for (const list of ['orders', 'addresses', 'reviews', 'appointments', 'healthReports', 'prescriptions'] as const)
+      expect(data[list]).toEqual([]);
     expect(res.body).not.toMatch(/argon2|passwordHash/);
     expectError(await t.app.inject({ method: 'GET', url: '/api/settings/download-data' }), 401);
   });

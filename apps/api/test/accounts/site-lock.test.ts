@@ -38,7 +38,10 @@ describe('with SITE_LOCK_PASSWORD', () => {
       const res = await t.app.inject(url);
       expect(expectError(res, 423)).toEqual({ code: 'locked', message: 'This site is password protected for development.' });
     }
-    expectError(await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'customer@dawa.in', password: 'Dawa@2026' } }), 423);
+    expectError(
+      await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'customer@dawa.in', password: 'Dawa@2026' } }),
+      423,
+    );
     expect((await t.app.inject('/api/health')).statusCode).toBe(200);
     expect(SiteLockStatusSchema.parse((await t.app.inject('/api/site-lock/status')).json())).toEqual({ locked: true });
   });
@@ -61,7 +64,10 @@ describe('with SITE_LOCK_PASSWORD', () => {
     const cookies = { dawa_unlocked: cookie.value };
     expect(SiteLockStatusSchema.parse((await t.app.inject({ url: '/api/site-lock/status', cookies })).json())).toEqual({ locked: false });
     expect((await t.app.inject({ url: '/api/products?pageSize=1', cookies })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'customer@dawa.in', password: 'Dawa@2026' }, cookies })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'customer@dawa.in', password: 'Dawa@2026' }, cookies }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('refuses forged, altered and expired cookies', async () => {

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductDetailSchema, ProductItemsResponseSchema, ProductListResponseSchema, SuggestionResponseSchema } from '@dawa/shared/catalog/schemas';
+import {
+  ProductDetailSchema,
+  ProductItemsResponseSchema,
+  ProductListResponseSchema,
+  SuggestionResponseSchema,
+} from '@dawa/shared/catalog/schemas';
 import { ErrorBodySchema } from '@dawa/shared/errors/codes';
 import { compareByRelevance } from '@dawa/shared/catalog/rules';
 import { buildProduct, insertTestProducts } from '../helpers/factories.ts';
@@ -38,9 +43,13 @@ describe('GET /api/products (category listing)', () => {
   });
 
   it('sorts by price, name and rating both ways', async () => {
-    const byPriceAsc = (await list('/api/products?category=vitamins-supplements&sort=price-asc&pageSize=60')).items.map((p) => p.pricePaise);
+    const byPriceAsc = (await list('/api/products?category=vitamins-supplements&sort=price-asc&pageSize=60')).items.map(
+      (p) => p.pricePaise,
+    );
     expect(byPriceAsc).toEqual([...byPriceAsc].sort((a, b) => a - b));
-    const byPriceDesc = (await list('/api/products?category=vitamins-supplements&sort=price-desc&pageSize=60')).items.map((p) => p.pricePaise);
+    const byPriceDesc = (await list('/api/products?category=vitamins-supplements&sort=price-desc&pageSize=60')).items.map(
+      (p) => p.pricePaise,
+    );
     expect(byPriceDesc).toEqual([...byPriceDesc].sort((a, b) => b - a));
     const names = (await list('/api/products?category=cold-flu&sort=name-asc&pageSize=60')).items.map((p) => p.name);
     const namesDesc = (await list('/api/products?category=cold-flu&sort=name-desc&pageSize=60')).items.map((p) => p.name);
@@ -61,7 +70,13 @@ describe('GET /api/products (category listing)', () => {
 
   it('filters price on basePrice when present, else price', async () => {
     const [withBase, plain] = await insertTestProducts(t.database.db, [
-      buildProduct({ name: 'Pricecheck Base Syrup', categorySlug: 'antacids', basePricePaise: 5_000, pricePaise: 90_000, mrpPaise: 95_000 }),
+      buildProduct({
+        name: 'Pricecheck Base Syrup',
+        categorySlug: 'antacids',
+        basePricePaise: 5_000,
+        pricePaise: 90_000,
+        mrpPaise: 95_000,
+      }),
       buildProduct({ name: 'Pricecheck Plain Syrup', categorySlug: 'antacids', pricePaise: 6_000, mrpPaise: 7_000 }),
     ]);
     const found = await list('/api/products?q=pricecheck&minPricePaise=4000&maxPricePaise=7000');

@@ -52,12 +52,21 @@ export function linkTokenOf(mail: { text: string }): string {
 export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 export async function verifyByCode(t: TestApp, email: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/verify-email-otp', payload: { email, otp: codeOf(await latestMail(t, email)) } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/verify-email-otp',
+    payload: { email, otp: codeOf(await latestMail(t, email)) },
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 
 export async function login(t: TestApp, email: string, password: string, remoteAddress?: string): Promise<SessionResponse> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, ...(remoteAddress ? { remoteAddress } : {}) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return SessionResponseSchema.parse(res.json());
 }

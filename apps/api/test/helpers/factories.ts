@@ -48,7 +48,10 @@ export async function insertTestProducts(db: Database, items: SeedProduct[]): Pr
   await insertProducts(db, items);
   const out: { id: number; slug: string }[] = [];
   for (const item of items) {
-    const [row] = await db.select({ id: products.id, slug: products.slug }).from(products).where(eq(products.slug, slugify(item.name)));
+    const [row] = await db
+      .select({ id: products.id, slug: products.slug })
+      .from(products)
+      .where(eq(products.slug, slugify(item.name)));
     if (!row) throw new Error(`product ${item.name} was not inserted`);
     out.push(row);
   }

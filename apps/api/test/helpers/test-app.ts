@@ -25,7 +25,12 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await admin.end();
     }
     // Dropping the copy below ends connections the pool is still closing: expected, not worth a warning.
-    const handle = await openDatabase({ kind: 'postgres', url: withDatabaseName(serverUrl, name), poolSize: 20, onIdleClientError: () => {} });
+    const handle = await openDatabase({
+      kind: 'postgres',
+      url: withDatabaseName(serverUrl, name),
+      poolSize: 20,
+      onIdleClientError: () => {},
+    });
     return {
       ...handle,
       close: async () => {

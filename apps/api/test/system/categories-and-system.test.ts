@@ -40,8 +40,12 @@ describe('system routes', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ openapi: string; paths: Record<string, { get?: { parameters?: { name: string }[] } }> }>();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/products', '/api/products/search', '/api/products/{id}', '/api/categories']));
-    expect(doc.paths['/api/products/search']?.get?.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['query', 'minPricePaise', 'sort']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/products', '/api/products/search', '/api/products/{id}', '/api/categories']),
+    );
+    expect(doc.paths['/api/products/search']?.get?.parameters?.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['query', 'minPricePaise', 'sort']),
+    );
     expect((await t.app.inject('/api/docs')).statusCode).toBeLessThan(400);
   });
 

@@ -12,7 +12,10 @@ let webDist: string;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'dawa-spa-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), `<!doctype html><html><head><script>${inlineScript}</script><script type="module" src="/assets/app-1.js"></script></head><body></body></html>`);
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    `<!doctype html><html><head><script>${inlineScript}</script><script type="module" src="/assets/app-1.js"></script></head><body></body></html>`,
+  );
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1.js'), 'console.log(1)');
   t = await createTestApp({ WEB_DIST: webDist });
 });

@@ -32,7 +32,9 @@ describe('meetsPasswordPolicy (8+ characters with a lowercase, an uppercase, a d
     expect(NewPasswordSchema.safeParse('Secure@123').success).toBe(true);
     const result = NewPasswordSchema.safeParse('password');
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Password must be at least 8 characters and contain uppercase, lowercase, number, and special character.');
+    expect(result.error?.issues[0]?.message).toBe(
+      'Password must be at least 8 characters and contain uppercase, lowercase, number, and special character.',
+    );
   });
 });
 

@@ -3,7 +3,8 @@
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** The spec's policy: 8+ characters with a lowercase, an uppercase, a digit and one of @$!%*?&. */
-export const PASSWORD_POLICY_MESSAGE = 'Password must be at least 8 characters and contain uppercase, lowercase, number, and special character.';
+export const PASSWORD_POLICY_MESSAGE =
+  'Password must be at least 8 characters and contain uppercase, lowercase, number, and special character.';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
 
 export function meetsPasswordPolicy(password: string): boolean {

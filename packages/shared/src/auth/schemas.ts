@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { COUNTRIES, DELETE_ACCOUNT_PHRASE, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_POLICY_MESSAGE, PHONE_COUNTRY_CODES, ROLES, meetsPasswordPolicy, normalizeDob } from './rules.ts';
+import {
+  COUNTRIES,
+  DELETE_ACCOUNT_PHRASE,
+  OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_POLICY_MESSAGE,
+  PHONE_COUNTRY_CODES,
+  ROLES,
+  meetsPasswordPolicy,
+  normalizeDob,
+} from './rules.ts';
 
 const email = z
   .string()
@@ -9,7 +19,10 @@ const email = z
   .pipe(z.email('Please enter a valid email address'));
 const name = (label: string) => z.string().trim().min(1, `${label} is required`).max(60, `${label} must be at most 60 characters`);
 /** New passwords follow the policy; the server checks it, not only the form. */
-export const NewPasswordSchema = z.string().max(PASSWORD_MAX_LENGTH, PASSWORD_POLICY_MESSAGE).refine(meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE);
+export const NewPasswordSchema = z
+  .string()
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_POLICY_MESSAGE)
+  .refine(meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE);
 /** A password being checked (login, delete, change): only bounded, never policy-checked, so old passwords still work. */
 const currentPassword = z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, 'Password is too long');
 const otp = z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit code`);
@@ -40,7 +53,9 @@ export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 export const RegisterResponseSchema = z.object({ message: z.string(), email: z.string() });
 
 export const VerifyEmailOtpBodySchema = z.object({ email, otp }).strict();
-export const VerifyEmailQuerySchema = z.object({ token: z.string().min(16, 'Invalid verification link').max(200, 'Invalid verification link') }).strict();
+export const VerifyEmailQuerySchema = z
+  .object({ token: z.string().min(16, 'Invalid verification link').max(200, 'Invalid verification link') })
+  .strict();
 export const EmailBodySchema = z.object({ email }).strict();
 export const ResetPasswordBodySchema = z.object({ email, otp, newPassword: NewPasswordSchema }).strict();
 
@@ -114,7 +129,10 @@ export const UpdateProfileBodySchema = z
         return normalized;
       })
       .nullable(),
-    country: z.enum(COUNTRIES.map((c) => c.code) as [string, ...string[]], { message: 'Choose a country from the list' }).nullable().or(z.literal('').transform(() => null)),
+    country: z
+      .enum(COUNTRIES.map((c) => c.code) as [string, ...string[]], { message: 'Choose a country from the list' })
+      .nullable()
+      .or(z.literal('').transform(() => null)),
     state: optionalText('State', 60),
     city: optionalText('City', 60),
     postalCode: optionalText('Postal code', 12),

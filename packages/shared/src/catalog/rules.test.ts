@@ -84,8 +84,18 @@ describe('search relevance', () => {
     { name: 'Dolo', brand: 'Micro Labs' },
   ];
   it('ranks exact name, then prefix, then brand, then the rest', () => {
-    expect(products.map((p) => relevanceTier(p, ' DOLO '))).toEqual([RelevanceTier.other, RelevanceTier.namePrefix, RelevanceTier.brandMatch, RelevanceTier.exactName]);
-    expect([...products].sort(compareByRelevance('dolo')).map((p) => p.name)).toEqual(['Dolo', 'Dolo 650', 'Fever Gel', 'Alpha Dolo Cream']);
+    expect(products.map((p) => relevanceTier(p, ' DOLO '))).toEqual([
+      RelevanceTier.other,
+      RelevanceTier.namePrefix,
+      RelevanceTier.brandMatch,
+      RelevanceTier.exactName,
+    ]);
+    expect([...products].sort(compareByRelevance('dolo')).map((p) => p.name)).toEqual([
+      'Dolo',
+      'Dolo 650',
+      'Fever Gel',
+      'Alpha Dolo Cream',
+    ]);
   });
   it('breaks ties by the database text rank', () => {
     const ranked = [

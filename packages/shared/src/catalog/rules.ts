@@ -93,7 +93,10 @@ export function compareByRelevance<T extends { name: string; brand: string; text
 }
 
 /** Cold-and-flu symptom match, made against tags, description and name (case-insensitive). */
-export function matchesSymptom(product: { name: string; description?: string | null; tags?: readonly string[] | null }, symptom: string): boolean {
+export function matchesSymptom(
+  product: { name: string; description?: string | null; tags?: readonly string[] | null },
+  symptom: string,
+): boolean {
   const s = symptom.toLowerCase();
   return (
     (product.tags ?? []).some((t) => t.toLowerCase() === s || t.toLowerCase().includes(s)) ||

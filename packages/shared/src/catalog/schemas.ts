@@ -20,7 +20,10 @@ const paiseParam = (label: string) =>
     .transform(Number)
     .pipe(z.number().int().nonnegative().max(100_000_000_00, `${label} is too large`));
 
-const slugParam = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'category must be a category slug such as pain-relief').max(64);
+const slugParam = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'category must be a category slug such as pain-relief')
+  .max(64);
 
 /**
  * Query of GET /api/products and GET /api/products/search. `q`, `query` and `name` are the same
@@ -32,8 +35,16 @@ export const ProductSearchQuerySchema = z
     query: searchText.optional(),
     name: searchText.optional(),
     category: slugParam.optional(),
-    brand: z.string().max(100, 'brand must be at most 100 characters').transform((s) => s.trim()).optional(),
-    tag: z.string().max(50, 'tag must be at most 50 characters').transform((s) => s.trim().toLowerCase()).optional(),
+    brand: z
+      .string()
+      .max(100, 'brand must be at most 100 characters')
+      .transform((s) => s.trim())
+      .optional(),
+    tag: z
+      .string()
+      .max(50, 'tag must be at most 50 characters')
+      .transform((s) => s.trim().toLowerCase())
+      .optional(),
     minPricePaise: paiseParam('minPricePaise').optional(),
     maxPricePaise: paiseParam('maxPricePaise').optional(),
     minRating: z
@@ -45,7 +56,12 @@ export const ProductSearchQuerySchema = z
     symptoms: z
       .string()
       .max(200)
-      .transform((s) => s.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean))
+      .transform((s) =>
+        s
+          .split(',')
+          .map((x) => x.trim().toLowerCase())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.enum(COLD_FLU_SYMPTOMS, { message: `symptoms must be among ${COLD_FLU_SYMPTOMS.join(', ')}` })).max(7))
       .optional(),
     sort: ProductSortSchema.optional(),

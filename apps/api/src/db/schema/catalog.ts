@@ -39,7 +39,10 @@ export const products = pgTable(
     dosageForm: text('dosage_form'),
     packSize: text('pack_size'),
     activeIngredient: text('active_ingredient'),
-    inactiveIngredients: text('inactive_ingredients').array().notNull().default(sql`'{}'`),
+    inactiveIngredients: text('inactive_ingredients')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     countryOfOrigin: text('country_of_origin').notNull().default('India'),
     pricePaise: integer('price_paise').notNull(),
     basePricePaise: integer('base_price_paise'),
@@ -51,14 +54,23 @@ export const products = pgTable(
     purchaseCount: integer('purchase_count').notNull().default(0),
     sellerName: text('seller_name').notNull(),
     sellerRating: doublePrecision('seller_rating').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     shippingInfo: text('shipping_info'),
     deliveryEstimate: text('delivery_estimate'),
     authenticGuarantee: boolean('authentic_guarantee').notNull().default(true),
-    sideEffects: text('side_effects').array().notNull().default(sql`'{}'`),
+    sideEffects: text('side_effects')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     storage: text('storage'),
     /** Uploaded photographs; empty means the generated pack shots are shown. */
-    imageUrls: text('image_urls').array().notNull().default(sql`'{}'`),
+    imageUrls: text('image_urls')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** Position among featured products (lower first); null when not featured. */
     featuredRank: integer('featured_rank'),
     active: boolean('active').notNull().default(true),
@@ -73,7 +85,9 @@ export const products = pgTable(
     // C-collated name index for prefix suggestions are in migration 0002: drizzle-kit cannot express
     // INCLUDE or COLLATE on an expression.
     index('products_brand_trgm_idx').using('gin', sql`lower(${t.brand}) gin_trgm_ops`),
-    index('products_featured_idx').on(t.featuredRank).where(sql`${t.featuredRank} is not null`),
+    index('products_featured_idx')
+      .on(t.featuredRank)
+      .where(sql`${t.featuredRank} is not null`),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],

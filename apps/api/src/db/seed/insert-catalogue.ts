@@ -15,7 +15,12 @@ export async function upsertCategories(db: Database): Promise<void> {
     .values(CATEGORIES.map((c, i) => ({ slug: c.slug, name: c.name, description: c.description, icon: c.icon, sortOrder: i })))
     .onConflictDoUpdate({
       target: categories.slug,
-      set: { name: sql`excluded.name`, description: sql`excluded.description`, icon: sql`excluded.icon`, sortOrder: sql`excluded.sort_order` },
+      set: {
+        name: sql`excluded.name`,
+        description: sql`excluded.description`,
+        icon: sql`excluded.icon`,
+        sortOrder: sql`excluded.sort_order`,
+      },
     });
 }
 
@@ -25,7 +30,11 @@ export async function countAllProducts(db: Database): Promise<number> {
 }
 
 /** Inserts products with their variants in batches, each batch one transaction; featured ones keep their order. */
-export async function insertProducts(db: Database, items: readonly SeedProduct[], options: { onProgress?: (done: number) => void } = {}): Promise<number> {
+export async function insertProducts(
+  db: Database,
+  items: readonly SeedProduct[],
+  options: { onProgress?: (done: number) => void } = {},
+): Promise<number> {
   let featuredRank = 0;
   for (let start = 0; start < items.length; start += BATCH_SIZE) {
     const batch = items.slice(start, start + BATCH_SIZE);

@@ -31,7 +31,9 @@ try {
     },
   });
   await vacuumCatalogue(database);
-  console.log(`Added ${wanted} products in ${((Date.now() - started) / 1000).toFixed(1)} s; the catalogue now has ${await countAllProducts(database.db)}.`);
+  console.log(
+    `Added ${wanted} products in ${((Date.now() - started) / 1000).toFixed(1)} s; the catalogue now has ${await countAllProducts(database.db)}.`,
+  );
 } finally {
   await database.close();
 }

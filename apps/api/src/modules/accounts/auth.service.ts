@@ -77,14 +77,17 @@ export function createAuthService(ctx: AccountsContext) {
     if (!safeEqual(row.codeHash, hashCode(ctx.secrets.otpPepper, user.id, purpose, code))) {
       const attempts = await codes.recordWrongAttempt(db, row.id);
       await ctx.limiters.otp.recordFailure(limiterKey);
-      throw attempts >= OTP_MAX_ATTEMPTS ? new AppError('rate_limited', TOO_MANY_ATTEMPTS_MESSAGE) : new AppError('invalid_input', INVALID_CODE_MESSAGE);
+      throw attempts >= OTP_MAX_ATTEMPTS
+        ? new AppError('rate_limited', TOO_MANY_ATTEMPTS_MESSAGE)
+        : new AppError('invalid_input', INVALID_CODE_MESSAGE);
     }
     return row;
   }
 
   /** Uses up a checked code inside a transaction; a parallel request that used it first makes this one invalid. */
   async function consume(tx: typeof db, row: codes.CodeRow, now: Date): Promise<void> {
-    if (!(await codes.consumeCode(tx, row.id, { maxAttempts: OTP_MAX_ATTEMPTS, now }))) throw new AppError('invalid_input', INVALID_CODE_MESSAGE);
+    if (!(await codes.consumeCode(tx, row.id, { maxAttempts: OTP_MAX_ATTEMPTS, now })))
+      throw new AppError('invalid_input', INVALID_CODE_MESSAGE);
   }
 
   return {
@@ -211,7 +214,14 @@ export function createAuthService(ctx: AccountsContext) {
           await users.promoteToAdmin(tx, existing.id, passwordHash, now);
           return 'updated';
         }
-        const created = await users.insertUser(tx, { email, passwordHash, firstName: 'Dawa', lastName: 'Admin', role: 'admin', emailVerifiedAt: now });
+        const created = await users.insertUser(tx, {
+          email,
+          passwordHash,
+          firstName: 'Dawa',
+          lastName: 'Admin',
+          role: 'admin',
+          emailVerifiedAt: now,
+        });
         if (!created) throw new Error(`Could not create the admin ${email}: the address was taken at the same moment. Start again.`);
         await users.insertSettings(tx, created.id);
         return 'created';

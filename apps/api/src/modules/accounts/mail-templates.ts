@@ -3,7 +3,8 @@ import type { MailMessage } from '../../providers/mail/types.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const SIGNATURE_TEXT = '\n\nStay well,\nThe Dawa team\n\nYou are receiving this because this address was used on Dawa. If it was not you, ignore this mail.';
+const SIGNATURE_TEXT =
+  '\n\nStay well,\nThe Dawa team\n\nYou are receiving this because this address was used on Dawa. If it was not you, ignore this mail.';
 
 function layout(title: string, body: string): string {
   return `<!doctype html>

@@ -1,10 +1,13 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
-export async function insertRefreshToken(db: Database, token: { userId: number; familyId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+export async function insertRefreshToken(
+  db: Database,
+  token: { userId: number; familyId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
   await db.insert(refreshTokens).values(token);
 }
 
@@ -21,6 +24,24 @@ export async function markRefreshTokenUsed(db: Database, id: number, at: Date): 
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id });
   return rows.length > 0;
+}
+
+/** The live (unused, unrevoked, unexpired) token of a session family, if there is one. */
+export async function findUnusedToken(db: Database, familyId: string, now: Date): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(refreshTokens.id))
+    .limit(1);
+  return row;
 }
 
 /** Ends a session: every token of the family stops working. */

@@ -17,13 +17,23 @@ export const UNVERIFIED_LOGIN_MESSAGE = 'Please verify your email before logging
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
 const REFRESH_TTL_MS = REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
+/**
+ * A refresh whose answer never reached the browser (a reload cut it off, the network dropped) leaves
+ * the browser holding the token it just used. Presented again this soon, and while its successor is
+ * still unused, it continues the session from that successor instead of counting as a replay.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 /** Login, refresh-token rotation with replay detection, logout, and reading access tokens. */
 export function createSessionService(ctx: AccountsContext) {
   const { db } = ctx;
 
   /** Starts a session family (or continues one) with a fresh refresh token and a 15-minute access token. */
-  async function issue(user: users.UserRow, familyId: string, store: (tokenHash: string, expiresAt: Date) => Promise<void>): Promise<SessionResponse> {
+  async function issue(
+    user: users.UserRow,
+    familyId: string,
+    store: (tokenHash: string, expiresAt: Date) => Promise<void>,
+  ): Promise<SessionResponse> {
     const refreshToken = randomToken();
     await store(hashToken(refreshToken), new Date(ctx.now().getTime() + REFRESH_TTL_MS));
     const accessToken = await ctx.accessTokens.sign({ id: user.id, role: user.role, sessionId: familyId });
@@ -50,7 +60,9 @@ export function createSessionService(ctx: AccountsContext) {
       // Said only to someone who knows the password, so it reveals nothing to a guesser.
       if (!user.emailVerifiedAt) throw new AppError('forbidden', UNVERIFIED_LOGIN_MESSAGE);
       const familyId = crypto.randomUUID();
-      return issue(user, familyId, (tokenHash, expiresAt) => sessions.insertRefreshToken(db, { userId: user.id, familyId, tokenHash, expiresAt }));
+      return issue(user, familyId, (tokenHash, expiresAt) =>
+        sessions.insertRefreshToken(db, { userId: user.id, familyId, tokenHash, expiresAt }),
+      );
     },
 
     /**
@@ -60,25 +72,35 @@ export function createSessionService(ctx: AccountsContext) {
     async refresh(refreshToken: string | undefined): Promise<SessionResponse> {
       if (!refreshToken) throw new AppError('unauthorized', SESSION_EXPIRED_MESSAGE);
       const now = ctx.now();
-      const row = await sessions.findRefreshToken(db, hashToken(refreshToken));
+      const tokenHash = hashToken(refreshToken);
+      let row = await sessions.findRefreshToken(db, tokenHash);
       if (!row || row.revokedAt || row.expiresAt <= now) throw new AppError('unauthorized', SESSION_EXPIRED_MESSAGE);
-      const user = row.usedAt ? undefined : await users.findUserById(db, row.userId);
+      const user = await users.findUserById(db, row.userId);
       if (!user) {
         await sessions.revokeFamily(db, row.familyId, now);
         throw new AppError('unauthorized', SESSION_EXPIRED_MESSAGE);
       }
-      const session = await inTransaction(db, async (tx) => {
-        if (!(await sessions.markRefreshTokenUsed(tx, row.id, now))) return null;
-        return issue(user, row.familyId, (tokenHash, expiresAt) =>
-          sessions.insertRefreshToken(tx, { userId: user.id, familyId: row.familyId, tokenHash, expiresAt }),
-        );
-      });
-      if (!session) {
-        // Another request used this token a moment ago: the same replay, caught by the database.
-        await sessions.revokeFamily(db, row.familyId, now);
-        throw new AppError('unauthorized', SESSION_EXPIRED_MESSAGE);
+      const rotateFrom = (from: sessions.RefreshTokenRow) =>
+        inTransaction(db, async (tx) => {
+          if (!(await sessions.markRefreshTokenUsed(tx, from.id, now))) return null;
+          return issue(user, from.familyId, (hash, expiresAt) =>
+            sessions.insertRefreshToken(tx, { userId: user.id, familyId: from.familyId, tokenHash: hash, expiresAt }),
+          );
+        });
+      if (!row.usedAt) {
+        const session = await rotateFrom(row);
+        if (session) return session;
+        // Another request used this token a moment ago (two tabs, a double reload): look again.
+        row = await sessions.findRefreshToken(db, tokenHash);
       }
-      return session;
+      if (row?.usedAt && !row.revokedAt && now.getTime() - row.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS) {
+        const successor = await sessions.findUnusedToken(db, row.familyId, now);
+        const session = successor ? await rotateFrom(successor) : null;
+        if (session) return session;
+      }
+      // A used token presented again: a copy in someone else's hands, or the original after the thief used it.
+      if (row) await sessions.revokeFamily(db, row.familyId, now);
+      throw new AppError('unauthorized', SESSION_EXPIRED_MESSAGE);
     },
 
     /** Ends the session of the refresh token and/or of the access token presented; unknown tokens are fine. */

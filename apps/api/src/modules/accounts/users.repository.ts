@@ -64,12 +64,21 @@ export async function setPasswordHash(db: Database, id: number, passwordHash: st
 export async function promoteToAdmin(db: Database, id: number, passwordHash: string, at: Date): Promise<void> {
   await db
     .update(users)
-    .set({ role: 'admin' satisfies Role, passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at.toISOString()}::timestamptz)`, updatedAt: at })
+    .set({
+      role: 'admin' satisfies Role,
+      passwordHash,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at.toISOString()}::timestamptz)`,
+      updatedAt: at,
+    })
     .where(eq(users.id, id));
 }
 
 /** Sets the avatar key and returns the one it replaces (locked, so two uploads cannot both keep theirs). */
-export async function swapProfilePictureKey(db: Database, id: number, key: string | null): Promise<{ previous: string | null } | undefined> {
+export async function swapProfilePictureKey(
+  db: Database,
+  id: number,
+  key: string | null,
+): Promise<{ previous: string | null } | undefined> {
   const [current] = await db
     .select({ key: users.profilePictureKey })
     .from(users)

@@ -39,7 +39,20 @@ const summaryColumns = {
 type ProductRow = typeof products.$inferSelect;
 export type ProductSummaryRow = Pick<
   ProductRow,
-  'id' | 'slug' | 'name' | 'brand' | 'categorySlug' | 'pricePaise' | 'mrpPaise' | 'rating' | 'reviewCount' | 'stockQuantity' | 'requiresPrescription' | 'packSize' | 'dosageForm' | 'imageUrls'
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'brand'
+  | 'categorySlug'
+  | 'pricePaise'
+  | 'mrpPaise'
+  | 'rating'
+  | 'reviewCount'
+  | 'stockQuantity'
+  | 'requiresPrescription'
+  | 'packSize'
+  | 'dosageForm'
+  | 'imageUrls'
 > & { categoryName: string };
 
 /** Price the filters compare (spec: basePrice, else price). Mirrors filterPricePaise in shared rules. */
@@ -80,9 +93,19 @@ function orderOf(sort: ProductSort, text: TextMatch | undefined): SQL[] {
   switch (sort) {
     case 'relevance':
       if (text?.mode === 'fts')
-        return [relevanceTierSql(text.normalized), sql`ts_rank(${products.searchVector}, to_tsquery('simple', ${text.tsQuery})) desc`, desc(products.reviewCount), asc(products.id)];
+        return [
+          relevanceTierSql(text.normalized),
+          sql`ts_rank(${products.searchVector}, to_tsquery('simple', ${text.tsQuery})) desc`,
+          desc(products.reviewCount),
+          asc(products.id),
+        ];
       if (text?.mode === 'fuzzy')
-        return [relevanceTierSql(text.normalized), sql`word_similarity(${text.normalized}, ${lowerName}) desc`, desc(products.reviewCount), asc(products.id)];
+        return [
+          relevanceTierSql(text.normalized),
+          sql`word_similarity(${text.normalized}, ${lowerName}) desc`,
+          desc(products.reviewCount),
+          asc(products.id),
+        ];
       return [desc(products.reviewCount), asc(products.id)];
     case 'popularity':
       return [desc(products.reviewCount), asc(products.id)];
@@ -154,7 +177,13 @@ export async function findSuggestionRows(
     .select({ ...summaryColumns, textRank: sql<number>`ts_rank(${products.searchVector}, to_tsquery('simple', ${text.tsQuery}))` })
     .from(products)
     .innerJoin(categories, eq(categories.slug, products.categorySlug))
-    .where(and(eq(products.active, true), sql`${products.searchVector} @@ to_tsquery('simple', ${text.tsQuery})`, sql`${lowerName} not like ${prefix}`))
+    .where(
+      and(
+        eq(products.active, true),
+        sql`${products.searchVector} @@ to_tsquery('simple', ${text.tsQuery})`,
+        sql`${lowerName} not like ${prefix}`,
+      ),
+    )
     .limit(SUGGESTION_CANDIDATES);
   return [...byPrefix, ...byText];
 }
@@ -197,7 +226,12 @@ export async function findFeaturedProducts(db: Database, limit: number): Promise
 }
 
 /** The most popular other products of a category. */
-export async function findPopularInCategory(db: Database, categorySlug: string, excludeId: number, limit: number): Promise<ProductSummaryRow[]> {
+export async function findPopularInCategory(
+  db: Database,
+  categorySlug: string,
+  excludeId: number,
+  limit: number,
+): Promise<ProductSummaryRow[]> {
   return db
     .select(summaryColumns)
     .from(products)
@@ -251,7 +285,13 @@ export async function listCategoriesWithCounts(db: Database) {
     .groupBy(products.categorySlug)
     .as('counts');
   return db
-    .select({ slug: categories.slug, name: categories.name, description: categories.description, icon: categories.icon, productCount: sql<number>`coalesce(${counts.n}, 0)::int` })
+    .select({
+      slug: categories.slug,
+      name: categories.name,
+      description: categories.description,
+      icon: categories.icon,
+      productCount: sql<number>`coalesce(${counts.n}, 0)::int`,
+    })
     .from(categories)
     .leftJoin(counts, eq(counts.slug, categories.slug))
     .orderBy(asc(categories.sortOrder));
@@ -271,4 +311,3 @@ export async function categoryExists(db: Database, slug: string): Promise<boolea
   const [row] = await db.select({ slug: categories.slug }).from(categories).where(eq(categories.slug, slug)).limit(1);
   return row !== undefined;
 }
-

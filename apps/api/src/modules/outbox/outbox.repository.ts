@@ -4,7 +4,10 @@ import { outboxEmails } from '../../db/schema/index.ts';
 
 export type OutboxRow = typeof outboxEmails.$inferSelect;
 
-export async function insertOutboxMail(db: Database, mail: { to: string; subject: string; text: string; html: string | null }): Promise<void> {
+export async function insertOutboxMail(
+  db: Database,
+  mail: { to: string; subject: string; text: string; html: string | null },
+): Promise<void> {
   await db.insert(outboxEmails).values(mail);
 }
 

@@ -19,32 +19,80 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app
 
   app.post(
     '/register',
-    { config, schema: { tags, summary: 'Create an account and mail a verification code', body: RegisterBodySchema, response: { 201: RegisterResponseSchema, ...errorResponses(400, 409, 429) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Create an account and mail a verification code',
+        body: RegisterBodySchema,
+        response: { 201: RegisterResponseSchema, ...errorResponses(400, 409, 429) },
+      },
+    },
     async (request, reply) => reply.status(201).send(await auth.register(request.body)),
   );
   app.post(
     '/verify-email-otp',
-    { config, schema: { tags, summary: 'Verify the e-mail address with the 6-digit code', body: VerifyEmailOtpBodySchema, response: { 200: MessageResponseSchema, ...errorResponses(400, 429) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Verify the e-mail address with the 6-digit code',
+        body: VerifyEmailOtpBodySchema,
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
     (request) => auth.verifyEmailOtp(request.body.email, request.body.otp),
   );
   app.get(
     '/verify-email',
-    { config, schema: { tags, summary: 'Verify the e-mail address with the link from the mail', querystring: VerifyEmailQuerySchema, response: { 200: MessageResponseSchema, ...errorResponses(400, 429) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Verify the e-mail address with the link from the mail',
+        querystring: VerifyEmailQuerySchema,
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
     (request) => auth.verifyEmailLink(request.query.token),
   );
   app.post(
     '/resend-verification-otp',
-    { config, schema: { tags, summary: 'Mail a new verification code (once a minute)', body: EmailBodySchema, response: { 200: MessageResponseSchema, ...errorResponses(400, 429) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Mail a new verification code (once a minute)',
+        body: EmailBodySchema,
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
     (request) => auth.resendVerification(request.body.email),
   );
   app.post(
     '/forgot-password-otp',
-    { config, schema: { tags, summary: 'Mail a password-reset code (same answer for unknown e-mails)', body: EmailBodySchema, response: { 200: MessageResponseSchema, ...errorResponses(400, 429) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Mail a password-reset code (same answer for unknown e-mails)',
+        body: EmailBodySchema,
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
     (request) => auth.forgotPassword(request.body.email),
   );
   app.post(
     '/reset-password',
-    { config, schema: { tags, summary: 'Set a new password with the reset code', body: ResetPasswordBodySchema, response: { 200: MessageResponseSchema, ...errorResponses(400, 429) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Set a new password with the reset code',
+        body: ResetPasswordBodySchema,
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
     (request) => auth.resetPassword(request.body.email, request.body.otp, request.body.newPassword),
   );
 };

@@ -18,6 +18,9 @@ export function clearRefreshCookie(reply: FastifyReply, secure: boolean): void {
 }
 
 /** The refresh token from the body (preferred) or the cookie. */
-export function refreshTokenOf(request: FastifyRequest, body: { refreshToken?: string | undefined } | null | undefined): string | undefined {
+export function refreshTokenOf(
+  request: FastifyRequest,
+  body: { refreshToken?: string | undefined } | null | undefined,
+): string | undefined {
   return body?.refreshToken ?? request.cookies[REFRESH_COOKIE];
 }

@@ -16,7 +16,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
     '/login',
     {
       config: { rateLimit: perIp },
-      schema: { tags, summary: 'Log in; answers the tokens and sets the refresh cookie', body: LoginBodySchema, response: { 200: SessionResponseSchema, ...errorResponses(400, 401, 403, 429) } },
+      schema: {
+        tags,
+        summary: 'Log in; answers the tokens and sets the refresh cookie',
+        body: LoginBodySchema,
+        response: { 200: SessionResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
     },
     async (request, reply) => {
       const session = await sessions.login(request.body.email, request.body.password);
@@ -26,7 +31,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
   );
   app.post(
     '/refresh-token',
-    { schema: { tags, summary: 'Swap a refresh token (body or cookie) for a new pair', body: OptionalRefreshBodySchema, response: { 200: SessionResponseSchema, ...errorResponses(400, 401) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Swap a refresh token (body or cookie) for a new pair',
+        body: OptionalRefreshBodySchema,
+        response: { 200: SessionResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
     async (request, reply) => {
       try {
         const session = await sessions.refresh(refreshTokenOf(request, request.body));
@@ -40,7 +52,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
   );
   app.post(
     '/logout',
-    { schema: { tags, summary: 'End the session of the refresh token (body or cookie) and of the bearer token', body: OptionalRefreshBodySchema, response: { 200: MessageResponseSchema, ...errorResponses(400) } } },
+    {
+      schema: {
+        tags,
+        summary: 'End the session of the refresh token (body or cookie) and of the bearer token',
+        body: OptionalRefreshBodySchema,
+        response: { 200: MessageResponseSchema, ...errorResponses(400) },
+      },
+    },
     async (request, reply) => {
       const token = bearerToken(request);
       const user = token ? await sessions.authenticate(token) : null;

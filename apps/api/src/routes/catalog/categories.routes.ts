@@ -12,7 +12,14 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/categories/:slug',
-    { schema: { tags: ['catalog'], summary: 'One category', params: CategoryParamsSchema, response: { 200: CategorySchema, 400: ErrorBodySchema, 404: ErrorBodySchema } } },
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One category',
+        params: CategoryParamsSchema,
+        response: { 200: CategorySchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
     (request) => catalog.getCategory(request.params.slug),
   );
 };

@@ -30,27 +30,63 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/products/suggestions',
-    { schema: { tags, summary: 'Up to 8 suggestions for the header search', querystring: SuggestionQuerySchema, response: { 200: SuggestionResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Up to 8 suggestions for the header search',
+        querystring: SuggestionQuerySchema,
+        response: { 200: SuggestionResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ items: await catalog.suggest(request.query.q, request.query.limit) }),
   );
   app.get(
     '/products/featured',
-    { schema: { tags, summary: 'Featured products', querystring: FeaturedQuerySchema, response: { 200: ProductItemsResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Featured products',
+        querystring: FeaturedQuerySchema,
+        response: { 200: ProductItemsResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ items: await catalog.featured(request.query.limit ?? 4) }),
   );
   app.get(
     '/products/brands',
-    { schema: { tags, summary: 'Brands with product counts, optionally in one category', querystring: BrandQuerySchema, response: { 200: BrandListResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Brands with product counts, optionally in one category',
+        querystring: BrandQuerySchema,
+        response: { 200: BrandListResponseSchema, ...errors },
+      },
+    },
     (request) => catalog.listBrands(request.query.category),
   );
   app.get(
     '/products/:id',
-    { schema: { tags, summary: 'One product by id or slug', params: ProductIdParamsSchema, response: { 200: ProductDetailSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'One product by id or slug',
+        params: ProductIdParamsSchema,
+        response: { 200: ProductDetailSchema, ...errors },
+      },
+    },
     (request) => catalog.productDetail(request.params.id),
   );
   app.get(
     '/products/:id/related',
-    { schema: { tags, summary: 'Other products of the same category', params: ProductIdParamsSchema, querystring: RelatedQuerySchema, response: { 200: ProductItemsResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Other products of the same category',
+        params: ProductIdParamsSchema,
+        querystring: RelatedQuerySchema,
+        response: { 200: ProductItemsResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ items: await catalog.related(request.params.id, request.query.limit) }),
   );
 };

@@ -38,15 +38,26 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { outbox } = app.services;
   app.get(
     '/dev/outbox',
-    { schema: { tags, summary: 'Mails kept by the outbox transport, newest first (development only)', querystring: OutboxQuerySchema, response: { 200: OutboxResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Mails kept by the outbox transport, newest first (development only)',
+        querystring: OutboxQuerySchema,
+        response: { 200: OutboxResponseSchema },
+      },
+    },
     async (request) => ({ mails: await outbox.list(request.query.to) }),
   );
-  app.get('/dev/mailbox', { schema: { tags, summary: 'The outbox as a page (development only)', querystring: OutboxQuerySchema } }, async (request, reply) => {
-    const mails = await outbox.list(request.query.to);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
-      .send(mailboxPage(mails, request.query.to));
-  });
+  app.get(
+    '/dev/mailbox',
+    { schema: { tags, summary: 'The outbox as a page (development only)', querystring: OutboxQuerySchema } },
+    async (request, reply) => {
+      const mails = await outbox.list(request.query.to);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+        .send(mailboxPage(mails, request.query.to));
+    },
+  );
 };

@@ -16,12 +16,22 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
   app.addHook('preHandler', app.authenticate);
 
-  app.get('/profile', { schema: { tags, security: bearerAuth, summary: 'My profile', response: { 200: ProfileSchema, ...errorResponses(401) } } }, (request) =>
-    profile.getProfile(userOf(request).id),
+  app.get(
+    '/profile',
+    { schema: { tags, security: bearerAuth, summary: 'My profile', response: { 200: ProfileSchema, ...errorResponses(401) } } },
+    (request) => profile.getProfile(userOf(request).id),
   );
   app.put(
     '/profile',
-    { schema: { tags, security: bearerAuth, summary: 'Update my profile (the e-mail cannot change)', body: UpdateProfileBodySchema, response: { 200: ProfileSchema, ...errorResponses(400, 401) } } },
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'Update my profile (the e-mail cannot change)',
+        body: UpdateProfileBodySchema,
+        response: { 200: ProfileSchema, ...errorResponses(400, 401) },
+      },
+    },
     (request) => profile.updateProfile(userOf(request).id, request.body),
   );
   app.post(
@@ -47,7 +57,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         bytes = await file.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', IMAGE_TOO_LARGE_MESSAGE);
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('payload_too_large', IMAGE_TOO_LARGE_MESSAGE);
         throw error;
       }
       return profile.setProfilePicture(user.id, bytes);
@@ -55,7 +66,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/profile/profile-picture',
-    { schema: { tags, security: bearerAuth, summary: 'Remove my profile picture', response: { 200: MessageResponseSchema, ...errorResponses(401) } } },
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'Remove my profile picture',
+        response: { 200: MessageResponseSchema, ...errorResponses(401) },
+      },
+    },
     (request) => profile.removeProfilePicture(userOf(request).id),
   );
 };

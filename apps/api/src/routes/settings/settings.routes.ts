@@ -13,19 +13,35 @@ export const settingsRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async 
   const { settings } = app.services;
   app.addHook('preHandler', app.authenticate);
 
-  app.get('/settings', { schema: { tags, security: bearerAuth, summary: 'My settings', response: { 200: SettingsSchema, ...errorResponses(401) } } }, (request) =>
-    settings.getSettings(userOf(request).id),
+  app.get(
+    '/settings',
+    { schema: { tags, security: bearerAuth, summary: 'My settings', response: { 200: SettingsSchema, ...errorResponses(401) } } },
+    (request) => settings.getSettings(userOf(request).id),
   );
   app.put(
     '/settings',
-    { schema: { tags, security: bearerAuth, summary: 'Save any of my settings; answers all of them', body: UpdateSettingsBodySchema, response: { 200: SettingsSchema, ...errorResponses(400, 401) } } },
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'Save any of my settings; answers all of them',
+        body: UpdateSettingsBodySchema,
+        response: { 200: SettingsSchema, ...errorResponses(400, 401) },
+      },
+    },
     (request) => settings.updateSettings(userOf(request).id, request.body),
   );
   app.post(
     '/settings/change-password',
     {
       config: { rateLimit: perIp },
-      schema: { tags, security: bearerAuth, summary: 'Change my password (other sessions end)', body: ChangePasswordBodySchema, response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 429) } },
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'Change my password (other sessions end)',
+        body: ChangePasswordBodySchema,
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 429) },
+      },
     },
     (request) => {
       const user = userOf(request);
@@ -36,7 +52,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async 
     '/settings/delete-account',
     {
       config: { rateLimit: perIp },
-      schema: { tags, security: bearerAuth, summary: 'Delete my account and personal data', body: DeleteAccountBodySchema, response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 429) } },
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'Delete my account and personal data',
+        body: DeleteAccountBodySchema,
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 429) },
+      },
     },
     async (request, reply) => {
       const result = await settings.deleteAccount(userOf(request).id, request.body.password);
@@ -46,7 +68,14 @@ export const settingsRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async 
   );
   app.get(
     '/settings/download-data',
-    { schema: { tags, security: bearerAuth, summary: `Everything stored about me, as ${DATA_EXPORT_FILE_NAME}`, response: { 200: DataExportSchema, ...errorResponses(401) } } },
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: `Everything stored about me, as ${DATA_EXPORT_FILE_NAME}`,
+        response: { 200: DataExportSchema, ...errorResponses(401) },
+      },
+    },
     async (request, reply) => {
       void reply.header('content-disposition', `attachment; filename="${DATA_EXPORT_FILE_NAME}"`);
       return settings.exportData(userOf(request).id);
