@@ -1,6 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { installSession, restoreSession } from '@/lib/auth/session';
 import { queryClient } from '@/lib/query-client';
+import { startSiteLockCheck } from '@/lib/site-lock';
+
+/**
+ * Runs once before the first render: the site-lock status gates everything, then a stored user's
+ * session is restored from the refresh cookie (API calls that need it wait for it).
+ */
+export function startApp(): void {
+  installSession();
+  void startSiteLockCheck();
+  void restoreSession();
+}
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

@@ -1,23 +1,44 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { NavigationProgress } from '@/components/layouts/navigation-progress';
 import { ScrollToTop } from '@/components/layouts/scroll-to-top';
 import { SiteFooter } from '@/components/layouts/site-footer';
 import { SiteHeader } from '@/components/layouts/site-header';
+import { toast, Toaster } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
+import { AUTHENTICATION_FAILED } from '@/lib/api-client';
+import { onAuthFailure } from '@/lib/auth/session';
+import { useThemePreference } from './use-theme-preference';
+
+/** A session that can no longer be renewed: say so and open /login (spec: 'Authentication failed'). */
+function useAuthFailureRedirect(): void {
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      onAuthFailure(() => {
+        toast(AUTHENTICATION_FAILED, 'error');
+        void navigate(paths.login(), { state: { from: `${window.location.pathname}${window.location.search}` } });
+      }),
+    [navigate],
+  );
+}
 
 /** Header, main and footer around every page. Composes the features the shared layout cannot import. */
 export function RootLayout() {
   // The advanced search offers the categories; the same cached list feeds the home grid.
   const categories = useCategories().data?.categories ?? [];
+  const { saveTheme } = useThemePreference();
+  useAuthFailureRedirect();
   return (
     <div className="flex min-h-screen flex-col">
       <NavigationProgress />
       <ScrollToTop />
-      <SiteHeader search={<HeaderSearch categories={categories} />} themeToggle={<ThemeToggle />} />
+      <Toaster />
+      <SiteHeader search={<HeaderSearch categories={categories} />} themeToggle={<ThemeToggle onToggle={saveTheme} />} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {/* Errors and the first page's loading state render inside the layout, so header and footer stay. */}
         <RouteErrorBoundary>

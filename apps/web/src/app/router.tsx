@@ -22,6 +22,13 @@ const ProductRoute = lazyRoute(() => import('./routes/product'));
 const SearchRoute = lazyRoute(() => import('./routes/search'));
 const FeaturedRoute = lazyRoute(() => import('./routes/featured'));
 const NotFoundRoute = lazyRoute(() => import('./routes/not-found'));
+const LoginRoute = lazyRoute(() => import('./routes/login'));
+const RegisterRoute = lazyRoute(() => import('./routes/register'));
+const VerifyOtpRoute = lazyRoute(() => import('./routes/verify-otp'));
+const VerifyEmailRoute = lazyRoute(() => import('./routes/verify-email'));
+const ForgotPasswordRoute = lazyRoute(() => import('./routes/forgot-password'));
+const ResetPasswordCompleteRoute = lazyRoute(() => import('./routes/reset-password-complete'));
+const ProfileRoute = lazyRoute(() => import('./routes/profile'));
 
 /**
  * Every page, in React Router's declarative mode (inside `BrowserRouter`): its data router would
@@ -43,7 +50,15 @@ export function AppRoutes() {
           <Route path="/search" element={<SearchRoute />} />
           <Route path={paths.featured()} element={<FeaturedRoute />} />
           <Route path={paths.featuredAlias()} element={<FeaturedRoute />} />
-          {/* Routes of later issues (/cart, /login, /profile, ...) land here until they exist. */}
+          <Route path={paths.login()} element={<LoginRoute />} />
+          <Route path={paths.register()} element={<RegisterRoute />} />
+          <Route path="/verify-otp" element={<VerifyOtpRoute />} />
+          <Route path={paths.verifyEmail()} element={<VerifyEmailRoute />} />
+          <Route path={paths.forgotPassword()} element={<ForgotPasswordRoute />} />
+          <Route path={paths.resetPassword()} element={<ForgotPasswordRoute />} />
+          <Route path={paths.resetPasswordComplete()} element={<ResetPasswordCompleteRoute />} />
+          <Route path="/profile" element={<ProfileRoute />} />
+          {/* Routes of later issues (/cart, /appointments, ...) land here until they exist. */}
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
       </Routes>

@@ -1,4 +1,5 @@
 import type { ErrorBody, ErrorCode } from '@dawa/shared/errors/codes';
+import { markSiteLocked, siteLockSettled } from './site-lock';
 
 /** Anything with a zod-like `parse` (the shared response schemas). */
 export interface ResponseSchema<T> {
@@ -19,6 +20,10 @@ const CHECK_RESPONSES = !import.meta.env.PROD;
 
 /** The shared catalogue schemas, loaded once on first use. */
 export const loadCatalogSchemas = () => import('@dawa/shared/catalog/schemas');
+/** The shared account schemas (auth, profile, site lock), loaded once on first use. */
+export const loadAuthSchemas = () => import('@dawa/shared/auth/schemas');
+/** The shared settings schemas, loaded once on first use. */
+export const loadSettingsSchemas = () => import('@dawa/shared/account/settings');
 
 /** A failed API call: the server's `{ code, message, fieldErrors? }`, or a network / contract failure. */
 export class ApiError extends Error {
@@ -59,19 +64,108 @@ async function readErrorBody(response: Response): Promise<ErrorBody> {
   };
 }
 
-/** GET a JSON resource and parse it with its shared response schema; non-2xx becomes an `ApiError`. */
-export async function apiGet<T>(url: string, loadSchema: SchemaLoader<T>, init: { signal?: AbortSignal } = {}): Promise<T> {
-  const schemaPromise = CHECK_RESPONSES ? loadSchema() : null;
-  // Marked as handled: when the request fails first, a failed schema load must not surface on its own.
-  schemaPromise?.catch(() => undefined);
-  let response: Response;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** How authenticated calls get their bearer token; lib/auth/session.ts provides it. */
+export interface AuthHooks {
+  /** Resolves when a session restore under way has finished. */
+  ready(): Promise<void>;
+  /** The in-memory access token, if any. */
+  token(): string | null;
+  /** Whether a user is stored (logged in, perhaps with an expired access token). */
+  hasUser(): boolean;
+  /** Swaps the refresh cookie for a new access token; null when the session is over. */
+  refresh(): Promise<string | null>;
+  /** The session could not be renewed: log out and send the visitor to /login. */
+  failed(): void;
+}
+
+let auth: AuthHooks | null = null;
+
+/** Called once by the session module. */
+export function setAuthHooks(hooks: AuthHooks): void {
+  auth = hooks;
+}
+
+/** The spec's texts for a session that cannot be used. */
+export const NO_ACCESS_TOKEN = 'No access token available';
+export const AUTHENTICATION_FAILED = 'Authentication failed';
+
+export interface ApiRequestOptions<T> {
+  method?: Method;
+  /** A JSON body. */
+  json?: unknown;
+  /** A multipart body (the browser sets its content type). */
+  form?: FormData;
+  /** The shared response schema; without one the body is not read. */
+  schema?: SchemaLoader<T>;
+  /** Send the bearer access token, renewing it once on a 401. */
+  auth?: boolean;
+  /** Send this bearer token as it is (no renewal): logout uses it. */
+  bearer?: string | null;
+  signal?: AbortSignal | undefined;
+}
+
+async function fetchOnce(url: string, init: RequestInit, token: string | null): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
   try {
-    response = await fetch(url, { headers: { Accept: 'application/json' }, signal: init.signal ?? null });
+    return await fetch(url, { ...init, headers });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, { code: 'internal', message: 'Could not reach Dawa. Check your connection and try again.' }, { cause: error });
   }
+}
+
+/**
+ * Sends a request once the site-lock status is known. Authenticated requests carry the access
+ * token; on a 401 the token is renewed once (refresh cookie) and the request repeated; when that
+ * fails the session ends ('Authentication failed'). A 423 means the site lock has closed.
+ */
+async function send(url: string, init: RequestInit, withAuth: boolean, bearer: string | null = null): Promise<Response> {
+  await siteLockSettled();
+  let token = bearer;
+  if (withAuth) {
+    await auth?.ready();
+    token = auth?.token() ?? null;
+    if (!token) {
+      if (!auth?.hasUser()) throw new ApiError(401, { code: 'unauthorized', message: NO_ACCESS_TOKEN });
+      token = await renewOrFail();
+    }
+  }
+  let response = await fetchOnce(url, init, token);
+  if (withAuth && response.status === 401) response = await fetchOnce(url, init, await renewOrFail());
+  if (response.status === 423) markSiteLocked();
+  if (withAuth && response.status === 401) {
+    auth?.failed();
+    throw new ApiError(401, { code: 'unauthorized', message: AUTHENTICATION_FAILED });
+  }
+  return response;
+}
+
+async function renewOrFail(): Promise<string> {
+  const fresh = (await auth?.refresh()) ?? null;
+  if (fresh) return fresh;
+  auth?.failed();
+  throw new ApiError(401, { code: 'unauthorized', message: AUTHENTICATION_FAILED });
+}
+
+/** Any API call with a JSON or multipart body; non-2xx becomes an `ApiError`, the answer is parsed with `schema`. */
+export async function apiRequest<T = undefined>(url: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', json, form, schema: loadSchema, auth: withAuth = false, bearer = null, signal } = options;
+  const schemaPromise = CHECK_RESPONSES && loadSchema ? loadSchema() : null;
+  // Marked as handled: when the request fails first, a failed schema load must not surface on its own.
+  schemaPromise?.catch(() => undefined);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (json !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await send(
+    url,
+    { method, headers, body: form ?? (json === undefined ? null : JSON.stringify(json)), signal: signal ?? null, credentials: 'same-origin' },
+    withAuth,
+    bearer,
+  );
   if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
+  if (!loadSchema) return undefined as T;
   let data: unknown;
   try {
     data = await response.json();
@@ -86,4 +180,21 @@ export async function apiGet<T>(url: string, loadSchema: SchemaLoader<T>, init: 
     // The API and the shared contract have drifted: fail loudly instead of rendering half a page.
     throw new ApiError(response.status, { code: 'internal', message: `Unexpected response from ${url}` }, { cause: error });
   }
+}
+
+/** GET a JSON resource and parse it with its shared response schema; non-2xx becomes an `ApiError`. */
+export function apiGet<T>(url: string, loadSchema: SchemaLoader<T>, init: { signal?: AbortSignal | undefined; auth?: boolean } = {}): Promise<T> {
+  return apiRequest(url, { schema: loadSchema, signal: init.signal, auth: init.auth ?? false });
+}
+
+/** GET a file (a download) as a Blob. */
+export async function apiDownload(url: string, options: { auth?: boolean } = {}): Promise<Blob> {
+  const response = await send(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' }, options.auth ?? false);
+  if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
+  return response.blob();
+}
+
+/** The server's message for a refused call (4xx), else `fallback` (no answer, a server failure, a contract drift). */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.isClientError && error.message ? error.message : fallback;
 }

@@ -6,7 +6,15 @@ export interface MockResponse {
   body: unknown;
 }
 
-type Handler = MockResponse | ((url: URL) => MockResponse);
+/** What a handler sees of the request besides its URL. */
+export interface MockRequest {
+  method: string;
+  /** The parsed JSON body, if any. */
+  body: unknown;
+  headers: Headers;
+}
+
+type Handler = MockResponse | ((url: URL, request: MockRequest) => MockResponse | Promise<MockResponse>);
 
 const handlers = new Map<string, Handler>();
 const unhandled: string[] = [];
@@ -14,14 +22,15 @@ const unhandled: string[] = [];
 export const requests: URL[] = [];
 
 /**
- * Mocks `fetch` for GET /api/... paths. Keys are pathnames ('/api/products/42'); the handler may
- * look at the query. A request nobody mocked fails the test.
+ * Mocks `fetch` for /api/... paths. Keys are pathnames ('/api/products/42'); the handler may look
+ * at the query, the method and the body, and may answer late (a promise). A request nobody mocked
+ * fails the test.
  */
 export function mockApi(routes: Record<string, Handler>): void {
   for (const [path, handler] of Object.entries(routes)) handlers.set(path, handler);
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
       requests.push(url);
       const handler = handlers.get(url.pathname);
@@ -29,7 +38,12 @@ export function mockApi(routes: Record<string, Handler>): void {
         unhandled.push(`${url.pathname}${url.search}`);
         return new Response(JSON.stringify({ code: 'internal', message: 'unmocked request' }), { status: 599 });
       }
-      const { status = 200, body } = typeof handler === 'function' ? handler(url) : handler;
+      const request: MockRequest = {
+        method: init?.method ?? 'GET',
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+        headers: new Headers(init?.headers),
+      };
+      const { status = 200, body } = typeof handler === 'function' ? await handler(url, request) : handler;
       return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     }),
   );

@@ -9,6 +9,8 @@ import {
   type ProductSummary,
   type Suggestion,
 } from '@dawa/shared/catalog/schemas';
+import { DEFAULT_SETTINGS, SettingsSchema, type Settings } from '@dawa/shared/account/settings';
+import { MessageResponseSchema, ProfileSchema, SessionResponseSchema, type Profile, type User } from '@dawa/shared/auth/schemas';
 import type { ErrorBody } from '@dawa/shared/errors/codes';
 import { ErrorBodySchema } from '@dawa/shared/errors/codes';
 
@@ -86,4 +88,43 @@ export function suggestions(items: Array<Partial<Suggestion> & { id: number; nam
 
 export function errorBody(body: ErrorBody): ErrorBody {
   return ErrorBodySchema.parse(body);
+}
+
+export function sessionResponse(user: Partial<User> = {}) {
+  return SessionResponseSchema.parse({
+    accessToken: 'test-access-token',
+    refreshToken: 'test-refresh-token-0123456789',
+    expiresIn: 900,
+    user: { id: 7, firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', role: 'user', emailVerified: true, profilePicture: null, ...user },
+  });
+}
+
+export function profile(overrides: Partial<Profile> = {}): Profile {
+  return ProfileSchema.parse({
+    id: 7,
+    firstName: 'Asha',
+    lastName: 'Rao',
+    email: 'asha@example.in',
+    role: 'user',
+    phoneCountry: '+91',
+    phone: null,
+    dob: null,
+    country: null,
+    state: null,
+    city: null,
+    postalCode: null,
+    address: null,
+    profilePicture: null,
+    emailVerified: true,
+    createdAt: '2026-01-05T10:00:00.000Z',
+    ...overrides,
+  });
+}
+
+export function settings(overrides: Partial<Settings> = {}): Settings {
+  return SettingsSchema.parse({ ...DEFAULT_SETTINGS, ...overrides });
+}
+
+export function message(text: string) {
+  return MessageResponseSchema.parse({ message: text });
 }

@@ -1,6 +1,20 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { endSession, installSession } from '@/lib/auth/session';
 import { assertNoUnhandledRequests, resetApiMock } from './api-mock';
+
+// The API client gets its bearer token from the session, as in the app (main.tsx → startApp).
+installSession();
+
+// jsdom has no modal dialogs: showModal/close just toggle `open` (focus trapping is the browser's job).
+if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype && HTMLDialogElement.prototype.showModal)) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+}
 
 // A console.error in a component test is a failure (React warnings, act() problems, crashes).
 beforeEach(() => {
@@ -26,6 +40,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  endSession();
+  localStorage.clear();
   try {
     assertNoUnhandledRequests();
   } finally {

@@ -4,14 +4,20 @@ import X from 'lucide-react/icons/x';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth/session';
+import { useLogout } from '@/lib/auth/use-logout';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';
+import { UserMenu } from './user-menu';
 
 const mainLinks = [
   { to: paths.categories(), label: 'Categories' },
   { to: paths.appointments(), label: 'Appointments' },
   { to: paths.aiAssistant(), label: 'AI Assistant' },
 ] as const;
+
+const mobileItem =
+  'block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800';
 
 const iconButton =
   'relative inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
@@ -23,6 +29,8 @@ const iconButton =
 export function SiteHeader({ search, themeToggle }: { search: ReactNode; themeToggle: ReactNode }) {
   const menuId = useId();
   const { pathname } = useLocation();
+  const { user } = useSession();
+  const doLogout = useLogout();
   // The mobile menu is open for the page it was opened on: following any link closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
@@ -64,12 +72,7 @@ export function SiteHeader({ search, themeToggle }: { search: ReactNode; themeTo
             <ShoppingCart aria-hidden="true" className="size-5" />
             {/* Cart issue: the item-count badge renders here, from the cart state. */}
           </Link>
-          <Link
-            to={paths.login()}
-            className="hidden rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800 sm:inline-flex dark:bg-teal-400 dark:text-slate-950 dark:hover:bg-teal-300"
-          >
-            Login
-          </Link>
+          <UserMenu />
           <button
             type="button"
             className={cn(iconButton, 'lg:hidden')}
@@ -89,17 +92,22 @@ export function SiteHeader({ search, themeToggle }: { search: ReactNode; themeTo
         className="border-t border-slate-200 bg-white lg:hidden dark:border-slate-800 dark:bg-slate-950"
       >
         <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">
-          {[...mainLinks, { to: paths.cart(), label: 'Cart' }, { to: paths.login(), label: 'Login' }].map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                onClick={() => setMenuOpen(false)}
-                className="block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
-              >
-                {link.label}
-              </NavLink>
+          {[...mainLinks, { to: paths.cart(), label: 'Cart' }, user ? { to: paths.profile(), label: 'My Account' } : { to: paths.login(), label: 'Login' }].map(
+            (link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} onClick={() => setMenuOpen(false)} className={mobileItem}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ),
+          )}
+          {user ? (
+            <li>
+              <button type="button" onClick={() => void doLogout()} className={cn(mobileItem, 'w-full text-left')}>
+                Logout
+              </button>
             </li>
-          ))}
+          ) : null}
         </ul>
       </nav>
     </header>

@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth/session';
 
-/** Shown to visitors. Accounts are a later issue: then it shows only when logged out. */
+/** The register link, shown only to visitors who are not logged in. */
 export function RegisterCta() {
+  const { user } = useSession();
+  if (user) return null;
   return (
     <section
       aria-labelledby="register-heading"

@@ -1,15 +1,18 @@
 import Moon from 'lucide-react/icons/moon';
 import Sun from 'lucide-react/icons/sun';
-import { useTheme } from '../hooks/use-theme';
+import { useTheme, type Theme } from '../hooks/use-theme';
 
-/** Switches between the light and dark theme; the label says what a press will do. */
-export function ThemeToggle() {
+/** Switches between the light and dark theme; the label says what a press will do. `onToggle` hears the new theme (to save it). */
+export function ThemeToggle({ onToggle }: { onToggle?: (theme: Theme) => void }) {
   const { theme, toggleTheme } = useTheme();
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <button
       type="button"
-      onClick={toggleTheme}
+      onClick={() => {
+        toggleTheme();
+        onToggle?.(next);
+      }}
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
       className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"

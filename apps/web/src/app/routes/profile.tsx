@@ -1,0 +1,159 @@
+import FileHeart from 'lucide-react/icons/file-heart';
+import Package from 'lucide-react/icons/package';
+import SettingsIcon from 'lucide-react/icons/settings';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Truck from 'lucide-react/icons/truck';
+import UserRound from 'lucide-react/icons/user-round';
+import { useId, useState, type ComponentType, type ReactNode } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { inputClasses, labelClasses } from '@/components/ui/form-styles';
+import { PageMeta } from '@/components/ui/page-meta';
+import { paths } from '@/config/paths';
+import { ProfileSection } from '@/features/profile/components/profile-section';
+import { SettingsSection } from '@/features/settings/components/settings-section';
+import { useSession } from '@/lib/auth/session';
+import { cn } from '@/lib/cn';
+import { useThemePreference } from '../use-theme-preference';
+
+const SECTIONS = [
+  { id: 'profile', label: 'Profile', icon: UserRound },
+  { id: 'orders', label: 'Orders', icon: Package },
+  { id: 'tracking', label: 'Tracking', icon: Truck },
+  { id: 'recommendations', label: 'Recommendations', icon: Sparkles },
+  { id: 'health-reports', label: 'Health Reports', icon: FileHeart },
+  { id: 'settings', label: 'Settings', icon: SettingsIcon },
+] as const satisfies ReadonlyArray<{ id: string; label: string; icon: ComponentType<{ className?: string }> }>;
+type SectionId = (typeof SECTIONS)[number]['id'];
+
+/** localStorage key of the last section opened (the spec remembers it between visits). */
+export const PROFILE_SECTION_STORAGE_KEY = 'dawa.profile.section';
+
+function asSection(value: string | null): SectionId | null {
+  return SECTIONS.find((s) => s.id === value)?.id ?? null;
+}
+
+function readStoredSection(): SectionId | null {
+  try {
+    return asSection(localStorage.getItem(PROFILE_SECTION_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+function storeSection(id: SectionId): void {
+  try {
+    localStorage.setItem(PROFILE_SECTION_STORAGE_KEY, id);
+  } catch {
+    /* storage blocked: the section is not remembered */
+  }
+}
+
+/** /profile: My Account with its left menu (a select on small screens). Visitors are sent to /login. */
+export default function ProfileRoute() {
+  const { user, deleted } = useSession();
+  const location = useLocation();
+  // A deleted account goes home (spec); any other visitor logs in first.
+  if (!user && deleted) return <Navigate to={paths.home()} replace />;
+  if (!user) return <Navigate to={paths.login()} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  return <AccountPage />;
+}
+
+function AccountPage() {
+  const id = useId();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [stored] = useState(readStoredSection);
+  const { theme, setTheme } = useThemePreference();
+  // ?tab= wins (links from order success, Billing History); else the last section opened.
+  const current = asSection(params.get('tab')) ?? stored ?? 'profile';
+  const section = SECTIONS.find((s) => s.id === current) ?? SECTIONS[0];
+
+  function open(next: SectionId) {
+    storeSection(next);
+    void navigate(paths.profile(next));
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <PageMeta title="My Account" description="Your Dawa profile, orders and settings." />
+      <h1 className="text-3xl font-bold">My Account</h1>
+      <div className="mt-6 grid gap-8 md:grid-cols-[14rem_1fr]">
+        <div className="md:hidden">
+          <label htmlFor={`${id}-section`} className={labelClasses}>
+            Account section
+          </label>
+          <select id={`${id}-section`} value={current} onChange={(e) => open(asSection(e.target.value) ?? 'profile')} className={inputClasses}>
+            {SECTIONS.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <nav aria-label="My account" className="hidden md:block">
+          <ul className="space-y-1">
+            {SECTIONS.map(({ id: sectionId, label, icon: Icon }) => (
+              <li key={sectionId}>
+                <Link
+                  to={paths.profile(sectionId)}
+                  onClick={() => storeSection(sectionId)}
+                  aria-current={sectionId === current ? 'page' : undefined}
+                  className={cn(
+                    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium',
+                    sectionId === current
+                      ? 'bg-teal-700 text-white dark:bg-teal-400 dark:text-slate-950'
+                      : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+                  )}
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0">
+          {section.id === 'profile' ? <ProfileSection /> : null}
+          {section.id === 'settings' ? (
+            <section aria-labelledby={`${id}-settings`}>
+              <h2 id={`${id}-settings`} className="mb-4 text-xl font-bold">
+                Settings
+              </h2>
+              <SettingsSection theme={theme} onThemeChange={setTheme} />
+            </section>
+          ) : null}
+          {section.id === 'orders' ? (
+            <Upcoming title="Orders" empty="No orders yet">
+              Orders you place will be listed here with their status and payment once ordering opens on Dawa.
+            </Upcoming>
+          ) : null}
+          {section.id === 'tracking' ? (
+            <Upcoming title="Tracking" empty="No orders to track">
+              Delivery progress for each order will show here once ordering opens on Dawa.
+            </Upcoming>
+          ) : null}
+          {section.id === 'recommendations' ? (
+            <Upcoming title="Recommendations">Personalised product suggestions will arrive here with Dawa&apos;s AI health features.</Upcoming>
+          ) : null}
+          {section.id === 'health-reports' ? (
+            <Upcoming title="Health Reports">Your health reports will be kept here, privately, once health records open on Dawa.</Upcoming>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A section whose feature arrives with a later release: said plainly, with no made-up data. */
+function Upcoming({ title, empty, children }: { title: string; empty?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      {empty ? <p className="mt-4 text-lg font-medium">{empty}</p> : null}
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{children}</p>
+    </section>
+  );
+}

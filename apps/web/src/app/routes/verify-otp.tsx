@@ -1,0 +1,5 @@
+import { VerifyOtpPage } from '@/features/auth/components/verify-otp-page';
+
+export default function VerifyOtpRoute() {
+  return <VerifyOtpPage />;
+}

@@ -1,0 +1,145 @@
+import { LoginBodySchema } from '@dawa/shared/auth/schemas';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { FormMessage, TextField } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { ApiError, apiErrorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/auth/session';
+import { useLogout } from '@/lib/auth/use-logout';
+import { fieldErrorsOf, type FieldErrors } from '@/lib/form';
+import { login } from '../api/login';
+import { resendVerificationOtp } from '../api/resend-verification-otp';
+import { AuthCard, textLinkClasses } from './auth-card';
+import type { LoginNavigationState, OtpNavigationState } from './verify-otp-page';
+
+export const LOGIN_FAILED_MESSAGE = 'Login failed';
+
+/** Only paths of this site are followed after login (never another origin from a crafted link). */
+function safeReturnPath(from: string | undefined): string {
+  return from && from.startsWith('/') && !from.startsWith('//') && !from.startsWith(paths.login()) ? from : paths.home();
+}
+
+/** /login: the form for visitors; a logged-in user sees who they are logged in as instead. */
+export function LoginPage() {
+  const { user } = useSession();
+  // After a login here the form stays (busy) until the next page arrives, instead of flashing the summary.
+  const [loggingIn, setLoggingIn] = useState(false);
+  return user && !loggingIn ? <LoggedInSummary /> : <LoginForm onLoggingIn={setLoggingIn} />;
+}
+
+function LoggedInSummary() {
+  const { user } = useSession();
+  const doLogout = useLogout();
+  if (!user) return null;
+  return (
+    <AuthCard title="You are logged in" description="You are already logged in to Dawa.">
+      <div className="flex items-center gap-4">
+        <Avatar firstName={user.firstName} lastName={user.lastName} src={user.profilePicture} className="size-14 text-lg" />
+        <div className="min-w-0">
+          <p className="font-semibold">
+            {user.firstName} {user.lastName}
+          </p>
+          <p className="truncate text-sm text-slate-600 dark:text-slate-300">{user.email}</p>
+        </div>
+      </div>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to={paths.profile()} className={buttonClasses('primary')}>
+          My Account
+        </Link>
+        <Button variant="secondary" onClick={() => void doLogout()}>
+          Logout
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
+
+function LoginForm({ onLoggingIn }: { onLoggingIn: (busy: boolean) => void }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = (location.state as LoginNavigationState | null) ?? {};
+  const [email, setEmail] = useState(state.email ?? '');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState('');
+  const [unverified, setUnverified] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError('');
+    setUnverified(false);
+    const parsed = LoginBodySchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    onLoggingIn(true);
+    try {
+      await login(parsed.data);
+      await navigate(safeReturnPath(state.from), { replace: true });
+    } catch (err) {
+      onLoggingIn(false);
+      setUnverified(err instanceof ApiError && err.status === 403);
+      setError(apiErrorMessage(err, LOGIN_FAILED_MESSAGE));
+      setBusy(false);
+    }
+  }
+
+  async function onVerify() {
+    const address = email.trim().toLowerCase();
+    try {
+      await resendVerificationOtp(address);
+    } catch {
+      /* a code sent within the last minute is still valid: verify with that one */
+    }
+    const otpState: OtpNavigationState = { codeSent: true };
+    await navigate(paths.verifyOtp(address), { state: otpState });
+  }
+
+  return (
+    <AuthCard title="Login" description="Log in to your Dawa account to see your orders, prescriptions and settings." subtitle="Welcome back to Dawa.">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
+        {state.message && !error ? <FormMessage tone="success">{state.message}</FormMessage> : null}
+        <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+        />
+        {error ? (
+          <FormMessage tone="error">
+            {error}
+            {unverified ? (
+              <Button variant="secondary" className="mt-3 w-full" onClick={() => void onVerify()}>
+                Verify my email
+              </Button>
+            ) : null}
+          </FormMessage>
+        ) : null}
+        <Button type="submit" disabled={busy} className="w-full">
+          {busy ? 'Logging in...' : 'Login'}
+        </Button>
+        <div className="flex flex-wrap justify-between gap-2 text-sm">
+          <Link to={paths.forgotPassword()} className={textLinkClasses}>
+            Forgot password?
+          </Link>
+          <span className="text-slate-600 dark:text-slate-300">
+            New to Dawa?{' '}
+            <Link to={paths.register()} className={textLinkClasses}>
+              Register
+            </Link>
+          </span>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,50 @@
+import { PASSWORD_POLICY_MESSAGE } from '@dawa/shared/auth/rules';
+import { TextField } from '@/components/ui/field';
+
+/**
+ * A new password and its confirmation. The policy is always shown under the first field (so it is
+ * read before typing), and is the field's error too when the password does not meet it.
+ */
+export function NewPasswordFields({
+  password,
+  confirm,
+  onPassword,
+  onConfirm,
+  passwordError,
+  confirmError,
+  passwordLabel = 'Password',
+  confirmLabel = 'Confirm Password',
+}: {
+  password: string;
+  confirm: string;
+  onPassword: (value: string) => void;
+  onConfirm: (value: string) => void;
+  passwordError?: string | undefined;
+  confirmError?: string | undefined;
+  passwordLabel?: string;
+  confirmLabel?: string;
+}) {
+  return (
+    <>
+      <TextField
+        label={passwordLabel}
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => onPassword(e.target.value)}
+        hint={passwordError === PASSWORD_POLICY_MESSAGE ? undefined : PASSWORD_POLICY_MESSAGE}
+        error={passwordError}
+      />
+      <TextField
+        label={confirmLabel}
+        type="password"
+        name="confirm-password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => onConfirm(e.target.value)}
+        error={confirmError}
+      />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Settings } from '@dawa/shared/account/settings';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { toast } from '@/components/ui/toast';
+import { useSession } from '@/lib/auth/session';
+import { settingsQueryKey, useSettings } from '../api/get-settings';
+import { updateSettings } from '../api/update-settings';
+
+export const SAVE_SETTINGS_FAILED = 'Failed to save settings';
+
+/**
+ * The darkMode setting of a logged-in user (undefined for visitors and until it loads), and a
+ * saver used by every theme switch: for a logged-in user the server's choice wins over the
+ * browser's, and each switch is kept on the server at once (with the cache updated first, so the
+ * switch never flickers back).
+ */
+export function useDarkModeSetting(): { serverDarkMode: boolean | undefined; saveDarkMode: (dark: boolean) => void } {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const settings = useSettings({ enabled: user !== null });
+  const saveDarkMode = useCallback(
+    (darkMode: boolean) => {
+      if (!user) return;
+      void (async () => {
+        // A load still under way must not bring back the old value after the switch.
+        await queryClient.cancelQueries({ queryKey: settingsQueryKey });
+        queryClient.setQueryData<Settings>(settingsQueryKey, (old) => (old ? { ...old, darkMode } : old));
+        try {
+          queryClient.setQueryData(settingsQueryKey, await updateSettings({ darkMode }));
+        } catch {
+          toast(SAVE_SETTINGS_FAILED, 'error');
+        }
+      })();
+    },
+    [user, queryClient],
+  );
+  return { serverDarkMode: user ? settings.data?.darkMode : undefined, saveDarkMode };
+}
