@@ -5,6 +5,7 @@
 //   npm run bench -- --database postgres   (uses BENCH_DATABASE_URL or a local dawa_bench database)
 //   npm run bench -- --products 100000 --duration 10 --connections 32
 import { spawn, execSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -64,7 +65,18 @@ async function fillDatabase(env: Record<string, string>): Promise<number> {
 async function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', BENCH_ROUTES: 'true', LOG_LEVEL: 'warn', SEED_ON_START: 'false' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      BENCH_ROUTES: 'true',
+      LOG_LEVEL: 'error',
+      SEED_ON_START: 'false',
+      // Production on a server database requires a signing secret; the bench makes a throwaway one.
+      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 600; i++) {
@@ -89,7 +101,12 @@ interface Scenario {
 async function measure(name: string, nextPath: () => string) {
   // A short warm-up so JIT and caches are in the state a running store is in.
   await autocannon({ url: base, connections, duration: 2, requests: [{ setupRequest: (req) => ({ ...req, path: nextPath() }) }] });
-  const result = await autocannon({ url: base, connections, duration, requests: [{ setupRequest: (req) => ({ ...req, path: nextPath() }) }] });
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration,
+    requests: [{ setupRequest: (req) => ({ ...req, path: nextPath() }) }],
+  });
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
@@ -109,7 +126,15 @@ async function averageBodyBytes(nextPath: () => string): Promise<number> {
 async function homeInitialJavaScript(): Promise<{ files: { url: string; gzipBytes: number }[]; totalGzipBytes: number }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await (await browser.newContext()).newPage();
@@ -133,16 +158,58 @@ const productCount = await fillDatabase(env);
 const server = await startServer(env);
 try {
   const sample = (await (await fetch(`${base}/api/products?sort=popularity&pageSize=60`)).json()) as { items: { name: string }[] };
-  const prefixes = sample.items.flatMap((p) => [p.name.slice(0, 3), p.name.slice(0, 5), p.name.split(' ')[0] ?? p.name]).map((s) => s.toLowerCase());
-  const words = ['tablet', 'syrup', 'vitamin', 'paracetamol', 'cough', 'cream', 'gel', 'capsule', 'drops', 'protein', 'calcium', 'cold', 'pain', 'ayurvedic', 'omega', 'zinc', 'iron', 'spray', 'powder', 'strip'];
-  const categories = ['pain-relief', 'antacids', 'vitamins-supplements', 'cold-flu', 'diabetes', 'antibiotics', 'allergy', 'homeopathic', 'nutraceuticals', 'prescription', 'topicals', 'ayurvedic', 'heart', 'blood-pressure'];
+  const prefixes = sample.items
+    .flatMap((p) => [p.name.slice(0, 3), p.name.slice(0, 5), p.name.split(' ')[0] ?? p.name])
+    .map((s) => s.toLowerCase());
+  const words = [
+    'tablet',
+    'syrup',
+    'vitamin',
+    'paracetamol',
+    'cough',
+    'cream',
+    'gel',
+    'capsule',
+    'drops',
+    'protein',
+    'calcium',
+    'cold',
+    'pain',
+    'ayurvedic',
+    'omega',
+    'zinc',
+    'iron',
+    'spray',
+    'powder',
+    'strip',
+  ];
+  const categories = [
+    'pain-relief',
+    'antacids',
+    'vitamins-supplements',
+    'cold-flu',
+    'diabetes',
+    'antibiotics',
+    'allergy',
+    'homeopathic',
+    'nutraceuticals',
+    'prescription',
+    'topicals',
+    'ayurvedic',
+    'heart',
+    'blood-pressure',
+  ];
   const scenarios: Scenario[] = [
     { name: 'suggestions', paths: () => `/api/products/suggestions?q=${encodeURIComponent(pick(prefixes))}` },
     {
       name: 'search with filters',
-      paths: () => `/api/products/search?query=${pick(words)}&minPricePaise=${pick([0, 5000, 10000])}&maxPricePaise=${pick([50000, 100000, 300000])}&minRating=${pick([0, 3, 4])}${Math.random() < 0.5 ? `&category=${pick(categories)}` : ''}`,
+      paths: () =>
+        `/api/products/search?query=${pick(words)}&minPricePaise=${pick([0, 5000, 10000])}&maxPricePaise=${pick([50000, 100000, 300000])}&minRating=${pick([0, 3, 4])}${Math.random() < 0.5 ? `&category=${pick(categories)}` : ''}`,
     },
-    { name: 'category by popularity', paths: () => `/api/products?category=${pick(categories)}&sort=popularity&page=${1 + Math.floor(Math.random() * 5)}` },
+    {
+      name: 'category by popularity',
+      paths: () => `/api/products?category=${pick(categories)}&sort=popularity&page=${1 + Math.floor(Math.random() * 5)}`,
+    },
     { name: 'product detail', paths: () => `/api/products/${1 + Math.floor(Math.random() * productCount)}` },
   ];
 
@@ -151,21 +218,32 @@ try {
     const bytes = await averageBodyBytes(scenario.paths);
     const real = await measure(scenario.name, scenario.paths);
     const ceiling = await measure(`${scenario.name} (ceiling)`, () => `/api/bench/ceiling?bytes=${bytes}`);
-    rows.push({ ...real, bodyBytes: bytes, ceiling: { requestsPerSecond: ceiling.requestsPerSecond, p50Ms: ceiling.p50Ms, p99Ms: ceiling.p99Ms } });
+    rows.push({
+      ...real,
+      bodyBytes: bytes,
+      ceiling: { requestsPerSecond: ceiling.requestsPerSecond, p50Ms: ceiling.p50Ms, p99Ms: ceiling.p99Ms },
+    });
   }
   const bundle = await homeInitialJavaScript();
 
-  console.log(`\nDawa bench: ${productCount.toLocaleString('en-IN')} products on ${opts.database}, ${connections} connections, ${duration} s per route\n`);
+  console.log(
+    `\nDawa bench: ${productCount.toLocaleString('en-IN')} products on ${opts.database}, ${connections} connections, ${duration} s per route\n`,
+  );
   console.log('route                      body B   req/s   p50 ms  p99 ms | ceiling req/s  p50  p99 | errors');
   for (const r of rows) {
     console.log(
       `${r.name.padEnd(26)} ${String(r.bodyBytes).padStart(6)} ${String(r.requestsPerSecond).padStart(7)} ${String(r.p50Ms).padStart(8)} ${String(r.p99Ms).padStart(7)} | ${String(r.ceiling.requestsPerSecond).padStart(13)} ${String(r.ceiling.p50Ms).padStart(4)} ${String(r.ceiling.p99Ms).padStart(4)} | ${r.non2xx + r.errors}`,
     );
   }
-  console.log(`\nHome page initial JavaScript: ${(bundle.totalGzipBytes / 1024).toFixed(1)} kB gzip in ${bundle.files.length} files (budget 120 kB)`);
+  console.log(
+    `\nHome page initial JavaScript: ${(bundle.totalGzipBytes / 1024).toFixed(1)} kB gzip in ${bundle.files.length} files (budget 120 kB)`,
+  );
   const out = path.join(root, 'bench', 'results', `${opts.database}.json`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, `${JSON.stringify({ measuredAt: new Date().toISOString(), database: opts.database, productCount, connections, durationSeconds: duration, routes: rows, homeInitialJs: bundle }, null, 2)}\n`);
+  fs.writeFileSync(
+    out,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), database: opts.database, productCount, connections, durationSeconds: duration, routes: rows, homeInitialJs: bundle }, null, 2)}\n`,
+  );
   console.log(`Written to ${path.relative(root, out)}`);
 } finally {
   server.kill('SIGTERM');

@@ -254,8 +254,31 @@ export async function findProductByIdOrSlug(db: Database, key: { id: number } | 
   return row;
 }
 
-export async function findVariants(db: Database, productId: number) {
-  return db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.sortOrder));
+export interface VariantRow {
+  id: number;
+  sku: string;
+  label: string;
+  pricePaise: number;
+  mrpPaise: number;
+  stock: number;
+}
+
+/** A product page's row with its variants in one round trip (a second query per page view costs more than the join). */
+export async function findProductWithVariants(db: Database, key: { id: number } | { slug: string }) {
+  const v = productVariants;
+  const [row] = await db
+    .select({
+      product: productColumns,
+      categoryName: categories.name,
+      variants: sql<VariantRow[]>`coalesce((
+        select json_agg(json_build_object('id', ${v.id}, 'sku', ${v.sku}, 'label', ${v.label}, 'pricePaise', ${v.pricePaise}, 'mrpPaise', ${v.mrpPaise}, 'stock', ${v.stock}) order by ${v.sortOrder})
+        from ${v} where ${v.productId} = ${products.id}), '[]'::json)`,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.slug, products.categorySlug))
+    .where(and(eq(products.active, true), 'id' in key ? eq(products.id, key.id) : eq(products.slug, key.slug)))
+    .limit(1);
+  return row;
 }
 
 /** What a generated pack shot needs to know of a product. */

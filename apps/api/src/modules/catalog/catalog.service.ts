@@ -163,10 +163,9 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
   }
 
   async function loadProductDetail(idOrSlug: string): Promise<ProductDetail> {
-    const found = await repo.findProductByIdOrSlug(db, parseProductKey(idOrSlug));
+    const found = await repo.findProductWithVariants(db, parseProductKey(idOrSlug));
     if (!found) throw notFound('Product not found.');
-    const { product: p, categoryName } = found;
-    const variants = await repo.findVariants(db, p.id);
+    const { product: p, categoryName, variants } = found;
     const images = imagesOf(p);
     return {
       ...toSummary({ ...p, categoryName }),
