@@ -4,6 +4,7 @@ import type { Env } from '../config/env.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { seedDemoAccounts } from './seed/demo-accounts.ts';
 import { countAllProducts, insertProducts, upsertCategories } from './seed/insert-catalogue.ts';
+import { seedPromoCodes } from './seed/promo-codes.ts';
 
 /** Opens the database the configuration names: the PostgreSQL server at DATABASE_URL, else PGlite in DATA_DIR/db. */
 export async function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> {
@@ -70,6 +71,8 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOp
   await handle.migrate();
   await upsertCategories(handle.db);
   const demoAccounts = (options.demoAccounts ?? options.seed) ? await seedDemoAccounts(handle.db) : false;
+  // The deals are added once; an operator's later changes to them are kept.
+  if (options.seed) await seedPromoCodes(handle.db);
   if (!options.seed || (await countAllProducts(handle.db)) > 0) return { products: 0, demoAccounts };
   // Loaded only when needed: the seed catalogue is a few hundred kilobytes of data.
   const { seedCatalogue } = await import('./seed/catalogue/index.ts');

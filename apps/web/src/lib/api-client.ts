@@ -24,6 +24,11 @@ export const loadCatalogSchemas = () => import('@dawa/shared/catalog/schemas');
 export const loadAuthSchemas = () => import('@dawa/shared/auth/schemas');
 /** The shared settings schemas, loaded once on first use. */
 export const loadSettingsSchemas = () => import('@dawa/shared/account/settings');
+/** The shared commerce schemas (cart, promo, addresses, orders, payments), loaded once on first use. */
+export const loadCartSchemas = () => import('@dawa/shared/commerce/cart');
+export const loadAddressSchemas = () => import('@dawa/shared/commerce/address');
+export const loadOrderSchemas = () => import('@dawa/shared/commerce/orders');
+export const loadPaymentSchemas = () => import('@dawa/shared/commerce/payments');
 
 /** A failed API call: the server's `{ code, message, fieldErrors? }`, or a network / contract failure. */
 export class ApiError extends Error {
@@ -104,6 +109,8 @@ export interface ApiRequestOptions<T> {
   /** Send this bearer token as it is (no renewal): logout uses it. */
   bearer?: string | null;
   signal?: AbortSignal | undefined;
+  /** Extra request headers (Idempotency-Key). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 async function fetchOnce(url: string, init: RequestInit, token: string | null): Promise<Response> {
@@ -152,11 +159,11 @@ async function renewOrFail(): Promise<string> {
 
 /** Any API call with a JSON or multipart body; non-2xx becomes an `ApiError`, the answer is parsed with `schema`. */
 export async function apiRequest<T = undefined>(url: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', json, form, schema: loadSchema, auth: withAuth = false, bearer = null, signal } = options;
+  const { method = 'GET', json, form, schema: loadSchema, auth: withAuth = false, bearer = null, signal, headers: extraHeaders } = options;
   const schemaPromise = CHECK_RESPONSES && loadSchema ? loadSchema() : null;
   // Marked as handled: when the request fails first, a failed schema load must not surface on its own.
   schemaPromise?.catch(() => undefined);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   if (json !== undefined) headers['Content-Type'] = 'application/json';
   const response = await send(
     url,

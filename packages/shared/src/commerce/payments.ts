@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { BANKS } from './rules.ts';
+
+/** POST /api/payments/phonepe/initiate. amount (paise) and userPhone are optional checks of what the order holds. */
+export const PhonePeInitiateBodySchema = z
+  .object({
+    orderId: z.number().int().positive(),
+    amount: z.number().int().positive().optional(),
+    userPhone: z.string().max(20).optional(),
+  })
+  .strict();
+export const PhonePeInitiateResponseSchema = z.object({
+  success: z.literal(true),
+  paymentUrl: z.string(),
+  merchantTransactionId: z.string(),
+  message: z.string(),
+});
+export type PhonePeInitiateResponse = z.infer<typeof PhonePeInitiateResponseSchema>;
+
+/** Payment verification (spec): paymentStatus read in lowercase by the payment-result page. */
+export const PaymentVerificationSchema = z.object({
+  success: z.boolean(),
+  paymentStatus: z.enum(['success', 'failed', 'pending']),
+  amountPaise: z.number().int(),
+  transactionId: z.string().nullable(),
+  orderId: z.number().int(),
+  message: z.string(),
+});
+export type PaymentVerification = z.infer<typeof PaymentVerificationSchema>;
+
+export const MerchantTransactionParamsSchema = z.object({
+  merchantTransactionId: z.string().regex(/^[A-Za-z0-9_-]{1,34}$/, 'Invalid payment reference'),
+});
+
+/**
+ * POST /api/payments/gateway/charge: card, UPI or net banking through the gateway adapter. The card
+ * number is checked and handed to the gateway; only its last 4 digits are kept.
+ */
+export const GatewayChargeBodySchema = z.discriminatedUnion('method', [
+  z
+    .object({
+      orderId: z.number().int().positive(),
+      method: z.literal('card'),
+      card: z
+        .object({
+          number: z.string().max(30),
+          expiry: z.string().max(7),
+          cvv: z.string().max(4),
+          name: z.string().trim().max(100),
+        })
+        .strict(),
+    })
+    .strict(),
+  z.object({ orderId: z.number().int().positive(), method: z.literal('upi'), upiId: z.string().trim().max(300) }).strict(),
+  z.object({ orderId: z.number().int().positive(), method: z.literal('netbanking'), bank: z.enum(BANKS, { message: 'Please select a bank.' }) }).strict(),
+]);
+export type GatewayChargeBody = z.infer<typeof GatewayChargeBodySchema>;
+export const GatewayChargeResponseSchema = z.object({ merchantTransactionId: z.string(), paymentStatus: z.enum(['success', 'failed', 'pending']) });
+
+/** Sandbox test instruments that the sandbox gateway declines (documented in the README). */
+export const SANDBOX_DECLINED_CARD = '4000000000000002';
+export const SANDBOX_DECLINED_UPI_PREFIX = 'fail';

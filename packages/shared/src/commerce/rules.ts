@@ -1,0 +1,91 @@
+/**
+ * Commerce constants and the enumerations the database checks. Pure data: both the API (which
+ * enforces them) and the web (which explains them early) import from here.
+ */
+
+/** Delivery is ₹40 when the subtotal (after any promo) is ₹499 or less, free above (spec section 9). */
+export const DELIVERY_CHARGE_PAISE = 40_00;
+export const FREE_DELIVERY_ABOVE_PAISE = 499_00;
+
+/** Most units of one item in one order, and most distinct lines in one cart. */
+export const MAX_LINE_QUANTITY = 100;
+export const MAX_CART_LINES = 50;
+
+export const ORDERS_PAGE_SIZE = 10;
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * pending: waiting for an online payment; cod_pending: cash on delivery, paid at the door;
+ * paid: confirmed by the provider; failed: the provider said no; refund_pending: a paid order was
+ * cancelled and the money goes back; refunded: the refund went out.
+ */
+export const PAYMENT_STATUSES = ['pending', 'cod_pending', 'paid', 'failed', 'refund_pending', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['phonepe', 'card', 'upi', 'netbanking', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  phonepe: 'PhonePe',
+  card: 'Credit / Debit Card',
+  upi: 'UPI',
+  netbanking: 'Net Banking',
+  cod: 'Cash on Delivery',
+};
+
+/** The 8 banks of the net-banking choice (spec section 9). */
+export const BANKS = ['SBI', 'HDFC', 'ICICI', 'Axis', 'Kotak', 'PNB', 'Bank of Baroda', 'Canara'] as const;
+export type Bank = (typeof BANKS)[number];
+
+export const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+
+/** Attempt states of one payment with a provider. */
+export const PAYMENT_ATTEMPT_STATUSES = ['initiated', 'pending', 'success', 'failed'] as const;
+export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
+
+export const PROMO_KINDS = ['percent', 'bogo'] as const;
+export type PromoKind = (typeof PROMO_KINDS)[number];
+
+/** Names of tracking events; each has its own icon on the tracking page (account spec section 4). */
+export const TRACKING_EVENTS = [
+  'Order Placed',
+  'Order Confirmed',
+  'Payment Received',
+  'Payment Failed',
+  'Shipped',
+  'Arrived at Facility',
+  'Out for Delivery',
+  'Delivered',
+  'Cancelled',
+] as const;
+export type TrackingEventName = (typeof TRACKING_EVENTS)[number];
+
+/** Progress bar of the tracking card: pending 25%, confirmed 50%, shipped 75%, delivered 100%, else 25%. */
+export function orderProgressPercent(status: string): number {
+  switch (status.toLowerCase()) {
+    case 'confirmed':
+      return 50;
+    case 'shipped':
+      return 75;
+    case 'delivered':
+      return 100;
+    default:
+      return 25;
+  }
+}
+
+/** An order can be cancelled by its customer until it ships. */
+export function isCancellable(status: OrderStatus): boolean {
+  return status === 'pending' || status === 'confirmed';
+}
+
+/** Tracking shows statuses capitalised ('Shipped'). */
+export function trackingStatusLabel(status: OrderStatus): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+export const ORDER_CANCELLED_DESCRIPTION = 'Order has been cancelled as requested';
+export const PHARMACY_NAME = 'Dawa Pharmacy';
