@@ -44,6 +44,8 @@ export default defineConfig({
       // Every journey comes from 127.0.0.1; the per-address limits are tested in the API suite.
       RATE_LIMIT_IP_MAX: '10000',
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+      // A build made with DIST_DIR (npm run build with the same DIST_DIR), so parallel runs do not share one dist.
+      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     },
   },
 });

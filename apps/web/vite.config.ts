@@ -46,6 +46,8 @@ export default defineConfig({
   preview: { port: 4173, proxy },
   // No modulepreload polyfill in the entry: browsers without modulepreload (Safari before 17) just fetch chunks on import.
   build: {
+    // DIST_DIR gives each parallel build its own output (see scripts/start.mjs).
+    ...(process.env.DIST_DIR ? { outDir: `${process.env.DIST_DIR}/web`, emptyOutDir: true } : {}),
     target: 'es2022',
     modulePreload: { polyfill: false },
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: shell.test }] } } },

@@ -8,7 +8,8 @@ import { build } from 'esbuild';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@dawa/'));
-const outdir = path.join(root, 'dist');
+// DIST_DIR gives each parallel build its own output (see scripts/start.mjs).
+const outdir = process.env.DIST_DIR ? path.join(process.env.DIST_DIR, 'api') : path.join(root, 'dist');
 
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({
