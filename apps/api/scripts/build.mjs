@@ -25,4 +25,20 @@ await build({
   logLevel: 'warning',
 });
 fs.cpSync(path.join(root, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+if (process.env.DIST_DIR) linkNodeModules(outdir);
 console.log(`API bundled into ${path.relative(process.cwd(), outdir)}`);
+
+/**
+ * npm packages stay external, so a bundle outside the repository must still find them: link the
+ * workspace's node_modules folders where Node looks for them (beside the bundle and one level up).
+ */
+function linkNodeModules(dir) {
+  const links = [
+    [path.join(dir, 'node_modules'), path.join(root, 'node_modules')],
+    [path.join(dir, '..', 'node_modules'), path.join(root, '..', '..', 'node_modules')],
+  ];
+  for (const [link, target] of links) {
+    if (!fs.existsSync(target) || fs.existsSync(link)) continue;
+    fs.symlinkSync(target, link, 'dir');
+  }
+}
