@@ -7,11 +7,15 @@ import { SiteFooter } from '@/components/layouts/site-footer';
 import { SiteHeader } from '@/components/layouts/site-header';
 import { toast, Toaster } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { HeaderCartLink } from '@/features/cart/components/header-cart-link';
+import { CartSync } from '@/features/cart/hooks/use-cart-sync';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
+import { HeaderWishlistLink } from '@/features/wishlist/components/header-wishlist-link';
 import { AUTHENTICATION_FAILED } from '@/lib/api-client';
 import { onAuthFailure } from '@/lib/auth/session';
+import { AppProductActions } from './product-actions';
 import { useThemePreference } from './use-theme-preference';
 
 /** A session that can no longer be renewed: say so and open /login (spec: 'Authentication failed'). */
@@ -35,16 +39,25 @@ export function RootLayout() {
   useAuthFailureRedirect();
   return (
     <div className="flex min-h-screen flex-col">
+      <CartSync />
       <NavigationProgress />
       <ScrollToTop />
       <Toaster />
-      <SiteHeader search={<HeaderSearch categories={categories} />} themeToggle={<ThemeToggle onToggle={saveTheme} />} />
+      <SiteHeader
+        search={<HeaderSearch categories={categories} />}
+        themeToggle={<ThemeToggle onToggle={saveTheme} />}
+        wishlistLink={<HeaderWishlistLink />}
+        cartLink={<HeaderCartLink />}
+      />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {/* Errors and the first page's loading state render inside the layout, so header and footer stay. */}
         <RouteErrorBoundary>
           {/* Later navigations keep the current page until the next one's code arrives (they run in a transition). */}
           <Suspense fallback={<PageFallback />}>
-            <Outlet />
+            {/* Product cards and the product page get their cart and wishlist controls from here. */}
+            <AppProductActions>
+              <Outlet />
+            </AppProductActions>
           </Suspense>
         </RouteErrorBoundary>
       </main>

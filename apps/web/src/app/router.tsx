@@ -29,6 +29,8 @@ const VerifyEmailRoute = lazyRoute(() => import('./routes/verify-email'));
 const ForgotPasswordRoute = lazyRoute(() => import('./routes/forgot-password'));
 const ResetPasswordCompleteRoute = lazyRoute(() => import('./routes/reset-password-complete'));
 const ProfileRoute = lazyRoute(() => import('./routes/profile'));
+const CartRoute = lazyRoute(() => import('./routes/cart'));
+const WishlistRoute = lazyRoute(() => import('./routes/wishlist'));
 
 /**
  * Every page, in React Router's declarative mode (inside `BrowserRouter`): its data router would
@@ -58,6 +60,8 @@ export function AppRoutes() {
           <Route path={paths.resetPassword()} element={<ForgotPasswordRoute />} />
           <Route path={paths.resetPasswordComplete()} element={<ResetPasswordCompleteRoute />} />
           <Route path="/profile" element={<ProfileRoute />} />
+          <Route path={paths.cart()} element={<CartRoute />} />
+          <Route path={paths.wishlist()} element={<WishlistRoute />} />
           {/* Routes of later issues (/cart, /appointments, ...) land here until they exist. */}
           <Route path="*" element={<NotFoundRoute />} />
         </Route>

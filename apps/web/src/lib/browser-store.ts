@@ -12,14 +12,20 @@ export interface BrowserStore<T> {
   use: () => T;
 }
 
-export function createBrowserStore<T>(key: string, sanitize: (raw: unknown) => T): BrowserStore<T> {
+export function createBrowserStore<T>(
+  key: string,
+  sanitize: (raw: unknown) => T,
+  /** sessionStorage for values that belong to one visit (an applied promo code); localStorage by default. */
+  area: 'local' | 'session' = 'local',
+): BrowserStore<T> {
   const listeners = new Set<() => void>();
+  const storage = (): Storage => (area === 'session' ? sessionStorage : localStorage);
   let cache: { raw: string | null; value: T } | null = null;
 
   const read = (): T => {
     let raw: string | null = null;
     try {
-      raw = localStorage.getItem(key);
+      raw = storage().getItem(key);
     } catch {
       /* storage disabled: behave as empty */
     }
@@ -44,7 +50,7 @@ export function createBrowserStore<T>(key: string, sanitize: (raw: unknown) => T
       const value = typeof next === 'function' ? (next as (current: T) => T)(read()) : next;
       const raw = JSON.stringify(value);
       try {
-        localStorage.setItem(key, raw);
+        storage().setItem(key, raw);
       } catch {
         /* full or disabled: keep the value for this page at least */
       }

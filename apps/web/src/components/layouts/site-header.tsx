@@ -1,12 +1,12 @@
 import Menu from 'lucide-react/icons/menu';
-import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import X from 'lucide-react/icons/x';
 import { useId, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
 import { useLogout } from '@/lib/auth/use-logout';
 import { cn } from '@/lib/cn';
+import { headerIconButton } from './header-styles';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
 
@@ -19,14 +19,23 @@ const mainLinks = [
 const mobileItem =
   'block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800';
 
-const iconButton =
-  'relative inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
+const iconButton = headerIconButton;
 
 /**
- * The site header. Feature widgets (search, theme toggle) come in as slots so this shared layout
- * does not import features.
+ * The site header. Feature widgets (search, theme toggle, wishlist and cart links with their
+ * counts) come in as slots so this shared layout does not import features.
  */
-export function SiteHeader({ search, themeToggle }: { search: ReactNode; themeToggle: ReactNode }) {
+export function SiteHeader({
+  search,
+  themeToggle,
+  wishlistLink,
+  cartLink,
+}: {
+  search: ReactNode;
+  themeToggle: ReactNode;
+  wishlistLink: ReactNode;
+  cartLink: ReactNode;
+}) {
   const menuId = useId();
   const { pathname } = useLocation();
   const { user } = useSession();
@@ -68,10 +77,8 @@ export function SiteHeader({ search, themeToggle }: { search: ReactNode; themeTo
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           {themeToggle}
-          <Link to={paths.cart()} aria-label="Cart" className={iconButton}>
-            <ShoppingCart aria-hidden="true" className="size-5" />
-            {/* Cart issue: the item-count badge renders here, from the cart state. */}
-          </Link>
+          {wishlistLink}
+          {cartLink}
           <UserMenu />
           <button
             type="button"
@@ -92,15 +99,18 @@ export function SiteHeader({ search, themeToggle }: { search: ReactNode; themeTo
         className="border-t border-slate-200 bg-white lg:hidden dark:border-slate-800 dark:bg-slate-950"
       >
         <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">
-          {[...mainLinks, { to: paths.cart(), label: 'Cart' }, user ? { to: paths.profile(), label: 'My Account' } : { to: paths.login(), label: 'Login' }].map(
-            (link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} onClick={() => setMenuOpen(false)} className={mobileItem}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ),
-          )}
+          {[
+            ...mainLinks,
+            { to: paths.wishlist(), label: 'Wishlist' },
+            { to: paths.cart(), label: 'Cart' },
+            user ? { to: paths.profile(), label: 'My Account' } : { to: paths.login(), label: 'Login' },
+          ].map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} onClick={() => setMenuOpen(false)} className={mobileItem}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
           {user ? (
             <li>
               <button type="button" onClick={() => void doLogout()} className={cn(mobileItem, 'w-full text-left')}>

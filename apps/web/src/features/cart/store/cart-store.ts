@@ -1,5 +1,7 @@
+import type { CartLine, QuotedLine } from '@dawa/shared/commerce/cart';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@dawa/shared/commerce/rules';
 import { createBrowserStore } from '@/lib/browser-store';
+import { promoStore } from './promo-store';
 
 /** localStorage key of the cart (spec: the cart persists in browser storage). */
 export const CART_STORAGE_KEY = 'cart';
@@ -85,11 +87,69 @@ export const cartStore = {
   remove(key: { productId: number; variantId: number | null }): void {
     store.set((lines) => lines.filter((l) => !sameLine(l, key)));
   },
+  /** Empties the cart; an applied promo code goes with it (there is nothing left to discount). */
   clear(): void {
     store.set([]);
+    promoStore.clear();
   },
   replace(lines: StoredCartLine[]): void {
     store.set(sanitizeLines(lines));
+  },
+  /**
+   * Takes the server's copy of a signed-in customer's cart (GET /api/cart, POST /api/cart/merge).
+   * The server keeps only ids and quantities: names and pictures known here are kept, the rest
+   * arrive with the next quote (see `reconcile`).
+   */
+  fromServer(serverLines: readonly CartLine[]): void {
+    const current = store.get();
+    store.set(
+      sanitizeLines(
+        serverLines.map((line) => {
+          const key = { productId: line.productId, variantId: line.variantId ?? null };
+          const known = current.find((l) => sameLine(l, key));
+          return {
+            ...(known ?? { name: '', slug: String(line.productId), image: '', variantLabel: null, maxQuantity: MAX_LINE_QUANTITY }),
+            ...key,
+            quantity: line.quantity,
+            seenPricePaise: line.seenPricePaise ?? known?.seenPricePaise ?? 0,
+          };
+        }),
+      ),
+    );
+  },
+  /**
+   * Brings the stored lines in step with a quote of `sent` (the lines as they were when quoted):
+   * today's names and pictures, the pack the server chose for a line added without one (so adding
+   * the same pack from the product page later joins that line), and the stock as the ceiling of
+   * the quantity controls. Quantities are never lowered here: a line above the stock shows the
+   * quote's problem until the customer changes it. Does nothing when the cart changed meanwhile.
+   */
+  reconcile(sent: readonly StoredCartLine[], quoted: readonly QuotedLine[]): void {
+    const current = store.get();
+    const unchanged =
+      current.length === sent.length &&
+      quoted.length === sent.length &&
+      current.every((l, i) => sent[i] !== undefined && sameLine(l, sent[i]) && l.quantity === sent[i].quantity);
+    if (!unchanged) return;
+    const next: StoredCartLine[] = [];
+    current.forEach((line, i) => {
+      const q = quoted[i];
+      if (!q) return;
+      const updated: StoredCartLine = {
+        ...line,
+        variantId: line.variantId ?? q.variantId,
+        name: q.name || line.name,
+        slug: q.slug || line.slug,
+        image: q.image || line.image,
+        variantLabel: q.variantLabel ?? line.variantLabel,
+        seenPricePaise: line.seenPricePaise > 0 ? line.seenPricePaise : q.unitPricePaise,
+        maxQuantity: Math.min(MAX_LINE_QUANTITY, Math.max(q.stock, line.quantity)),
+      };
+      const twin = next.find((l) => sameLine(l, updated));
+      if (twin) twin.quantity = Math.min(twin.quantity + updated.quantity, twin.maxQuantity);
+      else next.push(updated);
+    });
+    if (JSON.stringify(next) !== JSON.stringify(current)) store.set(next);
   },
 };
 
@@ -102,6 +162,12 @@ export function useCartCount(): number {
 }
 
 /** The lines as the API takes them. */
-export function toApiLines(lines: readonly StoredCartLine[]) {
-  return lines.map(({ productId, variantId, quantity, seenPricePaise }) => ({ productId, variantId, quantity, seenPricePaise }));
+export function toApiLines(lines: readonly StoredCartLine[]): CartLine[] {
+  // An unknown seen price (0: a line that came from the server) is left out, so no false 'price changed'.
+  return lines.map(({ productId, variantId, quantity, seenPricePaise }) =>
+    seenPricePaise > 0 ? { productId, variantId, quantity, seenPricePaise } : { productId, variantId, quantity },
+  );
 }
+
+/** The same cart line (product and pack)? */
+export const isSameLine = sameLine;

@@ -151,7 +151,14 @@ export function ProductDetailsView({ product }: { product: ProductDetail }) {
             </fieldset>
           ) : null}
 
-          <ProductPurchasePanel quantity={shownQuantity} stock={stock} inStock={inStock} onQuantityChange={setQuantity} />
+          <ProductPurchasePanel
+            product={product}
+            variant={variant}
+            quantity={shownQuantity}
+            stock={stock}
+            inStock={inStock}
+            onQuantityChange={setQuantity}
+          />
 
           <ul className="space-y-3 text-sm text-slate-700 dark:text-slate-200">
             <li className="flex gap-3">

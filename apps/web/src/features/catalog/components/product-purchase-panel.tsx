@@ -1,21 +1,28 @@
-import { SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@/config/paths';
+import type { ProductDetail, ProductVariant } from '@dawa/shared/catalog/schemas';
+import { useProductActions } from '@/components/products/product-actions';
 import { QuantitySelector } from './quantity-selector';
 
 /**
- * Where a customer decides how many to buy. Online ordering (cart, checkout, wishlist) arrives with
- * later issues; until then this panel shows the quantity and says honestly how to order.
+ * Where a customer decides how many of the chosen pack to buy. The buttons (Add to Cart, Buy Now,
+ * the wishlist) belong to the cart and wishlist features: the app provides them through
+ * `ProductActionsProvider`, so the catalogue does not import those features.
  */
 export function ProductPurchasePanel({
+  product,
+  variant,
   quantity,
   stock,
   inStock,
   onQuantityChange,
 }: {
+  product: ProductDetail;
+  variant: ProductVariant | undefined;
   quantity: number;
   stock: number;
   inStock: boolean;
   onQuantityChange: (quantity: number) => void;
 }) {
+  const actions = useProductActions();
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
       <p
@@ -27,16 +34,12 @@ export function ProductPurchasePanel({
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-4">
         <QuantitySelector value={quantity} stock={stock} disabled={!inStock} onChange={onQuantityChange} />
-        {/* Cart issue: 'Add to Cart' and 'Buy Now' go here (disabled when out of stock), and the
-            wishlist toggle next to them. They take `quantity` from this panel. */}
+        {actions ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <actions.PurchaseActions product={product} variant={variant} quantity={quantity} stock={stock} inStock={inStock} />
+          </div>
+        ) : null}
       </div>
-      <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-        Online ordering opens soon — call{' '}
-        <a href={SUPPORT_PHONE_TEL} className="font-semibold text-teal-800 underline dark:text-teal-300">
-          {SUPPORT_PHONE_DISPLAY}
-        </a>{' '}
-        to order.
-      </p>
     </div>
   );
 }

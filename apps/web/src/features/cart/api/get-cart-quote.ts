@@ -1,0 +1,25 @@
+import type { CartLine, QuoteResponse } from '@dawa/shared/commerce/cart';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
+import { apiRequest, loadCartSchemas } from '@/lib/api-client';
+
+const responseSchema = () => loadCartSchemas().then((m) => m.QuoteResponseSchema);
+
+/** POST /api/cart/quote: today's prices, stock, promo discount, delivery and total of these lines. */
+export function getCartQuote(lines: readonly CartLine[], promoCode: string | undefined, signal?: AbortSignal): Promise<QuoteResponse> {
+  return apiRequest(apiPaths.cartQuote(), { method: 'POST', json: { lines, promoCode }, schema: responseSchema, signal });
+}
+
+export const cartQuoteQueryOptions = (lines: readonly CartLine[], promoCode: string | undefined) =>
+  queryOptions({
+    queryKey: ['cart', 'quote', lines, promoCode ?? null],
+    queryFn: ({ signal }) => getCartQuote(lines, promoCode, signal),
+    // A quantity change keeps the last totals on screen (marked as updating) until the new ones arrive.
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+/** The quote of the cart as it is now; nothing is asked for an empty cart. */
+export function useCartQuote(lines: readonly CartLine[], promoCode: string | undefined) {
+  return useQuery({ ...cartQuoteQueryOptions(lines, promoCode), enabled: lines.length > 0 });
+}

@@ -1,0 +1,113 @@
+import type { QuotedLine } from '@dawa/shared/commerce/cart';
+import { formatInr } from '@dawa/shared/money/format';
+import Minus from 'lucide-react/icons/minus';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash-2';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { ProductImage } from '@/components/products/product-image';
+import { paths } from '@/config/paths';
+import { cartStore, type StoredCartLine } from '../store/cart-store';
+
+const stepButton =
+  'inline-flex size-9 items-center justify-center text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 dark:text-slate-200 dark:hover:bg-slate-800';
+
+/** 'Price changed from ₹X to ₹Y' (the customer saw X when adding the item). */
+export function priceChangeText(previousPaise: number, nowPaise: number): string {
+  return `Price changed from ${formatInr(previousPaise)} to ${formatInr(nowPaise)}`;
+}
+
+/**
+ * One line of the cart: picture, name, pack, unit price, quantity controls (minus disabled at 1,
+ * plus disabled at the stock), line total and Remove. `quoted` is the server's pricing of the line
+ * (absent while the first quote loads: the price the customer saw is shown meanwhile).
+ */
+export function CartLineItem({ line, quoted }: { line: StoredCartLine; quoted: QuotedLine | undefined }) {
+  const quantityId = useId();
+  const name = quoted?.name || line.name || 'Item';
+  const pack = quoted?.variantLabel ?? line.variantLabel;
+  const unitPaise = quoted?.unitPricePaise ?? line.seenPricePaise;
+  const max = Math.min(line.maxQuantity, quoted ? Math.max(quoted.stock, 1) : line.maxQuantity);
+  const key = { productId: line.productId, variantId: line.variantId };
+  const setQuantity = (quantity: number) => {
+    if (Number.isFinite(quantity)) cartStore.setQuantity(key, Math.min(quantity, Math.max(max, 1)));
+  };
+
+  return (
+    <li className="flex gap-4 py-5">
+      {/* Decorative: the name beside it is the link. */}
+      <ProductImage
+        src={quoted?.image || line.image}
+        alt=""
+        className="size-20 shrink-0 rounded-lg border border-slate-200 bg-white p-1 sm:size-24 dark:border-slate-700"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <h2 className="text-base font-semibold">
+            <Link to={paths.product(quoted?.slug || line.slug)} className="hover:text-teal-800 hover:underline dark:hover:text-teal-300">
+              {name}
+            </Link>
+          </h2>
+          {pack ? <p className="text-sm text-slate-600 dark:text-slate-300">Pack: {pack}</p> : null}
+          <p className="text-sm text-slate-700 dark:text-slate-200">{formatInr(unitPaise)} each</p>
+          {quoted?.previousUnitPricePaise != null ? (
+            <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
+              {priceChangeText(quoted.previousUnitPricePaise, quoted.unitPricePaise)}
+            </p>
+          ) : null}
+          {quoted?.requiresPrescription ? (
+            <p className="text-sm font-medium text-rose-800 dark:text-rose-300">Prescription required</p>
+          ) : null}
+          {quoted?.problem ? <p className="text-sm font-semibold text-red-700 dark:text-red-300">{quoted.problem}</p> : null}
+        </div>
+        <div className="flex shrink-0 flex-wrap items-center gap-3 sm:flex-col sm:items-end">
+          <div className="inline-flex items-center overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600">
+            <button
+              type="button"
+              className={stepButton}
+              aria-label={`Decrease quantity of ${name}`}
+              disabled={line.quantity <= 1}
+              onClick={() => setQuantity(line.quantity - 1)}
+            >
+              <Minus aria-hidden="true" className="size-4" />
+            </button>
+            <label htmlFor={quantityId} className="sr-only">
+              Quantity of {name}
+            </label>
+            <input
+              id={quantityId}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={Math.max(max, line.quantity)}
+              value={line.quantity}
+              onChange={(e) => setQuantity(e.target.valueAsNumber)}
+              className="h-9 w-12 border-x border-slate-300 bg-white text-center text-sm text-slate-900 [appearance:textfield] dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 [&::-webkit-inner-spin-button]:appearance-none"
+            />
+            <button
+              type="button"
+              className={stepButton}
+              aria-label={`Increase quantity of ${name}`}
+              disabled={line.quantity >= max}
+              onClick={() => setQuantity(line.quantity + 1)}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+          <p className="text-base font-semibold">
+            <span className="sr-only">Line total: </span>
+            {formatInr(quoted?.lineTotalPaise ?? unitPaise * line.quantity)}
+          </p>
+          <button
+            type="button"
+            onClick={() => cartStore.remove(key)}
+            className="inline-flex items-center gap-1 rounded text-sm font-medium text-red-700 hover:underline dark:text-red-300"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Remove<span className="sr-only"> {name}</span>
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

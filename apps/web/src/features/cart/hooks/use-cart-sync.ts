@@ -1,0 +1,109 @@
+import type { CartLine } from '@dawa/shared/commerce/cart';
+import { useEffect } from 'react';
+import { createBrowserStore } from '@/lib/browser-store';
+import { useSession } from '@/lib/auth/session';
+import { getServerCart, mergeServerCart, putServerCart } from '../api/server-cart';
+import { cartStore, toApiLines } from '../store/cart-store';
+
+/** localStorage key saying whose server cart the browser cart mirrors, and whether it has unsaved changes. */
+export const CART_OWNER_STORAGE_KEY = 'cart.owner';
+/** Quantity clicks in a row become one save. */
+export const CART_SAVE_DELAY_MS = 600;
+
+interface CartOwner {
+  userId: number;
+  /** Changed here since the server last had it (a save was pending when the page closed). */
+  dirty: boolean;
+}
+
+const owner = createBrowserStore<CartOwner | null>(CART_OWNER_STORAGE_KEY, (raw) => {
+  if (!raw || typeof raw !== 'object') return null;
+  const { userId, dirty } = raw as Partial<CartOwner>;
+  return typeof userId === 'number' && Number.isInteger(userId) ? { userId, dirty: dirty === true } : null;
+});
+
+// The user whose cart this page has already synchronised: React may run an effect twice
+// (StrictMode, a remount), and a second merge would add the visitor's lines twice.
+let syncedUserId: number | null = null;
+let applyingServerCopy = false;
+let saveTimer: ReturnType<typeof setTimeout> | undefined;
+
+function applyServerCopy(lines: readonly CartLine[]): void {
+  applyingServerCopy = true;
+  try {
+    cartStore.fromServer(lines);
+  } finally {
+    applyingServerCopy = false;
+  }
+}
+
+async function save(userId: number): Promise<void> {
+  const lines = cartStore.lines();
+  await putServerCart(toApiLines(lines));
+  // Saved unless the customer changed the cart again meanwhile (that change has its own save coming).
+  if (cartStore.lines() === lines && syncedUserId === userId) owner.set({ userId, dirty: false });
+}
+
+function scheduleSave(userId: number): void {
+  clearTimeout(saveTimer);
+  saveTimer = setTimeout(() => {
+    save(userId).catch(() => undefined /* stays dirty: saved on the next change or the next visit */);
+  }, CART_SAVE_DELAY_MS);
+}
+
+/**
+ * First contact with the server for a signed-in customer on this page: after a login the visitor's
+ * cart is merged into the customer's (POST /api/cart/merge); on a later visit the server's copy
+ * replaces the browser's (another device may have changed it), unless this browser has changes the
+ * server never got, which are saved instead.
+ */
+async function synchronise(userId: number): Promise<void> {
+  const mirror = owner.get();
+  if (mirror?.userId === userId) {
+    if (mirror.dirty) await save(userId);
+    else applyServerCopy((await getServerCart()).lines);
+    return;
+  }
+  const merged = await mergeServerCart(toApiLines(cartStore.lines()));
+  applyServerCopy(merged.lines);
+  owner.set({ userId, dirty: false });
+}
+
+/**
+ * Keeps a signed-in customer's cart on the server (mounted once, in the root layout). Logging out
+ * empties the browser's cart: it belongs to the account and comes back at the next login, and the
+ * next person at this computer does not see someone else's medicines.
+ */
+export function useCartSync(): void {
+  const userId = useSession().user?.id ?? null;
+
+  useEffect(() => {
+    if (userId === null) {
+      syncedUserId = null;
+      clearTimeout(saveTimer);
+      if (owner.get() !== null) {
+        owner.set(null);
+        cartStore.clear();
+      }
+      return;
+    }
+    if (syncedUserId !== userId) {
+      syncedUserId = userId;
+      synchronise(userId).catch(() => {
+        // Offline or refused: the browser's cart stays as it is and the next visit tries again.
+        if (syncedUserId === userId) syncedUserId = null;
+      });
+    }
+    return cartStore.subscribe(() => {
+      if (applyingServerCopy || syncedUserId !== userId || owner.get()?.userId !== userId) return;
+      owner.set({ userId, dirty: true });
+      scheduleSave(userId);
+    });
+  }, [userId]);
+}
+
+/** Mounts the cart's server copy; renders nothing. */
+export function CartSync(): null {
+  useCartSync();
+  return null;
+}

@@ -1,0 +1,15 @@
+import Heart from 'lucide-react/icons/heart';
+import { Link } from 'react-router';
+import { headerIconButton } from '@/components/layouts/header-styles';
+import { paths } from '@/config/paths';
+import { useWishlist } from '../store/wishlist-store';
+
+/** The header's link to /wishlist; its name tells how many products are saved. */
+export function HeaderWishlistLink() {
+  const count = useWishlist().length;
+  return (
+    <Link to={paths.wishlist()} aria-label={count > 0 ? `Wishlist, ${count} saved` : 'Wishlist'} className={headerIconButton}>
+      <Heart aria-hidden="true" className="size-5" />
+    </Link>
+  );
+}

@@ -1,0 +1,55 @@
+import Heart from 'lucide-react/icons/heart';
+import { Link } from 'react-router';
+import { ProductCard } from '@/components/products/product-card';
+import { buttonClasses } from '@/components/ui/button';
+import { PageMeta } from '@/components/ui/page-meta';
+import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { useWishlist, wishlistStore } from '../store/wishlist-store';
+import { REMOVED_FROM_WISHLIST } from './wishlist-heart';
+
+export const WISHLIST_EMPTY = 'Your wishlist is empty';
+
+/** /wishlist: the saved products, newest first, each with Add to Cart (from the card) and Remove. */
+export function WishlistPage() {
+  const items = useWishlist();
+  if (items.length === 0) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+        <PageMeta title="My Wishlist" description={WISHLIST_EMPTY} />
+        <Heart aria-hidden="true" className="size-14 text-rose-600 dark:text-rose-400" />
+        <h1 className="mt-4 text-2xl font-bold">{WISHLIST_EMPTY}</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">Tap the heart on any product to save it here for later.</p>
+        <Link to={paths.categories()} className={buttonClasses('primary', 'mt-6')}>
+          Continue shopping
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <PageMeta title="My Wishlist" description={`${items.length} saved ${items.length === 1 ? 'product' : 'products'}.`} />
+      <h1 className="text-2xl font-bold sm:text-3xl">My Wishlist</h1>
+      <p className="mt-1 text-slate-600 dark:text-slate-300">
+        {items.length} saved {items.length === 1 ? 'product' : 'products'}
+      </p>
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
+        {[...items].reverse().map((product) => (
+          <li key={product.id} className="flex flex-col gap-2">
+            <ProductCard product={product} headingLevel={2} />
+            <button
+              type="button"
+              onClick={() => {
+                wishlistStore.remove(product.id);
+                toast(REMOVED_FROM_WISHLIST);
+              }}
+              className="self-center rounded text-sm font-medium text-red-700 hover:underline dark:text-red-300"
+            >
+              Remove<span className="sr-only"> {product.name} from wishlist</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
