@@ -29,6 +29,11 @@ const VerifyEmailRoute = lazyRoute(() => import('./routes/verify-email'));
 const ForgotPasswordRoute = lazyRoute(() => import('./routes/forgot-password'));
 const ResetPasswordCompleteRoute = lazyRoute(() => import('./routes/reset-password-complete'));
 const ProfileRoute = lazyRoute(() => import('./routes/profile'));
+const CheckoutRoute = lazyRoute(() => import('./routes/checkout'));
+const PaymentCallbackRoute = lazyRoute(() => import('./routes/payment-callback'));
+const OrderSuccessRoute = lazyRoute(() => import('./routes/order-success'));
+const OrdersRoute = lazyRoute(() => import('./routes/orders'));
+const ProductsRoute = lazyRoute(() => import('./routes/products'));
 const CartRoute = lazyRoute(() => import('./routes/cart'));
 const WishlistRoute = lazyRoute(() => import('./routes/wishlist'));
 
@@ -60,6 +65,12 @@ export function AppRoutes() {
           <Route path={paths.resetPassword()} element={<ForgotPasswordRoute />} />
           <Route path={paths.resetPasswordComplete()} element={<ResetPasswordCompleteRoute />} />
           <Route path="/profile" element={<ProfileRoute />} />
+          <Route path={paths.checkout()} element={<CheckoutRoute />} />
+          <Route path="/payment/callback/:merchantTransactionId" element={<PaymentCallbackRoute />} />
+          <Route path="/payment/callback" element={<PaymentCallbackRoute />} />
+          <Route path="/order-success/:orderId" element={<OrderSuccessRoute />} />
+          <Route path={paths.orders()} element={<OrdersRoute />} />
+          <Route path={paths.products()} element={<ProductsRoute />} />
           <Route path={paths.cart()} element={<CartRoute />} />
           <Route path={paths.wishlist()} element={<WishlistRoute />} />
           {/* Routes of later issues (/cart, /appointments, ...) land here until they exist. */}

@@ -9,6 +9,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
+import { OrdersSection, TrackingSection } from '@/features/orders/components/profile-sections';
 import { ProfileSection } from '@/features/profile/components/profile-section';
 import { SettingsSection } from '@/features/settings/components/settings-section';
 import { useSession } from '@/lib/auth/session';
@@ -67,6 +68,8 @@ function AccountPage() {
   // ?tab= wins (links from order success, Billing History); else the last section opened.
   const current = asSection(params.get('tab')) ?? stored ?? 'profile';
   const section = SECTIONS.find((s) => s.id === current) ?? SECTIONS[0];
+  // ?orderId= (from order success or an order's Track link) names the order to show first.
+  const orderId = /^\d{1,9}$/.test(params.get('orderId') ?? '') ? (params.get('orderId') ?? undefined) : undefined;
 
   function open(next: SectionId) {
     storeSection(next);
@@ -122,16 +125,8 @@ function AccountPage() {
               <SettingsSection theme={theme} onThemeChange={setTheme} />
             </section>
           ) : null}
-          {section.id === 'orders' ? (
-            <Upcoming title="Orders" empty="No orders yet">
-              Orders you place will be listed here with their status and payment once ordering opens on Dawa.
-            </Upcoming>
-          ) : null}
-          {section.id === 'tracking' ? (
-            <Upcoming title="Tracking" empty="No orders to track">
-              Delivery progress for each order will show here once ordering opens on Dawa.
-            </Upcoming>
-          ) : null}
+          {section.id === 'orders' ? <OrdersSection orderId={orderId} /> : null}
+          {section.id === 'tracking' ? <TrackingSection orderId={orderId} /> : null}
           {section.id === 'recommendations' ? (
             <Upcoming title="Recommendations">Personalised product suggestions will arrive here with Dawa&apos;s AI health features.</Upcoming>
           ) : null}

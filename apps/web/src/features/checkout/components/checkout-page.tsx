@@ -1,0 +1,196 @@
+import type { CartLine, QuoteResponse } from '@dawa/shared/commerce/cart';
+import { PAYMENT_MESSAGES } from '@dawa/shared/commerce/payment-details';
+import { formatInr } from '@dawa/shared/money/format';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ErrorPanel } from '@/components/errors/error-panel';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/field';
+import { PageMeta } from '@/components/ui/page-meta';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth/session';
+import { useAddresses } from '../api/get-addresses';
+import { useQuote } from '../api/get-quote';
+import { PAYMENT_PENDING_NOTE, usePlaceOrder, type PlacePhase } from '../hooks/use-place-order';
+import { checkoutError, INITIAL_CHECKOUT_FORM, type CheckoutForm } from '../utils/checkout-form';
+import { AddressSection } from './address-section';
+import { ContactSection } from './contact-section';
+import { OrderSummary } from './order-summary';
+import { PaymentSection } from './payment-section';
+
+const BUTTON_TEXT: Record<PlacePhase, string> = {
+  idle: 'Place Order',
+  processing: 'Processing...',
+  redirecting: 'Redirecting to Payment...',
+};
+
+export const PRESCRIPTION_BLOCK_TITLE = 'Some items need a prescription';
+
+const shell = 'mx-auto max-w-7xl px-4 py-8';
+
+/**
+ * /checkout: the signed-in customer's cart priced by the server, the delivery address, contact and
+ * billing details and the payment method; placing the order pays for it (usePlaceOrder).
+ * `lines` and `promoCode` come from the cart; `onPaid` empties it.
+ */
+export function CheckoutPage({ lines, promoCode, onPaid }: { lines: readonly CartLine[]; promoCode: string | null; onPaid: () => void }) {
+  const { user } = useSession();
+  if (!user) return <LoginRequired />;
+  if (lines.length === 0) return <EmptyCheckout />;
+  return <CheckoutForm lines={lines} promoCode={promoCode} onPaid={onPaid} />;
+}
+
+function LoginRequired() {
+  return (
+    <div className={shell}>
+      <PageMeta title="Checkout" description="Check out your Dawa order." />
+      <h1 className="text-2xl font-bold sm:text-3xl">Checkout</h1>
+      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-8 text-center dark:border-slate-800 dark:bg-slate-900">
+        <p className="text-lg font-medium">{PAYMENT_MESSAGES.login}</p>
+        <Link to={paths.login()} state={{ from: paths.checkout() }} className={buttonClasses('primary', 'mt-5')}>
+          Log In
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function EmptyCheckout() {
+  return (
+    <div className={shell}>
+      <PageMeta title="Checkout" description="Check out your Dawa order." />
+      <h1 className="text-2xl font-bold sm:text-3xl">Checkout</h1>
+      <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-600">
+        <ShoppingCart aria-hidden="true" className="mx-auto size-10 text-slate-500" />
+        <p className="mt-3 text-lg font-semibold">{PAYMENT_MESSAGES.emptyCart}</p>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">Add some medicines or health products before you check out.</p>
+        <Link to={paths.products()} className={buttonClasses('primary', 'mt-5')}>
+          Browse Products
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Why the order cannot be placed as the cart stands (prescription items, stock problems), or null. */
+function blockingNotice(quote: QuoteResponse) {
+  if (quote.needsPrescription) {
+    const names = quote.lines.filter((l) => l.requiresPrescription).map((l) => l.name);
+    return (
+      <FormMessage tone="error">
+        <strong className="block">{PRESCRIPTION_BLOCK_TITLE}</strong>
+        {names.join(', ')} {names.length === 1 ? 'needs' : 'need'} a doctor&apos;s prescription, and prescriptions cannot be attached to online
+        orders yet. Please remove {names.length === 1 ? 'it' : 'them'} from your{' '}
+        <Link to={paths.cart()} className="font-semibold underline">
+          cart
+        </Link>{' '}
+        to place your order.
+      </FormMessage>
+    );
+  }
+  if (quote.hasProblems) {
+    return (
+      <FormMessage tone="error">
+        Some items cannot be ordered as they are (see the order summary). Please update your{' '}
+        <Link to={paths.cart()} className="font-semibold underline">
+          cart
+        </Link>
+        .
+      </FormMessage>
+    );
+  }
+  return null;
+}
+
+function CheckoutForm({ lines, promoCode, onPaid }: { lines: readonly CartLine[]; promoCode: string | null; onPaid: () => void }) {
+  const quote = useQuote(lines, promoCode);
+  const addresses = useAddresses();
+  const [form, setForm] = useState<CheckoutForm>(INITIAL_CHECKOUT_FORM);
+  const placing = usePlaceOrder({ onPaid, onPricesChanged: () => void quote.refetch() });
+  const update = (patch: Partial<CheckoutForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    placing.setError(null);
+  };
+
+  const saved = addresses.data ?? [];
+  // Until the customer chooses, the default saved address (else the first, else a new one) is chosen.
+  const defaultChoice = addresses.isPending ? null : (saved.find((a) => a.isDefault) ?? saved[0])?.id ?? 'new';
+  const effective: CheckoutForm = { ...form, addressChoice: form.addressChoice ?? defaultChoice };
+
+  const data = quote.data;
+  const notice = data ? blockingNotice(data) : null;
+  const ready = !!data && !quote.isPlaceholderData && !quote.isFetching && !notice;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = checkoutError(effective, lines.length);
+    if (problem) {
+      placing.setError(problem);
+      return;
+    }
+    if (!data || !ready) return;
+    void placing.place({ form: effective, lines, totalPaise: data.totalPaise, promoCode: data.promo?.code ?? null });
+  }
+
+  return (
+    <div className={shell}>
+      <PageMeta title="Checkout" description="Check out your Dawa order." />
+      <Breadcrumbs items={[{ label: 'Home', to: paths.home() }, { label: 'Cart', to: paths.cart() }, { label: 'Checkout' }]} />
+      <h1 className="text-2xl font-bold sm:text-3xl">Checkout</h1>
+      <form noValidate onSubmit={submit} className="mt-6 grid gap-8 lg:grid-cols-[1fr_24rem]">
+        <div className="min-w-0 space-y-6">
+          <AddressSection
+            addresses={saved}
+            loadFailed={addresses.isError}
+            choice={effective.addressChoice}
+            onChoose={(addressChoice) => update({ addressChoice })}
+            fields={form.newAddress}
+            onFieldsChange={(patch) => update({ newAddress: { ...form.newAddress, ...patch } })}
+            saveAddress={form.saveAddress}
+            onSaveAddressChange={(saveAddress) => update({ saveAddress })}
+          />
+          <ContactSection value={form} onChange={update} />
+          <PaymentSection value={form} onChange={update} />
+        </div>
+        <section aria-labelledby="checkout-summary" className="h-fit rounded-2xl border border-slate-200 bg-white p-6 lg:sticky lg:top-24 dark:border-slate-800 dark:bg-slate-900">
+          <h2 id="checkout-summary" className="text-lg font-bold">
+            Order Summary
+          </h2>
+          {quote.isPending ? (
+            <p role="status" className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+              Loading your order summary...
+            </p>
+          ) : quote.isError && !data ? (
+            <div className="mt-4">
+              <ErrorPanel message="Failed to load your order summary" onRetry={() => void quote.refetch()} />
+            </div>
+          ) : data ? (
+            <div className="mt-2">
+              <OrderSummary quote={data} busy={quote.isPlaceholderData || quote.isFetching} />
+            </div>
+          ) : null}
+          <div className="mt-5 space-y-3">
+            {notice}
+            {placing.error ? <FormMessage tone="error">{placing.error}</FormMessage> : null}
+            {placing.pendingOrderId !== null ? (
+              <FormMessage tone="info">
+                {PAYMENT_PENDING_NOTE}{' '}
+                <Link to={paths.orders()} className="font-semibold underline">
+                  View Orders
+                </Link>
+              </FormMessage>
+            ) : null}
+            <Button type="submit" className="w-full py-3 text-base" disabled={placing.phase !== 'idle' || !ready}>
+              {BUTTON_TEXT[placing.phase]}
+            </Button>
+            {data && placing.phase === 'idle' ? (
+              <p className="text-center text-xs text-slate-600 dark:text-slate-400">You pay {formatInr(data.totalPaise)} in total.</p>
+            ) : null}
+          </div>
+        </section>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { BANKS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@dawa/shared/commerce/rules';
+import { formatCardNumberInput, formatExpiryInput } from '@dawa/shared/commerce/payment-details';
+import Banknote from 'lucide-react/icons/banknote';
+import CreditCard from 'lucide-react/icons/credit-card';
+import Landmark from 'lucide-react/icons/landmark';
+import Smartphone from 'lucide-react/icons/smartphone';
+import Wallet from 'lucide-react/icons/wallet';
+import { useId, type ComponentType } from 'react';
+import { TextField } from '@/components/ui/field';
+import { inputClasses, labelClasses } from '@/components/ui/form-styles';
+import { cn } from '@/lib/cn';
+import type { CheckoutForm } from '../utils/checkout-form';
+
+const ICONS: Record<PaymentMethod, ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>> = {
+  phonepe: Smartphone,
+  card: CreditCard,
+  upi: Wallet,
+  netbanking: Landmark,
+  cod: Banknote,
+};
+
+const NOTES: Record<PaymentMethod, string> = {
+  phonepe: 'You will be taken to PhonePe to pay securely.',
+  card: 'Visa, Mastercard, RuPay and American Express.',
+  upi: 'Pay from any UPI app with your UPI ID.',
+  netbanking: 'Pay from your bank account.',
+  cod: 'Pay when your order is delivered.',
+};
+
+type PaymentFields = Pick<CheckoutForm, 'paymentMethod' | 'card' | 'upiId' | 'bank'>;
+
+/** The payment method choice and the details the chosen method needs. */
+export function PaymentSection({ value, onChange }: { value: PaymentFields; onChange: (patch: Partial<PaymentFields>) => void }) {
+  const id = useId();
+  const card = value.card;
+  const setCard = (patch: Partial<PaymentFields['card']>) => onChange({ card: { ...card, ...patch } });
+  return (
+    <fieldset className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+      <legend className="px-1 text-lg font-bold">Payment Method</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {PAYMENT_METHODS.map((method) => {
+          const Icon = ICONS[method];
+          const chosen = value.paymentMethod === method;
+          return (
+            <label
+              key={method}
+              className={cn(
+                'flex cursor-pointer items-start gap-3 rounded-xl border p-4 text-sm',
+                chosen
+                  ? 'border-teal-700 bg-teal-50 ring-2 ring-teal-700/30 dark:border-teal-400 dark:bg-teal-950'
+                  : 'border-slate-300 bg-white hover:border-teal-600 dark:border-slate-600 dark:bg-slate-900',
+              )}
+            >
+              <input type="radio" name={`${id}-method`} checked={chosen} onChange={() => onChange({ paymentMethod: method })} className="mt-1 accent-teal-700" />
+              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700 dark:text-teal-300" />
+              <span>
+                <span className="block font-semibold">{PAYMENT_METHOD_LABELS[method]}</span>
+                <span className="block text-slate-600 dark:text-slate-300">{NOTES[method]}</span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+
+      {value.paymentMethod === 'card' ? (
+        <div className="mt-5 grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Card Number"
+            className="sm:col-span-2"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 5678 9012 3456"
+            maxLength={23}
+            value={card.number}
+            onChange={(e) => setCard({ number: formatCardNumberInput(e.target.value) })}
+          />
+          <TextField
+            label="Expiry Date (MM/YY)"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            maxLength={5}
+            value={card.expiry}
+            onChange={(e) => setCard({ expiry: formatExpiryInput(e.target.value, card.expiry) })}
+          />
+          <TextField
+            label="CVV"
+            type="password"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            value={card.cvv}
+            onChange={(e) => setCard({ cvv: e.target.value.replace(/\D/g, '').slice(0, 4) })}
+          />
+          <TextField
+            label="Name on Card"
+            className="sm:col-span-2"
+            autoComplete="cc-name"
+            maxLength={100}
+            value={card.name}
+            onChange={(e) => setCard({ name: e.target.value })}
+          />
+          <p className="text-xs text-slate-600 sm:col-span-2 dark:text-slate-400">Your card details go to the payment gateway; Dawa keeps only the last 4 digits.</p>
+        </div>
+      ) : null}
+
+      {value.paymentMethod === 'upi' ? (
+        <TextField
+          label="UPI ID"
+          className="mt-5"
+          placeholder="yourname@bank"
+          autoComplete="off"
+          maxLength={300}
+          value={value.upiId}
+          onChange={(e) => onChange({ upiId: e.target.value })}
+        />
+      ) : null}
+
+      {value.paymentMethod === 'netbanking' ? (
+        <div className="mt-5">
+          <label htmlFor={`${id}-bank`} className={labelClasses}>
+            Bank
+          </label>
+          <select id={`${id}-bank`} value={value.bank} onChange={(e) => onChange({ bank: e.target.value })} className={inputClasses}>
+            <option value="">Select your bank</option>
+            {BANKS.map((bank) => (
+              <option key={bank} value={bank}>
+                {bank}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

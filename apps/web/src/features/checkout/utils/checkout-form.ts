@@ -1,0 +1,137 @@
+import type { AddressInput } from '@dawa/shared/commerce/address';
+import type { CartLine } from '@dawa/shared/commerce/cart';
+import type { CreateOrderBody } from '@dawa/shared/commerce/orders';
+import type { GatewayChargeBody } from '@dawa/shared/commerce/payments';
+import { cardError, digitsOnly, isBank, isValidUpiId, PAYMENT_MESSAGES } from '@dawa/shared/commerce/payment-details';
+import type { AddressType, PaymentMethod } from '@dawa/shared/commerce/rules';
+
+/** Country codes of the phone field; +91 first and by default for this Indian store (ARCHITECTURE §5). */
+export const PHONE_COUNTRY_CODES = ['+91', '+1', '+44', '+61', '+49'] as const;
+
+export interface NewAddressFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  type: AddressType;
+  instructions: string;
+}
+
+export const EMPTY_ADDRESS: NewAddressFields = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  country: 'India',
+  type: 'Home',
+  instructions: '',
+};
+
+/** Everything the customer fills in on /checkout. */
+export interface CheckoutForm {
+  /** A saved address's id, 'new' for the typed one, or null before a choice. */
+  addressChoice: number | 'new' | null;
+  newAddress: NewAddressFields;
+  saveAddress: boolean;
+  phoneCountry: string;
+  phone: string;
+  note: string;
+  gstNumber: string;
+  wantsInvoice: boolean;
+  paymentMethod: PaymentMethod;
+  card: { number: string; expiry: string; cvv: string; name: string };
+  upiId: string;
+  bank: string;
+}
+
+export const INITIAL_CHECKOUT_FORM: CheckoutForm = {
+  addressChoice: null,
+  newAddress: EMPTY_ADDRESS,
+  saveAddress: true,
+  phoneCountry: '+91',
+  phone: '',
+  note: '',
+  gstNumber: '',
+  wantsInvoice: false,
+  paymentMethod: 'phonepe',
+  card: { number: '', expiry: '', cvv: '', name: '' },
+  upiId: '',
+  bank: '',
+};
+
+/**
+ * The first rule of the spec (section 5) the form breaks, as the spec words it, or null when the
+ * order can be sent. Checked in the spec's order: cart, address, phone, then the payment details.
+ */
+export function checkoutError(form: CheckoutForm, lineCount: number, now: Date = new Date()): string | null {
+  if (lineCount === 0) return PAYMENT_MESSAGES.emptyCart;
+  if (form.addressChoice === null) return PAYMENT_MESSAGES.address;
+  if (form.addressChoice === 'new') {
+    const { firstName, address, city } = form.newAddress;
+    if (!firstName.trim() || !address.trim() || !city.trim()) return PAYMENT_MESSAGES.addressFields;
+  }
+  if (!form.phone.trim()) return PAYMENT_MESSAGES.phone;
+  switch (form.paymentMethod) {
+    case 'card':
+      return cardError(form.card, now);
+    case 'upi':
+      return isValidUpiId(form.upiId) ? null : PAYMENT_MESSAGES.upi;
+    case 'netbanking':
+      return isBank(form.bank) ? null : PAYMENT_MESSAGES.bank;
+    default:
+      return null;
+  }
+}
+
+/** The full phone number as the order stores it ('+919876543210'). */
+export function fullPhone(form: Pick<CheckoutForm, 'phoneCountry' | 'phone'>): string {
+  return `${form.phoneCountry}${digitsOnly(form.phone)}`;
+}
+
+function typedAddress(fields: NewAddressFields): AddressInput {
+  return { ...fields, postalCode: fields.postalCode.trim() };
+}
+
+/** The body of POST /api/orders/create for a valid form (checkoutError gave null). */
+export function orderBody(form: CheckoutForm, lines: readonly CartLine[], totalPaise: number, promoCode: string | null): CreateOrderBody {
+  const address =
+    form.addressChoice === 'new'
+      ? { address: typedAddress(form.newAddress), saveAddress: form.saveAddress }
+      : { addressId: form.addressChoice ?? undefined };
+  const note = form.note.trim();
+  const gstNumber = form.gstNumber.trim().toUpperCase();
+  return {
+    lines: [...lines],
+    ...address,
+    phone: fullPhone(form),
+    ...(note ? { note } : {}),
+    ...(gstNumber ? { gstNumber } : {}),
+    wantsInvoice: form.wantsInvoice,
+    ...(promoCode ? { promoCode } : {}),
+    paymentMethod: form.paymentMethod,
+    totalPaise,
+  };
+}
+
+/** The gateway charge of a card, UPI or net-banking order (null for PhonePe and cash on delivery). */
+export function gatewayCharge(form: CheckoutForm, orderId: number): GatewayChargeBody | null {
+  switch (form.paymentMethod) {
+    case 'card':
+      return { orderId, method: 'card', card: { number: digitsOnly(form.card.number), expiry: form.card.expiry, cvv: form.card.cvv, name: form.card.name.trim() } };
+    case 'upi':
+      return { orderId, method: 'upi', upiId: form.upiId.trim() };
+    case 'netbanking':
+      return isBank(form.bank) ? { orderId, method: 'netbanking', bank: form.bank } : null;
+    default:
+      return null;
+  }
+}
