@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '@dawa/shared/catalog/schemas';
 import type { Database } from '../../db/client.ts';
 import { categories, products, productVariants } from '../../db/schema/index.ts';
+import type { MatchRow } from './match-set.ts';
 import { escapeLike } from './search-text.ts';
 
 /** How the text of a search is matched: full-text prefix words, or trigram similarity for typos. */
@@ -208,6 +209,58 @@ async function findRelevantWithinWindow(
     .orderBy(...orderOf('relevance', text))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/** The text condition alone (active products matching the words, or similar names for typos). */
+function textCondition(text: TextMatch): SQL {
+  return text.mode === 'fts'
+    ? sql`${products.active} and ${products.searchVector} @@ to_tsquery('simple', ${text.tsQuery})`
+    : sql`${products.active} and ${text.normalized} <% ${lowerName}`;
+}
+
+/** Every active product matching a search text, with what filters and sorts need (see match-set.ts). */
+export async function findMatchRows(db: Database, text: TextMatch): Promise<MatchRow[]> {
+  const rank =
+    text.mode === 'fts'
+      ? sql<number>`ts_rank(${products.searchVector}, to_tsquery('simple', ${text.tsQuery}))`
+      : sql<number>`word_similarity(${text.normalized}, ${lowerName})`;
+  return db
+    .select({
+      id: products.id,
+      tier: sql<number>`${relevanceTierSql(text.normalized)}`,
+      rank,
+      reviewCount: products.reviewCount,
+      filterPricePaise: sql<number>`${filterPrice}`,
+      pricePaise: products.pricePaise,
+      rating: products.rating,
+      stockQuantity: products.stockQuantity,
+      categorySlug: products.categorySlug,
+      brandLower: sql<string>`lower(${products.brand})`,
+    })
+    .from(products)
+    .where(textCondition(text));
+}
+
+/** Ids of a search's matches in name order, in the database's collation (the listing's name sorts). */
+export async function findMatchIdsByName(db: Database, text: TextMatch, direction: 'asc' | 'desc'): Promise<number[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(textCondition(text))
+    .orderBy(direction === 'asc' ? asc(products.name) : desc(products.name), asc(products.id));
+  return rows.map((r) => r.id);
+}
+
+/** Product cards by id, in the order of `ids` (ids no longer active are left out). */
+export async function findSummariesByIds(db: Database, ids: readonly number[]): Promise<ProductSummaryRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(summaryColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.slug, products.categorySlug))
+    .where(and(eq(products.active, true), inArray(products.id, [...ids])));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
 }
 
 export async function countProducts(db: Database, filter: ProductFilter): Promise<number> {

@@ -22,12 +22,15 @@ import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import * as repo from './catalog.repository.ts';
+import { createMatchSetCache, MatchSet } from './match-set.ts';
 import { prefixTsQuery, searchTokens } from './search-text.ts';
 
 /** Queries shorter than this are not worth a typo-tolerant second pass. */
 const FUZZY_MIN_LENGTH = 3;
 const AGGREGATE_TTL_MS = 30_000;
 const BRANDS_LIMIT = 100;
+/** Rows of search match sets kept in memory in all (about 100 bytes each). */
+const MATCH_SET_ROWS = 1_000_000;
 
 export const packShotUrl = (slug: string, view: 1 | 2 | 3) => `/api/media/products/${slug}/${view}.svg`;
 
@@ -90,6 +93,18 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
   // counting thousands of matches is the costliest part of a listing: keep them for a short while.
   const countCache = createTtlCache<number>(AGGREGATE_TTL_MS, 5_000);
   const countProducts = (filter: repo.ProductFilter) => countCache.get(JSON.stringify(filter), () => repo.countProducts(db, filter));
+  const matchSets = createMatchSetCache(responseTtlMs, MATCH_SET_ROWS);
+
+  /** The products matching a text: its words as prefixes, else (nothing matched) names similar to it. */
+  function matchSetOf(tsQuery: string, normalized: string): Promise<MatchSet> {
+    return matchSets.get(normalized, async () => {
+      const load = async (text: repo.TextMatch) =>
+        new MatchSet(await repo.findMatchRows(db, text), (sort) => repo.findMatchIdsByName(db, text, sort === 'name-asc' ? 'asc' : 'desc'));
+      const exact = await load({ mode: 'fts', tsQuery, normalized });
+      if (exact.size > 0 || normalized.length < FUZZY_MIN_LENGTH) return exact;
+      return load({ mode: 'fuzzy', normalized });
+    });
+  }
 
   /** Finds one page of products; text is matched by prefix words, then by similarity when nothing matched. */
   async function loadProductPage(query: ProductSearchQuery): Promise<ProductListResponse> {
@@ -112,6 +127,12 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
       const tokens = searchTokens(text);
       if (tokens.length === 0) return empty;
       const normalized = text.trim().toLowerCase();
+      if (!filter.tag && !filter.symptoms?.length) {
+        const matches = await matchSetOf(prefixTsQuery(tokens), normalized);
+        const { ids, total } = await matches.page(filter, sort, (page - 1) * pageSize, pageSize);
+        const rows = await repo.findSummariesByIds(db, ids);
+        return { items: rows.map(toSummary), total, page, pageSize, pageCount: pageCount(total, pageSize) };
+      }
       filter.text = { mode: 'fts', tsQuery: prefixTsQuery(tokens), normalized };
       let total = await countProducts(filter);
       if (total === 0 && normalized.length >= FUZZY_MIN_LENGTH) {
@@ -242,7 +263,7 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
 
   /** Forgets cached aggregates; catalogue writes (admin) call this. */
   function invalidate(): void {
-    for (const cache of [categoryCache, brandCache, countCache, listCache, suggestionCache, detailCache, itemsCache]) cache.clear();
+    for (const cache of [categoryCache, brandCache, countCache, listCache, suggestionCache, detailCache, itemsCache, matchSets]) cache.clear();
   }
 
   return { searchProducts, suggest, featured, productDetail, related, listCategories, getCategory, listBrands, packShotFacts, invalidate };
