@@ -1,9 +1,9 @@
 import { DELIVERY_CHARGE_PAISE, FREE_DELIVERY_ABOVE_PAISE, type PromoKind } from './rules.ts';
 
-/** Delivery charge for a subtotal (after discount): ₹40 up to and including ₹499, free above. */
-export function deliveryChargePaise(subtotalAfterDiscountPaise: number): number {
-  if (subtotalAfterDiscountPaise <= 0) return 0;
-  return subtotalAfterDiscountPaise > FREE_DELIVERY_ABOVE_PAISE ? 0 : DELIVERY_CHARGE_PAISE;
+/** Delivery charge for a cart subtotal (before any promo, as the spec reads): ₹40 up to and including ₹499, free above. */
+export function deliveryChargePaise(subtotalPaise: number): number {
+  if (subtotalPaise <= 0) return 0;
+  return subtotalPaise > FREE_DELIVERY_ABOVE_PAISE ? 0 : DELIVERY_CHARGE_PAISE;
 }
 
 /** A priced line as the server sees it (its own prices, never the client's). */
@@ -26,7 +26,7 @@ export interface Totals {
 export function computeTotals(lines: readonly PricedLine[], discountPaise = 0): Totals {
   const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
   const discount = Math.min(Math.max(0, Math.floor(discountPaise)), subtotalPaise);
-  const deliveryPaise = deliveryChargePaise(subtotalPaise - discount);
+  const deliveryPaise = deliveryChargePaise(subtotalPaise);
   return { subtotalPaise, discountPaise: discount, deliveryPaise, totalPaise: subtotalPaise - discount + deliveryPaise };
 }
 

@@ -3,7 +3,7 @@
  * enforces them) and the web (which explains them early) import from here.
  */
 
-/** Delivery is ₹40 when the subtotal (after any promo) is ₹499 or less, free above (spec section 9). */
+/** Delivery is ₹40 when the subtotal (before any promo) is ₹499 or less, free above (spec section 9). */
 export const DELIVERY_CHARGE_PAISE = 40_00;
 export const FREE_DELIVERY_ABOVE_PAISE = 499_00;
 
