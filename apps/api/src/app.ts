@@ -15,11 +15,24 @@ import type { AccountsContext } from './modules/accounts/context.ts';
 import { createProfileService, type ProfileService } from './modules/accounts/profile.service.ts';
 import { createSessionService, type SessionService } from './modules/accounts/sessions.service.ts';
 import { createSettingsService, type SettingsService } from './modules/accounts/settings.service.ts';
+import { createAddressService, type AddressService } from './modules/addresses/addresses.service.ts';
+import { createCartService, type CartService } from './modules/cart/cart.service.ts';
 import { createCatalogService, type CatalogService } from './modules/catalog/catalog.service.ts';
+import { createContentService, type ContentService } from './modules/content/content.service.ts';
+import { createNewsletterService, type NewsletterService } from './modules/newsletter/newsletter.service.ts';
+import { createCheckoutService, type CheckoutService } from './modules/orders/checkout.service.ts';
+import { createOrdersService, type OrdersService } from './modules/orders/orders.service.ts';
 import { createOutboxService, type OutboxService } from './modules/outbox/outbox.service.ts';
+import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service.ts';
+import { createReviewsService, type ReviewsService } from './modules/reviews/reviews.service.ts';
 import { createSiteLockService, type SiteLockService } from './modules/site-lock/site-lock.service.ts';
 import { createOutboxMailer } from './providers/mail/outbox.ts';
 import { createSmtpMailer } from './providers/mail/smtp.ts';
+import { createPhonePeClient } from './providers/payments/phonepe-client.ts';
+import { resolvePhonePeConfig } from './providers/payments/phonepe-config.ts';
+import { createPhonePeSandbox, type PhonePeSandbox } from './providers/payments/phonepe-sandbox.ts';
+import { createSandboxGateway } from './providers/payments/sandbox-gateway.ts';
+import type { Fetch } from './providers/payments/types.ts';
 import { createLocalStorage } from './providers/storage/local.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -27,17 +40,25 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { createZodFastSerializer } from './plugins/serializer.ts';
 import { registerSiteLock } from './plugins/site-lock.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { addressRoutes } from './routes/addresses/addresses.routes.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
+import { cartRoutes } from './routes/cart/cart.routes.ts';
 import type { AccountRouteOptions } from './routes/auth/route-options.ts';
 import { sessionRoutes } from './routes/auth/session.routes.ts';
 import { benchRoutes } from './routes/bench.routes.ts';
 import { categoryRoutes } from './routes/catalog/categories.routes.ts';
 import { mediaRoutes } from './routes/catalog/media.routes.ts';
+import { dealRoutes } from './routes/content/deals.routes.ts';
 import { productRoutes } from './routes/catalog/products.routes.ts';
 import { devOutboxRoutes } from './routes/dev/outbox.routes.ts';
+import { orderRoutes } from './routes/orders/orders.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
+import { newsletterRoutes } from './routes/newsletter/newsletter.routes.ts';
+import { paymentRoutes } from './routes/payments/payments.routes.ts';
+import { phonePeSandboxRoutes } from './routes/payments/phonepe-sandbox.routes.ts';
 import { avatarMediaRoutes } from './routes/media/avatars.routes.ts';
 import { profileRoutes } from './routes/profile/profile.routes.ts';
+import { reviewRoutes } from './routes/reviews/reviews.routes.ts';
 import { settingsRoutes } from './routes/settings/settings.routes.ts';
 import { siteLockRoutes } from './routes/site-lock.routes.ts';
 
@@ -49,6 +70,16 @@ export interface Services {
   settings: SettingsService;
   outbox: OutboxService;
   siteLock: SiteLockService;
+  content: ContentService;
+  newsletter: NewsletterService;
+  cart: CartService;
+  addresses: AddressService;
+  checkout: CheckoutService;
+  orders: OrdersService;
+  payments: PaymentsService;
+  /** The built-in PhonePe sandbox; null when real PhonePe credentials are configured. */
+  phonePeSandbox: PhonePeSandbox | null;
+  reviews: ReviewsService;
 }
 
 declare module 'fastify' {
@@ -61,6 +92,10 @@ declare module 'fastify' {
 export interface AppOptions {
   env: Env;
   database: DatabaseHandle;
+  /** Outbound HTTP of the payment providers (tests route it through the app itself). Default: global fetch. */
+  fetch?: Fetch;
+  /** Where log lines go (tests capture them). Default: stdout. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The development mailbox exists only while mail goes to the outbox, and never in production. */
@@ -83,20 +118,29 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (api, { env }) => {
   await api.register(siteLockRoutes, accountOptions);
   await api.register(categoryRoutes);
   await api.register(productRoutes);
+  await api.register(reviewRoutes);
   await api.register(mediaRoutes);
   await api.register(authRoutes, accountOptions);
   await api.register(sessionRoutes, accountOptions);
   await api.register(profileRoutes);
   await api.register(avatarMediaRoutes);
   await api.register(settingsRoutes, accountOptions);
+  await api.register(dealRoutes);
+  await api.register(newsletterRoutes, accountOptions);
+  await api.register(cartRoutes);
+  await api.register(addressRoutes);
+  await api.register(orderRoutes);
+  await api.register(paymentRoutes);
+  const { phonePeSandbox } = api.services;
+  if (phonePeSandbox) await api.register(phonePeSandboxRoutes, { prefix: '/payments/phonepe-sandbox', sandbox: phonePeSandbox });
   if (devMailboxEnabled(env)) await api.register(devOutboxRoutes);
   if (env.BENCH_ROUTES) await api.register(benchRoutes);
 };
 
 /** Builds the whole HTTP app (API under /api, the built SPA elsewhere) on an open, migrated database. */
-export async function buildApp({ env, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, fetch: providerFetch, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     // Fastify has no request timeout by default; a stalled client must not hold a socket forever.
     requestTimeout: 30_000,
     bodyLimit: 1024 * 1024,
@@ -127,6 +171,15 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
     forgetMailsTo: outbox.forget,
   };
   const profile = createProfileService(accounts);
+  const phonePe = resolvePhonePeConfig(env, secrets.jwtKey);
+  const payments = createPaymentsService({
+    db,
+    phonePe: createPhonePeClient(phonePe.config, providerFetch),
+    gateway: createSandboxGateway(),
+    publicUrl: env.PUBLIC_URL,
+    log: app.log,
+    now: () => new Date(),
+  });
   const services: Services = {
     catalog: createCatalogService(db, { responseCacheSeconds: env.CATALOG_CACHE_SECONDS }),
     auth: createAuthService(accounts),
@@ -135,10 +188,30 @@ export async function buildApp({ env, database }: AppOptions): Promise<FastifyIn
     settings: createSettingsService(accounts, profile),
     outbox,
     siteLock: createSiteLockService({ password: env.SITE_LOCK_PASSWORD, key: secrets.siteLockKey }),
+    content: createContentService(db),
+    newsletter: createNewsletterService({ db, mailer, pepper: secrets.otpPepper, publicUrl: env.PUBLIC_URL, log: app.log, now: () => new Date() }),
+    cart: createCartService(db, { now: () => new Date() }),
+    addresses: createAddressService(db),
+    checkout: createCheckoutService(db, { now: () => new Date() }),
+    orders: createOrdersService(db),
+    payments,
+    phonePeSandbox: phonePe.sandbox
+      ? createPhonePeSandbox({
+          merchantId: phonePe.config.merchantId,
+          saltKeys: { [phonePe.config.saltIndex]: phonePe.config.saltKey },
+          baseUrl: phonePe.config.baseUrl,
+          log: app.log,
+          ...(providerFetch ? { fetch: providerFetch } : {}),
+        })
+      : null,
+    // A review changes its product's rating and review count: cached catalogue answers must not keep the old ones.
+    reviews: createReviewsService(db, { onProductRatingChanged: () => services.catalog.invalidate() }),
   };
   app.decorate('database', database);
   app.decorate('services', services);
   app.addHook('onClose', async () => mailer.close());
+  const stopReconciler = payments.startReconciler(env.PAYMENT_RECONCILE_SECONDS);
+  app.addHook('onClose', async () => stopReconciler());
   registerErrorHandler(app);
   registerAuth(app, (token) => services.sessions.authenticate(token));
 

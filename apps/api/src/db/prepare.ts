@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from './client.ts';
 import { seedDemoAccounts } from './seed/demo-accounts.ts';
 import { countAllProducts, insertProducts, upsertCategories } from './seed/insert-catalogue.ts';
 import { seedPromoCodes } from './seed/promo-codes.ts';
+import { seedReviews } from './seed/reviews.ts';
 
 /** Opens the database the configuration names: the PostgreSQL server at DATABASE_URL, else PGlite in DATA_DIR/db. */
 export async function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> {
@@ -77,6 +78,8 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOp
   // Loaded only when needed: the seed catalogue is a few hundred kilobytes of data.
   const { seedCatalogue } = await import('./seed/catalogue/index.ts');
   const inserted = await insertProducts(handle.db, seedCatalogue);
+  // Written reviews for the demo products; their stored ratings become the real aggregates.
+  await seedReviews(handle.db);
   await vacuumCatalogue(handle);
   return { products: inserted, demoAccounts };
 }

@@ -57,7 +57,8 @@ export function reviewStats(distribution: RatingDistribution, recommending: numb
   const totalReviews = stars.reduce((sum, s) => sum + distribution[`${s}`], 0);
   const points = stars.reduce((sum, s) => sum + s * distribution[`${s}`], 0);
   return {
-    averageRating: totalReviews === 0 ? 0 : roundRating(points / totalReviews),
+    // Integer maths first (10 × points / total), so 4.35 rounds to 4.4 as it would on paper.
+    averageRating: totalReviews === 0 ? 0 : Math.round((10 * points) / totalReviews) / 10,
     totalReviews,
     ratingDistribution: distribution,
     recommendationPercentage: totalReviews === 0 ? 0 : Math.round((100 * recommending) / totalReviews),
