@@ -1,0 +1,246 @@
+import { AddressListResponseSchema, type Address } from '@dawa/shared/commerce/address';
+import { QuoteResponseSchema, type CartLine, type QuoteResponse, type QuotedLine } from '@dawa/shared/commerce/cart';
+import { CreateOrderResponseSchema } from '@dawa/shared/commerce/orders';
+import { PAYMENT_MESSAGES } from '@dawa/shared/commerce/payment-details';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { startSession } from '@/lib/auth/session';
+import { mockApi, type MockRequest } from '@/test/api-mock';
+import { sessionResponse } from '@/test/factories';
+import { renderRoute } from '@/test/render';
+import { CheckoutPage, PRESCRIPTION_BLOCK_TITLE } from './checkout-page';
+
+const LINES: CartLine[] = [{ productId: 11, variantId: null, quantity: 2, seenPricePaise: 25_00 }];
+
+function quotedLine(overrides: Partial<QuotedLine> = {}): QuotedLine {
+  return {
+    productId: 11,
+    variantId: 3,
+    slug: 'paracetamol-500',
+    name: 'Paracetamol 500 mg',
+    variantLabel: '10 tablets',
+    brand: 'Calpol',
+    image: '/img/p.jpg',
+    categorySlug: 'pain-relief',
+    requiresPrescription: false,
+    unitPricePaise: 25_00,
+    mrpPaise: 30_00,
+    quantity: 2,
+    lineTotalPaise: 50_00,
+    stock: 40,
+    previousUnitPricePaise: null,
+    problem: null,
+    ...overrides,
+  };
+}
+
+function quote(overrides: Partial<QuoteResponse> = {}): QuoteResponse {
+  return QuoteResponseSchema.parse({
+    lines: [quotedLine()],
+    subtotalPaise: 50_00,
+    discountPaise: 0,
+    deliveryPaise: 40_00,
+    totalPaise: 90_00,
+    promo: null,
+    promoError: null,
+    hasProblems: false,
+    needsPrescription: false,
+    ...overrides,
+  });
+}
+
+const savedAddress: Address = {
+  id: 5,
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: '',
+  phone: '9876543210',
+  address: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postalCode: '560001',
+  country: 'India',
+  type: 'Home',
+  instructions: '',
+  isDefault: true,
+};
+
+function createdOrder(orderId: number) {
+  return CreateOrderResponseSchema.parse({
+    success: true,
+    orderId,
+    message: 'Order placed successfully',
+    order: {
+      id: orderId,
+      userOrderNumber: 1,
+      status: 'pending',
+      paymentMethod: 'cod',
+      paymentStatus: 'cod_pending',
+      orderDate: '2026-11-20T10:00:00.000Z',
+      items: [],
+      subtotalPaise: 50_00,
+      discountPaise: 0,
+      deliveryPaise: 40_00,
+      totalAmountPaise: 90_00,
+      promoCode: null,
+      shippingName: 'Asha Rao',
+      shippingStreet: '12 MG Road',
+      shippingCity: 'Bengaluru',
+      shippingState: 'Karnataka',
+      shippingZip: '560001',
+      shippingCountry: 'India',
+      phone: '+919876543210',
+      note: null,
+      gstNumber: null,
+      wantsInvoice: false,
+      transactionId: null,
+      estimatedDelivery: '2-3 days',
+      canCancel: true,
+    },
+  });
+}
+
+function renderCheckout({ addresses = [] as Address[], quoteBody = quote(), lines = LINES } = {}) {
+  mockApi({
+    '/api/cart/quote': { body: quoteBody },
+    '/api/addresses': { body: AddressListResponseSchema.parse({ addresses }) },
+  });
+  const onPaid = vi.fn();
+  renderRoute(<CheckoutPage lines={lines} promoCode={null} onPaid={onPaid} />, { path: '/checkout', url: '/checkout' });
+  return { onPaid };
+}
+
+const placeOrder = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Place Order' });
+const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
+const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+const chooseMethod = (label: string) => fireEvent.click(screen.getByRole('radio', { name: new RegExp(`^${label}`) }));
+
+async function ready() {
+  await waitFor(() => expect(placeOrder().disabled).toBe(false));
+}
+
+async function submitExpecting(message: string) {
+  fireEvent.click(placeOrder());
+  expect((await screen.findByRole('alert')).textContent).toBe(message);
+}
+
+describe('checkout page', () => {
+  it("asks visitors to log in ('Please login to continue with your order')", () => {
+    mockApi({});
+    renderRoute(<CheckoutPage lines={LINES} promoCode={null} onPaid={vi.fn()} />, { path: '/checkout', url: '/checkout' });
+    expect(screen.getByText(PAYMENT_MESSAGES.login)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('shows the empty-checkout page with a link to all products', () => {
+    startSession(sessionResponse());
+    mockApi({});
+    renderRoute(<CheckoutPage lines={[]} promoCode={null} onPaid={vi.fn()} />, { path: '/checkout', url: '/checkout' });
+    expect(screen.getByText(PAYMENT_MESSAGES.emptyCart)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).toBe('/products');
+  });
+
+  it('shows the server quote: lines, a changed price, delivery and total in rupees', async () => {
+    startSession(sessionResponse());
+    renderCheckout({ quoteBody: quote({ lines: [quotedLine({ previousUnitPricePaise: 20_00 })] }) });
+    expect(await screen.findByText('Paracetamol 500 mg')).toBeTruthy();
+    expect(screen.getByText('Price changed from ₹20.00 to ₹25.00 since you added it.')).toBeTruthy();
+    expect(screen.getByText('₹40.00')).toBeTruthy();
+    expect(screen.getByText('₹90.00')).toBeTruthy();
+  });
+
+  it("refuses a new address without first name, address and city ('Please fill all required address fields.')", async () => {
+    startSession(sessionResponse());
+    renderCheckout();
+    await ready();
+    // No saved address: the new-address form is open.
+    type('First Name *', 'Asha');
+    type('City *', 'Pune');
+    await submitExpecting(PAYMENT_MESSAGES.addressFields);
+  });
+
+  it("requires a phone number ('Phone number is required for payment.')", async () => {
+    startSession(sessionResponse());
+    renderCheckout({ addresses: [savedAddress] });
+    await ready();
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Asha Rao/ }).checked).toBe(true);
+    await submitExpecting(PAYMENT_MESSAGES.phone);
+  });
+
+  it("checks the card: missing fields, number, expiry, CVV; groups the number and slashes the expiry", async () => {
+    startSession(sessionResponse());
+    renderCheckout({ addresses: [savedAddress] });
+    await ready();
+    type('Phone Number *', '9876543210');
+    chooseMethod('Credit / Debit Card');
+    await submitExpecting(PAYMENT_MESSAGES.cardMissing);
+
+    type('Card Number', '4111111111111112');
+    expect(field('Card Number').value).toBe('4111 1111 1111 1112');
+    type('Expiry Date (MM/YY)', '12');
+    expect(field('Expiry Date (MM/YY)').value).toBe('12/');
+    type('Expiry Date (MM/YY)', '12/4');
+    type('Expiry Date (MM/YY)', '12/49');
+    type('CVV', '123');
+    type('Name on Card', 'Asha Rao');
+    await submitExpecting(PAYMENT_MESSAGES.cardNumber);
+
+    type('Card Number', '4111111111111111');
+    type('Expiry Date (MM/YY)', '01/20');
+    await submitExpecting(PAYMENT_MESSAGES.expiry);
+
+    type('Expiry Date (MM/YY)', '12/49');
+    type('CVV', '12');
+    await submitExpecting(PAYMENT_MESSAGES.cvv);
+  });
+
+  it("checks the UPI id ('Please enter a valid UPI ID.') and the bank ('Please select a bank.')", async () => {
+    startSession(sessionResponse());
+    renderCheckout({ addresses: [savedAddress] });
+    await ready();
+    type('Phone Number *', '9876543210');
+    chooseMethod('UPI');
+    type('UPI ID', 'asha');
+    await submitExpecting(PAYMENT_MESSAGES.upi);
+
+    chooseMethod('Net Banking');
+    const bank = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Bank' });
+    expect([...bank.options].map((o) => o.text).slice(1)).toEqual(['SBI', 'HDFC', 'ICICI', 'Axis', 'Kotak', 'PNB', 'Bank of Baroda', 'Canara']);
+    await submitExpecting(PAYMENT_MESSAGES.bank);
+  });
+
+  it('explains prescription items and does not let the order be placed', async () => {
+    startSession(sessionResponse());
+    renderCheckout({ quoteBody: quote({ lines: [quotedLine({ requiresPrescription: true, name: 'Amoxicillin 500 mg' })], needsPrescription: true }) });
+    expect(await screen.findByText(PRESCRIPTION_BLOCK_TITLE)).toBeTruthy();
+    expect(screen.getByText(/Amoxicillin 500 mg needs a doctor's prescription/)).toBeTruthy();
+    expect(placeOrder().disabled).toBe(true);
+  });
+
+  it('places a cash-on-delivery order with one Idempotency-Key across retries, then empties the cart and shows the order', async () => {
+    startSession(sessionResponse());
+    const keys: Array<string | null> = [];
+    let attempts = 0;
+    const { onPaid } = renderCheckout({ addresses: [savedAddress] });
+    mockApi({
+      '/api/orders/create': (_url, request: MockRequest) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        attempts += 1;
+        // The first answer is lost (a server failure); the retry gets the order.
+        return attempts === 1 ? { status: 503, body: { code: 'internal', message: 'down' } } : { status: 201, body: createdOrder(42) };
+      },
+      '/api/orders/42/payment-status': { body: { success: true } },
+    });
+    await ready();
+    type('Phone Number *', '9876543210');
+    chooseMethod('Cash on Delivery');
+    fireEvent.click(placeOrder());
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to create order');
+    fireEvent.click(placeOrder());
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/order-success/42'));
+    expect(onPaid).toHaveBeenCalledOnce();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+  });
+});

@@ -1,0 +1,89 @@
+import { PaymentVerificationSchema, type PaymentVerification } from '@dawa/shared/commerce/payments';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { startSession } from '@/lib/auth/session';
+import { mockApi, type MockResponse } from '@/test/api-mock';
+import { sessionResponse } from '@/test/factories';
+import { renderRoute } from '@/test/render';
+import { PAYMENT_RESULT_TEXT, PaymentResultPage } from './payment-result-page';
+
+const MTID = 'DAWA42T1';
+
+function verification(overrides: Partial<PaymentVerification> = {}): PaymentVerification {
+  return PaymentVerificationSchema.parse({
+    success: true,
+    paymentStatus: 'success',
+    amountPaise: 1234_50,
+    transactionId: 'T2611201234',
+    orderId: 42,
+    message: 'Payment successful',
+    ...overrides,
+  });
+}
+
+function renderResult(answer: MockResponse | (() => Promise<MockResponse>), id = MTID) {
+  startSession(sessionResponse());
+  mockApi({ [`/api/payments/phonepe/verify/${MTID}`]: typeof answer === 'function' ? answer : answer });
+  const onPaid = vi.fn();
+  renderRoute(<PaymentResultPage merchantTransactionId={id} onPaid={onPaid} />, { path: '/payment/callback/*', url: `/payment/callback/${id}` });
+  return { onPaid };
+}
+
+const link = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+
+describe('payment result page', () => {
+  it("shows 'Verifying Payment...' first, then success with the amount in rupees, the transaction id and 'Confirmed'", async () => {
+    let resolve: ((r: MockResponse) => void) | null = null;
+    const { onPaid } = renderResult(() => new Promise<MockResponse>((r) => (resolve = r)));
+    expect(screen.getByText(PAYMENT_RESULT_TEXT.verifying)).toBeTruthy();
+    await waitFor(() => expect(resolve).not.toBeNull());
+    resolve!({ body: verification() });
+    expect(await screen.findByRole('heading', { name: PAYMENT_RESULT_TEXT.success })).toBeTruthy();
+    expect(screen.getByText('₹1,234.50')).toBeTruthy();
+    expect(screen.getByText('T2611201234')).toBeTruthy();
+    expect(screen.getByText('Confirmed')).toBeTruthy();
+    expect(link('View Orders')).toBe('/orders');
+    expect(link('Go to Home')).toBe('/');
+    // A confirmed payment empties the cart, once.
+    expect(onPaid).toHaveBeenCalledOnce();
+  });
+
+  it("shows 'Payment Failed' with the server's message and 'Try Again' to the cart", async () => {
+    const { onPaid } = renderResult({ body: verification({ paymentStatus: 'failed', message: 'Payment declined by the bank', transactionId: null }) });
+    expect(await screen.findByRole('heading', { name: PAYMENT_RESULT_TEXT.failed })).toBeTruthy();
+    expect(screen.getByText('Payment declined by the bank')).toBeTruthy();
+    expect(link('Try Again')).toBe('/cart');
+    expect(link('Go to Home')).toBe('/');
+    expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it("falls back to 'Your payment could not be processed.' when a failure has no message", async () => {
+    renderResult({ body: verification({ paymentStatus: 'failed', message: '' }) });
+    expect(await screen.findByText(PAYMENT_RESULT_TEXT.failedFallback)).toBeTruthy();
+  });
+
+  it("shows 'Payment verification failed' when the server says success is false", async () => {
+    renderResult({ body: verification({ success: false, paymentStatus: 'failed', message: '' }) });
+    expect(await screen.findByText(PAYMENT_RESULT_TEXT.verificationFailed)).toBeTruthy();
+  });
+
+  it("shows 'Payment Pending' with its note and a way back to the cart", async () => {
+    renderResult({ body: verification({ paymentStatus: 'pending', message: 'Payment is pending' }) });
+    expect(await screen.findByRole('heading', { name: PAYMENT_RESULT_TEXT.pending })).toBeTruthy();
+    expect(screen.getByText(PAYMENT_RESULT_TEXT.pendingNote)).toBeTruthy();
+    expect(link('Back to Cart')).toBe('/cart');
+    expect(link('Go to Home')).toBe('/');
+  });
+
+  it("shows 'Failed to verify payment status' when the call fails", async () => {
+    renderResult({ status: 500, body: { code: 'internal', message: 'Something went wrong' } });
+    expect(await screen.findByRole('heading', { name: PAYMENT_RESULT_TEXT.failed })).toBeTruthy();
+    expect(screen.getByText(PAYMENT_RESULT_TEXT.verifyError)).toBeTruthy();
+  });
+
+  it("shows 'Invalid payment reference' without an id, and asks nothing", () => {
+    renderResult({ body: verification() }, '');
+    expect(screen.getByText(PAYMENT_RESULT_TEXT.invalidReference)).toBeTruthy();
+    expect(link('Go to Home')).toBe('/');
+  });
+});
