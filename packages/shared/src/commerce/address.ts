@@ -40,3 +40,10 @@ export const AddressSchema = z.object({
 export type Address = z.infer<typeof AddressSchema>;
 export const AddressListResponseSchema = z.object({ addresses: z.array(AddressSchema) });
 export const AddressIdParamsSchema = z.object({ id: z.string().regex(/^\d{1,9}$/, 'id must be a number').transform(Number) });
+
+/** Most addresses one customer keeps in the book (a guard against scripted abuse, not a real customer's need). */
+export const MAX_ADDRESSES = 20;
+
+/** POST /api/addresses and PUT /api/addresses/{id}: a typed address, optionally made the default one. */
+export const AddressBodySchema = AddressInputSchema.extend({ isDefault: z.boolean().optional() });
+export type AddressBody = z.input<typeof AddressBodySchema>;

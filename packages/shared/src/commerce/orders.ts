@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedSchema } from '../http/pagination.ts';
+import { PageQuerySchema, pagedSchema } from '../http/pagination.ts';
 import { AddressInputSchema } from './address.ts';
 import { CartLinesSchema, PromoCodeSchema } from './cart.ts';
 import { PAYMENT_MESSAGES } from './payment-details.ts';
@@ -158,3 +158,10 @@ export const PaymentStatusBodySchema = z
 /** Header of an idempotent order creation. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8-100 letters, digits, - or _');
+
+/** GET /api/orders and GET /api/tracking: ?page= (10 orders a page, newest first). */
+export const OrderPageQuerySchema = PageQuerySchema.pick({ page: true });
+
+/** Texts the API answers and the web may show as they are. */
+export const ORDER_PLACED_MESSAGE = 'Order placed successfully';
+export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';

@@ -1,0 +1,211 @@
+import crypto from 'node:crypto';
+import type { Address } from '@dawa/shared/commerce/address';
+import type { CreateOrderBodySchema, CreateOrderResponse } from '@dawa/shared/commerce/orders';
+import { ORDER_PLACED_MESSAGE } from '@dawa/shared/commerce/orders';
+import { computeTotals, type Totals } from '@dawa/shared/commerce/pricing';
+import { PHARMACY_NAME } from '@dawa/shared/commerce/rules';
+import { formatInr } from '@dawa/shared/money/format';
+import type { z } from 'zod';
+import { inTransaction, type Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { addressForOrder, rememberCheckoutAddress } from '../addresses/addresses.service.ts';
+import { forgetOrderedProducts, priceCart, unitsLeft } from '../cart/cart.service.ts';
+import { pricedForRules, UNKNOWN_ITEM_NAME, type PricedCartLine } from '../cart/price-lines.ts';
+import { evaluateCode, redeemCode } from '../cart/promo.service.ts';
+import { loadOrderDetail } from './order-detail.ts';
+import * as repo from './orders.repository.ts';
+import { takeStock } from './stock.repository.ts';
+
+type CreateOrderInput = z.output<typeof CreateOrderBodySchema>;
+
+export const IDEMPOTENCY_CONFLICT_MESSAGE =
+  'This checkout was already submitted with different details. Please reload the checkout page and place the order again.';
+
+export const prescriptionRequiredMessage = (name: string) =>
+  `${name} needs a prescription, and prescriptions cannot be attached to orders yet. Please remove it from your cart to continue.`;
+export const outOfStockMessage = (name: string, left: number) =>
+  left > 0 ? `Only ${left} left of ${name}` : `Sorry, ${name} is out of stock`;
+export const pricesChangedMessage = (totalPaise: number) =>
+  `Prices have changed since you filled your cart. The new total is ${formatInr(totalPaise)}. Please review your order.`;
+
+/** The outcome of a checkout: a new order (201), or the order an earlier request with the same Idempotency-Key made (200). */
+export interface CheckoutResult {
+  created: boolean;
+  response: CreateOrderResponse;
+}
+
+/** A stable fingerprint of a checkout request: the same body gives the same hash whatever its key order. */
+export function requestHash(body: unknown): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value as Record<string, unknown>)
+              .filter(([, v]) => v !== undefined)
+              .sort(([a], [b]) => (a < b ? -1 : 1))
+              .map(([k, v]) => [k, canonical(v)]),
+          )
+        : value;
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
+}
+
+/** Refuses lines the shop cannot sell as they are: withdrawn products, then prescription medicines. */
+function checkSellable(lines: readonly PricedCartLine[]): void {
+  const gone = lines.find((l) => !l.available);
+  if (gone) {
+    const what = gone.name === UNKNOWN_ITEM_NAME ? 'An item in your cart' : gone.name;
+    throw new AppError('invalid_input', `${what} is no longer available. Please remove it from your cart to continue.`);
+  }
+  const prescription = lines.find((l) => l.requiresPrescription);
+  if (prescription) throw new AppError('prescription_required', prescriptionRequiredMessage(prescription.name));
+}
+
+/** Takes every line's units, in a fixed order (by product, then pack) so concurrent checkouts lock rows alike. */
+async function reserveStock(tx: Database, lines: readonly PricedCartLine[]): Promise<void> {
+  const ordered = [...lines].sort((a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0));
+  for (const line of ordered) {
+    if (!(await takeStock(tx, { productId: line.productId, variantId: line.variantId, quantity: line.quantity }))) {
+      throw new AppError('out_of_stock', outOfStockMessage(line.name, await unitsLeft(tx, line.productId, line.variantId)));
+    }
+  }
+}
+
+export interface CheckoutOptions {
+  now: () => Date;
+}
+
+/**
+ * Places orders. Everything happens in ONE transaction that first locks the customer's row: the
+ * server prices every line itself, refuses what cannot be sold, applies the promo with its real usage,
+ * compares the total the customer saw, reserves stock atomically, records the promo use, the order,
+ * its lines and first events. Any refusal rolls all of it back.
+ */
+export function createCheckoutService(db: Database, { now }: CheckoutOptions) {
+  async function computeOrderTotals(
+    tx: Database,
+    userId: number,
+    body: CreateOrderInput,
+    lines: readonly PricedCartLine[],
+  ): Promise<Totals> {
+    const rules = pricedForRules(lines);
+    if (!body.promoCode) return computeTotals(rules);
+    const outcome = await evaluateCode(tx, body.promoCode, rules, userId, now());
+    if (!outcome.ok) throw new AppError('invalid_input', outcome.message);
+    return computeTotals(rules, outcome.discountPaise);
+  }
+
+  async function deliveryAddress(
+    tx: Database,
+    userId: number,
+    body: CreateOrderInput,
+  ): Promise<{ address: Omit<Address, 'id' | 'isDefault'>; id: number | null }> {
+    if (body.addressId !== undefined) {
+      const saved = await addressForOrder(tx, userId, body.addressId);
+      return { address: saved, id: saved.id };
+    }
+    if (!body.address) throw new AppError('invalid_input', 'Please select or add a delivery address.');
+    const id = body.saveAddress === false ? null : await rememberCheckoutAddress(tx, userId, body.address);
+    return { address: body.address, id };
+  }
+
+  return {
+    /** POST /api/orders/create (see the service description); `idempotencyKey` makes a retry return the first order. */
+    async createOrder(userId: number, body: CreateOrderInput, idempotencyKey: string | undefined): Promise<CheckoutResult> {
+      const hash = requestHash(body);
+      return inTransaction(db, async (tx) => {
+        await repo.lockCustomer(tx, userId);
+        if (idempotencyKey) {
+          const earlier = await repo.findOrderIdByIdempotencyKey(tx, userId, idempotencyKey);
+          if (earlier) {
+            if (earlier.requestHash !== hash) throw new AppError('conflict', IDEMPOTENCY_CONFLICT_MESSAGE);
+            return { created: false, response: await orderResponse(tx, earlier.id) };
+          }
+        }
+
+        const lines = await priceCart(tx, body.lines);
+        checkSellable(lines);
+        const totals = await computeOrderTotals(tx, userId, body, lines);
+        if (totals.totalPaise !== body.totalPaise) throw new AppError('conflict', pricesChangedMessage(totals.totalPaise));
+        await reserveStock(tx, lines);
+        const { address, id: addressId } = await deliveryAddress(tx, userId, body);
+
+        const cod = body.paymentMethod === 'cod';
+        const orderId = await repo.insertOrder(
+          tx,
+          {
+            userId,
+            userOrderNumber: await repo.nextUserOrderNumber(tx, userId),
+            status: cod ? 'confirmed' : 'pending',
+            paymentMethod: body.paymentMethod,
+            paymentStatus: cod ? 'cod_pending' : 'pending',
+            subtotalPaise: totals.subtotalPaise,
+            discountPaise: totals.discountPaise,
+            deliveryPaise: totals.deliveryPaise,
+            totalPaise: totals.totalPaise,
+            promoCode: body.promoCode && totals.discountPaise > 0 ? body.promoCode : null,
+            addressId,
+            shippingName: `${address.firstName} ${address.lastName}`.trim(),
+            shippingStreet: address.address,
+            shippingCity: address.city,
+            shippingState: address.state,
+            shippingZip: address.postalCode,
+            shippingCountry: address.country,
+            shippingInstructions: address.instructions,
+            contactPhone: body.phone,
+            contactEmail: address.email,
+            note: body.note || null,
+            gstNumber: body.gstNumber || null,
+            wantsInvoice: body.wantsInvoice ?? false,
+            idempotencyKey: idempotencyKey ?? null,
+            requestHash: hash,
+            currentLocation: PHARMACY_NAME,
+          },
+          lines.map((line) => ({
+            productId: line.productId,
+            variantId: line.variantId,
+            productName: line.name,
+            variantLabel: line.variantLabel,
+            sku: line.sku,
+            categorySlug: line.categorySlug,
+            requiresPrescription: line.requiresPrescription,
+            unitPricePaise: line.unitPricePaise,
+            mrpPaise: line.mrpPaise,
+            quantity: line.quantity,
+            lineTotalPaise: line.lineTotalPaise,
+          })),
+          [
+            { status: 'Order Placed', location: PHARMACY_NAME, description: 'Your order has been placed.' },
+            ...(cod
+              ? [
+                  {
+                    status: 'Order Confirmed',
+                    location: PHARMACY_NAME,
+                    description: 'Your order is confirmed and being prepared. Pay when it is delivered.',
+                  },
+                ]
+              : []),
+          ],
+        );
+        if (body.promoCode && totals.discountPaise > 0) await redeemCode(tx, body.promoCode, userId, orderId);
+        await forgetOrderedProducts(
+          tx,
+          userId,
+          lines.map((l) => l.productId),
+        );
+        return { created: true, response: await orderResponse(tx, orderId) };
+      });
+    },
+  };
+}
+
+async function orderResponse(tx: Database, orderId: number): Promise<CreateOrderResponse> {
+  const order = await loadOrderDetail(tx, orderId);
+  if (!order) throw new Error(`order ${orderId} vanished inside its own transaction`);
+  return { success: true, orderId, message: ORDER_PLACED_MESSAGE, order };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,108 @@
+import type { OrderDetail, OrderItem, OrderSummary, TrackingRecord } from '@dawa/shared/commerce/orders';
+import { isCancellable, orderProgressPercent, PHARMACY_NAME, trackingStatusLabel } from '@dawa/shared/commerce/rules';
+import type { OrderEventRow, OrderItemRow, OrderRow, OrderWithPayment } from './orders.repository.ts';
+import { packShotUrl } from '../catalog/catalog.service.ts';
+
+/** Account spec: '2-3 days' until the order is delivered. */
+export const ESTIMATED_DELIVERY = '2-3 days';
+const SHOWN_TIME_ZONE = 'Asia/Kolkata';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SHOWN_TIME_ZONE });
+/** A date as customers in India read it: '12 March 2026'. */
+export const formatDate = (date: Date) => dateFormat.format(date);
+
+/** '2-3 days', or 'Delivered on 12 March 2026' once delivered (the date of the Delivered event). */
+export function estimatedDelivery(order: Pick<OrderRow, 'status' | 'updatedAt'>, eventsNewestFirst: readonly OrderEventRow[]): string {
+  if (order.status !== 'delivered') return ESTIMATED_DELIVERY;
+  const delivered = eventsNewestFirst.find((e) => e.status === 'Delivered');
+  return `Delivered on ${formatDate(delivered?.createdAt ?? order.updatedAt)}`;
+}
+
+/** The courier's number once the parcel has left: the stored one, else one derived from the order id. */
+function trackingNumberOf(order: OrderRow): string | null {
+  if (order.status !== 'shipped' && order.status !== 'delivered') return null;
+  return order.trackingNumber ?? `DAWA${String(order.id).padStart(8, '0')}`;
+}
+
+function toItem(row: OrderItemRow): OrderItem {
+  return {
+    productId: row.productId,
+    variantId: row.variantId,
+    productName: row.productName,
+    variantLabel: row.variantLabel,
+    image: row.imageUrls[0] ?? packShotUrl(row.slug, 1),
+    quantity: row.quantity,
+    priceAtPurchasePaise: row.unitPricePaise,
+    lineTotalPaise: row.lineTotalPaise,
+  };
+}
+
+export function toOrderDetail(
+  order: OrderWithPayment,
+  items: readonly OrderItemRow[],
+  eventsNewestFirst: readonly OrderEventRow[],
+): OrderDetail {
+  return {
+    id: order.id,
+    userOrderNumber: order.userOrderNumber,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    orderDate: order.createdAt.toISOString(),
+    items: items.map(toItem),
+    subtotalPaise: order.subtotalPaise,
+    discountPaise: order.discountPaise,
+    deliveryPaise: order.deliveryPaise,
+    totalAmountPaise: order.totalPaise,
+    promoCode: order.promoCode,
+    shippingName: order.shippingName,
+    shippingStreet: order.shippingStreet,
+    shippingCity: order.shippingCity,
+    shippingState: order.shippingState,
+    shippingZip: order.shippingZip,
+    shippingCountry: order.shippingCountry,
+    phone: order.contactPhone,
+    note: order.note,
+    gstNumber: order.gstNumber,
+    wantsInvoice: order.wantsInvoice,
+    transactionId: order.transactionId,
+    estimatedDelivery: estimatedDelivery(order, eventsNewestFirst),
+    canCancel: isCancellable(order.status),
+  };
+}
+
+export function toOrderSummary(order: OrderWithPayment, items: readonly OrderItemRow[]): OrderSummary {
+  return {
+    id: order.id,
+    userOrderNumber: order.userOrderNumber,
+    status: order.status,
+    orderDate: order.createdAt.toISOString(),
+    productNames: items.map((item) => item.productName),
+    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    transactionId: order.transactionId,
+    totalAmountPaise: order.totalPaise,
+  };
+}
+
+export function toTrackingRecord(order: OrderRow, eventsNewestFirst: readonly OrderEventRow[]): TrackingRecord {
+  return {
+    orderId: order.id,
+    userOrderNumber: order.userOrderNumber,
+    status: trackingStatusLabel(order.status),
+    progressPercent: orderProgressPercent(order.status),
+    estimatedDelivery: estimatedDelivery(order, eventsNewestFirst),
+    trackingNumber: trackingNumberOf(order),
+    currentLocation: order.currentLocation ?? (order.status === 'cancelled' ? 'Cancelled' : PHARMACY_NAME),
+    orderDate: order.createdAt.toISOString(),
+    totalAmountPaise: order.totalPaise,
+    canCancel: isCancellable(order.status),
+    events: eventsNewestFirst.map((e) => ({
+      date: e.createdAt.toISOString(),
+      status: e.status,
+      location: e.location,
+      description: e.description,
+    })),
+  };
+}

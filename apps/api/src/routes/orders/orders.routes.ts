@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CancelOrderResponseSchema,
+  CreateOrderBodySchema,
+  CreateOrderResponseSchema,
+  IDEMPOTENCY_HEADER,
+  IdempotencyKeySchema,
+  OrderIdParamsSchema,
+  OrderListResponseSchema,
+  OrderPageQuerySchema,
+  OrderResponseSchema,
+  PaymentStatusBodySchema,
+  TrackingListResponseSchema,
+  TrackingRecordSchema,
+} from '@dawa/shared/commerce/orders';
+import { ErrorBodySchema } from '@dawa/shared/errors/codes';
+import { userOf } from '../../plugins/auth.ts';
+import { bearerAuth, errorResponses } from '../auth/route-options.ts';
+
+const tags = ['orders'];
+// Loose: the other headers (Authorization among them) pass through untouched.
+const CreateOrderHeadersSchema = z.looseObject({ [IDEMPOTENCY_HEADER]: IdempotencyKeySchema.optional() });
+
+/** Checkout, the customer's orders and their tracking (owner or admin; anyone else gets 404). */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { checkout, orders } = app.services;
+  app.addHook('preHandler', app.authenticate);
+
+  app.post(
+    '/orders/create',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary:
+          'Place an order: the server prices it, compares totalPaise, reserves stock. The same Idempotency-Key header returns the same order.',
+        headers: CreateOrderHeadersSchema,
+        body: CreateOrderBodySchema,
+        response: {
+          200: CreateOrderResponseSchema,
+          201: CreateOrderResponseSchema,
+          ...errorResponses(400, 401, 404, 409),
+          422: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers[IDEMPOTENCY_HEADER];
+      const result = await checkout.createOrder(userOf(request).id, request.body, typeof key === 'string' ? key : undefined);
+      return reply.status(result.created ? 201 : 200).send(result.response);
+    },
+  );
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'My orders, 10 a page, newest first',
+        querystring: OrderPageQuerySchema,
+        response: { 200: OrderListResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    (request) => orders.listOrders(userOf(request).id, request.query.page),
+  );
+  app.get(
+    '/orders/:orderId',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'One of my orders',
+        params: OrderIdParamsSchema,
+        response: { 200: OrderResponseSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => ({ success: true as const, order: await orders.getOrder(userOf(request), request.params.orderId) }),
+  );
+  app.patch(
+    '/orders/:orderId/payment-status',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'Pay a cash-on-delivery order at the door (status cod_pending); only the payment provider can mark an order paid',
+        params: OrderIdParamsSchema,
+        body: PaymentStatusBodySchema,
+        response: { 200: OrderResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({ success: true as const, order: await orders.chooseCashOnDelivery(userOf(request), request.params.orderId) }),
+  );
+  app.get(
+    '/tracking',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'Tracking cards of my orders, 10 a page, newest first',
+        querystring: OrderPageQuerySchema,
+        response: { 200: TrackingListResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    (request) => orders.listTracking(userOf(request).id, request.query.page),
+  );
+  app.get(
+    '/orders/:orderId/tracking',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'Tracking of one of my orders (events newest first)',
+        params: OrderIdParamsSchema,
+        response: { 200: TrackingRecordSchema, ...errorResponses(401, 404) },
+      },
+    },
+    (request) => orders.getTracking(userOf(request), request.params.orderId),
+  );
+  app.patch(
+    '/orders/:orderId/cancel',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'Cancel one of my orders before it ships (stock and promo use go back; a paid order is refunded)',
+        params: OrderIdParamsSchema,
+        response: { 200: CancelOrderResponseSchema, ...errorResponses(401, 404, 409) },
+      },
+    },
+    (request) => orders.cancelOrder(userOf(request), request.params.orderId),
+  );
+  app.get(
+    '/orders/:orderId/invoice.pdf',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'GST tax invoice of one of my orders (PDF)',
+        params: OrderIdParamsSchema,
+        produces: ['application/pdf'],
+        // The bytes go out as they are (Fastify does not serialise a Buffer); the schema documents them.
+        response: { 200: z.unknown().describe('application/pdf'), ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await orders.invoice(userOf(request), request.params.orderId);
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(Buffer.from(pdf));
+    },
+  );
+};
