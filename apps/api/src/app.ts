@@ -17,11 +17,7 @@ import { createSessionService, type SessionService } from './modules/accounts/se
 import { createSettingsService, type SettingsService } from './modules/accounts/settings.service.ts';
 import { createAddressService, type AddressService } from './modules/addresses/addresses.service.ts';
 import { createCartService, type CartService } from './modules/cart/cart.service.ts';
-import { createAddressService, type AddressService } from './modules/addresses/addresses.service.ts';
-import { createCartService, type CartService } from './modules/cart/cart.service.ts';
 import { createCatalogService, type CatalogService } from './modules/catalog/catalog.service.ts';
-import { createCheckoutService, type CheckoutService } from './modules/orders/checkout.service.ts';
-import { createOrdersService, type OrdersService } from './modules/orders/orders.service.ts';
 import { createContentService, type ContentService } from './modules/content/content.service.ts';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { createCheckoutService, type CheckoutService } from './modules/orders/checkout.service.ts';
@@ -45,9 +41,7 @@ import { createZodFastSerializer } from './plugins/serializer.ts';
 import { registerSiteLock } from './plugins/site-lock.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { addressRoutes } from './routes/addresses/addresses.routes.ts';
-import { addressRoutes } from './routes/addresses/addresses.routes.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
-import { cartRoutes } from './routes/cart/cart.routes.ts';
 import { cartRoutes } from './routes/cart/cart.routes.ts';
 import type { AccountRouteOptions } from './routes/auth/route-options.ts';
 import { sessionRoutes } from './routes/auth/session.routes.ts';
@@ -57,7 +51,6 @@ import { mediaRoutes } from './routes/catalog/media.routes.ts';
 import { dealRoutes } from './routes/content/deals.routes.ts';
 import { productRoutes } from './routes/catalog/products.routes.ts';
 import { devOutboxRoutes } from './routes/dev/outbox.routes.ts';
-import { orderRoutes } from './routes/orders/orders.routes.ts';
 import { orderRoutes } from './routes/orders/orders.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { newsletterRoutes } from './routes/newsletter/newsletter.routes.ts';
@@ -77,10 +70,6 @@ export interface Services {
   settings: SettingsService;
   outbox: OutboxService;
   siteLock: SiteLockService;
-  cart: CartService;
-  addresses: AddressService;
-  checkout: CheckoutService;
-  orders: OrdersService;
   content: ContentService;
   newsletter: NewsletterService;
   cart: CartService;
@@ -136,9 +125,6 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (api, { env }) => {
   await api.register(profileRoutes);
   await api.register(avatarMediaRoutes);
   await api.register(settingsRoutes, accountOptions);
-  await api.register(cartRoutes);
-  await api.register(addressRoutes);
-  await api.register(orderRoutes);
   await api.register(dealRoutes);
   await api.register(newsletterRoutes, accountOptions);
   await api.register(cartRoutes);
@@ -202,10 +188,6 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream 
     settings: createSettingsService(accounts, profile),
     outbox,
     siteLock: createSiteLockService({ password: env.SITE_LOCK_PASSWORD, key: secrets.siteLockKey }),
-    cart: createCartService(db, { now: () => new Date() }),
-    addresses: createAddressService(db),
-    checkout: createCheckoutService(db, { now: () => new Date() }),
-    orders: createOrdersService(db),
     content: createContentService(db),
     newsletter: createNewsletterService({ db, mailer, pepper: secrets.otpPepper, publicUrl: env.PUBLIC_URL, log: app.log, now: () => new Date() }),
     cart: createCartService(db, { now: () => new Date() }),
