@@ -1,0 +1,59 @@
+import { NEWSLETTER_CONFIRM_TTL_DAYS } from '@dawa/shared/content/newsletter';
+import type { MailMessage } from '../../providers/mail/types.ts';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The links every newsletter mail carries. */
+export interface NewsletterLinks {
+  unsubscribe: string;
+}
+
+/** The account mails' layout (modules/accounts/mail-templates.ts), with the unsubscribe line every newsletter mail must have. */
+function layout(title: string, body: string, links: NewsletterLinks): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f7f6;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#0f766e">Dawa</p>
+${body}
+<p style="margin:24px 0 0">Stay well,<br>The Dawa team</p>
+<p style="margin:16px 0 0;font-size:12px;color:#6b7280">You are receiving this because this address was entered in the newsletter form on Dawa.
+Don't want these e-mails? <a href="${escapeHtml(links.unsubscribe)}" style="color:#6b7280">Unsubscribe</a> with one click.</p>
+</div></body></html>`;
+}
+
+const signatureText = (links: NewsletterLinks) =>
+  `\n\nStay well,\nThe Dawa team\n\nYou are receiving this because this address was entered in the newsletter form on Dawa.\n` +
+  `Don't want these e-mails? Unsubscribe with one click:\n${links.unsubscribe}`;
+
+/** The double opt-in mail: nothing is sent to the address until the link in it is opened. */
+export function confirmationMail(to: string, confirmLink: string, links: NewsletterLinks): MailMessage {
+  const subject = 'Confirm your subscription to the Dawa newsletter';
+  const intro = 'Thank you for signing up for health tips and offers from Dawa. Please confirm that this is your e-mail address:';
+  const after = `The link works for ${NEWSLETTER_CONFIRM_TTL_DAYS} days. If you did not sign up, ignore this mail: you will not be subscribed.`;
+  return {
+    to,
+    subject,
+    text: `Hello,\n\n${intro}\n\n${confirmLink}\n\n${after}${signatureText(links)}`,
+    html: layout(
+      subject,
+      `<p style="margin:0">Hello,</p>
+<p>${escapeHtml(intro)}</p>
+<p style="margin:20px 0"><a href="${escapeHtml(confirmLink)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">Confirm my subscription</a></p>
+<p>${escapeHtml(after)}</p>`,
+      links,
+    ),
+  };
+}
+
+/** Sent instead when a confirmed subscriber signs up again: the form answers the same for everyone, the mail tells the truth. */
+export function alreadySubscribedMail(to: string, links: NewsletterLinks): MailMessage {
+  const subject = 'You are already subscribed to the Dawa newsletter';
+  const body = 'Someone, probably you, entered this address in the newsletter form on Dawa. You are already subscribed, so there is nothing more to do.';
+  return {
+    to,
+    subject,
+    text: `Hello,\n\n${body}${signatureText(links)}`,
+    html: layout(subject, `<p style="margin:0">Hello,</p>\n<p>${escapeHtml(body)}</p>`, links),
+  };
+}
