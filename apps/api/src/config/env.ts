@@ -73,6 +73,15 @@ const EnvSchema = z.object({
     .int()
     .min(1)
     .default(15 * 60),
+
+  /** PhonePe PG v1 credentials (all of merchant id, salt key and base URL, or none: then the built-in PhonePe sandbox is used). */
+  PHONEPE_MERCHANT_ID: z.string().trim().max(37).optional(),
+  PHONEPE_SALT_KEY: z.string().trim().max(200).optional(),
+  PHONEPE_SALT_INDEX: z.string().regex(/^\d{1,3}$/, 'PHONEPE_SALT_INDEX must be a number such as 1').default('1'),
+  /** https://api-preprod.phonepe.com/apis/pg-sandbox (UAT) or https://api.phonepe.com/apis/hermes (production). */
+  PHONEPE_BASE_URL: z.url({ message: 'PHONEPE_BASE_URL must be a URL' }).optional(),
+  /** Seconds between sweeps that ask providers about open payments and cancel orders unpaid after 30 minutes (0 = off; default 60, off in tests). */
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
 });
 
 const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
@@ -83,10 +92,15 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required in production with DATABASE_URL' });
   }
+  const phonePeSet = [env.PHONEPE_MERCHANT_ID, env.PHONEPE_SALT_KEY, env.PHONEPE_BASE_URL].filter(Boolean).length;
+  if (phonePeSet !== 0 && phonePeSet !== 3) {
+    ctx.addIssue({ code: 'custom', path: ['PHONEPE_MERCHANT_ID'], message: 'PHONEPE_MERCHANT_ID, PHONEPE_SALT_KEY and PHONEPE_BASE_URL are set together or not at all' });
+  }
 }).transform((env) => ({
   ...env,
   PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   DEMO_ACCOUNTS: env.DEMO_ACCOUNTS ? env.DEMO_ACCOUNTS === 'true' : !(env.NODE_ENV === 'production' && env.DATABASE_URL),
+  PAYMENT_RECONCILE_SECONDS: env.PAYMENT_RECONCILE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60),
 }));
 
 export type Env = z.infer<typeof ConfigSchema>;

@@ -1,0 +1,73 @@
+import { cardError, cardNetwork, digitsOnly, isValidUpiId, PAYMENT_MESSAGES } from '@dawa/shared/commerce/payment-details';
+import type { GatewayChargeBody } from '@dawa/shared/commerce/payments';
+import { AppError } from '../../lib/app-error.ts';
+import type { GatewayInstrument } from '../../providers/payments/gateway-types.ts';
+import type { PaymentsContext } from './context.ts';
+import { verificationOf } from './payment-status.ts';
+import { findOpenPaymentOfOrder, insertPayment } from './payments.repository.ts';
+import { newMerchantTransactionId, payableOrder } from './payable-order.ts';
+
+/** 'a***@okhdfc': enough for the customer to recognise the id, not enough to reuse it. */
+export function maskUpiId(upiId: string): string {
+  const [name = '', handle = ''] = upiId.trim().split('@');
+  return `${name.slice(0, 1)}***@${handle}`;
+}
+
+/** What is kept of the instrument: never the card number, expiry or CVV. */
+export function describeInstrument(instrument: GatewayInstrument): { instrument: string; cardLast4: string | null } {
+  switch (instrument.method) {
+    case 'card': {
+      const last4 = digitsOnly(instrument.number).slice(-4);
+      return { instrument: `${cardNetwork(instrument.number)} •••• ${last4}`, cardLast4: last4 };
+    }
+    case 'upi':
+      return { instrument: `UPI ${maskUpiId(instrument.upiId)}`, cardLast4: null };
+    case 'netbanking':
+      return { instrument: instrument.bank, cardLast4: null };
+  }
+}
+
+/** The same checks as the checkout form, with the spec's messages (the browser's checks are only a convenience). */
+function instrumentOf(body: GatewayChargeBody, now: Date): GatewayInstrument {
+  switch (body.method) {
+    case 'card': {
+      const problem = cardError(body.card, now);
+      if (problem) throw new AppError('invalid_input', problem);
+      return { method: 'card', ...body.card, number: digitsOnly(body.card.number) };
+    }
+    case 'upi':
+      if (!isValidUpiId(body.upiId)) throw new AppError('invalid_input', PAYMENT_MESSAGES.upi);
+      return { method: 'upi', upiId: body.upiId.trim() };
+    case 'netbanking':
+      return { method: 'netbanking', bank: body.bank };
+  }
+}
+
+/**
+ * Charges the caller's order through the gateway. The answer is pending: the gateway settles 1 to 3 s
+ * later and GET /api/payments/{id}/status settles the order from its answer. A second charge while one
+ * is under way answers that one (a double-click never charges twice).
+ */
+export async function chargeGateway(ctx: PaymentsContext, userId: number, body: GatewayChargeBody) {
+  const order = await payableOrder(ctx, userId, body.orderId, body.method);
+  const instrument = instrumentOf(body, ctx.now());
+  const open = await findOpenPaymentOfOrder(ctx.db, order.id, ctx.gateway.name);
+  if (open) return { merchantTransactionId: open.merchantTransactionId, paymentStatus: verificationOf(open).paymentStatus };
+
+  const merchantTransactionId = newMerchantTransactionId(order.id);
+  const charge = await ctx.gateway.charge({ merchantTransactionId, amountPaise: order.totalPaise, instrument });
+  const kept = describeInstrument(instrument);
+  await insertPayment(ctx.db, {
+    orderId: order.id,
+    provider: ctx.gateway.name,
+    method: body.method,
+    merchantTransactionId,
+    providerTransactionId: charge.providerTransactionId,
+    amountPaise: order.totalPaise,
+    status: 'pending',
+    instrument: kept.instrument,
+    cardLast4: kept.cardLast4,
+    settleAt: charge.settleAt,
+  });
+  return { merchantTransactionId, paymentStatus: 'pending' as const };
+}

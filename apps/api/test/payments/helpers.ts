@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { PaymentMethod } from '@dawa/shared/commerce/rules';
+import { buildApp } from '../../src/app.ts';
+import { loadEnv, type Env } from '../../src/config/env.ts';
+import { loadSecrets } from '../../src/config/secrets.ts';
+import type { Database } from '../../src/db/client.ts';
+import { orderItems, orders, products, users } from '../../src/db/schema/index.ts';
+import { takeStock } from '../../src/modules/orders/stock.repository.ts';
+import { resolvePhonePeConfig } from '../../src/providers/payments/phonepe-config.ts';
+import type { Fetch } from '../../src/providers/payments/types.ts';
+import { buildProduct, insertTestProducts } from '../helpers/factories.ts';
+import { openTestDatabase, type TestApp } from '../helpers/test-app.ts';
+
+export interface PaymentsTestApp extends TestApp {
+  env: Env;
+  /** Every log line the app wrote (only when built with captureLogs). */
+  logs: string[];
+  /** The PhonePe merchant id and salt the app uses (the sandbox's, derived from this app's secret). */
+  phonePe: { merchantId: string; saltKey: string; saltIndex: string };
+  /** Network faults between the providers and the app: while set, PhonePe's callbacks are lost on the way. */
+  network: { dropCallbacks: boolean };
+}
+
+/** Headers of an inject answer as fetch's Headers (values joined, as HTTP does). */
+function toHeaders(raw: Record<string, string | string[] | number | undefined>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+  }
+  return headers;
+}
+
+/**
+ * The real app on a fresh database, like createTestApp, whose outbound provider HTTP (the PhonePe
+ * client and the sandbox's callbacks) goes through app.inject to the app itself: the same requests,
+ * checksums and handlers as over a socket, without a port.
+ */
+export async function createPaymentsTestApp(options: { env?: Record<string, string>; captureLogs?: boolean } = {}): Promise<PaymentsTestApp> {
+  const database = await openTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dawa-pay-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: options.captureLogs ? 'trace' : 'silent',
+    WEB_DIST: '/nonexistent',
+    CATALOG_CACHE_SECONDS: '0',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_IP_MAX: '10000',
+    RATE_LIMIT_ACCOUNT_MAX: '10000',
+    ...options.env,
+  });
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  let app: FastifyInstance | null = null;
+  const network = { dropCallbacks: false };
+  const origin = new URL(env.PUBLIC_URL).origin;
+  const injectFetch: Fetch = async (input, init) => {
+    const url = new URL(input);
+    if (url.origin !== origin || !app) throw new TypeError(`fetch failed: no route to ${url.origin} in tests`);
+    if (network.dropCallbacks && url.pathname === '/api/payments/phonepe/callback') throw new TypeError('fetch failed: connection reset');
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const empty = res.statusCode === 204 || res.statusCode === 304 || res.rawPayload.length === 0;
+    return new Response(empty ? null : res.rawPayload, { status: res.statusCode, headers: toHeaders(res.headers) });
+  };
+  app = await buildApp({ env, database, fetch: injectFetch, logStream });
+  await app.ready();
+  const { config } = resolvePhonePeConfig(env, loadSecrets(env).jwtKey);
+  const built = app;
+  return {
+    app: built,
+    database,
+    dataDir,
+    env,
+    logs,
+    phonePe: { merchantId: config.merchantId, saltKey: config.saltKey, saltIndex: config.saltIndex },
+    network,
+    close: async () => {
+      await built.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function userIdOf(db: Database, email: string): Promise<number> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
+
+/**
+ * A placed order waiting for its online payment, as checkout leaves it: stock taken, status pending,
+ * payment pending. Written directly so these tests depend only on the payments contract.
+ */
+export async function placeOrder(
+  db: Database,
+  userId: number,
+  options: { method: PaymentMethod; quantity?: number; unitPricePaise?: number; stock?: number; createdAt?: Date },
+) {
+  const quantity = options.quantity ?? 2;
+  const unitPricePaise = options.unitPricePaise ?? 250_00;
+  const [product] = await insertTestProducts(db, [buildProduct({ pricePaise: unitPricePaise, mrpPaise: unitPricePaise, stockQuantity: options.stock ?? 10 })]);
+  if (!product) throw new Error('no product');
+  if (!(await takeStock(db, { productId: product.id, variantId: null, quantity }))) throw new Error('not enough stock');
+  const [{ next } = { next: 1 }] = await db
+    .select({ next: sql<number>`coalesce(max(${orders.userOrderNumber}), 0)::int + 1` })
+    .from(orders)
+    .where(eq(orders.userId, userId));
+  const subtotalPaise = unitPricePaise * quantity;
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId,
+      userOrderNumber: next,
+      paymentMethod: options.method,
+      subtotalPaise,
+      totalPaise: subtotalPaise,
+      shippingName: 'Asha Verma',
+      shippingStreet: '12 MG Road',
+      shippingCity: 'Bengaluru',
+      contactPhone: '9876543210',
+      ...(options.createdAt ? { createdAt: options.createdAt, updatedAt: options.createdAt } : {}),
+    })
+    .returning();
+  if (!order) throw new Error('no order');
+  await db.insert(orderItems).values({
+    orderId: order.id,
+    productId: product.id,
+    productName: 'Test product',
+    categorySlug: 'pain-relief',
+    unitPricePaise,
+    mrpPaise: unitPricePaise,
+    quantity,
+    lineTotalPaise: subtotalPaise,
+  });
+  return { order, productId: product.id };
+}
+
+export async function stockOf(db: Database, productId: number): Promise<number> {
+  const [row] = await db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, productId));
+  return row?.stock ?? -1;
+}
+
+export async function orderRow(db: Database, orderId: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) throw new Error(`no order ${orderId}`);
+  return row;
+}
