@@ -2,12 +2,20 @@ import type { CartLine, QuoteResponse } from '@dawa/shared/commerce/cart';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { apiRequest, loadCartSchemas } from '@/lib/api-client';
+import { getSessionUser } from '@/lib/auth/session';
 
 const responseSchema = () => loadCartSchemas().then((m) => m.QuoteResponseSchema);
 
 /** POST /api/cart/quote: today's prices, stock, promo discount, delivery and total of these lines. */
 export function getCartQuote(lines: readonly CartLine[], promoCode: string | undefined, signal?: AbortSignal): Promise<QuoteResponse> {
-  return apiRequest(apiPaths.cartQuote(), { method: 'POST', json: { lines, promoCode }, schema: responseSchema, signal });
+  return apiRequest(apiPaths.cartQuote(), {
+    method: 'POST',
+    json: { lines, promoCode },
+    schema: responseSchema,
+    signal,
+    // Signed in, the customer's own promo usage limits count too (a visitor is priced without them).
+    auth: getSessionUser() !== null,
+  });
 }
 
 export const cartQuoteQueryOptions = (lines: readonly CartLine[], promoCode: string | undefined) =>

@@ -11,14 +11,15 @@ import { addToCart } from '../hooks/add-to-cart';
 export function AddToCartButton({ product, className }: { product: ProductSummary; className?: string }) {
   if (!product.inStock) {
     return (
-      <Button variant="secondary" disabled className={className}>
-        Out of stock<span className="sr-only">: {product.name}</span>
+      <Button variant="secondary" disabled className={className} aria-label={`Out of stock: ${product.name}`}>
+        Out of stock
       </Button>
     );
   }
   return (
     <Button
       className={className}
+      aria-label={`Add to Cart: ${product.name}`}
       onClick={() =>
         addToCart({
           productId: product.id,
@@ -34,7 +35,7 @@ export function AddToCartButton({ product, className }: { product: ProductSummar
       }
     >
       <ShoppingCart aria-hidden="true" className="size-4" />
-      Add to Cart<span className="sr-only">: {product.name}</span>
+      Add to Cart
     </Button>
   );
 }

@@ -101,10 +101,11 @@ export function CartLineItem({ line, quoted }: { line: StoredCartLine; quoted: Q
           <button
             type="button"
             onClick={() => cartStore.remove(key)}
+            aria-label={`Remove ${name}`}
             className="inline-flex items-center gap-1 rounded text-sm font-medium text-red-700 hover:underline dark:text-red-300"
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            Remove<span className="sr-only"> {name}</span>
+            Remove
           </button>
         </div>
       </div>

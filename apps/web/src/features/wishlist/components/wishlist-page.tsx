@@ -43,9 +43,10 @@ export function WishlistPage() {
                 wishlistStore.remove(product.id);
                 toast(REMOVED_FROM_WISHLIST);
               }}
+              aria-label={`Remove ${product.name}`}
               className="self-center rounded text-sm font-medium text-red-700 hover:underline dark:text-red-300"
             >
-              Remove<span className="sr-only"> {product.name} from wishlist</span>
+              Remove
             </button>
           </li>
         ))}
