@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductDetailSchema } from '@dawa/shared/catalog/schemas';
+import { ProductDetailSchema, ProductListResponseSchema } from '@dawa/shared/catalog/schemas';
 import { REVIEW_MESSAGES } from '@dawa/shared/reviews/rules';
 import {
   HelpfulResponseSchema,
@@ -95,7 +95,7 @@ async function placeOrder(userId: number, productId: number, status: 'pending' |
 describe('the seeded reviews', () => {
   it('match the rating and review count the catalogue shows', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/products?category=pain-relief&pageSize=5' });
-    const items = (page.json() as { items: { id: number; rating: number; reviewCount: number }[] }).items;
+    const { items } = ProductListResponseSchema.parse(page.json());
     expect(items.length).toBe(5);
     for (const item of items) {
       const stats = await statsOf(item.id);

@@ -66,6 +66,7 @@ export const paths = {
   aiAssistant: () => '/ai-assistant',
   deals: () => '/deals',
   blog: () => '/blog',
+  blogArticle: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   shipping: () => '/shipping',
   returns: () => '/returns',
   faq: () => '/faq',
@@ -73,6 +74,9 @@ export const paths = {
   terms: () => '/terms',
   legal: () => '/legal',
   prescriptions: () => '/prescriptions',
+  /** Pages the newsletter mails link to (?token=...). */
+  newsletterConfirm: () => '/newsletter/confirm',
+  newsletterUnsubscribe: () => '/newsletter/unsubscribe',
 } as const;
 
 export const SUPPORT_EMAIL = 'support@dawa.in';
@@ -89,6 +93,11 @@ export const apiPaths = {
   brands: (category?: string) => `/api/products/brands${toQueryString({ category })}`,
   product: (idOrSlug: string) => `/api/products/${encodeURIComponent(idOrSlug)}`,
   related: (idOrSlug: string, limit: number) => `/api/products/${encodeURIComponent(idOrSlug)}/related${toQueryString({ limit })}`,
+  /** GET (list; `query` from toQueryString) and POST (write or replace mine) of a product's reviews. */
+  productReviews: (idOrSlug: string | number, query = '') => `/api/products/${encodeURIComponent(String(idOrSlug))}/reviews${query}`,
+  productReviewStats: (idOrSlug: string | number) => `/api/products/${encodeURIComponent(String(idOrSlug))}/reviews/stats`,
+  myProductReview: (idOrSlug: string | number) => `/api/products/${encodeURIComponent(String(idOrSlug))}/reviews/mine`,
+  reviewHelpful: (reviewId: number) => `/api/reviews/${reviewId}/helpful`,
   register: () => '/api/register',
   verifyEmailOtp: () => '/api/verify-email-otp',
   verifyEmail: (token: string) => `/api/verify-email${toQueryString({ token })}`,
@@ -111,6 +120,10 @@ export const apiPaths = {
   cartMerge: () => '/api/cart/merge',
   cartQuote: () => '/api/cart/quote',
   applyPromo: () => '/api/apply-promo',
+  deals: () => '/api/deals',
+  newsletterSubscribe: () => '/api/newsletter/subscribe',
+  newsletterConfirm: () => '/api/newsletter/confirm',
+  newsletterUnsubscribe: () => '/api/newsletter/unsubscribe',
   addresses: () => '/api/addresses',
   address: (id: number) => `/api/addresses/${id}`,
   createOrder: () => '/api/orders/create',

@@ -1,11 +1,25 @@
-import { usePrefetchQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { productQueryOptions } from '@/features/catalog/api/get-product';
 import { relatedProductsQueryOptions } from '@/features/catalog/api/get-related-products';
 import { ProductDetails } from '@/features/catalog/components/product-details';
+import { ProductReviews } from '@/features/reviews/components/product-reviews';
 
 export default function ProductRoute() {
   const { id = '' } = useParams();
+  const queryClient = useQueryClient();
   // The related products show below the loaded product: ask for them now, beside the product.
   usePrefetchQuery(relatedProductsQueryOptions(id));
-  return <ProductDetails productId={id} />;
+  return (
+    <ProductDetails
+      productId={id}
+      reviews={(product) => (
+        <ProductReviews
+          productId={product.id}
+          // A new review changes the rating and count shown beside the product name.
+          onReviewSaved={() => void queryClient.invalidateQueries({ queryKey: productQueryOptions(id).queryKey })}
+        />
+      )}
+    />
+  );
 }

@@ -42,8 +42,11 @@ function DetailRow({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** Renders a section another feature owns (the reviews) below the product details; the route passes it in. */
+export type ProductSection = (product: ProductDetail) => ReactNode;
+
 /** The loaded product page. */
-export function ProductDetailsView({ product }: { product: ProductDetail }) {
+export function ProductDetailsView({ product, reviews }: { product: ProductDetail; reviews?: ProductSection | undefined }) {
   const [variantId, setVariantId] = useState(() => initialVariant(product)?.id);
   const variant = product.variants.find((v) => v.id === variantId);
   const pricePaise = variant?.pricePaise ?? product.pricePaise;
@@ -203,8 +206,12 @@ export function ProductDetailsView({ product }: { product: ProductDetail }) {
         </dl>
       </section>
 
-      {/* Reviews issue: <ProductReviews productId={product.id} /> goes here, inside its own
-          <SectionErrorBoundary> so a reviews failure leaves the product page standing. */}
+      {/* In its own boundary, so a reviews failure leaves the product page standing. */}
+      {reviews ? (
+        <SectionErrorBoundary fallback={null} resetKey={product.id}>
+          {reviews(product)}
+        </SectionErrorBoundary>
+      ) : null}
 
       <SectionErrorBoundary fallback={null} resetKey={product.id}>
         <RelatedProducts productId={String(product.id)} />
@@ -231,7 +238,7 @@ function ProductSkeleton() {
 }
 
 /** /product/:id — loading, 'Product not found.' (404), 'Failed to load product.' (anything else), or the product. */
-export function ProductDetails({ productId }: { productId: string }) {
+export function ProductDetails({ productId, reviews }: { productId: string; reviews?: ProductSection }) {
   const { data, isPending, isError, error, refetch } = useProduct(productId);
   if (isPending) return <ProductSkeleton />;
   if (isError) {
@@ -253,5 +260,5 @@ export function ProductDetails({ productId }: { productId: string }) {
       </div>
     );
   }
-  return <ProductDetailsView key={data.id} product={data} />;
+  return <ProductDetailsView key={data.id} product={data} reviews={reviews} />;
 }

@@ -1,0 +1,101 @@
+import { cleanReviewPoints, DEFAULT_REVIEW_RATING, REVIEW_COMMENT_MAX, REVIEW_MESSAGES } from '@dawa/shared/reviews/rules';
+import type { Review } from '@dawa/shared/reviews/schemas';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { errorTextClasses, FormMessage } from '@/components/ui/field';
+import { inputClasses, labelClasses } from '@/components/ui/form-styles';
+import { apiErrorMessage } from '@/lib/api-client';
+import { useSubmitReview } from '../api/submit-review';
+import { PointsEditor } from './points-editor';
+import { StarRatingInput } from './star-rating-input';
+
+/** Entries shown before the customer adds any: one empty line each for pros and cons. */
+const startPoints = (points: readonly string[] | undefined) => (points && points.length > 0 ? [...points] : ['']);
+
+/**
+ * The signed-in customer's review: rating (default 5), comment (required), pros and cons (empty
+ * entries dropped), 'I would recommend this product' (default on). A customer who reviewed the
+ * product before edits that review (the server keeps one per customer and product).
+ */
+export function ReviewForm({ productId, existing, onSaved }: { productId: number; existing: Review | null; onSaved?: () => void }) {
+  const id = useId();
+  const [rating, setRating] = useState(existing?.rating ?? DEFAULT_REVIEW_RATING);
+  const [comment, setComment] = useState(existing?.comment ?? '');
+  const [pros, setPros] = useState(() => startPoints(existing?.pros));
+  const [cons, setCons] = useState(() => startPoints(existing?.cons));
+  const [wouldRecommend, setWouldRecommend] = useState(existing?.wouldRecommend ?? true);
+  const [commentError, setCommentError] = useState('');
+  const [failure, setFailure] = useState('');
+  const submit = useSubmitReview(productId, { onSaved });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure('');
+    const text = comment.trim();
+    if (!text) {
+      setCommentError(REVIEW_MESSAGES.commentRequired);
+      return;
+    }
+    setCommentError('');
+    submit.mutate(
+      { rating, comment: text, pros: cleanReviewPoints(pros), cons: cleanReviewPoints(cons), wouldRecommend },
+      {
+        onSuccess: (saved) => {
+          // What the server kept: trimmed text, without the empty entries.
+          setPros(startPoints(saved.pros));
+          setCons(startPoints(saved.cons));
+          setComment(saved.comment);
+        },
+        onError: (error) => setFailure(apiErrorMessage(error, REVIEW_MESSAGES.submitFailed)),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="space-y-4">
+      <h3 id={`${id}-title`} className="text-lg font-semibold">
+        {existing ? 'Edit your review' : 'Write a review'}
+      </h3>
+      <FormMessage tone="error">{failure}</FormMessage>
+      <StarRatingInput value={rating} onChange={setRating} />
+      <div>
+        <label htmlFor={`${id}-comment`} className={labelClasses}>
+          Your review
+        </label>
+        <textarea
+          id={`${id}-comment`}
+          rows={4}
+          required
+          maxLength={REVIEW_COMMENT_MAX}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          aria-invalid={commentError ? true : undefined}
+          aria-describedby={commentError ? `${id}-comment-error` : undefined}
+          placeholder="What did you like or dislike? How did it work for you?"
+          className={inputClasses}
+        />
+        {commentError ? (
+          <p id={`${id}-comment-error`} className={errorTextClasses}>
+            {commentError}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PointsEditor title="Pros" singular="Pro" points={pros} onChange={setPros} />
+        <PointsEditor title="Cons" singular="Con" points={cons} onChange={setCons} />
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-4 rounded border-slate-400 accent-teal-700"
+          checked={wouldRecommend}
+          onChange={(e) => setWouldRecommend(e.target.checked)}
+        />
+        I would recommend this product
+      </label>
+      <Button type="submit" disabled={submit.isPending}>
+        {submit.isPending ? 'Submitting...' : existing ? 'Update Review' : 'Submit Review'}
+      </Button>
+    </form>
+  );
+}
