@@ -36,6 +36,17 @@ const OrdersRoute = lazyRoute(() => import('./routes/orders'));
 const ProductsRoute = lazyRoute(() => import('./routes/products'));
 const CartRoute = lazyRoute(() => import('./routes/cart'));
 const WishlistRoute = lazyRoute(() => import('./routes/wishlist'));
+const DealsRoute = lazyRoute(() => import('./routes/deals'));
+const BlogRoute = lazyRoute(() => import('./routes/blog'));
+const BlogArticleRoute = lazyRoute(() => import('./routes/blog-article'));
+const ShippingRoute = lazyRoute(() => import('./routes/shipping'));
+const ReturnsRoute = lazyRoute(() => import('./routes/returns'));
+const FaqRoute = lazyRoute(() => import('./routes/faq'));
+const PrivacyRoute = lazyRoute(() => import('./routes/privacy'));
+const TermsRoute = lazyRoute(() => import('./routes/terms'));
+const LegalRoute = lazyRoute(() => import('./routes/legal'));
+const NewsletterConfirmRoute = lazyRoute(() => import('./routes/newsletter-confirm'));
+const NewsletterUnsubscribeRoute = lazyRoute(() => import('./routes/newsletter-unsubscribe'));
 
 /**
  * Every page, in React Router's declarative mode (inside `BrowserRouter`): its data router would
@@ -73,6 +84,17 @@ export function AppRoutes() {
           <Route path={paths.products()} element={<ProductsRoute />} />
           <Route path={paths.cart()} element={<CartRoute />} />
           <Route path={paths.wishlist()} element={<WishlistRoute />} />
+          <Route path={paths.deals()} element={<DealsRoute />} />
+          <Route path={paths.blog()} element={<BlogRoute />} />
+          <Route path="/blog/:slug" element={<BlogArticleRoute />} />
+          <Route path={paths.shipping()} element={<ShippingRoute />} />
+          <Route path={paths.returns()} element={<ReturnsRoute />} />
+          <Route path={paths.faq()} element={<FaqRoute />} />
+          <Route path={paths.privacy()} element={<PrivacyRoute />} />
+          <Route path={paths.terms()} element={<TermsRoute />} />
+          <Route path={paths.legal()} element={<LegalRoute />} />
+          <Route path={paths.newsletterConfirm()} element={<NewsletterConfirmRoute />} />
+          <Route path={paths.newsletterUnsubscribe()} element={<NewsletterUnsubscribeRoute />} />
           {/* Routes of later issues (/cart, /appointments, ...) land here until they exist. */}
           <Route path="*" element={<NotFoundRoute />} />
         </Route>

@@ -1,24 +1,53 @@
+import { NEWSLETTER_MESSAGES } from '@dawa/shared/content/newsletter-messages';
 import { useId, useState, type FormEvent } from 'react';
+import { apiPaths } from '@/config/paths';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+
+// Loaded on submit only: the footer is on every page and zod is not in the first-visit bundle.
+const responseSchema = () => import('@dawa/shared/content/newsletter').then((m) => m.NewsletterResponseSchema);
+
+/** The spec's failure texts: the server's reason for a refusal, else a network or a generic failure. */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return NEWSLETTER_MESSAGES.offline;
+    if (error.isClientError) return NEWSLETTER_MESSAGES.failedWith(error.fieldErrors?.email?.[0] ?? error.message);
+  }
+  return NEWSLETTER_MESSAGES.failed;
+}
 
 /**
- * Newsletter sign-up. The subscription API is a later issue, so the form says so honestly instead
- * of pretending to subscribe. (That issue replaces the message with the POST /newsletter/subscribe call.)
+ * Newsletter sign-up in the footer (double opt-in: the server mails a link to confirm). Lives with the
+ * layout, not in a feature, because the site footer renders it on every page.
  */
 export function NewsletterForm() {
   const inputId = useId();
-  const [message, setMessage] = useState('');
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setMessage('Newsletter sign-up opens soon.');
+    if (sending) return;
+    setSending(true);
+    setResult(null);
+    try {
+      const answer = await apiRequest(apiPaths.newsletterSubscribe(), { method: 'POST', json: { email }, schema: responseSchema });
+      setResult({ ok: true, message: answer.message });
+      setEmail('');
+    } catch (error) {
+      setResult({ ok: false, message: failureMessage(error) });
+    } finally {
+      setSending(false);
+    }
   }
 
   return (
-    <form onSubmit={onSubmit} aria-labelledby={`${inputId}-heading`} className="max-w-sm">
+    <form onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${inputId}-heading`} className="max-w-sm">
       <h2 id={`${inputId}-heading`} className="text-sm font-semibold text-white">
         Newsletter
       </h2>
-      <p className="mt-2 text-sm text-slate-300">Health tips and offers by e-mail.</p>
+      <p className="mt-2 text-sm text-slate-300">Health tips and offers by e-mail. Unsubscribe any time.</p>
       <div className="mt-3 flex gap-2">
         <label htmlFor={inputId} className="sr-only">
           Email address
@@ -28,16 +57,23 @@ export function NewsletterForm() {
           type="email"
           name="email"
           required
+          maxLength={254}
           autoComplete="email"
           placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
           className="min-w-0 flex-1 rounded-lg border border-slate-600 bg-slate-800 px-3 py-2 text-sm text-white placeholder:text-slate-400 focus:border-teal-300 focus:outline-none"
         />
-        <button type="submit" className="rounded-lg bg-teal-400 px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-teal-300">
-          Subscribe
+        <button
+          type="submit"
+          disabled={sending}
+          className="rounded-lg bg-teal-400 px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-teal-300 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {sending ? 'Subscribing...' : 'Subscribe'}
         </button>
       </div>
-      <p role="status" className="mt-2 min-h-5 text-sm text-teal-200">
-        {message}
+      <p role="status" className={cn('mt-2 min-h-5 text-sm', result?.ok === false ? 'text-red-300' : 'text-teal-200')}>
+        {result?.message}
       </p>
     </form>
   );

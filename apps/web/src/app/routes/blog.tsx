@@ -1,0 +1,5 @@
+import { BlogListPage } from '@/features/content/components/blog-list-page';
+
+export default function BlogRoute() {
+  return <BlogListPage />;
+}

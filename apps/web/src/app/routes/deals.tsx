@@ -1,0 +1,5 @@
+import { DealsPage } from '@/features/content/components/deals-page';
+
+export default function DealsRoute() {
+  return <DealsPage />;
+}

@@ -1,0 +1,5 @@
+import { ReturnsPage } from '@/features/content/components/returns-page';
+
+export default function ReturnsRoute() {
+  return <ReturnsPage />;
+}

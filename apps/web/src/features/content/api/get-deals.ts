@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
+import { apiGet } from '@/lib/api-client';
+
+const dealListSchema = () => import('@dawa/shared/content/deals').then((m) => m.DealListResponseSchema);
+
+/** GET /api/deals: the promo codes a customer can use now. */
+export function getDeals(signal?: AbortSignal) {
+  return apiGet(apiPaths.deals(), dealListSchema, { signal });
+}
+
+export const dealsQueryOptions = () => queryOptions({ queryKey: ['deals'], queryFn: ({ signal }) => getDeals(signal) });
+
+export function useDeals() {
+  return useQuery(dealsQueryOptions());
+}

@@ -1,0 +1,75 @@
+import { findArticle, formatArticleDate, readingMinutes, type BlogArticle } from '@dawa/shared/content/blog';
+import { Link, useParams } from 'react-router';
+import { NotFoundPage } from '@/components/errors/not-found-page';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PageMeta } from '@/components/ui/page-meta';
+import { paths } from '@/config/paths';
+
+/** /blog/:slug: one article; an unknown slug is the app's 'Page Not Found'. */
+export function BlogArticlePage() {
+  const { slug = '' } = useParams();
+  const article = findArticle(slug);
+  if (!article) return <NotFoundPage />;
+  return <ArticleView article={article} />;
+}
+
+function ArticleView({ article }: { article: BlogArticle }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <PageMeta title={article.title} description={article.summary} />
+      <Breadcrumbs items={[{ label: 'Home', to: paths.home() }, { label: 'Blog', to: paths.blog() }, { label: article.title }]} />
+      <article>
+        <header>
+          <h1 className="text-2xl leading-tight font-bold sm:text-3xl">{article.title}</h1>
+          <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{article.summary}</p>
+          <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+            By <span className="font-semibold text-slate-800 dark:text-slate-200">{article.author.name}</span>, {article.author.role}
+            <br />
+            Published <time dateTime={article.date}>{formatArticleDate(article.date)}</time> · {readingMinutes(article)} min read
+          </p>
+        </header>
+        <img src={article.image} alt={article.imageAlt} width={800} height={450} className="mt-6 aspect-video w-full rounded-2xl object-cover" />
+        <div className="mt-8 space-y-8 leading-relaxed">
+          {article.sections.map((section) => (
+            <section key={section.heading} aria-labelledby={headingId(section.heading)}>
+              <h2 id={headingId(section.heading)} className="text-xl font-bold">
+                {section.heading}
+              </h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph} className="mt-3 text-slate-800 dark:text-slate-200">
+                  {paragraph}
+                </p>
+              ))}
+              {section.list ? (
+                <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-800 dark:text-slate-200">
+                  {section.list.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
+          ))}
+        </div>
+        <footer className="mt-10 space-y-4 border-t border-slate-200 pt-6 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+          <div>
+            <h2 className="font-semibold text-slate-800 dark:text-slate-200">Sources</h2>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {article.sources.map((source) => (
+                <li key={source}>{source}</li>
+              ))}
+            </ul>
+          </div>
+          <p>
+            This article is general health information and does not replace a consultation with your doctor. In an emergency call 112 (or 108 for
+            an ambulance).
+          </p>
+          <Link to={paths.blog()} className="inline-block font-medium text-teal-800 hover:underline dark:text-teal-300">
+            ← All articles
+          </Link>
+        </footer>
+      </article>
+    </div>
+  );
+}
+
+const headingId = (heading: string) => `section-${heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;

@@ -1,0 +1,22 @@
+import Check from 'lucide-react/icons/check';
+import Copy from 'lucide-react/icons/copy';
+import { COPY_CONFIRMATION_MS } from '@dawa/shared/content/deals';
+import { Button } from '@/components/ui/button';
+import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
+
+/** 'Copy' puts a promo code on the clipboard and says 'Copied!' for 1.5 s (read out by screen readers too). */
+export function CopyCodeButton({ code }: { code: string }) {
+  const { state, copy } = useCopyToClipboard(COPY_CONFIRMATION_MS);
+  return (
+    <div className="flex items-center gap-3">
+      <Button variant="secondary" onClick={() => void copy(code)}>
+        {state === 'copied' ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+        {state === 'copied' ? 'Copied!' : 'Copy'}
+        <span className="sr-only"> code {code}</span>
+      </Button>
+      <span role="status" className="text-sm text-slate-600 dark:text-slate-300">
+        {state === 'copied' ? `Code ${code} copied.` : state === 'failed' ? `Could not copy. Select the code ${code} and copy it yourself.` : ''}
+      </span>
+    </div>
+  );
+}
