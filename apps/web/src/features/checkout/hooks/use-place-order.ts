@@ -79,11 +79,8 @@ export function usePlaceOrder({ onPaid, onPricesChanged }: { onPaid: () => void;
       if (err instanceof ApiError && err.status === 409) {
         // Prices or stock moved since the quote: show the new figures and let the customer confirm again.
         onPricesChanged();
-        setError(
-          err.code === 'conflict'
-            ? `${err.message} Please check the new total below and place your order again.`
-            : `${err.message} Please update your cart.`,
-        );
+        // The server's words name the new total ('Prices have changed ... Please review your order.').
+        setError(err.code === 'conflict' ? err.message : `${err.message} Please update your cart.`);
       } else {
         setError(apiErrorMessage(err, 'Failed to create order'));
       }

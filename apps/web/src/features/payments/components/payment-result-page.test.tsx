@@ -23,7 +23,7 @@ function verification(overrides: Partial<PaymentVerification> = {}): PaymentVeri
 
 function renderResult(answer: MockResponse | (() => Promise<MockResponse>), id = MTID) {
   startSession(sessionResponse());
-  mockApi({ [`/api/payments/phonepe/verify/${MTID}`]: typeof answer === 'function' ? answer : answer });
+  mockApi({ [`/api/payments/phonepe/verify/${MTID}`]: answer });
   const onPaid = vi.fn();
   renderRoute(<PaymentResultPage merchantTransactionId={id} onPaid={onPaid} />, { path: '/payment/callback/*', url: `/payment/callback/${id}` });
   return { onPaid };

@@ -1,0 +1,228 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { ProductSummary } from '@dawa/shared/catalog/schemas';
+import { AccountsApi, headerGreeting, notice, submitLogin, type Person } from '../fixtures/accounts';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { CatalogApi } from '../fixtures/catalog-api';
+import { expect, test } from '../fixtures/test';
+import { main, RUPEE_AMOUNT } from '../fixtures/ui';
+
+// Journey: /checkout (storefront spec: checkout, payment result, order success). A customer with
+// products in the cart checks out with cash on delivery, PhonePe (the built-in sandbox's hosted
+// page) or a card (the sandbox gateway), and sees the spec's messages and pages.
+
+const EMPTY_CART = 'Your cart is empty.';
+const LOGIN_TO_ORDER = 'Please login to continue with your order';
+const ADDRESS_FIELDS = 'Please fill all required address fields.';
+const PAYMENT_FAILED = 'Payment processing failed. Please try again.';
+const PAID_TOAST = 'Payment successful! Your order is confirmed.';
+
+/** Non-prescription products in stock, from the real catalogue. */
+async function orderableProducts(catalog: CatalogApi, count: number, skip = 0): Promise<ProductSummary[]> {
+  const { items } = await catalog.products({ stock: 'in', pageSize: 60 });
+  const picked = items.filter((p) => !p.requiresPrescription && p.pricePaise > 0).slice(skip, skip + count);
+  expect(picked, 'orderable products in the seed').toHaveLength(count);
+  return picked;
+}
+
+/** Puts products in the visitor's cart (browser storage key 'cart'), as Add to Cart would. */
+async function seedCart(page: Page, products: readonly ProductSummary[], origin: string): Promise<void> {
+  await page.goto(`${origin}/`);
+  const lines = products.map((p) => ({
+    productId: p.id,
+    variantId: null,
+    quantity: 1,
+    seenPricePaise: p.pricePaise,
+    name: p.name,
+    slug: p.slug,
+    image: p.image,
+    variantLabel: null,
+    maxQuantity: 10,
+  }));
+  await page.evaluate((value) => localStorage.setItem('cart', value), JSON.stringify(lines));
+}
+
+/**
+ * The site's public address. The server gives PhonePe its public URL (PUBLIC_URL, by default
+ * http://localhost:PORT) to send the customer back to, so the PhonePe journeys use the site there,
+ * as a customer would: browser storage and cookies belong to one origin.
+ */
+function publicOrigin(baseURL: string | undefined): string {
+  const url = new URL(baseURL ?? 'http://127.0.0.1');
+  url.hostname = 'localhost';
+  return url.origin;
+}
+
+/** A new customer with 2 products in the cart, logged in on `origin` (the cart joins the account). */
+async function customerWithCart(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+  skip: number,
+  origin = '',
+): Promise<{ person: Person; products: ProductSummary[] }> {
+  const person = await new AccountsApi(request).createVerifiedUser(label);
+  const products = await orderableProducts(new CatalogApi(request), 2, skip);
+  await seedCart(page, products, origin);
+  await page.goto(`${origin}/login`);
+  await submitLogin(page, person.email, person.password);
+  await expect(headerGreeting(page, person.firstName)).toBeVisible();
+  return { person, products };
+}
+
+async function openCheckout(page: Page, origin = ''): Promise<void> {
+  await page.goto(`${origin}/checkout`);
+  await expect(main(page).getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await expect(placeOrderButton(page)).toBeEnabled();
+}
+
+const placeOrderButton = (page: Page) => main(page).getByRole('button', { name: 'Place Order' });
+
+/** Types a new delivery address and the phone number. */
+async function fillAddressAndPhone(page: Page, person: Person): Promise<void> {
+  const scope = main(page);
+  await scope.getByLabel('First Name *').fill(person.firstName);
+  await scope.getByLabel('Last Name').fill(person.lastName);
+  await scope.getByLabel('Address *').fill('221 MG Road, Indiranagar');
+  await scope.getByLabel('City *').fill('Bengaluru');
+  await scope.getByLabel('State').fill('Karnataka');
+  await scope.getByLabel('PIN Code').fill('560038');
+  await scope.getByLabel('Phone Number *').fill('9876543210');
+}
+
+const chooseMethod = (page: Page, label: string) => main(page).getByRole('radio', { name: new RegExp(`^${label}`) }).check();
+
+async function cartCount(page: Page): Promise<number> {
+  return page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[]).length);
+}
+
+test.describe('checkout', () => {
+  test('a visitor is asked to log in, and comes back to an empty checkout that leads to all products', async ({ page, request }) => {
+    const person = await new AccountsApi(request).createVerifiedUser('checkout visitor');
+    await page.goto('/checkout');
+    await expect(main(page).getByText(LOGIN_TO_ORDER)).toBeVisible();
+    await main(page).getByRole('link', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await submitLogin(page, person.email, person.password);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(main(page).getByText(EMPTY_CART)).toBeVisible();
+    await main(page).getByRole('link', { name: 'Browse Products' }).click();
+    await expect(main(page).getByRole('heading', { name: 'All Products' })).toBeVisible();
+    await expect(main(page).getByRole('link').filter({ has: page.getByRole('heading') }).first()).toBeVisible();
+  });
+
+  test('cash on delivery with a new address ends on the order-success page, and the cart is empty', async ({ page, request }, testInfo) => {
+    const { person, products } = await customerWithCart(page, request, 'checkout cod', 0);
+    await openCheckout(page);
+    for (const p of products) await expect(main(page).getByRole('link', { name: p.name })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, testInfo, 'checkout');
+
+    // Required fields first.
+    await placeOrderButton(page).click();
+    await expect(main(page).getByRole('alert')).toHaveText(ADDRESS_FIELDS);
+
+    await fillAddressAndPhone(page, person);
+    await chooseMethod(page, 'Cash on Delivery');
+    await placeOrderButton(page).click();
+
+    await expect(page).toHaveURL(/\/order-success\/\d+$/);
+    const orderId = /\/order-success\/(\d+)$/.exec(page.url())?.[1] ?? '';
+    await expect(main(page).getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+    await expect(main(page).getByText('Order #1')).toBeVisible();
+    await expect(main(page).getByText(/Pay when your order is delivered/)).toBeVisible();
+    for (const p of products) await expect(main(page).getByText(p.name)).toBeVisible();
+    await expect(main(page).getByText('221 MG Road, Indiranagar')).toBeVisible();
+    await expect(main(page).getByText('Bengaluru, Karnataka, 560038')).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: "What's Next?" })).toBeVisible();
+    for (const step of ['Order Confirmed', 'Processing', 'Out for Delivery', 'Delivered']) {
+      await expect(main(page).getByText(step, { exact: true })).toBeVisible();
+    }
+    await expect(main(page).getByRole('link', { name: 'Track Order' })).toHaveAttribute('href', `/profile?tab=orders&orderId=${orderId}`);
+    await expect(main(page).getByRole('link', { name: 'View All Orders' })).toHaveAttribute('href', '/profile?tab=orders');
+    await expect(main(page).getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+    await expectNoSeriousA11yViolations(page, testInfo, 'order success');
+
+    expect(await cartCount(page)).toBe(0);
+    await page.goto('/checkout');
+    await expect(main(page).getByText(EMPTY_CART)).toBeVisible();
+
+    // Track Order opens the profile's orders tab with the order's tracking on top.
+    await page.goto(`/order-success/${orderId}`);
+    await main(page).getByRole('link', { name: 'Track Order' }).click();
+    await expect(main(page).getByRole('heading', { name: 'Track your order' })).toBeVisible();
+    await expect(main(page).getByRole('progressbar', { name: 'Order #1 progress' })).toBeVisible();
+  });
+
+  test("PhonePe: the sandbox's success comes back as 'Payment Successful!' and empties the cart", async ({ page, request, baseURL }, testInfo) => {
+    const origin = publicOrigin(baseURL);
+    const { person } = await customerWithCart(page, request, 'checkout phonepe ok', 2, origin);
+    await openCheckout(page, origin);
+    await fillAddressAndPhone(page, person);
+    await chooseMethod(page, 'PhonePe');
+    await placeOrderButton(page).click();
+
+    await page.getByRole('button', { name: 'Pay successfully' }).click();
+    await expect(page).toHaveURL(/\/payment\/callback\/[A-Za-z0-9_-]+$/);
+    await expect(main(page).getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await expect(main(page).getByText('Confirmed')).toBeVisible();
+    await expect(main(page)).toContainText(RUPEE_AMOUNT);
+    await expect(main(page).getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/orders');
+    await expect(main(page).getByRole('link', { name: 'Go to Home' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, testInfo, 'payment result');
+    await expect.poll(() => cartCount(page)).toBe(0);
+
+    await main(page).getByRole('link', { name: 'View Orders' }).click();
+    await expect(main(page).getByText('PhonePe · Paid')).toBeVisible();
+  });
+
+  test("PhonePe: the sandbox's failure comes back as 'Payment Failed' with Try Again to the cart", async ({ page, request, baseURL }) => {
+    const origin = publicOrigin(baseURL);
+    const { person } = await customerWithCart(page, request, 'checkout phonepe fail', 4, origin);
+    await openCheckout(page, origin);
+    await fillAddressAndPhone(page, person);
+    await chooseMethod(page, 'PhonePe');
+    await placeOrderButton(page).click();
+
+    await page.getByRole('button', { name: 'Fail payment' }).click();
+    await expect(main(page).getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/cart');
+    await expect(main(page).getByRole('link', { name: 'Go to Home' })).toBeVisible();
+  });
+
+  test('a card payment is confirmed by the gateway and lands on the orders page', async ({ page, request }) => {
+    const { person } = await customerWithCart(page, request, 'checkout card', 6);
+    await openCheckout(page);
+    await fillAddressAndPhone(page, person);
+    await chooseMethod(page, 'Credit / Debit Card');
+    const scope = main(page);
+    await scope.getByLabel('Card Number').pressSequentially('4111111111111111');
+    await expect(scope.getByLabel('Card Number')).toHaveValue('4111 1111 1111 1111');
+    await scope.getByLabel('Expiry Date (MM/YY)').pressSequentially('1230');
+    await expect(scope.getByLabel('Expiry Date (MM/YY)')).toHaveValue('12/30');
+    await scope.getByLabel('CVV').fill('123');
+    await scope.getByLabel('Name on Card').fill(`${person.firstName} ${person.lastName}`);
+    await placeOrderButton(page).click();
+    await expect(scope.getByRole('button', { name: 'Processing...' })).toBeVisible();
+
+    await expect(notice(page, PAID_TOAST)).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(main(page).getByText('Credit / Debit Card · Paid')).toBeVisible();
+    expect(await cartCount(page)).toBe(0);
+  });
+
+  test("a declined card says 'Payment processing failed. Please try again.' and stays on checkout", async ({ page, request }) => {
+    const { person } = await customerWithCart(page, request, 'checkout declined', 8);
+    await openCheckout(page);
+    await fillAddressAndPhone(page, person);
+    await chooseMethod(page, 'Credit / Debit Card');
+    const scope = main(page);
+    await scope.getByLabel('Card Number').fill('4000000000000002');
+    await scope.getByLabel('Expiry Date (MM/YY)').fill('12/30');
+    await scope.getByLabel('CVV').fill('123');
+    await scope.getByLabel('Name on Card').fill(person.firstName);
+    await placeOrderButton(page).click();
+
+    await expect(scope.getByRole('alert')).toHaveText(PAYMENT_FAILED, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/checkout$/);
+    expect(await cartCount(page)).toBe(2);
+  });
+});
