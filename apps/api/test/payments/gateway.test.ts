@@ -4,16 +4,14 @@ import { GatewayChargeResponseSchema, PaymentVerificationSchema, SANDBOX_DECLINE
 import { PAYMENT_MESSAGES } from '@dawa/shared/commerce/payment-details';
 import { payments } from '../../src/db/schema/index.ts';
 import { createVerifiedUser, expectError } from '../helpers/accounts.ts';
-import { createPaymentsTestApp, orderRow, placeOrder, stockOf, userIdOf, type PaymentsTestApp } from './helpers.ts';
+import { createPaymentsTestApp, orderRow, placeOrder, stockOf, type PaymentsTestApp } from './helpers.ts';
 
 let t: PaymentsTestApp;
 let customer: Awaited<ReturnType<typeof createVerifiedUser>>;
-let customerId: number;
 
 beforeAll(async () => {
   t = await createPaymentsTestApp({ captureLogs: true });
   customer = await createVerifiedUser(t);
-  customerId = await userIdOf(t.database.db, customer.email);
 });
 afterAll(() => t.close());
 
@@ -43,7 +41,7 @@ async function settled(merchantTransactionId: string) {
 
 describe('card, UPI and net banking through the sandbox gateway', () => {
   it('takes a card payment: pending at first, paid 1 to 3 s later; only the last 4 digits are kept', async () => {
-    const { order } = await placeOrder(t.database.db, customerId, { method: 'card' });
+    const { order } = await placeOrder(t, customer.headers, { method: 'card' });
     const res = await charge({ orderId: order.id, method: 'card', card: card(GOOD_CARD) });
     expect(res.statusCode, res.body).toBe(200);
     const { merchantTransactionId, paymentStatus } = GatewayChargeResponseSchema.parse(res.json());
@@ -62,7 +60,7 @@ describe('card, UPI and net banking through the sandbox gateway', () => {
   });
 
   it('declines the sandbox decline card: the payment fails, the order is cancelled and its stock is back', async () => {
-    const { order, productId } = await placeOrder(t.database.db, customerId, { method: 'card', quantity: 4, stock: 10 });
+    const { order, productId } = await placeOrder(t, customer.headers, { method: 'card', quantity: 4, stock: 10 });
     expect(await stockOf(t.database.db, productId)).toBe(6);
     const res = await charge({ orderId: order.id, method: 'card', card: card(SANDBOX_DECLINED_CARD) });
     const { merchantTransactionId } = GatewayChargeResponseSchema.parse(res.json());
@@ -75,11 +73,11 @@ describe('card, UPI and net banking through the sandbox gateway', () => {
   });
 
   it('takes UPI and net banking, declines the sandbox decline UPI id, and keeps the UPI id masked', async () => {
-    const { order: upiOrder } = await placeOrder(t.database.db, customerId, { method: 'upi' });
+    const { order: upiOrder } = await placeOrder(t, customer.headers, { method: 'upi' });
     const upi = GatewayChargeResponseSchema.parse((await charge({ orderId: upiOrder.id, method: 'upi', upiId: 'asha.verma@okhdfc' })).json());
-    const { order: bankOrder } = await placeOrder(t.database.db, customerId, { method: 'netbanking' });
+    const { order: bankOrder } = await placeOrder(t, customer.headers, { method: 'netbanking' });
     const bank = GatewayChargeResponseSchema.parse((await charge({ orderId: bankOrder.id, method: 'netbanking', bank: 'HDFC' })).json());
-    const { order: failOrder } = await placeOrder(t.database.db, customerId, { method: 'upi' });
+    const { order: failOrder } = await placeOrder(t, customer.headers, { method: 'upi' });
     const failing = GatewayChargeResponseSchema.parse(
       (await charge({ orderId: failOrder.id, method: 'upi', upiId: `${SANDBOX_DECLINED_UPI_PREFIX}.test@okaxis` })).json(),
     );
@@ -95,16 +93,16 @@ describe('card, UPI and net banking through the sandbox gateway', () => {
   });
 
   it('refuses invalid details with the messages of the checkout form', async () => {
-    const { order } = await placeOrder(t.database.db, customerId, { method: 'card' });
+    const { order } = await placeOrder(t, customer.headers, { method: 'card' });
     expectError(await charge({ orderId: order.id, method: 'card', card: card('4242 4242 4242 4241') }), 400, PAYMENT_MESSAGES.cardNumber);
     expectError(await charge({ orderId: order.id, method: 'card', card: card('4242 4242 42') }), 400, 'Invalid card number.');
     expectError(await charge({ orderId: order.id, method: 'card', card: card(GOOD_CARD, { expiry: '01/20' }) }), 400, 'Invalid expiry date.');
     expectError(await charge({ orderId: order.id, method: 'card', card: card(GOOD_CARD, { cvv: '12' }) }), 400, 'Invalid CVV.');
     expectError(await charge({ orderId: order.id, method: 'card', card: card(GOOD_CARD, { name: ' ' }) }), 400, 'Please fill in all card details.');
 
-    const { order: upiOrder } = await placeOrder(t.database.db, customerId, { method: 'upi' });
+    const { order: upiOrder } = await placeOrder(t, customer.headers, { method: 'upi' });
     expectError(await charge({ orderId: upiOrder.id, method: 'upi', upiId: 'not-an-upi-id' }), 400, 'Please enter a valid UPI ID.');
-    const { order: bankOrder } = await placeOrder(t.database.db, customerId, { method: 'netbanking' });
+    const { order: bankOrder } = await placeOrder(t, customer.headers, { method: 'netbanking' });
     const noBank = expectError(await charge({ orderId: bankOrder.id, method: 'netbanking', bank: 'Bank of Nowhere' }), 400);
     expect(noBank.fieldErrors?.bank).toEqual(['Please select a bank.']);
 
@@ -114,7 +112,7 @@ describe('card, UPI and net banking through the sandbox gateway', () => {
   });
 
   it('never keeps or logs the card number, expiry or CVV', async () => {
-    const { order } = await placeOrder(t.database.db, customerId, { method: 'card' });
+    const { order } = await placeOrder(t, customer.headers, { method: 'card' });
     const number = '4111111111111111';
     const res = await charge({ orderId: order.id, method: 'card', card: { number, expiry: `11/${nextYear}`, cvv: '737', name: 'Asha Verma' } });
     const { merchantTransactionId } = GatewayChargeResponseSchema.parse(res.json());
@@ -135,7 +133,7 @@ describe('card, UPI and net banking through the sandbox gateway', () => {
   });
 
   it('charges once on a double click, checks the method, and hides other customers’ orders and payments', async () => {
-    const { order } = await placeOrder(t.database.db, customerId, { method: 'card' });
+    const { order } = await placeOrder(t, customer.headers, { method: 'card' });
     const first = GatewayChargeResponseSchema.parse((await charge({ orderId: order.id, method: 'card', card: card(GOOD_CARD) })).json());
     const second = GatewayChargeResponseSchema.parse((await charge({ orderId: order.id, method: 'card', card: card(GOOD_CARD) })).json());
     expect(second.merchantTransactionId).toBe(first.merchantTransactionId);

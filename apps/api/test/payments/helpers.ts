@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { PaymentMethod } from '@dawa/shared/commerce/rules';
+import { CreateOrderResponseSchema } from '@dawa/shared/commerce/orders';
+import { DELIVERY_CHARGE_PAISE, FREE_DELIVERY_ABOVE_PAISE, type PaymentMethod } from '@dawa/shared/commerce/rules';
 import { buildApp } from '../../src/app.ts';
 import { loadEnv, type Env } from '../../src/config/env.ts';
 import { loadSecrets } from '../../src/config/secrets.ts';
 import type { Database } from '../../src/db/client.ts';
-import { orderItems, orders, products, users } from '../../src/db/schema/index.ts';
-import { takeStock } from '../../src/modules/orders/stock.repository.ts';
+import { orders, products } from '../../src/db/schema/index.ts';
 import { resolvePhonePeConfig } from '../../src/providers/payments/phonepe-config.ts';
 import type { Fetch } from '../../src/providers/payments/types.ts';
 import { buildProduct, insertTestProducts } from '../helpers/factories.ts';
@@ -96,58 +96,39 @@ export async function createPaymentsTestApp(options: { env?: Record<string, stri
   };
 }
 
-export async function userIdOf(db: Database, email: string): Promise<number> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!row) throw new Error(`no user ${email}`);
-  return row.id;
-}
-
 /**
- * A placed order waiting for its online payment, as checkout leaves it: stock taken, status pending,
- * payment pending. Written directly so these tests depend only on the payments contract.
+ * An order placed through POST /api/orders/create (the real checkout: priced by the server, stock
+ * reserved), waiting for its online payment. `placedAt` moves its creation time back, as if the
+ * customer had placed it then.
  */
 export async function placeOrder(
-  db: Database,
-  userId: number,
-  options: { method: PaymentMethod; quantity?: number; unitPricePaise?: number; stock?: number; createdAt?: Date },
+  t: TestApp,
+  headers: Record<string, string>,
+  options: { method: PaymentMethod; quantity?: number; unitPricePaise?: number; stock?: number; placedAt?: Date },
 ) {
   const quantity = options.quantity ?? 2;
-  const unitPricePaise = options.unitPricePaise ?? 250_00;
+  const unitPricePaise = options.unitPricePaise ?? 300_00;
+  const db = t.database.db;
   const [product] = await insertTestProducts(db, [buildProduct({ pricePaise: unitPricePaise, mrpPaise: unitPricePaise, stockQuantity: options.stock ?? 10 })]);
   if (!product) throw new Error('no product');
-  if (!(await takeStock(db, { productId: product.id, variantId: null, quantity }))) throw new Error('not enough stock');
-  const [{ next } = { next: 1 }] = await db
-    .select({ next: sql<number>`coalesce(max(${orders.userOrderNumber}), 0)::int + 1` })
-    .from(orders)
-    .where(eq(orders.userId, userId));
   const subtotalPaise = unitPricePaise * quantity;
-  const [order] = await db
-    .insert(orders)
-    .values({
-      userId,
-      userOrderNumber: next,
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders/create',
+    headers,
+    payload: {
+      lines: [{ productId: product.id, quantity }],
+      address: { firstName: 'Asha', lastName: 'Verma', address: '12 MG Road', city: 'Bengaluru', postalCode: '560001' },
+      saveAddress: false,
+      phone: '9876543210',
       paymentMethod: options.method,
-      subtotalPaise,
-      totalPaise: subtotalPaise,
-      shippingName: 'Asha Verma',
-      shippingStreet: '12 MG Road',
-      shippingCity: 'Bengaluru',
-      contactPhone: '9876543210',
-      ...(options.createdAt ? { createdAt: options.createdAt, updatedAt: options.createdAt } : {}),
-    })
-    .returning();
-  if (!order) throw new Error('no order');
-  await db.insert(orderItems).values({
-    orderId: order.id,
-    productId: product.id,
-    productName: 'Test product',
-    categorySlug: 'pain-relief',
-    unitPricePaise,
-    mrpPaise: unitPricePaise,
-    quantity,
-    lineTotalPaise: subtotalPaise,
+      totalPaise: subtotalPaise + (subtotalPaise > FREE_DELIVERY_ABOVE_PAISE ? 0 : DELIVERY_CHARGE_PAISE),
+    },
   });
-  return { order, productId: product.id };
+  if (res.statusCode !== 201) throw new Error(`order not created: ${res.statusCode} ${res.body}`);
+  const { orderId } = CreateOrderResponseSchema.parse(res.json());
+  if (options.placedAt) await db.update(orders).set({ createdAt: options.placedAt }).where(eq(orders.id, orderId));
+  return { order: await orderRow(db, orderId), productId: product.id };
 }
 
 export async function stockOf(db: Database, productId: number): Promise<number> {

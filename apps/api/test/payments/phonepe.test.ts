@@ -5,16 +5,14 @@ import { orderEvents, paymentEvents, payments } from '../../src/db/schema/index.
 import { callbackChecksum, statusChecksum, toBase64Json } from '../../src/providers/payments/phonepe-checksum.ts';
 import { SANDBOX_BANNER } from '../../src/providers/payments/phonepe-sandbox-page.ts';
 import { createVerifiedUser, expectError } from '../helpers/accounts.ts';
-import { createPaymentsTestApp, orderRow, placeOrder, stockOf, userIdOf, type PaymentsTestApp } from './helpers.ts';
+import { createPaymentsTestApp, orderRow, placeOrder, stockOf, type PaymentsTestApp } from './helpers.ts';
 
 let t: PaymentsTestApp;
 let customer: Awaited<ReturnType<typeof createVerifiedUser>>;
-let customerId: number;
 
 beforeAll(async () => {
   t = await createPaymentsTestApp({ captureLogs: true });
   customer = await createVerifiedUser(t);
-  customerId = await userIdOf(t.database.db, customer.email);
 });
 afterAll(() => t.close());
 
@@ -66,7 +64,7 @@ async function postCallback(response: string, xVerify: string) {
 
 describe('PhonePe through the built-in sandbox', () => {
   it('pays: initiate, hosted page, success, callback; verify says success and the order is paid and confirmed', async () => {
-    const { order } = await placeOrder(t.database.db, customerId, { method: 'phonepe', quantity: 2, unitPricePaise: 250_00 });
+    const { order } = await placeOrder(t, customer.headers, { method: 'phonepe', quantity: 2, unitPricePaise: 250_00 });
     const started = await initiate(order.id, { amount: 500_00, userPhone: '+91 98765 43210' });
     expect(started.success).toBe(true);
     expect(started.merchantTransactionId).toMatch(/^[A-Za-z0-9_-]{1,34}$/);
@@ -102,7 +100,7 @@ describe('PhonePe through the built-in sandbox', () => {
   });
 
   it('fails: the order is cancelled, the payment failed and the stock is back', async () => {
-    const { order, productId } = await placeOrder(t.database.db, customerId, { method: 'phonepe', quantity: 3, stock: 10 });
+    const { order, productId } = await placeOrder(t, customer.headers, { method: 'phonepe', quantity: 3, stock: 10 });
     expect(await stockOf(t.database.db, productId)).toBe(7);
     const started = await initiate(order.id);
     const { choice } = await payOnHostedPage(started.paymentUrl, 'failure');
@@ -115,7 +113,7 @@ describe('PhonePe through the built-in sandbox', () => {
   });
 
   it('stays pending when left pending: no callback, verify asks PhonePe and says pending', async () => {
-    const { order } = await placeOrder(t.database.db, customerId, { method: 'phonepe' });
+    const { order } = await placeOrder(t, customer.headers, { method: 'phonepe' });
     const started = await initiate(order.id);
     const { choice } = await payOnHostedPage(started.paymentUrl, 'pending');
     expect(choice.statusCode).toBe(303);
@@ -127,7 +125,7 @@ describe('PhonePe through the built-in sandbox', () => {
   });
 
   it('settles from the status API when the callback is lost', async () => {
-    const { order } = await placeOrder(t.database.db, customerId, { method: 'phonepe' });
+    const { order } = await placeOrder(t, customer.headers, { method: 'phonepe' });
     const started = await initiate(order.id);
     t.network.dropCallbacks = true;
     try {
@@ -142,7 +140,7 @@ describe('PhonePe through the built-in sandbox', () => {
   });
 
   it('refuses a forged callback (wrong checksum), records and logs it, and leaves the order alone', async () => {
-    const { order } = await placeOrder(t.database.db, customerId, { method: 'phonepe' });
+    const { order } = await placeOrder(t, customer.headers, { method: 'phonepe' });
     const started = await initiate(order.id);
     const response = toBase64Json(successDocument(started.merchantTransactionId, order.totalPaise));
     const forged = await postCallback(response, callbackChecksum(response, 'not-the-salt-key', t.phonePe.saltIndex));
@@ -157,7 +155,7 @@ describe('PhonePe through the built-in sandbox', () => {
   });
 
   it('refuses a correctly signed callback whose amount differs from the payment', async () => {
-    const { order } = await placeOrder(t.database.db, customerId, { method: 'phonepe' });
+    const { order } = await placeOrder(t, customer.headers, { method: 'phonepe' });
     const started = await initiate(order.id);
     const cheap = signedCallback(successDocument(started.merchantTransactionId, 100));
     expectError(await postCallback(cheap.response, cheap.xVerify), 400, 'Callback refused: amount mismatch.');
@@ -169,7 +167,7 @@ describe('PhonePe through the built-in sandbox', () => {
   });
 
   it('refuses callbacks about another merchant or an unknown transaction', async () => {
-    const { order } = await placeOrder(t.database.db, customerId, { method: 'phonepe' });
+    const { order } = await placeOrder(t, customer.headers, { method: 'phonepe' });
     const started = await initiate(order.id);
     const document = successDocument(started.merchantTransactionId, order.totalPaise);
     const otherMerchant = signedCallback({ ...document, data: { ...document.data, merchantId: 'SOMEONEELSE' } });
@@ -181,7 +179,7 @@ describe('PhonePe through the built-in sandbox', () => {
 
   it("answers 404 for another customer's order or payment, and 409 for a wrong amount or method", async () => {
     const stranger = await createVerifiedUser(t);
-    const { order } = await placeOrder(t.database.db, customerId, { method: 'phonepe' });
+    const { order } = await placeOrder(t, customer.headers, { method: 'phonepe' });
     const started = await initiate(order.id);
     const theirs = await t.app.inject({ method: 'POST', url: '/api/payments/phonepe/initiate', headers: stranger.headers, payload: { orderId: order.id } });
     expectError(theirs, 404, 'Order not found');
@@ -197,7 +195,7 @@ describe('PhonePe through the built-in sandbox', () => {
       payload: { orderId: order.id, amount: order.totalPaise - 1 },
     });
     expectError(wrongAmount, 409, 'The amount does not match the order total. Please reload your order.');
-    const { order: cardOrder } = await placeOrder(t.database.db, customerId, { method: 'card' });
+    const { order: cardOrder } = await placeOrder(t, customer.headers, { method: 'card' });
     const wrongMethod = await t.app.inject({ method: 'POST', url: '/api/payments/phonepe/initiate', headers: customer.headers, payload: { orderId: cardOrder.id } });
     expectError(wrongMethod, 409, 'This order is to be paid with Credit / Debit Card, not PhonePe.');
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/payments/phonepe/initiate', payload: { orderId: order.id } });
@@ -205,7 +203,7 @@ describe('PhonePe through the built-in sandbox', () => {
   });
 
   it('does not let the browser mark an order paid', async () => {
-    const { order } = await placeOrder(t.database.db, customerId, { method: 'phonepe' });
+    const { order } = await placeOrder(t, customer.headers, { method: 'phonepe' });
     const res = await t.app.inject({
       method: 'PATCH',
       url: `/api/orders/${order.id}/payment-status`,

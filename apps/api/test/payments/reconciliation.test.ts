@@ -3,16 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentVerificationSchema, PhonePeInitiateResponseSchema } from '@dawa/shared/commerce/payments';
 import { orderEvents } from '../../src/db/schema/index.ts';
 import { createVerifiedUser } from '../helpers/accounts.ts';
-import { createPaymentsTestApp, orderRow, placeOrder, stockOf, userIdOf, type PaymentsTestApp } from './helpers.ts';
+import { createPaymentsTestApp, orderRow, placeOrder, stockOf, type PaymentsTestApp } from './helpers.ts';
 
 let t: PaymentsTestApp;
 let customer: Awaited<ReturnType<typeof createVerifiedUser>>;
-let customerId: number;
 
 beforeAll(async () => {
   t = await createPaymentsTestApp();
   customer = await createVerifiedUser(t);
-  customerId = await userIdOf(t.database.db, customer.email);
 });
 afterAll(() => t.close());
 
@@ -27,9 +25,9 @@ async function initiate(orderId: number) {
 describe('reconciliation of payments that never complete', () => {
   it('cancels an order still unpaid 30 minutes after it was placed and gives its stock back', async () => {
     const placedAt = new Date(Date.now() - 10 * MINUTE);
-    const { order, productId } = await placeOrder(t.database.db, customerId, { method: 'phonepe', quantity: 2, stock: 5, createdAt: placedAt });
+    const { order, productId } = await placeOrder(t, customer.headers, { method: 'phonepe', quantity: 2, stock: 5, placedAt });
     const started = await initiate(order.id);
-    const { order: cod } = await placeOrder(t.database.db, customerId, { method: 'cod', createdAt: placedAt });
+    const { order: cod } = await placeOrder(t, customer.headers, { method: 'cod', placedAt });
 
     // 29 minutes after the order: PhonePe still says pending, so nothing changes.
     const early = await t.app.services.payments.sweep(new Date(placedAt.getTime() + 29 * MINUTE));
@@ -50,7 +48,7 @@ describe('reconciliation of payments that never complete', () => {
 
   it('settles a payment PhonePe completed but whose callback was lost, instead of cancelling it', async () => {
     const placedAt = new Date(Date.now() - 5 * MINUTE);
-    const { order } = await placeOrder(t.database.db, customerId, { method: 'phonepe', createdAt: placedAt });
+    const { order } = await placeOrder(t, customer.headers, { method: 'phonepe', placedAt });
     const started = await initiate(order.id);
     const token = new URL(started.paymentUrl).searchParams.get('token') ?? '';
     t.network.dropCallbacks = true;
