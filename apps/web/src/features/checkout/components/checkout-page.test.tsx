@@ -5,10 +5,14 @@ import { PAYMENT_MESSAGES } from '@dawa/shared/commerce/payment-details';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/lib/auth/session';
-import { mockApi, type MockRequest } from '@/test/api-mock';
+import { mockApi, type MockRequest, type MockResponse } from '@/test/api-mock';
 import { sessionResponse } from '@/test/factories';
 import { renderRoute } from '@/test/render';
+import { leaveForPayment } from '../utils/leave-for-payment';
 import { CheckoutPage, PRESCRIPTION_BLOCK_TITLE } from './checkout-page';
+
+// Leaving for PhonePe is a full navigation, which jsdom cannot do.
+vi.mock('../utils/leave-for-payment', () => ({ leaveForPayment: vi.fn() }));
 
 const LINES: CartLine[] = [{ productId: 11, variantId: null, quantity: 2, seenPricePaise: 25_00 }];
 
@@ -242,5 +246,60 @@ describe('checkout page', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("reads 'Processing...' while the order is made, then 'Redirecting to Payment...' on the way to PhonePe", async () => {
+    startSession(sessionResponse());
+    let answer: ((response: MockResponse) => void) | null = null;
+    const initiated: unknown[] = [];
+    renderCheckout({ addresses: [savedAddress] });
+    mockApi({
+      '/api/orders/create': () => new Promise<MockResponse>((resolve) => (answer = resolve)),
+      '/api/payments/phonepe/initiate': (_url, request) => {
+        initiated.push(request.body);
+        return { body: { success: true, paymentUrl: 'https://pay.example/transact?token=abc', merchantTransactionId: 'DAWA42T1', message: 'Payment initiated' } };
+      },
+    });
+    await ready();
+    type('Phone Number *', '98765 43210');
+    chooseMethod('PhonePe');
+    fireEvent.click(placeOrder());
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Processing...' }).disabled).toBe(true);
+    await waitFor(() => expect(answer).not.toBeNull());
+    answer!({ status: 201, body: createdOrder(42) });
+    expect(await screen.findByRole('button', { name: 'Redirecting to Payment...' })).toBeTruthy();
+    expect(vi.mocked(leaveForPayment)).toHaveBeenCalledWith('https://pay.example/transact?token=abc');
+    expect(initiated).toEqual([{ orderId: 42, amount: 90_00, userPhone: '+919876543210' }]);
+  });
+
+  it('shows the new total when prices changed, and places the order with it once the customer confirms', async () => {
+    startSession(sessionResponse());
+    const totals: number[] = [];
+    let quotes = 0;
+    renderCheckout({ addresses: [savedAddress] });
+    mockApi({
+      '/api/cart/quote': () => {
+        quotes += 1;
+        return { body: quotes === 1 ? quote() : quote({ lines: [quotedLine({ unitPricePaise: 27_50, lineTotalPaise: 55_00 })], subtotalPaise: 55_00, totalPaise: 95_00 }) };
+      },
+      '/api/orders/create': (_url, request) => {
+        const { totalPaise } = request.body as { totalPaise: number };
+        totals.push(totalPaise);
+        return totalPaise === 95_00
+          ? { status: 201, body: createdOrder(43) }
+          : { status: 409, body: { code: 'conflict', message: 'Prices have changed since you filled your cart. The new total is ₹95.00. Please review your order.' } };
+      },
+      '/api/orders/43/payment-status': { body: { success: true } },
+    });
+    await ready();
+    type('Phone Number *', '9876543210');
+    chooseMethod('Cash on Delivery');
+    fireEvent.click(placeOrder());
+    expect((await screen.findByRole('alert')).textContent).toContain('The new total is ₹95.00');
+    expect(await screen.findByText('₹95.00')).toBeTruthy();
+    await ready();
+    fireEvent.click(placeOrder());
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/order-success/43'));
+    expect(totals).toEqual([90_00, 95_00]);
   });
 });

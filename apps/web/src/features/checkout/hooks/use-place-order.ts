@@ -12,6 +12,7 @@ import { getPaymentStatus } from '../api/get-payment-status';
 import { initiatePhonePe } from '../api/initiate-phonepe';
 import { setCodPayment } from '../api/set-cod-payment';
 import { fullPhone, gatewayCharge, orderBody, type CheckoutForm } from '../utils/checkout-form';
+import { leaveForPayment } from '../utils/leave-for-payment';
 import { useIdempotencyKey } from './use-idempotency-key';
 
 /** The submit button's text in each phase (spec: 'Processing...' then 'Redirecting to Payment...'). */
@@ -103,7 +104,7 @@ export function usePlaceOrder({ onPaid, onPricesChanged }: { onPaid: () => void;
       try {
         const started = await initiatePhonePe({ orderId, amount: created.order.totalAmountPaise, userPhone: fullPhone(form) });
         setPhase('redirecting');
-        window.location.assign(started.paymentUrl);
+        leaveForPayment(started.paymentUrl);
       } catch (err) {
         setError(apiErrorMessage(err, 'Payment initiation failed'));
         setPhase('idle');
