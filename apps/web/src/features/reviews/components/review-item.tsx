@@ -43,7 +43,12 @@ export function ReviewItem({ review, signedIn }: { review: Review; signedIn: boo
         <Stars rating={review.rating} />
         <h3 id={headingId} className="font-semibold">
           {review.reviewerName}
-          {review.mine ? <span className="ml-2 text-xs font-medium text-slate-600 dark:text-slate-300">(your review)</span> : null}
+          {review.mine ? (
+            <>
+              {' '}
+              <span className="text-xs font-medium text-slate-600 dark:text-slate-300">(your review)</span>
+            </>
+          ) : null}
         </h3>
         <time dateTime={review.createdAt} className="text-sm text-slate-600 dark:text-slate-300">
           {dateFormat.format(new Date(review.createdAt))}
