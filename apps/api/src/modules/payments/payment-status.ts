@@ -1,4 +1,5 @@
 import type { PaymentVerification } from '@dawa/shared/commerce/payments';
+import { PHONEPE_FAILED_CODES } from '../../providers/payments/phonepe-types.ts';
 import type { ProviderAnswer } from '../../providers/payments/types.ts';
 import { PAYMENT_EXPIRED_CODE, PAYMENT_EXPIRED_REASON, PHONEPE_PROVIDER, type PaymentsContext } from './context.ts';
 import { answerDetail, applyProviderAnswer, failureReason, isOpen } from './payment-outcome.ts';
@@ -57,8 +58,8 @@ export function verificationOf(payment: PaymentRow): PaymentVerification {
     const message =
       payment.responseCode === PAYMENT_EXPIRED_CODE
         ? PAYMENT_EXPIRED_REASON
-        : payment.responseCode === 'PAYMENT_DECLINED' || payment.provider === PHONEPE_PROVIDER
-          ? `${failureReason(payment, payment.responseCode ?? '')} Your order has been cancelled.`
+        : payment.responseCode !== null && PHONEPE_FAILED_CODES.has(payment.responseCode)
+          ? `${failureReason(payment, payment.responseCode)} Your order has been cancelled.`
           : 'Your payment could not be processed.';
     return { success: false, paymentStatus: 'failed', message, ...common };
   }

@@ -25,7 +25,7 @@ function layout(title: string, body: string): string {
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body>
-<div class="banner" role="note">${SANDBOX_BANNER}</div>
+<header class="banner">${SANDBOX_BANNER}</header>
 <main>${body}</main>
 </body>
 </html>`;
