@@ -84,7 +84,11 @@ describe('POST /api/cart/quote', () => {
     expect(q.promo).toEqual({ code: 'PAIN20', discountPaise: 6_000, description: '20% off pain relievers' });
     expect(q).toMatchObject({ subtotalPaise: 30_000, discountPaise: 6_000, deliveryPaise: 4_000, totalPaise: 28_000, promoError: null });
     const other = await quote(t, [{ productId: pain, quantity: 1 }], 'DIAB15');
-    expect(other).toMatchObject({ promo: null, discountPaise: 0, promoError: 'DIAB15 applies only to Diabetes Care products. Add one to your cart to use it.' });
+    expect(other).toMatchObject({
+      promo: null,
+      discountPaise: 0,
+      promoError: 'DIAB15 applies only to Diabetes Care products. Add one to your cart to use it.',
+    });
     expect((await quote(t, [{ productId: pain, quantity: 1 }], 'NOSUCHCODE')).promoError).toBe('Invalid promo code');
   });
 
@@ -95,7 +99,12 @@ describe('POST /api/cart/quote', () => {
       { lines: [{ productId: id, quantity: 10_000 }] },
       { lines: [{ productId: id, quantity: 1 }], promoCode: 'X'.repeat(5_000) },
       { lines: [{ productId: 'one', quantity: 1 }] },
-      { lines: [{ productId: id, quantity: 1 }, { productId: id, quantity: 2 }] },
+      {
+        lines: [
+          { productId: id, quantity: 1 },
+          { productId: id, quantity: 2 },
+        ],
+      },
     ]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/cart/quote', payload });
       expect(expectError(res, 400).message).toMatch(/quantity must be|Invalid promo code|productId must be|only once/);
@@ -175,7 +184,11 @@ describe('POST /api/apply-promo', () => {
     const first = await createVerifiedUser(t);
     const second = await createVerifiedUser(t);
     await placeOrder(t, first, [{ productId: id, quantity: 1 }], { promoCode: 'ONCEONLY' });
-    expectError(await applyPromo('ONCEONLY', [{ productId: id, quantity: 1 }], second.headers), 400, 'ONCEONLY has reached its usage limit.');
+    expectError(
+      await applyPromo('ONCEONLY', [{ productId: id, quantity: 1 }], second.headers),
+      400,
+      'ONCEONLY has reached its usage limit.',
+    );
 
     await placeOrder(t, first, [{ productId: id, quantity: 1 }], { promoCode: 'ONEEACH' });
     expectError(await applyPromo('ONEEACH', [{ productId: id, quantity: 1 }], first.headers), 400, 'You have already used ONEEACH.');

@@ -49,15 +49,32 @@ export async function addPromo(t: TestApp, overrides: Partial<typeof promoCodes.
 }
 
 export async function quote(t: TestApp, lines: CartLine[], promoCode?: string, headers: Record<string, string> = {}) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/cart/quote', headers, payload: { lines, ...(promoCode ? { promoCode } : {}) } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/cart/quote',
+    headers,
+    payload: { lines, ...(promoCode ? { promoCode } : {}) },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return QuoteResponseSchema.parse(res.json());
 }
 
-export const ADDRESS = { firstName: 'Asha', lastName: 'Verma', address: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001' };
+export const ADDRESS = {
+  firstName: 'Asha',
+  lastName: 'Verma',
+  address: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postalCode: '560001',
+};
 
 /** A checkout body with a typed address, COD, and the total the server quotes for these lines. */
-export async function orderBody(t: TestApp, customer: Customer, lines: CartLine[], overrides: Partial<CreateOrderBody> = {}): Promise<CreateOrderBody> {
+export async function orderBody(
+  t: TestApp,
+  customer: Customer,
+  lines: CartLine[],
+  overrides: Partial<CreateOrderBody> = {},
+): Promise<CreateOrderBody> {
   const { totalPaise } = await quote(t, lines, overrides.promoCode, customer.headers);
   return { lines, address: ADDRESS, phone: '9876543210', paymentMethod: 'cod', totalPaise, ...overrides };
 }

@@ -1,4 +1,4 @@
-import type { AddressBodySchema, AddressInputSchema} from '@dawa/shared/commerce/address';
+import type { AddressBodySchema, AddressInputSchema } from '@dawa/shared/commerce/address';
 import { MAX_ADDRESSES, type Address } from '@dawa/shared/commerce/address';
 import type { z } from 'zod';
 import { inTransaction, type Database } from '../../db/client.ts';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderEvents, orderItems, orders, payments, products, users } from '../../db/schema/index.ts';
+import { orderEvents, orderItems, orders, products, users } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 /** An order line with its product's slug and photos (for the picture shown beside it). */
@@ -14,10 +14,12 @@ export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'orderId'>;
 export type OrderWithPayment = OrderRow & { transactionId: string | null };
 
 /** The provider's transaction id of the order's successful payment (the newest, should there be several). */
+// Written out in full: Drizzle leaves the columns of a one-table select unqualified, and inside the
+// subquery an unqualified "id" would be the payment's own id.
 const transactionIdSql = sql<string | null>`(
-  select coalesce(${payments.providerTransactionId}, ${payments.merchantTransactionId}) from ${payments}
-  where ${payments.orderId} = ${orders.id} and ${payments.status} = 'success'
-  order by ${payments.id} desc limit 1)`;
+  select coalesce(p.provider_transaction_id, p.merchant_transaction_id) from payments p
+  where p.order_id = "orders"."id" and p.status = 'success'
+  order by p.id desc limit 1)`;
 
 /**
  * Locks the customer's row for the rest of the transaction: their checkouts run one after another,

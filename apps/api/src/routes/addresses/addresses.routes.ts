@@ -8,7 +8,8 @@ const tags = ['addresses'];
 /** The caller's address book under /api/addresses (another customer's address is 404). */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   const { addresses } = app.services;
-  app.addHook('preHandler', app.authenticate);
+  // onRequest: a visitor gets 401 before any validation of what they sent.
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/addresses',

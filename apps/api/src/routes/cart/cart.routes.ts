@@ -49,11 +49,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => cart.applyPromo(request.body.promoCode, request.body.lines, await optionalUserId(request)),
   );
 
-  const preHandler = app.authenticate;
+  // On the saved-cart routes a visitor gets 401 before any validation of what they sent.
+  const onRequest = app.authenticate;
   app.get(
     '/cart',
     {
-      preHandler,
+      onRequest,
       schema: { tags, security: bearerAuth, summary: 'My saved cart', response: { 200: ServerCartSchema, ...errorResponses(401) } },
     },
     (request) => cart.getCart(userOf(request).id),
@@ -61,7 +62,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/cart',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         security: bearerAuth,
@@ -75,7 +76,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/merge',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         security: bearerAuth,

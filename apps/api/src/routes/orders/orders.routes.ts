@@ -25,7 +25,8 @@ const CreateOrderHeadersSchema = z.looseObject({ [IDEMPOTENCY_HEADER]: Idempoten
 /** Checkout, the customer's orders and their tracking (owner or admin; anyone else gets 404). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { checkout, orders } = app.services;
-  app.addHook('preHandler', app.authenticate);
+  // onRequest: a visitor gets 401 before any validation of what they sent.
+  app.addHook('onRequest', app.authenticate);
 
   app.post(
     '/orders/create',
