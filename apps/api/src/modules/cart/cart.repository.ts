@@ -15,7 +15,13 @@ export async function findCartLines(db: Database, userId: number): Promise<CartL
     .from(cartItems)
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
-  return rows.map(({ seenPricePaise, ...line }) => (seenPricePaise === null ? line : { ...line, seenPricePaise }));
+  // Absent rather than null, as the browser's lines have them: one shape whichever side a line came from.
+  return rows.map(({ productId, variantId, quantity, seenPricePaise }) => ({
+    productId,
+    ...(variantId === null ? {} : { variantId }),
+    quantity,
+    ...(seenPricePaise === null ? {} : { seenPricePaise }),
+  }));
 }
 
 /** Replaces the whole cart (in the caller's transaction). Lines must name existing products and their own packs. */
