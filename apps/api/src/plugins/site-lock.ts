@@ -3,7 +3,14 @@ import type { ErrorBody } from '@dawa/shared/errors/codes';
 import { SITE_LOCK_COOKIE, SITE_LOCKED_MESSAGE, type SiteLockService } from '../modules/site-lock/site-lock.service.ts';
 
 /** API paths that answer while the site is locked: the lock itself and the load balancer's health check. */
-const OPEN_PATHS = [/^\/api\/site-lock(\/|$)/, /^\/api\/health$/];
+const OPEN_PATHS = [
+  /^\/api\/site-lock(\/|$)/,
+  /^\/api\/health$/,
+  // Server-to-server calls carry no browser cookie: PhonePe's callback, and this app's own calls to
+  // its PhonePe sandbox (the sandbox's hosted page is opened by the unlocked browser and stays locked).
+  /^\/api\/payments\/phonepe\/callback$/,
+  /^\/api\/payments\/phonepe-sandbox\/pg\//,
+];
 
 /**
  * While SITE_LOCK_PASSWORD is set, every /api request of a browser without a valid unlock cookie
