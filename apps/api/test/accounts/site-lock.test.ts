@@ -46,6 +46,13 @@ describe('with SITE_LOCK_PASSWORD', () => {
     expect(SiteLockStatusSchema.parse((await t.app.inject('/api/site-lock/status')).json())).toEqual({ locked: true });
   });
 
+  it("lets PhonePe's server-to-server callback through (it carries no browser cookie); it is still checked", async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/payments/phonepe/callback', payload: { response: 'e30=' } });
+    expect(res.statusCode).not.toBe(423);
+    expect(res.statusCode).toBe(400);
+    expectError(await t.app.inject('/api/payments/phonepe-sandbox/transact'), 423);
+  });
+
   it('leaves the pages of the web app alone (they show the lock screen themselves)', async () => {
     for (const url of ['/', '/cart', '/apiary', '/login']) expect((await t.app.inject(url)).statusCode, url).not.toBe(423);
   });
