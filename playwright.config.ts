@@ -37,6 +37,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Where PhonePe (the sandbox) sends the customer back: the journeys' own origin.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       // Not production: journeys read verification codes from the development mailbox (the outbox),
       // and the server checks every response against its schema.

@@ -42,14 +42,12 @@ async function seedCart(page: Page, products: readonly ProductSummary[], origin:
 }
 
 /**
- * The site's public address. The server gives PhonePe its public URL (PUBLIC_URL, by default
- * http://localhost:PORT) to send the customer back to, so the PhonePe journeys use the site there,
- * as a customer would: browser storage and cookies belong to one origin.
+ * The site's public address. The server gives PhonePe its public URL (PUBLIC_URL, which the
+ * Playwright config sets to the journeys' own origin) to send the customer back to: browser storage
+ * and cookies belong to one origin, so the journey must use the site there, as a customer would.
  */
 function publicOrigin(baseURL: string | undefined): string {
-  const url = new URL(baseURL ?? 'http://127.0.0.1');
-  url.hostname = 'localhost';
-  return url.origin;
+  return new URL(baseURL ?? 'http://127.0.0.1').origin;
 }
 
 /** A new customer with 2 products in the cart, logged in on `origin` (the cart joins the account). */
