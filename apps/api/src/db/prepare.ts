@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Env } from '../config/env.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { seedDemoAccounts } from './seed/demo-accounts.ts';
+import { seedDemoOrders } from './seed/demo-orders.ts';
 import { countAllProducts, insertProducts, upsertCategories } from './seed/insert-catalogue.ts';
 import { seedPromoCodes } from './seed/promo-codes.ts';
 import { seedReviews } from './seed/reviews.ts';
@@ -74,12 +75,18 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOp
   const demoAccounts = (options.demoAccounts ?? options.seed) ? await seedDemoAccounts(handle.db) : false;
   // The deals are added once; an operator's later changes to them are kept.
   if (options.seed) await seedPromoCodes(handle.db);
-  if (!options.seed || (await countAllProducts(handle.db)) > 0) return { products: 0, demoAccounts };
+  if (!options.seed || (await countAllProducts(handle.db)) > 0) {
+    // Demo accounts added to an existing catalogue still get their past orders.
+    if (demoAccounts) await seedDemoOrders(handle.db);
+    return { products: 0, demoAccounts };
+  }
   // Loaded only when needed: the seed catalogue is a few hundred kilobytes of data.
   const { seedCatalogue } = await import('./seed/catalogue/index.ts');
   const inserted = await insertProducts(handle.db, seedCatalogue);
   // Written reviews for the demo products; their stored ratings become the real aggregates.
   await seedReviews(handle.db);
+  // The demo customer's past orders, so Orders and Tracking are not empty in a demo.
+  if (demoAccounts) await seedDemoOrders(handle.db);
   await vacuumCatalogue(handle);
   return { products: inserted, demoAccounts };
 }
