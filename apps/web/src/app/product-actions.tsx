@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ProductActionsProvider, type ProductActions, type PurchaseActionsProps } from '@/components/products/product-actions';
 import type { ProductSummary } from '@dawa/shared/catalog/schemas';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
-import { PurchaseButtons } from '@/features/cart/components/purchase-buttons';
+import { PrescriptionCartNote, PurchaseButtons } from '@/features/cart/components/purchase-buttons';
 import { WishlistHeart, WishlistToggle } from '@/features/wishlist/components/wishlist-heart';
 
 function CardActions({ product }: { product: ProductSummary }) {
@@ -22,6 +22,7 @@ function PurchaseActions(props: PurchaseActionsProps) {
     <>
       <PurchaseButtons {...props} />
       <WishlistToggle product={props.product} />
+      {props.product.requiresPrescription ? <PrescriptionCartNote /> : null}
     </>
   );
 }

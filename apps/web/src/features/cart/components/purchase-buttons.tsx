@@ -25,7 +25,7 @@ function lineOf({ product, variant, quantity, stock }: PurchaseActionsProps): St
 /** 'Add to Cart' and 'Buy Now' of the product page, for the chosen pack and quantity; disabled when out of stock. */
 export function PurchaseButtons(props: PurchaseActionsProps) {
   const navigate = useNavigate();
-  const { inStock, product } = props;
+  const { inStock } = props;
 
   const buyNow = () => {
     const line = lineOf(props);
@@ -44,11 +44,15 @@ export function PurchaseButtons(props: PurchaseActionsProps) {
         <Zap aria-hidden="true" className="size-4" />
         Buy Now
       </Button>
-      {product.requiresPrescription ? (
-        <p className="w-full text-sm text-rose-900 dark:text-rose-200">
-          <strong>Prescription required.</strong> You can add this medicine to your cart; a valid prescription is needed to order it.
-        </p>
-      ) : null}
     </>
+  );
+}
+
+/** Under the buy buttons of a prescription medicine: it can go in the cart, and ordering needs a prescription. */
+export function PrescriptionCartNote() {
+  return (
+    <p className="w-full text-sm text-rose-900 dark:text-rose-200">
+      <strong>Prescription required.</strong> You can add this medicine to your cart; a valid prescription is needed to order it.
+    </p>
   );
 }
