@@ -1,7 +1,7 @@
 import type { ProductDetail, ProductSummary } from '@dawa/shared/catalog/schemas';
 import { formatInr } from '@dawa/shared/money/format';
 import type { Locator, Page } from '@playwright/test';
-import { AccountsApi, logIn, notice } from '../fixtures/accounts';
+import { AccountsApi, logIn, logOut, notice } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { CatalogApi } from '../fixtures/catalog-api';
 import { expect, test } from '../fixtures/test';
@@ -239,6 +239,12 @@ test.describe('cart', () => {
       })
       .toBe(2);
 
+    // Logging out empties this browser's cart (it belongs to the account); logging in brings it back.
+    await logOut(page, person);
+    await expect(cartLink(page, 0)).toBeVisible();
+    await logIn(page, person);
+    await expect(cartLink(page, 2)).toBeVisible();
+
     const other = await browser.newContext();
     pageErrors.watch(other);
     try {
@@ -253,5 +259,12 @@ test.describe('cart', () => {
     } finally {
       await other.close();
     }
+  });
+
+  test('an out-of-stock card offers no Add to Cart', async ({ page, request }) => {
+    const out = (await new CatalogApi(request).allInCategory(PAIN_RELIEF, { stock: 'out' }))[0];
+    if (!out) throw new Error('the seed keeps some pain relievers out of stock');
+    await page.goto(`/search?query=${encodeURIComponent(out.name)}`);
+    await expect(main(page).getByRole('button', { name: `Out of stock: ${out.name}`, exact: true })).toBeDisabled();
   });
 });
