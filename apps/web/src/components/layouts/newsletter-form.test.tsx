@@ -35,7 +35,7 @@ describe('footer newsletter form', () => {
     answer({ body: NewsletterResponseSchema.parse({ message: NEWSLETTER_MESSAGES.subscribed }) });
     expect(await screen.findByText(NEWSLETTER_MESSAGES.subscribed)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Subscribe' }).hasAttribute('disabled')).toBe(false);
-    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Email address').value).toBe('');
   });
 
   it("shows 'Subscription failed: {server message}' for a refusal, naming the field's problem", async () => {
@@ -48,7 +48,7 @@ describe('footer newsletter form', () => {
     render(<NewsletterForm />);
     submit('asha@example');
     expect(await screen.findByText('Subscription failed: Please enter a valid email address')).toBeTruthy();
-    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('asha@example');
+    expect(screen.getByLabelText<HTMLInputElement>('Email address').value).toBe('asha@example');
   });
 
   it("shows the server's message for a 429", async () => {

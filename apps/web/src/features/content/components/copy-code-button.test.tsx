@@ -6,9 +6,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function stubClipboard(writeText: (text: string) => Promise<void>) {
-  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: vi.fn(writeText) } });
-  return navigator.clipboard.writeText as ReturnType<typeof vi.fn>;
+function stubClipboard(write: (text: string) => Promise<void>) {
+  const writeText = vi.fn(write);
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+  return writeText;
 }
 
 describe('Copy on a deal', () => {
@@ -22,9 +23,13 @@ describe('Copy on a deal', () => {
     expect(writeText).toHaveBeenCalledWith('PAIN20');
     expect(screen.getByRole('button', { name: 'Copied! code PAIN20' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Code PAIN20 copied.');
-    act(() => vi.advanceTimersByTime(1499));
+    await act(async () => {
+      vi.advanceTimersByTime(1499);
+    });
     expect(screen.getByRole('button').textContent).toContain('Copied!');
-    act(() => vi.advanceTimersByTime(1));
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('button', { name: 'Copy code PAIN20' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('');
   });
