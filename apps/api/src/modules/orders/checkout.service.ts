@@ -191,11 +191,14 @@ export function createCheckoutService(db: Database, { now }: CheckoutOptions) {
           ],
         );
         if (body.promoCode && totals.discountPaise > 0) await redeemCode(tx, body.promoCode, userId, orderId);
-        await forgetOrderedProducts(
-          tx,
-          userId,
-          lines.map((l) => l.productId),
-        );
+        // A cash order is final now; an online one leaves the saved cart alone until it is paid
+        // (markOrderPaid), so a failed payment's 'Try Again' finds the cart as it was.
+        if (body.paymentMethod === 'cod')
+          await forgetOrderedProducts(
+            tx,
+            userId,
+            lines.map((l) => l.productId),
+          );
         return { created: true, response: await orderResponse(tx, orderId) };
       });
     },

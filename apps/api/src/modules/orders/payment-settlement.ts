@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PHARMACY_NAME } from '@dawa/shared/commerce/rules';
 import type { Database } from '../../db/client.ts';
-import { orderEvents, orders, promoCodes, promoRedemptions } from '../../db/schema/index.ts';
+import { cartItems, orderEvents, orderItems, orders, promoCodes, promoRedemptions } from '../../db/schema/index.ts';
 import { returnOrderStock } from './stock.repository.ts';
 
 /**
@@ -12,7 +12,7 @@ import { returnOrderStock } from './stock.repository.ts';
 /** The provider confirmed the money: the order is paid and confirmed. A late success on an order already cancelled goes to refund. */
 export async function markOrderPaid(tx: Database, orderId: number, transactionId: string): Promise<void> {
   const [order] = await tx
-    .select({ status: orders.status, paymentStatus: orders.paymentStatus })
+    .select({ userId: orders.userId, status: orders.status, paymentStatus: orders.paymentStatus })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update');
@@ -31,6 +31,10 @@ export async function markOrderPaid(tx: Database, orderId: number, transactionId
     .update(orders)
     .set({ paymentStatus: 'paid', status: order.status === 'pending' ? 'confirmed' : order.status, updatedAt: new Date() })
     .where(eq(orders.id, orderId));
+  // The paid products leave the customer's saved cart (the browser empties its own on the result page).
+  await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, order.userId), inArray(cartItems.productId, tx.select({ id: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId)))));
   await tx.insert(orderEvents).values([
     { orderId, status: 'Payment Received', location: PHARMACY_NAME, description: `Payment received (transaction ${transactionId}).` },
     ...(order.status === 'pending'
