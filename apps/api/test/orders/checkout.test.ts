@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AddressListResponseSchema } from '@dawa/shared/commerce/address';
+import { AddressListResponseSchema, AddressSchema } from '@dawa/shared/commerce/address';
 import { CreateOrderResponseSchema, OrderResponseSchema } from '@dawa/shared/commerce/orders';
 import { addresses, orderEvents, orderItems, orders, products, promoCodes, promoRedemptions } from '../../src/db/schema/index.ts';
 import { createVerifiedUser, expectError } from '../helpers/accounts.ts';
@@ -197,7 +197,7 @@ describe('POST /api/orders/create', () => {
     const owner = await createVerifiedUser(t);
     const other = await createVerifiedUser(t);
     const created = await t.app.inject({ method: 'POST', url: '/api/addresses', headers: owner.headers, payload: ADDRESS });
-    const addressId = (created.json() as { id: number }).id;
+    const addressId = AddressSchema.parse(created.json()).id;
     const id = await addProduct(t);
     const body = await orderBody(t, other, [{ productId: id, quantity: 1 }], { address: undefined, addressId });
     const before = await writtenRows();

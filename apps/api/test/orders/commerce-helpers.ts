@@ -6,7 +6,7 @@ import { CreateOrderResponseSchema, type CreateOrderBody } from '@dawa/shared/co
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { productVariants, products, promoCodes } from '../../src/db/schema/index.ts';
 import type { SeedProduct } from '../../src/db/seed/types.ts';
-import { createVerifiedUser } from '../helpers/accounts.ts';
+import type { createVerifiedUser } from '../helpers/accounts.ts';
 import { buildProduct, insertTestProducts } from '../helpers/factories.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
