@@ -21,13 +21,14 @@ export function dealShopPath(deal: Deal): string {
 export function DealCard({ deal }: { deal: Deal }) {
   const titleId = `deal-${deal.code}-title`;
   return (
-    <article aria-labelledby={titleId} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <article aria-labelledby={titleId} className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       {deal.image ? <img src={deal.image} alt="" width={480} height={270} className="aspect-video w-full object-cover" /> : null}
       <div className="flex flex-1 flex-col p-5">
         <h2 id={titleId} className="text-lg font-bold">
           {deal.title}
         </h2>
-        <p className="mt-1 text-slate-700 dark:text-slate-300">{deal.description}</p>
+        {/* The seeded deals repeat the title as their description: say it once. */}
+        {deal.description && deal.description !== deal.title ? <p className="mt-1 text-slate-700 dark:text-slate-300">{deal.description}</p> : null}
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Applies to {deal.scopeLabel}.</p>
         <p className="mt-3 text-sm font-medium text-slate-700 dark:text-slate-300">{dealValidityLabel(deal.validUntil)}</p>
         <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
