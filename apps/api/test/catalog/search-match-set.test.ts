@@ -33,7 +33,7 @@ async function viaSql(text: string, filter: repo.ProductFilter, sort: ProductSor
 }
 
 async function viaService(text: string, query: Record<string, string | number | undefined>, sort: ProductSort, page: number) {
-  const answer = await t.app.services.catalog.searchProducts({ query: text, sort, page, ...query } as never);
+  const answer = await t.app.services.catalog.searchProducts({ query: text, sort, page, ...query });
   return { total: answer.total, ids: answer.items.map((p) => p.id) };
 }
 
