@@ -23,6 +23,7 @@ export interface SearchPageParams {
   query?: string | undefined;
   category?: string | undefined;
   brand?: string | undefined;
+  tag?: string | undefined;
   minPrice?: number | string | undefined;
   maxPrice?: number | string | undefined;
   minRating?: number | string | undefined;

@@ -55,10 +55,10 @@ describe('deals', () => {
     expect(dealShopTarget({ categorySlugs: ['pain-relief'], tag: null })).toEqual({ kind: 'category', slug: 'pain-relief' });
     expect(dealShopTarget({ categorySlugs: ['vitamins-supplements'], tag: 'vitamin c' })).toEqual({
       kind: 'search',
-      query: 'vitamin c',
+      tag: 'vitamin c',
       category: 'vitamins-supplements',
     });
-    expect(dealShopTarget({ categorySlugs: ['a', 'b'], tag: 'zinc' })).toEqual({ kind: 'search', query: 'zinc', category: undefined });
+    expect(dealShopTarget({ categorySlugs: ['a', 'b'], tag: 'zinc' })).toEqual({ kind: 'search', tag: 'zinc', category: undefined });
     expect(dealShopTarget({ categorySlugs: [], tag: null })).toEqual({ kind: 'all' });
   });
 

@@ -30,15 +30,16 @@ export type DealListResponse = z.infer<typeof DealListResponseSchema>;
 /** Where 'Shop Now' leads: a category page, or a search within a category for a tag-scoped deal. */
 export type DealShopTarget =
   | { kind: 'category'; slug: string }
-  | { kind: 'search'; query: string; category: string | undefined }
+  | { kind: 'search'; tag: string; category: string | undefined }
   | { kind: 'all' };
 
 /** The products a deal applies to, as a storefront destination. */
 export function dealShopTarget(deal: Pick<Deal, 'categorySlugs' | 'tag'>): DealShopTarget {
   const [firstSlug] = deal.categorySlugs;
   const tag = deal.tag?.trim();
-  // A tag narrows a category ('vitamin c' within vitamins): the search page filters by both.
-  if (tag) return { kind: 'search', query: tag, category: deal.categorySlugs.length === 1 ? firstSlug : undefined };
+  // A tag narrows a category ('vitamin c' within vitamins): the search page filters by both, so it
+  // lists exactly the products the code discounts.
+  if (tag) return { kind: 'search', tag, category: deal.categorySlugs.length === 1 ? firstSlug : undefined };
   if (deal.categorySlugs.length === 1 && firstSlug) return { kind: 'category', slug: firstSlug };
   return { kind: 'all' };
 }

@@ -12,7 +12,7 @@ export function dealShopPath(deal: Deal): string {
     case 'category':
       return findCategory(target.slug)?.path ?? paths.categoryBySlug(target.slug);
     case 'search':
-      return paths.search({ query: target.query, category: target.category });
+      return paths.search({ tag: target.tag, category: target.category });
     case 'all':
       return paths.categories();
   }

@@ -54,6 +54,7 @@ export function SearchResultsPage({ categories }: { categories: readonly Categor
     chips.push({ label: 'Category', value: categoryLabel(state.category, categories), onRemove: () => withFilters({ category: '' }) });
   }
   if (state.brand) chips.push({ label: 'Brand', value: state.brand, onRemove: () => withFilters({ brand: '' }) });
+  if (state.tag) chips.push({ label: 'Tag', value: state.tag, onRemove: () => withFilters({ tag: '' }) });
   if (state.minPrice !== undefined || state.maxPrice !== undefined) {
     chips.push({
       label: 'Price',

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { categoryList } from '@/test/factories';
-import { foundMedicinesText, priceChipLabel, readSearchPageParams, searchTitle, toSearchApiQuery } from './search-params';
+import {
+  foundMedicinesText,
+  hasSearchCriteria,
+  priceChipLabel,
+  readSearchPageParams,
+  searchTitle,
+  toSearchApiQuery,
+  toSearchPageParams,
+} from './search-params';
 
 const categories = categoryList().categories;
 const read = (query: string) => readSearchPageParams(new URLSearchParams(query));
@@ -28,6 +36,13 @@ describe('search page params', () => {
   it('drops values that make no sense', () => {
     const state = read('minPrice=abc&maxPrice=-5&minRating=9&sort=cheapest&page=0');
     expect(state).toMatchObject({ minPrice: undefined, maxPrice: undefined, minRating: undefined, sort: 'relevance', page: 1 });
+  });
+
+  it("searches by a deal's tag alone, and keeps it in the URL", () => {
+    const state = read('tag=Vitamin C&category=vitamins-supplements');
+    expect(hasSearchCriteria({ ...state, category: '' })).toBe(true);
+    expect(toSearchApiQuery(state, categories)).toMatchObject({ tag: 'vitamin c', category: 'vitamins-supplements' });
+    expect(toSearchPageParams(state)).toMatchObject({ tag: 'vitamin c' });
   });
 
   it('sends rupees as paise and a category name as its slug', () => {

@@ -33,6 +33,8 @@ export interface SearchPageState {
   /** As typed in the URL (a slug, or a category name). */
   category: string;
   brand: string;
+  /** A product tag ('vitamin c'): deals link to the products they apply to with it. */
+  tag: string;
   /** Rupees; undefined when absent or not a non-negative number. */
   minPrice: number | undefined;
   maxPrice: number | undefined;
@@ -68,6 +70,7 @@ export function readSearchPageParams(params: URLSearchParams): SearchPageState {
     query: (params.get('query') ?? params.get('name') ?? '').trim(),
     category: (params.get('category') ?? '').trim(),
     brand: (params.get('brand') ?? '').trim(),
+    tag: (params.get('tag') ?? '').trim().toLowerCase().slice(0, 50),
     minPrice,
     maxPrice,
     minRating: ratingParam(params.get('minRating')),
@@ -76,9 +79,9 @@ export function readSearchPageParams(params: URLSearchParams): SearchPageState {
   };
 }
 
-/** The search runs only when there is a query, a category or a brand. */
+/** The search runs only when there is a query, a category or a brand (or a deal's tag). */
 export function hasSearchCriteria(state: SearchPageState): boolean {
-  return state.query !== '' || state.category !== '' || state.brand !== '';
+  return state.query !== '' || state.category !== '' || state.brand !== '' || state.tag !== '';
 }
 
 /** The category a URL value names: matched by slug or by name, case-insensitively. */
@@ -95,6 +98,7 @@ export function toSearchApiQuery(state: SearchPageState, categories: readonly Ca
     q: state.query || undefined,
     category: categorySlug || undefined,
     brand: state.brand || undefined,
+    tag: state.tag || undefined,
     minPricePaise: state.minPrice === undefined ? undefined : (rupeesToPaise(state.minPrice) ?? undefined),
     maxPricePaise: state.maxPrice === undefined ? undefined : (rupeesToPaise(state.maxPrice) ?? undefined),
     minRating: state.minRating,
@@ -140,6 +144,7 @@ export function toSearchPageParams(state: Partial<SearchPageState>): SearchPageP
     query: state.query || undefined,
     category: state.category || undefined,
     brand: state.brand || undefined,
+    tag: state.tag || undefined,
     minPrice: state.minPrice,
     maxPrice: state.maxPrice,
     minRating: state.minRating,
