@@ -26,6 +26,9 @@ const signatureText = (links: NewsletterLinks) =>
   `\n\nStay well,\nThe Dawa team\n\nYou are receiving this because this address was entered in the newsletter form on Dawa.\n` +
   `Don't want these e-mails? Unsubscribe with one click:\n${links.unsubscribe}`;
 
+/** Mail clients show their own unsubscribe button from this header (RFC 2369). */
+const listUnsubscribe = (links: NewsletterLinks) => ({ 'List-Unsubscribe': `<${links.unsubscribe}>` });
+
 /** The double opt-in mail: nothing is sent to the address until the link in it is opened. */
 export function confirmationMail(to: string, confirmLink: string, links: NewsletterLinks): MailMessage {
   const subject = 'Confirm your subscription to the Dawa newsletter';
@@ -34,6 +37,7 @@ export function confirmationMail(to: string, confirmLink: string, links: Newslet
   return {
     to,
     subject,
+    headers: listUnsubscribe(links),
     text: `Hello,\n\n${intro}\n\n${confirmLink}\n\n${after}${signatureText(links)}`,
     html: layout(
       subject,
@@ -53,6 +57,7 @@ export function alreadySubscribedMail(to: string, links: NewsletterLinks): MailM
   return {
     to,
     subject,
+    headers: listUnsubscribe(links),
     text: `Hello,\n\n${body}${signatureText(links)}`,
     html: layout(subject, `<p style="margin:0">Hello,</p>\n<p>${escapeHtml(body)}</p>`, links),
   };

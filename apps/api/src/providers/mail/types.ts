@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe on newsletter mails. */
+  headers?: Record<string, string>;
 }
 
 /** How mail leaves the app: SMTP in production, the outbox kept in the database by default. */
