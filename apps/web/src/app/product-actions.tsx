@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ProductActionsProvider, type ProductActions, type PurchaseActionsProps } from '@/components/products/product-actions';
 import type { ProductSummary } from '@dawa/shared/catalog/schemas';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
-import { PrescriptionCartNote, PurchaseButtons } from '@/features/cart/components/purchase-buttons';
-import { WishlistHeart, WishlistToggle } from '@/features/wishlist/components/wishlist-heart';
+import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
+
+// Only the product page has these: kept out of the app shell every first visit downloads.
+const ProductPagePurchaseActions = lazy(() => import('./purchase-actions'));
 
 function CardActions({ product }: { product: ProductSummary }) {
   return (
@@ -19,11 +21,9 @@ function CardActions({ product }: { product: ProductSummary }) {
 
 function PurchaseActions(props: PurchaseActionsProps) {
   return (
-    <>
-      <PurchaseButtons {...props} />
-      <WishlistToggle product={props.product} />
-      {props.product.requiresPrescription ? <PrescriptionCartNote /> : null}
-    </>
+    <Suspense fallback={<div className="h-11" aria-hidden="true" />}>
+      <ProductPagePurchaseActions {...props} />
+    </Suspense>
   );
 }
 

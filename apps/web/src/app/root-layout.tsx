@@ -8,13 +8,13 @@ import { SiteHeader } from '@/components/layouts/site-header';
 import { toast, Toaster } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { HeaderCartLink } from '@/features/cart/components/header-cart-link';
-import { CartSync } from '@/features/cart/hooks/use-cart-sync';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { HeaderWishlistLink } from '@/features/wishlist/components/header-wishlist-link';
 import { AUTHENTICATION_FAILED } from '@/lib/api-client';
 import { onAuthFailure } from '@/lib/auth/session';
+import { CartSyncLoader } from './cart-sync-loader';
 import { AppProductActions } from './product-actions';
 import { useThemePreference } from './use-theme-preference';
 
@@ -39,7 +39,7 @@ export function RootLayout() {
   useAuthFailureRedirect();
   return (
     <div className="flex min-h-screen flex-col">
-      <CartSync />
+      <CartSyncLoader />
       <NavigationProgress />
       <ScrollToTop />
       <Toaster />

@@ -1,4 +1,4 @@
-import { CATEGORIES, CATEGORY_PATH_ALIASES } from '@dawa/shared/catalog/categories';
+import { CATEGORY_PATH_ALIASES, CATEGORY_PATHS } from '@dawa/shared/catalog/category-paths';
 import { Route, Routes } from 'react-router';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { paths } from '@/config/paths';
@@ -10,7 +10,7 @@ import { RootLayout } from './root-layout';
  * own path (those under /category/ are served by /category/:slug) and the aliases.
  */
 export const categoryPaths: readonly string[] = [
-  ...CATEGORIES.map((c) => c.path).filter((path) => !path.startsWith('/category/')),
+  ...Object.values(CATEGORY_PATHS).filter((path) => !path.startsWith('/category/')),
   ...Object.keys(CATEGORY_PATH_ALIASES),
 ];
 
@@ -21,32 +21,10 @@ const CategoryRoute = lazyRoute(() => import('./routes/category'));
 const ProductRoute = lazyRoute(() => import('./routes/product'));
 const SearchRoute = lazyRoute(() => import('./routes/search'));
 const FeaturedRoute = lazyRoute(() => import('./routes/featured'));
-const NotFoundRoute = lazyRoute(() => import('./routes/not-found'));
-const LoginRoute = lazyRoute(() => import('./routes/login'));
-const RegisterRoute = lazyRoute(() => import('./routes/register'));
-const VerifyOtpRoute = lazyRoute(() => import('./routes/verify-otp'));
-const VerifyEmailRoute = lazyRoute(() => import('./routes/verify-email'));
-const ForgotPasswordRoute = lazyRoute(() => import('./routes/forgot-password'));
-const ResetPasswordCompleteRoute = lazyRoute(() => import('./routes/reset-password-complete'));
-const ProfileRoute = lazyRoute(() => import('./routes/profile'));
-const CheckoutRoute = lazyRoute(() => import('./routes/checkout'));
-const PaymentCallbackRoute = lazyRoute(() => import('./routes/payment-callback'));
-const OrderSuccessRoute = lazyRoute(() => import('./routes/order-success'));
-const OrdersRoute = lazyRoute(() => import('./routes/orders'));
-const ProductsRoute = lazyRoute(() => import('./routes/products'));
 const CartRoute = lazyRoute(() => import('./routes/cart'));
-const WishlistRoute = lazyRoute(() => import('./routes/wishlist'));
-const DealsRoute = lazyRoute(() => import('./routes/deals'));
-const BlogRoute = lazyRoute(() => import('./routes/blog'));
-const BlogArticleRoute = lazyRoute(() => import('./routes/blog-article'));
-const ShippingRoute = lazyRoute(() => import('./routes/shipping'));
-const ReturnsRoute = lazyRoute(() => import('./routes/returns'));
-const FaqRoute = lazyRoute(() => import('./routes/faq'));
-const PrivacyRoute = lazyRoute(() => import('./routes/privacy'));
-const TermsRoute = lazyRoute(() => import('./routes/terms'));
-const LegalRoute = lazyRoute(() => import('./routes/legal'));
-const NewsletterConfirmRoute = lazyRoute(() => import('./routes/newsletter-confirm'));
-const NewsletterUnsubscribeRoute = lazyRoute(() => import('./routes/newsletter-unsubscribe'));
+// The other pages' route table is a chunk of its own: the app shell every first visit downloads
+// keeps only the shopping pages (home, categories, product, search, cart).
+const SecondaryRoutes = lazyRoute(() => import('./secondary-routes'));
 
 /**
  * Every page, in React Router's declarative mode (inside `BrowserRouter`): its data router would
@@ -68,35 +46,9 @@ export function AppRoutes() {
           <Route path="/search" element={<SearchRoute />} />
           <Route path={paths.featured()} element={<FeaturedRoute />} />
           <Route path={paths.featuredAlias()} element={<FeaturedRoute />} />
-          <Route path={paths.login()} element={<LoginRoute />} />
-          <Route path={paths.register()} element={<RegisterRoute />} />
-          <Route path="/verify-otp" element={<VerifyOtpRoute />} />
-          <Route path={paths.verifyEmail()} element={<VerifyEmailRoute />} />
-          <Route path={paths.forgotPassword()} element={<ForgotPasswordRoute />} />
-          <Route path={paths.resetPassword()} element={<ForgotPasswordRoute />} />
-          <Route path={paths.resetPasswordComplete()} element={<ResetPasswordCompleteRoute />} />
-          <Route path="/profile" element={<ProfileRoute />} />
-          <Route path={paths.checkout()} element={<CheckoutRoute />} />
-          <Route path="/payment/callback/:merchantTransactionId" element={<PaymentCallbackRoute />} />
-          <Route path="/payment/callback" element={<PaymentCallbackRoute />} />
-          <Route path="/order-success/:orderId" element={<OrderSuccessRoute />} />
-          <Route path={paths.orders()} element={<OrdersRoute />} />
-          <Route path={paths.products()} element={<ProductsRoute />} />
           <Route path={paths.cart()} element={<CartRoute />} />
-          <Route path={paths.wishlist()} element={<WishlistRoute />} />
-          <Route path={paths.deals()} element={<DealsRoute />} />
-          <Route path={paths.blog()} element={<BlogRoute />} />
-          <Route path="/blog/:slug" element={<BlogArticleRoute />} />
-          <Route path={paths.shipping()} element={<ShippingRoute />} />
-          <Route path={paths.returns()} element={<ReturnsRoute />} />
-          <Route path={paths.faq()} element={<FaqRoute />} />
-          <Route path={paths.privacy()} element={<PrivacyRoute />} />
-          <Route path={paths.terms()} element={<TermsRoute />} />
-          <Route path={paths.legal()} element={<LegalRoute />} />
-          <Route path={paths.newsletterConfirm()} element={<NewsletterConfirmRoute />} />
-          <Route path={paths.newsletterUnsubscribe()} element={<NewsletterUnsubscribeRoute />} />
-          {/* Routes of later issues (/cart, /appointments, ...) land here until they exist. */}
-          <Route path="*" element={<NotFoundRoute />} />
+          {/* Account, order and content pages, and 'Page Not Found'. */}
+          <Route path="*" element={<SecondaryRoutes />} />
         </Route>
       </Routes>
     </RouteErrorBoundary>

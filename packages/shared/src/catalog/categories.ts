@@ -1,3 +1,5 @@
+import { CATEGORY_PATH_ALIASES, CATEGORY_PATHS } from './category-paths.ts';
+
 /**
  * The store's categories. The first ten are the spec's fixed list; the last four back the extra
  * category pages (/topicals, /ayurvedic, /heart, /blood-pressure). `path` is the storefront route
@@ -23,7 +25,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     name: 'Pain Relief',
     description: 'Tablets, gels and sprays for headaches, body pain, fever and inflammation.',
     icon: 'pill',
-    path: '/pain-relievers',
+    path: CATEGORY_PATHS['pain-relief'],
     priceFilter: standardPriceFilter,
   },
   {
@@ -31,7 +33,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     name: 'Antacids',
     description: 'Relief from acidity, heartburn, gas and indigestion.',
     icon: 'flame',
-    path: '/antacids',
+    path: CATEGORY_PATHS['antacids'],
     priceFilter: standardPriceFilter,
   },
   {
@@ -39,7 +41,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     name: 'Vitamins & Supplements',
     description: 'Multivitamins, vitamin C and D, calcium, iron and daily essentials.',
     icon: 'vitamin',
-    path: '/vitamins-supplements',
+    path: CATEGORY_PATHS['vitamins-supplements'],
     priceFilter: standardPriceFilter,
   },
   {
@@ -47,7 +49,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     name: 'Cold & Flu',
     description: 'Cough syrups, decongestants, lozenges and cold relief.',
     icon: 'wind',
-    path: '/cold-flu',
+    path: CATEGORY_PATHS['cold-flu'],
     priceFilter: standardPriceFilter,
   },
   {
@@ -55,7 +57,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     name: 'Diabetes Care',
     description: 'Glucometers, test strips, diabetic nutrition and medicines.',
     icon: 'droplet',
-    path: '/diabetes-care',
+    path: CATEGORY_PATHS['diabetes'],
     priceFilter: widePriceFilter,
   },
   {
@@ -63,7 +65,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     name: 'Antibiotics',
     description: 'Prescription antibiotics for bacterial infections, dispensed against a valid prescription.',
     icon: 'shield',
-    path: '/antibiotics',
+    path: CATEGORY_PATHS['antibiotics'],
     priceFilter: widePriceFilter,
   },
   {
@@ -71,7 +73,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     name: 'Allergy & Sinus',
     description: 'Antihistamines, nasal sprays and sinus relief.',
     icon: 'leaf',
-    path: '/allergy-sinus',
+    path: CATEGORY_PATHS['allergy'],
     priceFilter: standardPriceFilter,
   },
   {
@@ -79,7 +81,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     name: 'Homeopathic',
     description: 'Homeopathic dilutions, mother tinctures and biochemic remedies.',
     icon: 'flask',
-    path: '/homeopathic',
+    path: CATEGORY_PATHS['homeopathic'],
     priceFilter: standardPriceFilter,
   },
   {
@@ -87,7 +89,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     name: 'Nutraceuticals',
     description: 'Protein, omega-3, probiotics and functional foods.',
     icon: 'orange',
-    path: '/nutraceuticals',
+    path: CATEGORY_PATHS['nutraceuticals'],
     priceFilter: widePriceFilter,
   },
   {
@@ -95,7 +97,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     name: 'Prescription Medicines',
     description: 'Medicines dispensed only against a valid prescription from a registered doctor.',
     icon: 'clipboard',
-    path: '/category/prescription',
+    path: CATEGORY_PATHS['prescription'],
     priceFilter: standardPriceFilter,
   },
   {
@@ -103,7 +105,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     name: 'Topicals & Skin Care',
     description: 'Creams, ointments, antiseptics and skin care.',
     icon: 'droplet',
-    path: '/topicals',
+    path: CATEGORY_PATHS['topicals'],
     priceFilter: { maxRupees: 5000, stepRupees: 100 },
   },
   {
@@ -111,7 +113,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     name: 'Ayurvedic',
     description: 'Classical Ayurvedic formulations, churnas, tablets and syrups.',
     icon: 'leaf',
-    path: '/ayurvedic',
+    path: CATEGORY_PATHS['ayurvedic'],
     priceFilter: standardPriceFilter,
   },
   {
@@ -119,7 +121,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     name: 'Heart Health',
     description: 'Cholesterol care, heart supplements and cardiac medicines.',
     icon: 'heart',
-    path: '/heart',
+    path: CATEGORY_PATHS['heart'],
     priceFilter: standardPriceFilter,
   },
   {
@@ -127,15 +129,12 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     name: 'Blood Pressure',
     description: 'BP monitors and medicines for hypertension.',
     icon: 'activity',
-    path: '/blood-pressure',
+    path: CATEGORY_PATHS['blood-pressure'],
     priceFilter: standardPriceFilter,
   },
 ];
 
-/** Extra storefront paths that show a category (beyond each category's own `path` and /category/{slug}). */
-export const CATEGORY_PATH_ALIASES: Readonly<Record<string, string>> = {
-  '/category/otc/antacids': 'antacids',
-};
+export { CATEGORY_PATH_ALIASES };
 
 export function findCategory(slug: string): CategoryDefinition | undefined {
   return CATEGORIES.find((c) => c.slug === slug);

@@ -1,6 +1,6 @@
 import type { CartLine, QuoteResponse } from '@dawa/shared/commerce/cart';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
+import { commerceApiPaths } from '@/config/commerce-api-paths';
 import { apiRequest, loadCartSchemas } from '@/lib/api-client';
 import { getSessionUser } from '@/lib/auth/session';
 
@@ -8,7 +8,7 @@ const responseSchema = () => loadCartSchemas().then((m) => m.QuoteResponseSchema
 
 /** POST /api/cart/quote: today's prices, stock, promo discount, delivery and total of these lines. */
 export function getCartQuote(lines: readonly CartLine[], promoCode: string | undefined, signal?: AbortSignal): Promise<QuoteResponse> {
-  return apiRequest(apiPaths.cartQuote(), {
+  return apiRequest(commerceApiPaths.cartQuote(), {
     method: 'POST',
     json: { lines, promoCode },
     schema: responseSchema,

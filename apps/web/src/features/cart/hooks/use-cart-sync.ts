@@ -3,10 +3,11 @@ import { useEffect } from 'react';
 import { createBrowserStore } from '@/lib/browser-store';
 import { useSession } from '@/lib/auth/session';
 import { getServerCart, mergeServerCart, putServerCart } from '../api/server-cart';
+import { CART_OWNER_STORAGE_KEY } from '../store/cart-owner-key';
 import { cartStore, toApiLines } from '../store/cart-store';
 
-/** localStorage key saying whose server cart the browser cart mirrors, and whether it has unsaved changes. */
-export const CART_OWNER_STORAGE_KEY = 'cart.owner';
+export { CART_OWNER_STORAGE_KEY };
+
 /** Quantity clicks in a row become one save. */
 export const CART_SAVE_DELAY_MS = 600;
 

@@ -1,5 +1,5 @@
 import type { GatewayChargeBody } from '@dawa/shared/commerce/payments';
-import { apiPaths } from '@/config/paths';
+import { commerceApiPaths } from '@/config/commerce-api-paths';
 import { apiRequest, loadPaymentSchemas } from '@/lib/api-client';
 
 const responseSchema = () => loadPaymentSchemas().then((m) => m.GatewayChargeResponseSchema);
@@ -11,5 +11,5 @@ export interface GatewayCharge {
 
 /** POST /api/payments/gateway/charge: card, UPI or net banking; the gateway settles it a moment later. */
 export function chargeGateway(body: GatewayChargeBody): Promise<GatewayCharge> {
-  return apiRequest(apiPaths.gatewayCharge(), { method: 'POST', json: body, schema: responseSchema, auth: true });
+  return apiRequest(commerceApiPaths.gatewayCharge(), { method: 'POST', json: body, schema: responseSchema, auth: true });
 }

@@ -1,5 +1,5 @@
 import type { CreateOrderBody, CreateOrderResponse } from '@dawa/shared/commerce/orders';
-import { apiPaths } from '@/config/paths';
+import { commerceApiPaths } from '@/config/commerce-api-paths';
 import { apiRequest, loadOrderSchemas } from '@/lib/api-client';
 
 const responseSchema = () => loadOrderSchemas().then((m) => m.CreateOrderResponseSchema);
@@ -9,7 +9,7 @@ const responseSchema = () => loadOrderSchemas().then((m) => m.CreateOrderRespons
  * order already made instead of a second one.
  */
 export function createOrder(body: CreateOrderBody, idempotencyKey: string): Promise<CreateOrderResponse> {
-  return apiRequest(apiPaths.createOrder(), {
+  return apiRequest(commerceApiPaths.createOrder(), {
     method: 'POST',
     json: body,
     schema: responseSchema,

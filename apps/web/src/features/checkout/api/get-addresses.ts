@@ -1,6 +1,6 @@
 import type { Address } from '@dawa/shared/commerce/address';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
+import { commerceApiPaths } from '@/config/commerce-api-paths';
 import { apiGet, loadAddressSchemas } from '@/lib/api-client';
 import { ME_QUERY_KEY } from '@/lib/auth/session';
 
@@ -8,7 +8,7 @@ const responseSchema = () => loadAddressSchemas().then((m) => m.AddressListRespo
 
 /** GET /api/addresses: the customer's address book. */
 export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
-  return (await apiGet(apiPaths.addresses(), responseSchema, { signal, auth: true })).addresses;
+  return (await apiGet(commerceApiPaths.addresses(), responseSchema, { signal, auth: true })).addresses;
 }
 
 export const addressesQueryKey = [...ME_QUERY_KEY, 'addresses'] as const;

@@ -1,10 +1,10 @@
 import type { PaymentVerification } from '@dawa/shared/commerce/payments';
-import { apiPaths } from '@/config/paths';
+import { commerceApiPaths } from '@/config/commerce-api-paths';
 import { apiGet, loadPaymentSchemas } from '@/lib/api-client';
 
 const responseSchema = () => loadPaymentSchemas().then((m) => m.PaymentVerificationSchema);
 
 /** GET /api/payments/{merchantTransactionId}/status: where a gateway payment stands now. */
 export function getPaymentStatus(merchantTransactionId: string, signal?: AbortSignal): Promise<PaymentVerification> {
-  return apiGet(apiPaths.paymentStatus(merchantTransactionId), responseSchema, { signal, auth: true });
+  return apiGet(commerceApiPaths.paymentStatus(merchantTransactionId), responseSchema, { signal, auth: true });
 }

@@ -1,13 +1,13 @@
 import type { CartLine, QuoteResponse } from '@dawa/shared/commerce/cart';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
+import { commerceApiPaths } from '@/config/commerce-api-paths';
 import { apiRequest, loadCartSchemas } from '@/lib/api-client';
 
 const responseSchema = () => loadCartSchemas().then((m) => m.QuoteResponseSchema);
 
 /** POST /api/cart/quote: the server prices the cart with today's prices, stock and the promo code. */
 export function getQuote(lines: readonly CartLine[], promoCode: string | null, signal?: AbortSignal): Promise<QuoteResponse> {
-  return apiRequest(apiPaths.cartQuote(), {
+  return apiRequest(commerceApiPaths.cartQuote(), {
     method: 'POST',
     json: { lines, ...(promoCode ? { promoCode } : {}) },
     schema: responseSchema,

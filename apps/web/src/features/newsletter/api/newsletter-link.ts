@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
+import { commerceApiPaths } from '@/config/commerce-api-paths';
 import { apiRequest } from '@/lib/api-client';
 
 const responseSchema = () => import('@dawa/shared/content/newsletter').then((m) => m.NewsletterResponseSchema);
@@ -12,7 +12,7 @@ export function useNewsletterLink(action: NewsletterLinkAction, token: string) {
     ...queryOptions({
       queryKey: ['newsletter', action, token],
       queryFn: ({ signal }) =>
-        apiRequest(action === 'confirm' ? apiPaths.newsletterConfirm() : apiPaths.newsletterUnsubscribe(), {
+        apiRequest(action === 'confirm' ? commerceApiPaths.newsletterConfirm() : commerceApiPaths.newsletterUnsubscribe(), {
           method: 'POST',
           json: { token },
           schema: responseSchema,

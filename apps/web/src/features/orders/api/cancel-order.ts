@@ -1,6 +1,6 @@
 import type { CancelOrderResponse, TrackingListResponse, TrackingRecord } from '@dawa/shared/commerce/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
+import { commerceApiPaths } from '@/config/commerce-api-paths';
 import { apiRequest, loadOrderSchemas } from '@/lib/api-client';
 import { ordersQueryKey } from './get-orders';
 import { trackingQueryKey } from './get-tracking';
@@ -9,7 +9,7 @@ const responseSchema = () => loadOrderSchemas().then((m) => m.CancelOrderRespons
 
 /** PATCH /api/orders/{orderId}/cancel: answers the order's tracking card with the Cancelled event on top. */
 export function cancelOrder(orderId: number): Promise<CancelOrderResponse> {
-  return apiRequest(apiPaths.cancelOrder(orderId), { method: 'PATCH', schema: responseSchema, auth: true });
+  return apiRequest(commerceApiPaths.cancelOrder(orderId), { method: 'PATCH', schema: responseSchema, auth: true });
 }
 
 /** Cancels an order and puts the server's new tracking card in every cached view of it. */

@@ -1,4 +1,4 @@
-import { apiPaths } from '@/config/paths';
+import { commerceApiPaths } from '@/config/commerce-api-paths';
 import { apiDownload } from '@/lib/api-client';
 
 /** The file name an order's invoice is saved under. */
@@ -6,7 +6,7 @@ export const invoiceFileName = (userOrderNumber: number) => `invoice-${userOrder
 
 /** GET /api/orders/{orderId}/invoice.pdf, saved by the browser as invoice-N.pdf. */
 export async function downloadInvoice(orderId: number, userOrderNumber: number): Promise<void> {
-  const blob = await apiDownload(apiPaths.orderInvoice(orderId), { auth: true });
+  const blob = await apiDownload(commerceApiPaths.orderInvoice(orderId), { auth: true });
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');

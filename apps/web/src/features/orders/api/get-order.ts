@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@dawa/shared/commerce/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
+import { commerceApiPaths } from '@/config/commerce-api-paths';
 import { apiGet, loadOrderSchemas } from '@/lib/api-client';
 import { ME_QUERY_KEY } from '@/lib/auth/session';
 
@@ -8,7 +8,7 @@ const responseSchema = () => loadOrderSchemas().then((m) => m.OrderResponseSchem
 
 /** GET /api/orders/{orderId}: one of the customer's orders in full. */
 export async function getOrder(orderId: string, signal?: AbortSignal): Promise<OrderDetail> {
-  return (await apiGet(apiPaths.order(orderId), responseSchema, { signal, auth: true })).order;
+  return (await apiGet(commerceApiPaths.order(orderId), responseSchema, { signal, auth: true })).order;
 }
 
 export const orderQueryOptions = (orderId: string) =>

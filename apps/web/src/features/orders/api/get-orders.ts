@@ -1,6 +1,6 @@
 import type { OrderListResponse } from '@dawa/shared/commerce/orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
+import { commerceApiPaths } from '@/config/commerce-api-paths';
 import { apiGet, loadOrderSchemas } from '@/lib/api-client';
 import { ME_QUERY_KEY } from '@/lib/auth/session';
 
@@ -8,7 +8,7 @@ const responseSchema = () => loadOrderSchemas().then((m) => m.OrderListResponseS
 
 /** GET /api/orders?page=N: the customer's orders, newest first, 10 a page. */
 export function getOrders(page: number, signal?: AbortSignal): Promise<OrderListResponse> {
-  return apiGet(apiPaths.orders(page), responseSchema, { signal, auth: true });
+  return apiGet(commerceApiPaths.orders(page), responseSchema, { signal, auth: true });
 }
 
 export const ordersQueryKey = [...ME_QUERY_KEY, 'orders', 'list'] as const;

@@ -1,6 +1,6 @@
 import type { TrackingListResponse, TrackingRecord } from '@dawa/shared/commerce/orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
+import { commerceApiPaths } from '@/config/commerce-api-paths';
 import { apiGet, loadOrderSchemas } from '@/lib/api-client';
 import { ME_QUERY_KEY } from '@/lib/auth/session';
 
@@ -9,12 +9,12 @@ const recordSchema = () => loadOrderSchemas().then((m) => m.TrackingRecordSchema
 
 /** GET /api/tracking?page=N: a tracking card per order, newest first. */
 export function getTracking(page: number, signal?: AbortSignal): Promise<TrackingListResponse> {
-  return apiGet(apiPaths.tracking(page), listSchema, { signal, auth: true });
+  return apiGet(commerceApiPaths.tracking(page), listSchema, { signal, auth: true });
 }
 
 /** GET /api/orders/{orderId}/tracking: one order's tracking card. */
 export function getOrderTracking(orderId: string, signal?: AbortSignal): Promise<TrackingRecord> {
-  return apiGet(apiPaths.orderTracking(orderId), recordSchema, { signal, auth: true });
+  return apiGet(commerceApiPaths.orderTracking(orderId), recordSchema, { signal, auth: true });
 }
 
 export const trackingQueryKey = [...ME_QUERY_KEY, 'tracking'] as const;

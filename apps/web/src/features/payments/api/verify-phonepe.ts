@@ -1,6 +1,6 @@
 import type { PaymentVerification } from '@dawa/shared/commerce/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
+import { commerceApiPaths } from '@/config/commerce-api-paths';
 import { apiGet, loadPaymentSchemas } from '@/lib/api-client';
 import { ME_QUERY_KEY } from '@/lib/auth/session';
 
@@ -8,7 +8,7 @@ const responseSchema = () => loadPaymentSchemas().then((m) => m.PaymentVerificat
 
 /** GET /api/payments/phonepe/verify/{merchantTransactionId}: the server asks PhonePe where the payment stands. */
 export function verifyPhonePe(merchantTransactionId: string, signal?: AbortSignal): Promise<PaymentVerification> {
-  return apiGet(apiPaths.phonePeVerify(merchantTransactionId), responseSchema, { signal, auth: true });
+  return apiGet(commerceApiPaths.phonePeVerify(merchantTransactionId), responseSchema, { signal, auth: true });
 }
 
 /** While PhonePe still says pending, ask again now and then: the server-to-server callback may settle it. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
+import { commerceApiPaths } from '@/config/commerce-api-paths';
 import { apiGet } from '@/lib/api-client';
 import { myReviewQueryKey } from './query-keys';
 import { loadReviewSchemas } from './schemas';
@@ -8,7 +8,7 @@ const responseSchema = () => loadReviewSchemas().then((m) => m.MyReviewResponseS
 
 /** GET /api/products/:id/reviews/mine: my review of the product, to edit it. */
 export function getMyReview(productId: number, signal?: AbortSignal) {
-  return apiGet(apiPaths.myProductReview(productId), responseSchema, { signal, auth: true });
+  return apiGet(commerceApiPaths.myProductReview(productId), responseSchema, { signal, auth: true });
 }
 
 export const myReviewQueryOptions = (productId: number) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
+import { commerceApiPaths } from '@/config/commerce-api-paths';
 import { apiGet } from '@/lib/api-client';
 import { reviewsQueryKey } from './query-keys';
 import { loadReviewSchemas } from './schemas';
@@ -8,7 +8,7 @@ const responseSchema = () => loadReviewSchemas().then((m) => m.ReviewStatsSchema
 
 /** GET /api/products/:id/reviews/stats. */
 export function getReviewStats(productId: number, signal?: AbortSignal) {
-  return apiGet(apiPaths.productReviewStats(productId), responseSchema, { signal });
+  return apiGet(commerceApiPaths.productReviewStats(productId), responseSchema, { signal });
 }
 
 export const reviewStatsQueryOptions = (productId: number) =>

@@ -1,6 +1,7 @@
 import type { ReviewListQueryInput } from '@dawa/shared/reviews/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, toQueryString } from '@/config/paths';
+import { toQueryString } from '@/config/paths';
+import { commerceApiPaths } from '@/config/commerce-api-paths';
 import { apiGet } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/session';
 import { reviewsQueryKey } from './query-keys';
@@ -10,7 +11,7 @@ const responseSchema = () => loadReviewSchemas().then((m) => m.ReviewListRespons
 
 /** GET /api/products/:id/reviews; signed in, the answer also says which reviews I marked helpful. */
 export function getReviews(productId: number, query: ReviewListQueryInput, signedIn: boolean, signal?: AbortSignal) {
-  return apiGet(apiPaths.productReviews(productId, toQueryString({ ...query })), responseSchema, { signal, auth: signedIn });
+  return apiGet(commerceApiPaths.productReviews(productId, toQueryString({ ...query })), responseSchema, { signal, auth: signedIn });
 }
 
 export const reviewsQueryOptions = (productId: number, query: ReviewListQueryInput, viewerId: number | null) =>

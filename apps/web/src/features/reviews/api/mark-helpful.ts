@@ -1,6 +1,6 @@
 import type { HelpfulResponse } from '@dawa/shared/reviews/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
+import { commerceApiPaths } from '@/config/commerce-api-paths';
 import { apiRequest } from '@/lib/api-client';
 import { reviewsQueryKey } from './query-keys';
 import { loadReviewSchemas } from './schemas';
@@ -9,7 +9,7 @@ const responseSchema = () => loadReviewSchemas().then((m) => m.HelpfulResponseSc
 
 /** POST /api/reviews/:id/helpful (counted once per person). */
 export function markHelpful(reviewId: number): Promise<HelpfulResponse> {
-  return apiRequest(apiPaths.reviewHelpful(reviewId), { method: 'POST', schema: responseSchema, auth: true });
+  return apiRequest(commerceApiPaths.reviewHelpful(reviewId), { method: 'POST', schema: responseSchema, auth: true });
 }
 
 export function useMarkHelpful(productId: number) {

@@ -2,7 +2,7 @@ import type { CreateReviewInput, Review } from '@dawa/shared/reviews/schemas';
 import { REVIEW_MESSAGES } from '@dawa/shared/reviews/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
-import { apiPaths } from '@/config/paths';
+import { commerceApiPaths } from '@/config/commerce-api-paths';
 import { apiRequest } from '@/lib/api-client';
 import { myReviewQueryKey, reviewsQueryKey } from './query-keys';
 import { loadReviewSchemas } from './schemas';
@@ -11,7 +11,7 @@ const responseSchema = () => loadReviewSchemas().then((m) => m.ReviewSchema);
 
 /** POST /api/products/:id/reviews: writes my review, or replaces the one I wrote before. */
 export function submitReview(productId: number, body: CreateReviewInput): Promise<Review> {
-  return apiRequest(apiPaths.productReviews(productId), { method: 'POST', json: body, schema: responseSchema, auth: true });
+  return apiRequest(commerceApiPaths.productReviews(productId), { method: 'POST', json: body, schema: responseSchema, auth: true });
 }
 
 /** Sends the review, says so ('Review submitted! ...'), refreshes the product's lists and stats and remembers it as mine. */

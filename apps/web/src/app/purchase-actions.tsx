@@ -1,0 +1,14 @@
+import type { PurchaseActionsProps } from '@/components/products/product-actions';
+import { PrescriptionCartNote, PurchaseButtons } from '@/features/cart/components/purchase-buttons';
+import { WishlistToggle } from '@/features/wishlist/components/wishlist-heart';
+
+/** The product page's buying controls: add to cart, buy now, the wishlist and the prescription note. */
+export default function PurchaseActions(props: PurchaseActionsProps) {
+  return (
+    <>
+      <PurchaseButtons {...props} />
+      <WishlistToggle product={props.product} />
+      {props.product.requiresPrescription ? <PrescriptionCartNote /> : null}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { Route, Routes } from 'react-router';
+import { paths } from '@/config/paths';
+import { lazyRoute } from '@/lib/route-loading';
+
+const LoginRoute = lazyRoute(() => import('./routes/login'));
+const RegisterRoute = lazyRoute(() => import('./routes/register'));
+const VerifyOtpRoute = lazyRoute(() => import('./routes/verify-otp'));
+const VerifyEmailRoute = lazyRoute(() => import('./routes/verify-email'));
+const ForgotPasswordRoute = lazyRoute(() => import('./routes/forgot-password'));
+const ResetPasswordCompleteRoute = lazyRoute(() => import('./routes/reset-password-complete'));
+const ProfileRoute = lazyRoute(() => import('./routes/profile'));
+const CheckoutRoute = lazyRoute(() => import('./routes/checkout'));
+const PaymentCallbackRoute = lazyRoute(() => import('./routes/payment-callback'));
+const OrderSuccessRoute = lazyRoute(() => import('./routes/order-success'));
+const OrdersRoute = lazyRoute(() => import('./routes/orders'));
+const ProductsRoute = lazyRoute(() => import('./routes/products'));
+const WishlistRoute = lazyRoute(() => import('./routes/wishlist'));
+const DealsRoute = lazyRoute(() => import('./routes/deals'));
+const BlogRoute = lazyRoute(() => import('./routes/blog'));
+const BlogArticleRoute = lazyRoute(() => import('./routes/blog-article'));
+const ShippingRoute = lazyRoute(() => import('./routes/shipping'));
+const ReturnsRoute = lazyRoute(() => import('./routes/returns'));
+const FaqRoute = lazyRoute(() => import('./routes/faq'));
+const PrivacyRoute = lazyRoute(() => import('./routes/privacy'));
+const TermsRoute = lazyRoute(() => import('./routes/terms'));
+const LegalRoute = lazyRoute(() => import('./routes/legal'));
+const NewsletterConfirmRoute = lazyRoute(() => import('./routes/newsletter-confirm'));
+const NewsletterUnsubscribeRoute = lazyRoute(() => import('./routes/newsletter-unsubscribe'));
+const NotFoundRoute = lazyRoute(() => import('./routes/not-found'));
+
+/**
+ * Account, order and content pages and the not-found page, under the app's catch-all route
+ * (app/router.tsx): read when a visitor first opens one of them, not by every first visit.
+ */
+export default function SecondaryRoutes() {
+  return (
+    <Routes>
+      <Route path={paths.login()} element={<LoginRoute />} />
+      <Route path={paths.register()} element={<RegisterRoute />} />
+      <Route path="/verify-otp" element={<VerifyOtpRoute />} />
+      <Route path={paths.verifyEmail()} element={<VerifyEmailRoute />} />
+      <Route path={paths.forgotPassword()} element={<ForgotPasswordRoute />} />
+      <Route path={paths.resetPassword()} element={<ForgotPasswordRoute />} />
+      <Route path={paths.resetPasswordComplete()} element={<ResetPasswordCompleteRoute />} />
+      <Route path="/profile" element={<ProfileRoute />} />
+      <Route path={paths.checkout()} element={<CheckoutRoute />} />
+      <Route path="/payment/callback/:merchantTransactionId" element={<PaymentCallbackRoute />} />
+      <Route path="/payment/callback" element={<PaymentCallbackRoute />} />
+      <Route path="/order-success/:orderId" element={<OrderSuccessRoute />} />
+      <Route path={paths.orders()} element={<OrdersRoute />} />
+      <Route path={paths.products()} element={<ProductsRoute />} />
+      <Route path={paths.wishlist()} element={<WishlistRoute />} />
+      <Route path={paths.deals()} element={<DealsRoute />} />
+      <Route path={paths.blog()} element={<BlogRoute />} />
+      <Route path="/blog/:slug" element={<BlogArticleRoute />} />
+      <Route path={paths.shipping()} element={<ShippingRoute />} />
+      <Route path={paths.returns()} element={<ReturnsRoute />} />
+      <Route path={paths.faq()} element={<FaqRoute />} />
+      <Route path={paths.privacy()} element={<PrivacyRoute />} />
+      <Route path={paths.terms()} element={<TermsRoute />} />
+      <Route path={paths.legal()} element={<LegalRoute />} />
+      <Route path={paths.newsletterConfirm()} element={<NewsletterConfirmRoute />} />
+      <Route path={paths.newsletterUnsubscribe()} element={<NewsletterUnsubscribeRoute />} />
+      <Route path="*" element={<NotFoundRoute />} />
+    </Routes>
+  );
+}
