@@ -15,12 +15,14 @@ interface CartOwner {
   userId: number;
   /** Changed here since the server last had it (a save was pending when the page closed). */
   dirty: boolean;
+  /** A merge was sent and its answer not applied yet (the page may have closed meanwhile). */
+  merging?: boolean;
 }
 
 const owner = createBrowserStore<CartOwner | null>(CART_OWNER_STORAGE_KEY, (raw) => {
   if (!raw || typeof raw !== 'object') return null;
-  const { userId, dirty } = raw as Partial<CartOwner>;
-  return typeof userId === 'number' && Number.isInteger(userId) ? { userId, dirty: dirty === true } : null;
+  const { userId, dirty, merging } = raw as Partial<CartOwner>;
+  return typeof userId === 'number' && Number.isInteger(userId) ? { userId, dirty: dirty === true, merging: merging === true } : null;
 });
 
 // The user whose cart this page has already synchronised: React may run an effect twice
@@ -60,14 +62,34 @@ function scheduleSave(userId: number): void {
  */
 async function synchronise(userId: number): Promise<void> {
   const mirror = owner.get();
+  if (mirror?.userId === userId && mirror.merging) return settleInterruptedMerge(userId);
   if (mirror?.userId === userId) {
     if (mirror.dirty) await save(userId);
     else applyServerCopy((await getServerCart()).lines);
     return;
   }
+  // Marked first: if the page closes before the answer, the next page must not add the lines twice.
+  owner.set({ userId, dirty: false, merging: true });
   const merged = await mergeServerCart(toApiLines(cartStore.lines()));
   applyServerCopy(merged.lines);
   owner.set({ userId, dirty: false });
+}
+
+/**
+ * A merge whose answer never arrived may or may not have reached the server. Adding the browser's
+ * lines again could double them, so each line takes the larger of the two quantities, and that
+ * cart is saved.
+ */
+async function settleInterruptedMerge(userId: number): Promise<void> {
+  const server = (await getServerCart()).lines;
+  const local = toApiLines(cartStore.lines());
+  const key = (l: CartLine) => `${l.productId}:${l.variantId ?? ''}`;
+  const localByKey = new Map(local.map((l) => [key(l), l]));
+  const union = server.map((l) => ({ ...l, quantity: Math.max(l.quantity, localByKey.get(key(l))?.quantity ?? 0) }));
+  const serverKeys = new Set(server.map(key));
+  applyServerCopy([...union, ...local.filter((l) => !serverKeys.has(key(l)))]);
+  owner.set({ userId, dirty: true });
+  await save(userId);
 }
 
 /**
