@@ -1,22 +1,10 @@
 import { OTP_TTL_MINUTES } from '@dawa/shared/auth/rules';
+import { escapeHtml, mailLayout, signatureText } from '../../providers/mail/layout.ts';
 import type { MailMessage } from '../../providers/mail/types.ts';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const SIGNATURE_TEXT =
-  '\n\nStay well,\nThe Dawa team\n\nYou are receiving this because this address was used on Dawa. If it was not you, ignore this mail.';
-
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f7f6;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
-<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
-<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#0f766e">Dawa</p>
-${body}
-<p style="margin:24px 0 0">Stay well,<br>The Dawa team</p>
-<p style="margin:16px 0 0;font-size:12px;color:#6b7280">You are receiving this because this address was used on Dawa. If it was not you, ignore this mail.</p>
-</div></body></html>`;
-}
+const FOOTER = 'You are receiving this because this address was used on Dawa. If it was not you, ignore this mail.';
+const SIGNATURE_TEXT = signatureText(FOOTER);
+const layout = (title: string, body: string) => mailLayout(title, body, escapeHtml(FOOTER));
 
 const codeBlock = (code: string) =>
   `<p style="margin:16px 0;font-size:28px;font-weight:bold;letter-spacing:6px;font-family:'Courier New',monospace">${escapeHtml(code)}</p>`;

@@ -1,30 +1,24 @@
 import { NEWSLETTER_CONFIRM_TTL_DAYS } from '@dawa/shared/content/newsletter';
+import { escapeHtml, mailLayout, signatureText } from '../../providers/mail/layout.ts';
 import type { MailMessage } from '../../providers/mail/types.ts';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The links every newsletter mail carries. */
 export interface NewsletterLinks {
   unsubscribe: string;
 }
 
-/** The account mails' layout (modules/accounts/mail-templates.ts), with the unsubscribe line every newsletter mail must have. */
-function layout(title: string, body: string, links: NewsletterLinks): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f7f6;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
-<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
-<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#0f766e">Dawa</p>
-${body}
-<p style="margin:24px 0 0">Stay well,<br>The Dawa team</p>
-<p style="margin:16px 0 0;font-size:12px;color:#6b7280">You are receiving this because this address was entered in the newsletter form on Dawa.
-Don't want these e-mails? <a href="${escapeHtml(links.unsubscribe)}" style="color:#6b7280">Unsubscribe</a> with one click.</p>
-</div></body></html>`;
-}
+const FOOTER = 'You are receiving this because this address was entered in the newsletter form on Dawa.';
 
-const signatureText = (links: NewsletterLinks) =>
-  `\n\nStay well,\nThe Dawa team\n\nYou are receiving this because this address was entered in the newsletter form on Dawa.\n` +
-  `Don't want these e-mails? Unsubscribe with one click:\n${links.unsubscribe}`;
+/** The common layout, with the unsubscribe line every newsletter mail must have. */
+const layout = (title: string, body: string, links: NewsletterLinks) =>
+  mailLayout(
+    title,
+    body,
+    `${escapeHtml(FOOTER)}\nDon't want these e-mails? <a href="${escapeHtml(links.unsubscribe)}" style="color:#6b7280">Unsubscribe</a> with one click.`,
+  );
+
+const newsletterSignature = (links: NewsletterLinks) =>
+  signatureText(`${FOOTER}\nDon't want these e-mails? Unsubscribe with one click:\n${links.unsubscribe}`);
 
 /** Mail clients show their own unsubscribe button from this header (RFC 2369). */
 const listUnsubscribe = (links: NewsletterLinks) => ({ 'List-Unsubscribe': `<${links.unsubscribe}>` });
@@ -38,7 +32,7 @@ export function confirmationMail(to: string, confirmLink: string, links: Newslet
     to,
     subject,
     headers: listUnsubscribe(links),
-    text: `Hello,\n\n${intro}\n\n${confirmLink}\n\n${after}${signatureText(links)}`,
+    text: `Hello,\n\n${intro}\n\n${confirmLink}\n\n${after}${newsletterSignature(links)}`,
     html: layout(
       subject,
       `<p style="margin:0">Hello,</p>
@@ -58,7 +52,7 @@ export function alreadySubscribedMail(to: string, links: NewsletterLinks): MailM
     to,
     subject,
     headers: listUnsubscribe(links),
-    text: `Hello,\n\n${body}${signatureText(links)}`,
+    text: `Hello,\n\n${body}${newsletterSignature(links)}`,
     html: layout(subject, `<p style="margin:0">Hello,</p>\n<p>${escapeHtml(body)}</p>`, links),
   };
 }

@@ -157,16 +157,7 @@ export async function hasBought(db: Database, userId: number, productId: number)
   return row !== undefined;
 }
 
-export interface ReviewWrite {
-  productId: number;
-  userId: number;
-  rating: number;
-  comment: string;
-  pros: string[];
-  cons: string[];
-  wouldRecommend: boolean;
-  verifiedPurchase: boolean;
-}
+export type ReviewWrite = Pick<ReviewRow, 'productId' | 'userId' | 'rating' | 'comment' | 'pros' | 'cons' | 'wouldRecommend' | 'verifiedPurchase'>;
 
 /** Creates the user's review of the product, or replaces the one they wrote before (one per user and product). */
 export async function upsertReview(tx: Database, review: ReviewWrite, now: Date): Promise<{ id: number; created: boolean }> {
