@@ -48,6 +48,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     root: webDist,
     wildcard: false,
     index: false,
+    // The web build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs): sent to
+    // browsers that accept them, with Vary: Accept-Encoding.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

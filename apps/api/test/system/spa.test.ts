@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -17,6 +18,9 @@ beforeAll(async () => {
     `<!doctype html><html><head><script>${inlineScript}</script><script type="module" src="/assets/app-1.js"></script></head><body></body></html>`,
   );
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1.js'), 'console.log(1)');
+  // What the web build's precompress step writes beside an asset.
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1.js.gz'), zlib.gzipSync('console.log(1)'));
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1.js.br'), zlib.brotliCompressSync('console.log(1)'));
   t = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -43,6 +47,19 @@ describe('serving the single-page app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject('/assets/app-0.js')).statusCode).toBe(404);
     expect((await t.app.inject('/favicon.ico')).statusCode).toBe(404);
+  });
+
+  it('sends the precompressed copy a browser accepts (Brotli, else gzip, else plain)', async () => {
+    const br = await t.app.inject({ url: '/assets/app-1.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const gzip = await t.app.inject({ url: '/assets/app-1.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['content-type']).toMatch(/javascript/);
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await t.app.inject({ url: '/assets/app-1.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('keeps API 404s as JSON and refuses other methods on pages', async () => {

@@ -15,7 +15,6 @@ export const commerceApiPaths = {
   cartQuote: () => '/api/cart/quote',
   applyPromo: () => '/api/apply-promo',
   deals: () => '/api/deals',
-  newsletterSubscribe: () => '/api/newsletter/subscribe',
   newsletterConfirm: () => '/api/newsletter/confirm',
   newsletterUnsubscribe: () => '/api/newsletter/unsubscribe',
   addresses: () => '/api/addresses',

@@ -112,4 +112,6 @@ export const apiPaths = {
   downloadData: () => '/api/settings/download-data',
   siteLockStatus: () => '/api/site-lock/status',
   siteLockUnlock: () => '/api/site-lock/unlock',
+  /** The footer's form, on every page. */
+  newsletterSubscribe: () => '/api/newsletter/subscribe',
 } as const;

@@ -1,6 +1,6 @@
 import { NEWSLETTER_MESSAGES } from '@dawa/shared/content/newsletter-messages';
 import { useId, useState, type FormEvent } from 'react';
-import { commerceApiPaths } from '@/config/commerce-api-paths';
+import { apiPaths } from '@/config/paths';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
@@ -32,7 +32,7 @@ export function NewsletterForm() {
     setSending(true);
     setResult(null);
     try {
-      const answer = await apiRequest(commerceApiPaths.newsletterSubscribe(), { method: 'POST', json: { email }, schema: responseSchema });
+      const answer = await apiRequest(apiPaths.newsletterSubscribe(), { method: 'POST', json: { email }, schema: responseSchema });
       setResult({ ok: true, message: answer.message });
       setEmail('');
     } catch (error) {
