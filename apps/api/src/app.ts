@@ -3,12 +3,14 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
 import { loadSecrets } from './config/secrets.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
-import { createMemoryFailureLimiter } from './lib/failure-limiter.ts';
+import { createMemoryFailureLimiter, type FailureLimiter } from './lib/failure-limiter.ts';
+import { createRedisFailureLimiter } from './lib/failure-limiter-redis.ts';
 import { createAccessTokens } from './modules/accounts/access-token.ts';
 import { createAuthService, type AuthService } from './modules/accounts/auth.service.ts';
 import type { AccountsContext } from './modules/accounts/context.ts';
@@ -20,6 +22,7 @@ import { createCartService, type CartService } from './modules/cart/cart.service
 import { createCatalogService, type CatalogService } from './modules/catalog/catalog.service.ts';
 import { createContentService, type ContentService } from './modules/content/content.service.ts';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/newsletter.service.ts';
+import { startMaintenance } from './modules/maintenance/maintenance.service.ts';
 import { createCheckoutService, type CheckoutService } from './modules/orders/checkout.service.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.ts';
 import { createOutboxService, type OutboxService } from './modules/outbox/outbox.service.ts';
@@ -33,6 +36,7 @@ import { resolvePhonePeConfig } from './providers/payments/phonepe-config.ts';
 import { createPhonePeSandbox, type PhonePeSandbox } from './providers/payments/phonepe-sandbox.ts';
 import { createSandboxGateway } from './providers/payments/sandbox-gateway.ts';
 import type { Fetch } from './providers/payments/types.ts';
+import { connectRedis } from './providers/redis/redis-client.ts';
 import { createLocalStorage } from './providers/storage/local.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -96,18 +100,28 @@ export interface AppOptions {
   fetch?: Fetch;
   /** Where log lines go (tests capture them). Default: stdout. */
   logStream?: NodeJS.WritableStream;
+  /** Put before every key the app writes to Redis (REDIS_URL). Default 'dawa:'; tests use their own. */
+  redisKeyPrefix?: string;
 }
 
 /** The development mailbox exists only while mail goes to the outbox, and never in production. */
 export const devMailboxEnabled = (env: Env) => !env.SMTP_URL && env.NODE_ENV !== 'production';
 
-const apiRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (api, { env }) => {
+/** Where @fastify/rate-limit keeps its counters when REDIS_URL is set (else in this process). */
+interface RateLimitRedis {
+  redis: Redis;
+  nameSpace: string;
+}
+
+const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedis | null }> = async (api, { env, rateLimitRedis }) => {
   api.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ code: 'not_found', message: `No API route for ${request.method} ${request.url.split('?')[0]}` });
   });
-  // Only routes that opt in are limited (config.rateLimit); the counters live in this process.
+  // Only routes that opt in are limited (config.rateLimit); the counters live in Redis when REDIS_URL
+  // is set (shared by every instance), else in this process.
   await api.register(rateLimit, {
     global: false,
+    ...(rateLimitRedis ?? {}),
     errorResponseBuilder: (_request, context) => new AppError('rate_limited', `Too many requests. Please try again in ${context.after}.`),
   });
   const accountOptions: AccountRouteOptions = {
@@ -138,7 +152,7 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (api, { env }) => {
 };
 
 /** Builds the whole HTTP app (API under /api, the built SPA elsewhere) on an open, migrated database. */
-export async function buildApp({ env, database, fetch: providerFetch, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, fetch: providerFetch, logStream, redisKeyPrefix = 'dawa:' }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     // Fastify has no request timeout by default; a stalled client must not hold a socket forever.
@@ -158,13 +172,18 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream 
     : createOutboxMailer({ from: env.MAIL_FROM, save: outbox.save });
   const accessTokens = createAccessTokens(secrets.jwtKey);
   const accountLimit = { max: env.RATE_LIMIT_ACCOUNT_MAX, windowSeconds: env.RATE_LIMIT_ACCOUNT_WINDOW_SECONDS };
+  // Unreachable Redis fails the start: a silent fallback to memory would let each instance allow the full limit.
+  const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, app.log) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const failureLimiter = (name: string): FailureLimiter =>
+    redis ? createRedisFailureLimiter({ redis, prefix: `${redisKeyPrefix}failures:${name}:`, ...accountLimit }) : createMemoryFailureLimiter(accountLimit);
   const accounts: AccountsContext = {
     db,
     mailer,
     storage: createLocalStorage(path.join(env.DATA_DIR, 'uploads')),
     secrets,
     accessTokens,
-    limiters: { login: createMemoryFailureLimiter(accountLimit), otp: createMemoryFailureLimiter(accountLimit) },
+    limiters: { login: failureLimiter('login'), otp: failureLimiter('otp') },
     publicUrl: env.PUBLIC_URL,
     log: app.log,
     now: () => new Date(),
@@ -205,13 +224,22 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream 
         })
       : null,
     // A review changes its product's rating and review count: cached catalogue answers must not keep the old ones.
-    reviews: createReviewsService(db, { onProductRatingChanged: () => services.catalog.invalidate() }),
+    reviews: createReviewsService(db, {
+      onProductRatingChanged: () => services.catalog.invalidate(),
+      storage: accounts.storage,
+      log: app.log,
+    }),
   };
   app.decorate('database', database);
   app.decorate('services', services);
   app.addHook('onClose', async () => mailer.close());
   const stopReconciler = payments.startReconciler(env.PAYMENT_RECONCILE_SECONDS);
   app.addHook('onClose', async () => stopReconciler());
+  let stopMaintenance = async () => {};
+  app.addHook('onReady', async () => {
+    stopMaintenance = startMaintenance({ database, log: app.log, now: () => new Date() }, env.MAINTENANCE_INTERVAL_MINUTES);
+  });
+  app.addHook('onClose', async () => stopMaintenance());
   registerErrorHandler(app);
   registerAuth(app, (token) => services.sessions.authenticate(token));
 
@@ -225,7 +253,11 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream 
   await app.register(cookie);
   registerSiteLock(app, services.siteLock);
   await registerOpenApi(app);
-  await app.register(apiRoutes, { prefix: '/api', env });
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    env,
+    rateLimitRedis: redis ? { redis, nameSpace: `${redisKeyPrefix}rate-limit:` } : null,
+  });
   await registerSpa(app, env.WEB_DIST);
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cleanReviewPoints, distributionPercent, reviewerDisplayName, reviewStats, roundRating } from './rules.ts';
+import {
+  cleanReviewPoints,
+  distributionPercent,
+  REVIEW_PHOTO_MESSAGES,
+  reviewerDisplayName,
+  reviewPhotoProblem,
+  reviewStats,
+  roundRating,
+} from './rules.ts';
 import { CreateReviewBodySchema, ReviewListQuerySchema } from './schemas.ts';
 
 describe('cleanReviewPoints (spec: empty pro and con entries are dropped)', () => {
@@ -57,6 +65,7 @@ describe('CreateReviewBodySchema', () => {
       pros: ['Fast'],
       cons: [],
       wouldRecommend: true,
+      photoKeys: [],
     });
   });
 
@@ -98,4 +107,35 @@ describe('ReviewListQuerySchema', () => {
       expect(ReviewListQuerySchema.safeParse(query).success).toBe(false);
     },
   );
+});
+
+describe('reviewPhotoProblem (the browser’s early photo check)', () => {
+  const MB = 1024 * 1024;
+  it.each([
+    [{ type: 'image/jpeg', size: 2 * MB }, null],
+    [{ type: 'image/png', size: 5 * MB }, null],
+    [{ type: 'image/webp', size: 10 }, null],
+    [{ type: 'image/gif', size: 10 }, REVIEW_PHOTO_MESSAGES.wrongType],
+    [{ type: 'text/plain', size: 10 }, REVIEW_PHOTO_MESSAGES.wrongType],
+    [{ type: '', size: 10 }, REVIEW_PHOTO_MESSAGES.wrongType],
+    [{ type: 'image/jpeg', size: 5 * MB + 1 }, REVIEW_PHOTO_MESSAGES.tooLarge],
+  ])('%j -> %s', (file, problem) => {
+    expect(reviewPhotoProblem(file)).toBe(problem);
+  });
+});
+
+describe('CreateReviewBodySchema photoKeys', () => {
+  const key = (c: string) => `${c.repeat(24)}.jpg`;
+  it('defaults to none and accepts up to 3 distinct photo keys', () => {
+    expect(CreateReviewBodySchema.parse({ comment: 'x' }).photoKeys).toEqual([]);
+    expect(CreateReviewBodySchema.parse({ comment: 'x', photoKeys: [key('a'), key('b'), key('c')] }).photoKeys).toHaveLength(3);
+  });
+  it.each([
+    [[key('a'), key('b'), key('c'), key('d')], REVIEW_PHOTO_MESSAGES.tooMany],
+    [[key('a'), key('a')], 'photoKeys lists a photo twice'],
+    [['../../secrets.json'], 'each photo key must be the name of a review photo'],
+  ])('refuses %j', (photoKeys, message) => {
+    const result = CreateReviewBodySchema.safeParse({ comment: 'x', photoKeys });
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
 });

@@ -17,6 +17,30 @@ export const REVIEW_MESSAGES = {
   ownReviewHelpful: 'You cannot mark your own review as helpful.',
 } as const;
 
+/** Review photos: at most 3 per review, JPEG, PNG or WebP up to 5 MB each (checked by the server, stored as JPEG). */
+export const REVIEW_PHOTOS_MAX = 3;
+export const REVIEW_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** The longest side of a stored review photo; larger photos are scaled down. */
+export const REVIEW_PHOTO_LONG_SIDE_PX = 1200;
+export const REVIEW_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Stored review photo names: 24 random base64url characters and .jpg (what the media route accepts). */
+export const REVIEW_PHOTO_KEY_PATTERN = /^[A-Za-z0-9_-]{24}\.jpg$/;
+
+export const REVIEW_PHOTO_MESSAGES = {
+  rule: 'Up to 3 photos, JPEG, PNG or WebP, 5 MB each at most.',
+  wrongType: 'Photos must be JPEG, PNG or WebP images.',
+  tooLarge: 'Each photo must be 5 MB or smaller.',
+  tooMany: 'You can attach up to 3 photos.',
+  unreadable: 'This photo could not be read. Please choose another JPEG, PNG or WebP image.',
+  notYours: 'You can only keep photos that are already on your review.',
+  notFound: 'Photo not found.',
+} as const;
+
+/** Where a stored review photo is served (public, like the review text). */
+export function reviewPhotoUrl(key: string): string {
+  return `/api/media/reviews/${key}`;
+}
+
 export const REVIEW_SORTS = ['newest', 'oldest', 'highest-rating', 'lowest-rating', 'most-helpful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
@@ -73,4 +97,14 @@ export function roundRating(value: number): number {
 /** Share of the bar for one star count (0-100), for the distribution bars. */
 export function distributionPercent(count: number, total: number): number {
   return total === 0 ? 0 : Math.round((100 * count) / total);
+}
+
+/**
+ * The browser's early check of a chosen photo (by its declared type and size); null when it may be
+ * sent. The server decides by the file's bytes, so this only spares a pointless upload.
+ */
+export function reviewPhotoProblem(file: { type: string; size: number }): string | null {
+  if (!(REVIEW_PHOTO_TYPES as readonly string[]).includes(file.type)) return REVIEW_PHOTO_MESSAGES.wrongType;
+  if (file.size > REVIEW_PHOTO_MAX_BYTES) return REVIEW_PHOTO_MESSAGES.tooLarge;
+  return null;
 }

@@ -5,6 +5,9 @@ import {
   DEFAULT_REVIEW_RATING,
   REVIEW_COMMENT_MAX,
   REVIEW_MESSAGES,
+  REVIEW_PHOTO_KEY_PATTERN,
+  REVIEW_PHOTO_MESSAGES,
+  REVIEW_PHOTOS_MAX,
   REVIEW_POINT_MAX,
   REVIEW_POINTS_MAX,
   REVIEW_SORTS,
@@ -61,6 +64,17 @@ export const CreateReviewBodySchema = z
     pros: pointsOf('pros', 'pro').default([]),
     cons: pointsOf('cons', 'con').default([]),
     wouldRecommend: z.boolean({ message: 'wouldRecommend must be true or false' }).default(true),
+    /**
+     * Photos already on my review to keep (their keys); any other photo of it is removed. New photos
+     * come as `photos` files of a multipart request whose `review` field holds this body as JSON.
+     */
+    photoKeys: z
+      .array(z.string().regex(REVIEW_PHOTO_KEY_PATTERN, 'each photo key must be the name of a review photo'), {
+        message: 'photoKeys must be a list of photo keys',
+      })
+      .max(REVIEW_PHOTOS_MAX, REVIEW_PHOTO_MESSAGES.tooMany)
+      .refine((keys) => new Set(keys).size === keys.length, 'photoKeys lists a photo twice')
+      .default([]),
   })
   .strict();
 export type CreateReviewBody = z.infer<typeof CreateReviewBodySchema>;
@@ -69,6 +83,10 @@ export type CreateReviewInput = z.input<typeof CreateReviewBodySchema>;
 export const ReviewIdParamsSchema = z.object({
   id: positiveIntParam('review id', 2_147_483_647),
 });
+
+/** A review photo: its key (to keep it when editing) and its public URL (a JPEG, at most 1200 px on the long side). */
+export const ReviewPhotoSchema = z.object({ key: z.string(), url: z.string() });
+export type ReviewPhoto = z.infer<typeof ReviewPhotoSchema>;
 
 /** One review as everyone sees it; `helpfulByMe` and `mine` are about the signed-in caller (false for visitors). */
 export const ReviewSchema = z.object({
@@ -81,6 +99,8 @@ export const ReviewSchema = z.object({
   cons: z.array(z.string()),
   wouldRecommend: z.boolean(),
   verifiedPurchase: z.boolean(),
+  /** Photos of the review (public), in the order the reviewer added them. */
+  photos: z.array(ReviewPhotoSchema),
   helpfulCount: z.number().int().nonnegative(),
   helpfulByMe: z.boolean(),
   mine: z.boolean(),

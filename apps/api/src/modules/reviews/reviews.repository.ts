@@ -44,6 +44,7 @@ const reviewColumns = {
   cons: reviews.cons,
   wouldRecommend: reviews.wouldRecommend,
   verifiedPurchase: reviews.verifiedPurchase,
+  imageKeys: reviews.imageKeys,
   helpfulCount: reviews.helpfulCount,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
@@ -63,6 +64,8 @@ export interface ReviewRow {
   cons: string[];
   wouldRecommend: boolean;
   verifiedPurchase: boolean;
+  /** Storage keys (file names) of the review's photos. */
+  imageKeys: string[];
   helpfulCount: number;
   createdAt: Date;
   updatedAt: Date;
@@ -157,7 +160,7 @@ export async function hasBought(db: Database, userId: number, productId: number)
   return row !== undefined;
 }
 
-export type ReviewWrite = Pick<ReviewRow, 'productId' | 'userId' | 'rating' | 'comment' | 'pros' | 'cons' | 'wouldRecommend' | 'verifiedPurchase'>;
+export type ReviewWrite = Pick<ReviewRow, 'productId' | 'userId' | 'rating' | 'comment' | 'pros' | 'cons' | 'wouldRecommend' | 'verifiedPurchase' | 'imageKeys'>;
 
 /** Creates the user's review of the product, or replaces the one they wrote before (one per user and product). */
 export async function upsertReview(tx: Database, review: ReviewWrite, now: Date): Promise<{ id: number; created: boolean }> {
@@ -173,6 +176,7 @@ export async function upsertReview(tx: Database, review: ReviewWrite, now: Date)
         cons: review.cons,
         wouldRecommend: review.wouldRecommend,
         verifiedPurchase: review.verifiedPurchase,
+        imageKeys: review.imageKeys,
         updatedAt: now,
       },
     })
@@ -180,6 +184,16 @@ export async function upsertReview(tx: Database, review: ReviewWrite, now: Date)
     .returning({ id: reviews.id, created: sql<boolean>`(xmax = 0)` });
   if (!row) throw new Error('review upsert returned no row');
   return row;
+}
+
+/** The photo keys of the user's review of the product ([] without a review); call under the product lock. */
+export async function findUserReviewPhotoKeys(tx: Database, productId: number, userId: number): Promise<string[]> {
+  const [row] = await tx
+    .select({ imageKeys: reviews.imageKeys })
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)))
+    .limit(1);
+  return row?.imageKeys ?? [];
 }
 
 /** Stores the product's rating and review count (what cards, sorts and filters read). */

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ProductIdParamsSchema } from '@dawa/shared/catalog/schemas';
 import {
@@ -12,12 +13,20 @@ import {
 } from '@dawa/shared/reviews/schemas';
 import { bearerToken, userOf } from '../../plugins/auth.ts';
 import { bearerAuth, errorResponses } from '../auth/route-options.ts';
+import { readReviewForm, REVIEW_FORM_LIMITS, reviewUploads } from './review-form.ts';
+import { reviewPhotoRoutes } from './review-photos.routes.ts';
 
 const tags = ['reviews'];
 
-/** Product reviews: GET/POST /api/products/:id/reviews, its stats and the caller's own review; POST /api/reviews/:id/helpful. */
+/**
+ * Product reviews: GET/POST /api/products/:id/reviews, its stats and the caller's own review;
+ * POST /api/reviews/:id/helpful; the review photos under /api/media/reviews.
+ */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reviews } = app.services;
+  // Scoped to these routes: a review may come as a form with its photos.
+  await app.register(multipart, { limits: REVIEW_FORM_LIMITS });
+  await app.register(reviewPhotoRoutes);
 
   app.get(
     '/products/:id/reviews',
@@ -65,18 +74,24 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products/:id/reviews',
     {
-      preHandler: app.authenticate,
+      // Signed in before the form is read: nobody uploads photos without an account.
+      preValidation: [app.authenticate, readReviewForm],
       schema: {
         tags,
         security: bearerAuth,
         summary: 'Write my review of this product (201), or replace the one I wrote (200)',
+        description:
+          'JSON, or multipart/form-data with a `review` field holding the same JSON and up to 3 `photos` files ' +
+          '(JPEG, PNG or WebP, 5 MB each at most; stored as JPEG, at most 1200 px, without EXIF). `photoKeys` keeps ' +
+          'photos already on my review; photos not kept are deleted.',
+        consumes: ['application/json', 'multipart/form-data'],
         params: ProductIdParamsSchema,
         body: CreateReviewBodySchema,
-        response: { 200: ReviewSchema, 201: ReviewSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: ReviewSchema, 201: ReviewSchema, ...errorResponses(400, 401, 404, 413, 415) },
       },
     },
     async (request, reply) => {
-      const { review, created } = await reviews.submitReview(request.params.id, userOf(request).id, request.body);
+      const { review, created } = await reviews.submitReview(request.params.id, userOf(request).id, request.body, reviewUploads(request));
       return reply.status(created ? 201 : 200).send(review);
     },
   );
