@@ -65,7 +65,7 @@ describe('review form', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.method).toBe('POST');
     expect(sent[0]?.headers.get('Authorization')).toBe('Bearer test-access-token');
-    expect(sent[0]?.body).toEqual({ rating: 5, comment: 'Good value', pros: ['Cheap'], cons: [], wouldRecommend: true });
+    expect(sent[0]?.body).toEqual({ rating: 5, comment: 'Good value', pros: ['Cheap'], cons: [], wouldRecommend: true, photoKeys: [] });
     dismissToasts();
   });
 

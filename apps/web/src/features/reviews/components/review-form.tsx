@@ -7,10 +7,13 @@ import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useSubmitReview } from '../api/submit-review';
 import { PointsEditor } from './points-editor';
+import { ReviewPhotoPicker, type PickedPhoto } from './review-photo-picker';
 import { StarRatingInput } from './star-rating-input';
 
 /** Entries shown before the customer adds any: one empty line each for pros and cons. */
 const startPoints = (points: readonly string[] | undefined) => (points && points.length > 0 ? [...points] : ['']);
+/** The photos already on a review, kept unless the customer removes them. */
+const keptPhotos = (review: Review | null): PickedPhoto[] => (review?.photos ?? []).map((p) => ({ kind: 'kept', key: p.key, url: p.url }));
 
 /**
  * The signed-in customer's review: rating (default 5), comment (required), pros and cons (empty
@@ -24,6 +27,7 @@ export function ReviewForm({ productId, existing, onSaved }: { productId: number
   const [pros, setPros] = useState(() => startPoints(existing?.pros));
   const [cons, setCons] = useState(() => startPoints(existing?.cons));
   const [wouldRecommend, setWouldRecommend] = useState(existing?.wouldRecommend ?? true);
+  const [photos, setPhotos] = useState(() => keptPhotos(existing));
   const [commentError, setCommentError] = useState('');
   const [failure, setFailure] = useState('');
   const submit = useSubmitReview(productId, { onSaved });
@@ -37,14 +41,17 @@ export function ReviewForm({ productId, existing, onSaved }: { productId: number
       return;
     }
     setCommentError('');
+    const photoKeys = photos.flatMap((p) => (p.kind === 'kept' ? [p.key] : []));
+    const files = photos.flatMap((p) => (p.kind === 'new' ? [p.file] : []));
     submit.mutate(
-      { rating, comment: text, pros: cleanReviewPoints(pros), cons: cleanReviewPoints(cons), wouldRecommend },
+      { body: { rating, comment: text, pros: cleanReviewPoints(pros), cons: cleanReviewPoints(cons), wouldRecommend, photoKeys }, photos: files },
       {
         onSuccess: (saved) => {
-          // What the server kept: trimmed text, without the empty entries.
+          // What the server kept: trimmed text, without the empty entries; the photos as stored.
           setPros(startPoints(saved.pros));
           setCons(startPoints(saved.cons));
           setComment(saved.comment);
+          setPhotos(keptPhotos(saved));
         },
         onError: (error) => setFailure(apiErrorMessage(error, REVIEW_MESSAGES.submitFailed)),
       },
@@ -84,6 +91,7 @@ export function ReviewForm({ productId, existing, onSaved }: { productId: number
         <PointsEditor title="Pros" singular="Pro" points={pros} onChange={setPros} />
         <PointsEditor title="Cons" singular="Con" points={cons} onChange={setCons} />
       </div>
+      <ReviewPhotoPicker photos={photos} onChange={setPhotos} />
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"

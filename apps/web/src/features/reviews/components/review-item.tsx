@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/toast';
 import { apiErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useMarkHelpful } from '../api/mark-helpful';
+import { ReviewPhotos } from './review-photos';
 import { Stars } from './stars';
 
 export const HELPFUL_SIGN_IN = 'Please sign in to mark a review as helpful';
@@ -26,7 +27,7 @@ function Points({ title, points, tone }: { title: string; points: string[]; tone
   );
 }
 
-/** One review: stars, who and when, verified badge, comment, pros and cons, recommendation and the Helpful button. */
+/** One review: stars, who and when, verified badge, comment, photos, pros and cons, recommendation and the Helpful button. */
 export function ReviewItem({ review, signedIn }: { review: Review; signedIn: boolean }) {
   const helpful = useMarkHelpful(review.productId);
   const onHelpful = () => {
@@ -61,6 +62,7 @@ export function ReviewItem({ review, signedIn }: { review: Review; signedIn: boo
         ) : null}
       </div>
       <p className="mt-2 whitespace-pre-line text-slate-800 dark:text-slate-100">{review.comment}</p>
+      <ReviewPhotos photos={review.photos} reviewerName={review.reviewerName} />
       {review.pros.length > 0 || review.cons.length > 0 ? (
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           <Points title="Pros" points={review.pros} tone="pro" />

@@ -12,6 +12,7 @@ export function review(overrides: Partial<Review> = {}): Review {
     cons: ['Bitter'],
     wouldRecommend: true,
     verifiedPurchase: true,
+    photos: [],
     helpfulCount: 2,
     helpfulByMe: false,
     mine: false,
