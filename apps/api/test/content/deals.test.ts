@@ -35,7 +35,7 @@ describe('GET /api/deals', () => {
     const deals = await getDeals();
     expect(deals.map((d) => d.code)).toEqual(['PAIN20', 'VITCBOGO', 'DIAB15']);
     expect(deals[0]).toMatchObject({ title: '20% off pain relievers', image: '/deals/pain20.svg', categorySlugs: ['pain-relief'], tag: null });
-    expect(dealShopTarget(deals[1]!)).toEqual({ kind: 'search', query: 'vitamin c', category: 'vitamins-supplements' });
+    expect(dealShopTarget(deals[1]!)).toEqual({ kind: 'search', tag: 'vitamin c', category: 'vitamins-supplements' });
     expect(dealShopTarget(deals[2]!)).toEqual({ kind: 'category', slug: 'diabetes' });
     for (const deal of deals) {
       expect(Date.parse(deal.validUntil!)).toBeGreaterThan(Date.now());
