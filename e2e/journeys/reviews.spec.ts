@@ -9,7 +9,8 @@ import { main } from '../fixtures/ui';
 // Journey: the product page's Customer Reviews. A visitor reads reviews and is asked to sign in to
 // write one (and comes back to the product after logging in); a customer writes a review with
 // pros and cons, sees the spec's toast, their review in the list and the statistics updated, and
-// finds it again to edit after a reload.
+// finds it again to edit after a reload; a customer attaches a photo, which shows as a thumbnail
+// that opens larger and is what the 'With images' filter finds.
 
 const SUBMITTED = 'Review submitted! Your review is now publicly visible.';
 const SIGN_IN = 'Please sign in to submit a review';
@@ -19,17 +20,28 @@ function reviewsSection(page: Page): Locator {
   return main(page).getByRole('region', { name: 'Customer Reviews' });
 }
 
-/** A seeded product with written reviews, and one nobody has reviewed yet (the seed leaves some). */
-async function pickProducts(catalog: CatalogApi): Promise<{ reviewed: ProductSummary; unreviewed: ProductSummary }> {
+/**
+ * A seeded product with written reviews, and one nobody has reviewed yet (the seed leaves some);
+ * `unreviewedIndex` picks another unreviewed product, so journeys running in parallel do not share one.
+ */
+async function pickProducts(catalog: CatalogApi, unreviewedIndex = 0): Promise<{ reviewed: ProductSummary; unreviewed: ProductSummary }> {
   let reviewed: ProductSummary | undefined;
+  const unreviewed: ProductSummary[] = [];
   for (const category of await catalog.categories()) {
     const items = await catalog.allInCategory(category.slug);
     reviewed ??= items.find((p) => p.reviewCount >= 3);
-    const unreviewed = items.find((p) => p.reviewCount === 0);
-    if (reviewed && unreviewed) return { reviewed, unreviewed };
+    unreviewed.push(...items.filter((p) => p.reviewCount === 0));
+    const pick = unreviewed[unreviewedIndex];
+    if (reviewed && pick) return { reviewed, unreviewed: pick };
   }
-  throw new Error('the seed has no product without reviews');
+  throw new Error('the seed has too few products without reviews');
 }
+
+/** A 24 x 16 teal PNG: a photo the browser sends as it is and the server re-encodes as a JPEG. */
+const TEAL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABgAAAAQCAIAAACDRijCAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGklEQVQ4y2PgL8ujCmIYNWjUoFGDRg2iDAEAKsFskELVxQoAAAAASUVORK5CYII=',
+  'base64',
+);
 
 test('a visitor reads the reviews and is asked to sign in; after logging in they are back on the product with the form', async ({
   page,
@@ -125,4 +137,61 @@ test('a customer writes a review with pros and cons; the toast, the review and t
   await expect(stats.getByText('5.0', { exact: true })).toBeVisible();
   await expect(stats.getByText('Based on 1 review', { exact: true })).toBeVisible();
   await expect(section.getByRole('article')).toHaveCount(1);
+});
+
+test('a customer attaches a photo to their review; it shows as a thumbnail that opens larger, and With images finds it', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { unreviewed: product } = await pickProducts(new CatalogApi(request), 1);
+  const person = await new AccountsApi(request).createVerifiedUser('reviews-photo');
+  await logIn(page, person);
+
+  await page.goto(`/product/${product.id}`);
+  const section = reviewsSection(page);
+  await expect(section.getByText(NO_REVIEWS, { exact: true })).toBeVisible();
+  await expect(section.getByText('Up to 3 photos, JPEG, PNG or WebP, 5 MB each at most.')).toBeVisible();
+
+  // A text file is turned away in the browser with the rule in words.
+  const addPhotos = section.getByLabel('Add photos');
+  await addPhotos.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+  await expect(section.getByRole('alert')).toHaveText('notes.txt: Photos must be JPEG, PNG or WebP images.');
+
+  await addPhotos.setInputFiles({ name: 'pack.png', mimeType: 'image/png', buffer: TEAL_PNG });
+  await expect(section.getByRole('img', { name: 'Preview 1 of your review' })).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Remove photo 1' })).toBeVisible();
+  await section.getByRole('textbox', { name: 'Your review' }).fill('The pack matched the picture on the site.');
+  await section.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(notice(page, SUBMITTED)).toBeVisible();
+
+  const mine = section.getByRole('article', { name: `${person.firstName} T. (your review)` });
+  const photoName = `Photo 1 of the review by ${person.firstName} T.`;
+  const thumbnail = mine.getByRole('button', { name: photoName });
+  await expect(thumbnail).toBeVisible();
+  // The thumbnail is the stored JPEG, really loaded (not a broken image).
+  await expect.poll(() => thumbnail.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(24);
+  const src = await thumbnail.getByRole('img').getAttribute('src');
+  const served = await request.get(src ?? '');
+  expect(served.headers()['content-type']).toBe('image/jpeg');
+
+  await thumbnail.click();
+  const viewer = page.getByRole('dialog', { name: photoName });
+  await expect(viewer.getByRole('img', { name: photoName })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, 'review photo opened larger');
+  await viewer.getByRole('button', { name: 'Close' }).click();
+  await expect(viewer).toHaveCount(0);
+
+  // With images: the review with the photo is found.
+  await section.getByRole('checkbox', { name: 'With images' }).check();
+  await expect(section.getByRole('article')).toHaveCount(1);
+  await expect(mine.getByRole('button', { name: photoName })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, 'reviews filtered to those with images');
+
+  // Editing keeps the photo until it is removed; sending without it leaves no review with images.
+  await expect(section.getByRole('img', { name: 'Preview 1 of your review' })).toBeVisible();
+  await section.getByRole('button', { name: 'Remove photo 1' }).click();
+  await section.getByRole('button', { name: 'Update Review' }).click();
+  await expect(notice(page, SUBMITTED)).toBeVisible();
+  await expect(section.getByText('No reviews match these filters.')).toBeVisible();
+  expect((await request.get(src ?? '')).status()).toBe(404);
 });
