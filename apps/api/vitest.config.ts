@@ -6,7 +6,12 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // *.postgres.test.ts prove concurrency guarantees that need the PostgreSQL server: they run when
     // DATABASE_URL is set (CI's second pass); PGlite runs one statement at a time and cannot race.
-    exclude: process.env.DATABASE_URL ? configDefaults.exclude : [...configDefaults.exclude, 'test/**/*.postgres.test.ts'],
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.DATABASE_URL ? [] : ['test/**/*.postgres.test.ts']),
+      // *.redis.test.ts need a Redis server: they run when REDIS_URL is set (CI's second pass).
+      ...(process.env.REDIS_URL ? [] : ['**/*.redis.test.ts']),
+    ],
     globalSetup: ['test/helpers/global-setup.ts'],
     // Projects with their own worker count need their own group (Vitest 4): the API files run after the others.
     sequence: { groupOrder: 1 },

@@ -73,6 +73,18 @@ const EnvSchema = z.object({
     .int()
     .min(1)
     .default(15 * 60),
+  /** Redis holding the rate-limit counters that every instance shares (redis://[:password@]host:6379[/db]); unset keeps them in this process. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  /** Minutes between purges of expired sessions, codes, links, unconfirmed sign-ups and old outbox mails (0 = off; default 60, off in tests). */
+  MAINTENANCE_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .optional(),
 
   /** PhonePe PG v1 credentials (all of merchant id, salt key and base URL, or none: then the built-in PhonePe sandbox is used). */
   PHONEPE_MERCHANT_ID: z.string().trim().max(37).optional(),
@@ -101,6 +113,7 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
   PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   DEMO_ACCOUNTS: env.DEMO_ACCOUNTS ? env.DEMO_ACCOUNTS === 'true' : !(env.NODE_ENV === 'production' && env.DATABASE_URL),
   PAYMENT_RECONCILE_SECONDS: env.PAYMENT_RECONCILE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60),
+  MAINTENANCE_INTERVAL_MINUTES: env.MAINTENANCE_INTERVAL_MINUTES ?? (env.NODE_ENV === 'test' ? 0 : 60),
 }));
 
 export type Env = z.infer<typeof ConfigSchema>;

@@ -17,7 +17,7 @@ export interface FailureLimiterOptions {
 
 /**
  * In-process counters, like @fastify/rate-limit's default store: one instance counts alone. Several
- * instances behind a load balancer need a shared store (see the README on REDIS_URL).
+ * instances behind a load balancer share createRedisFailureLimiter instead (REDIS_URL).
  */
 export function createMemoryFailureLimiter({
   max,
