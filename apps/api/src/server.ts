@@ -1,11 +1,18 @@
+import path from 'node:path';
 import { buildApp, devMailboxEnabled } from './app.ts';
 import { loadEnv } from './config/env.ts';
 import { openConfiguredDatabase, prepareDatabase } from './db/prepare.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
+import { createLocalStorage } from './providers/storage/local.ts';
 
 const env = loadEnv();
 const database = await openConfiguredDatabase(env);
-const seeded = await prepareDatabase(database, { seed: env.SEED_ON_START, demoAccounts: env.SEED_ON_START && env.DEMO_ACCOUNTS });
+const seeded = await prepareDatabase(database, {
+  seed: env.SEED_ON_START,
+  demoAccounts: env.SEED_ON_START && env.DEMO_ACCOUNTS,
+  // The same uploads folder the app serves from (app.ts): seeded review photos live beside real ones.
+  storage: createLocalStorage(path.join(env.DATA_DIR, 'uploads')),
+});
 const app = await buildApp({ env, database });
 if (seeded.products > 0) app.log.info(`Seeded the demo catalogue with ${seeded.products} products`);
 if (seeded.demoAccounts) app.log.info('Created the demo accounts');

@@ -6,6 +6,8 @@ import { seedDemoAccounts } from './seed/demo-accounts.ts';
 import { seedDemoOrders } from './seed/demo-orders.ts';
 import { countAllProducts, insertProducts, upsertCategories } from './seed/insert-catalogue.ts';
 import { seedPromoCodes } from './seed/promo-codes.ts';
+import type { FileStorage } from '../providers/storage/types.ts';
+import { seedReviewPhotos } from './seed/review-photos.ts';
 import { seedReviews } from './seed/reviews.ts';
 
 /** Opens the database the configuration names: the PostgreSQL server at DATABASE_URL, else PGlite in DATA_DIR/db. */
@@ -60,6 +62,8 @@ export interface PrepareOptions {
   seed: boolean;
   /** Seed the demo admin, doctor and customer into a database without accounts (default: as `seed`). */
   demoAccounts?: boolean;
+  /** Where the seed stores the photos of a few seeded reviews; without it no seeded review has a photo. */
+  storage?: FileStorage;
 }
 
 /** What prepareDatabase added. */
@@ -85,6 +89,7 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOp
   const inserted = await insertProducts(handle.db, seedCatalogue);
   // Written reviews for the demo products; their stored ratings become the real aggregates.
   await seedReviews(handle.db);
+  if (options.storage) await seedReviewPhotos(handle.db, options.storage);
   // The demo customer's past orders, so Orders and Tracking are not empty in a demo.
   if (demoAccounts) await seedDemoOrders(handle.db);
   await vacuumCatalogue(handle);

@@ -38,7 +38,11 @@ function reviewForm(review: CreateReviewInput, photos: Photo[]) {
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="review"\r\n\r\n${JSON.stringify(review)}\r\n`),
   ];
   for (const photo of photos) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${photo.name}"\r\nContent-Type: ${photo.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${photo.name}"\r\nContent-Type: ${photo.type}\r\n\r\n`,
+      ),
+    );
     parts.push(photo.data, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -47,7 +51,12 @@ function reviewForm(review: CreateReviewInput, photos: Photo[]) {
 
 const submit = (productId: number, headers: Headers, review: CreateReviewInput, photos: Photo[] = []) => {
   const form = reviewForm(review, photos);
-  return t.app.inject({ method: 'POST', url: `/api/products/${productId}/reviews`, payload: form.payload, headers: { ...headers, ...form.headers } });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/products/${productId}/reviews`,
+    payload: form.payload,
+    headers: { ...headers, ...form.headers },
+  });
 };
 
 async function newProduct() {
@@ -116,7 +125,11 @@ describe('review photos', () => {
     // Starts like a JPEG, but one byte over the limit: the parser cuts it off.
     const huge = Buffer.alloc(REVIEW_PHOTO_MAX_BYTES + 1, 0);
     huge.set([0xff, 0xd8, 0xff, 0xe0]);
-    expectError(await submit(productId, customer.headers, { comment: 'Huge' }, [{ name: 'big.jpg', type: 'image/jpeg', data: huge }]), 413, REVIEW_PHOTO_MESSAGES.tooLarge);
+    expectError(
+      await submit(productId, customer.headers, { comment: 'Huge' }, [{ name: 'big.jpg', type: 'image/jpeg', data: huge }]),
+      413,
+      REVIEW_PHOTO_MESSAGES.tooLarge,
+    );
     const four = Array.from({ length: 4 }, (_, i) => ({ name: `p${i}.png`, type: 'image/png', data: png }));
     expectError(await submit(productId, customer.headers, { comment: 'Four' }, four), 400, REVIEW_PHOTO_MESSAGES.tooMany);
     // A good photo beside a bad one: neither is kept.
@@ -137,7 +150,11 @@ describe('review photos', () => {
     const [keep, drop] = first.photos.map((p) => p.key) as [string, string];
 
     // Kept 1 + 3 new would make 4.
-    expectError(await submit(productId, customer.headers, { comment: 'v2', photoKeys: [keep] }, [pngPhoto, pngPhoto, pngPhoto]), 400, REVIEW_PHOTO_MESSAGES.tooMany);
+    expectError(
+      await submit(productId, customer.headers, { comment: 'v2', photoKeys: [keep] }, [pngPhoto, pngPhoto, pngPhoto]),
+      400,
+      REVIEW_PHOTO_MESSAGES.tooMany,
+    );
 
     const second = await submit(productId, customer.headers, { comment: 'v2', photoKeys: [keep] }, [pngPhoto]);
     expect(second.statusCode, second.body).toBe(200);
@@ -148,7 +165,12 @@ describe('review photos', () => {
     expectError(await t.app.inject({ method: 'GET', url: `/api/media/reviews/${drop}` }), 404, REVIEW_PHOTO_MESSAGES.notFound);
 
     // Replaced as JSON without photoKeys: no photos left, and their files are gone.
-    const third = await t.app.inject({ method: 'POST', url: `/api/products/${productId}/reviews`, payload: { comment: 'v3' }, headers: customer.headers });
+    const third = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${productId}/reviews`,
+      payload: { comment: 'v3' },
+      headers: customer.headers,
+    });
     expect(third.statusCode, third.body).toBe(200);
     expect(ReviewSchema.parse(third.json()).photos).toEqual([]);
     for (const photo of replaced.photos) expect(fs.existsSync(fileOf(photo.key))).toBe(false);
@@ -159,7 +181,9 @@ describe('review photos', () => {
     const productId = await newProduct();
     const owner = await createVerifiedUser(t);
     const other = await createVerifiedUser(t);
-    const mine = ReviewSchema.parse((await submit(productId, owner.headers, { comment: 'Mine' }, [{ name: 'p.png', type: 'image/png', data: png }])).json());
+    const mine = ReviewSchema.parse(
+      (await submit(productId, owner.headers, { comment: 'Mine' }, [{ name: 'p.png', type: 'image/png', data: png }])).json(),
+    );
     const key = mine.photos[0]?.key ?? '';
     const stolen = await t.app.inject({
       method: 'POST',
@@ -182,12 +206,21 @@ describe('review photos', () => {
     const customer = await createVerifiedUser(t);
     const form = reviewForm({ comment: 'x' }, []);
     const wrongField = form.payload.toString().replace('name="review"', 'name="other"');
-    const res = await t.app.inject({ method: 'POST', url: `/api/products/${productId}/reviews`, payload: wrongField, headers: { ...customer.headers, ...form.headers } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${productId}/reviews`,
+      payload: wrongField,
+      headers: { ...customer.headers, ...form.headers },
+    });
     expect(expectError(res, 400).message).toMatch(/'review' field/);
   });
 
   it('serves 404 for an unknown photo and 400 for a name that is not a photo key', async () => {
-    expectError(await t.app.inject({ method: 'GET', url: '/api/media/reviews/AAAAAAAAAAAAAAAAAAAAAAAA.jpg' }), 404, REVIEW_PHOTO_MESSAGES.notFound);
+    expectError(
+      await t.app.inject({ method: 'GET', url: '/api/media/reviews/AAAAAAAAAAAAAAAAAAAAAAAA.jpg' }),
+      404,
+      REVIEW_PHOTO_MESSAGES.notFound,
+    );
     expectError(await t.app.inject({ method: 'GET', url: '/api/media/reviews/..%2F..%2Fsecrets.json' }), 400);
     expectError(await t.app.inject({ method: 'GET', url: '/api/media/reviews/short.jpg' }), 400);
   });

@@ -75,7 +75,11 @@ export function ReviewPhotoPicker({ photos, onChange }: { photos: readonly Picke
         <ul className="mt-2 flex flex-wrap gap-3">
           {photos.map((photo, i) => (
             <li key={photo.url} className="relative">
-              <img src={photo.url} alt={`Preview ${i + 1} of your review`} className="size-20 rounded-lg border border-slate-200 object-cover dark:border-slate-700" />
+              <img
+                src={photo.url}
+                alt={`Preview ${i + 1} of your review`}
+                className="size-20 rounded-lg border border-slate-200 object-cover dark:border-slate-700"
+              />
               <button
                 type="button"
                 onClick={() => remove(i)}
