@@ -1,5 +1,6 @@
 import { and, eq, gte, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { packShotFactColumns } from '../../modules/catalog/catalog.repository.ts';
 import { renderPackShot, type PackShotInput } from '../../modules/catalog/pack-shot.ts';
 import { newReviewPhotoKey, REVIEW_PHOTO_FOLDER } from '../../modules/reviews/review-photo.ts';
 import type { FileStorage } from '../../providers/storage/types.ts';
@@ -25,16 +26,7 @@ interface PhotoCandidate extends PackShotInput {
  */
 export async function seedReviewPhotos(db: Database, storage: FileStorage): Promise<number> {
   const candidates: PhotoCandidate[] = await db
-    .selectDistinctOn([products.categorySlug], {
-      reviewId: reviews.id,
-      name: products.name,
-      brand: products.brand,
-      dosageForm: products.dosageForm,
-      activeIngredient: products.activeIngredient,
-      packSize: products.packSize,
-      categorySlug: products.categorySlug,
-      requiresPrescription: products.requiresPrescription,
-    })
+    .selectDistinctOn([products.categorySlug], { reviewId: reviews.id, ...packShotFactColumns })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
     .innerJoin(users, eq(users.id, reviews.userId))

@@ -334,19 +334,20 @@ export async function findProductWithVariants(db: Database, key: { id: number } 
   return row;
 }
 
-/** What a generated pack shot needs to know of a product. */
+/** What a generated pack shot needs to know of a product (also read by the review-photo seed). */
+export const packShotFactColumns = {
+  name: products.name,
+  brand: products.brand,
+  dosageForm: products.dosageForm,
+  activeIngredient: products.activeIngredient,
+  packSize: products.packSize,
+  categorySlug: products.categorySlug,
+  requiresPrescription: products.requiresPrescription,
+};
+
 export async function findPackShotFacts(db: Database, slug: string) {
   const [row] = await db
-    .select({
-      name: products.name,
-      brand: products.brand,
-      dosageForm: products.dosageForm,
-      activeIngredient: products.activeIngredient,
-      packSize: products.packSize,
-      categorySlug: products.categorySlug,
-      requiresPrescription: products.requiresPrescription,
-      updatedAt: products.updatedAt,
-    })
+    .select({ ...packShotFactColumns, updatedAt: products.updatedAt })
     .from(products)
     .where(eq(products.slug, slug))
     .limit(1);
