@@ -26,3 +26,21 @@ test('README screenshot: a category page', async ({ page }) => {
   await loadAllImages(page);
   await page.screenshot({ path: screenshotPath('category.png'), fullPage: true, animations: 'disabled' });
 });
+
+test('README screenshot: the cart with a promo code applied', async ({ page }) => {
+  // Two over-the-counter pain relievers, two packs of one: the discount applies and delivery is charged.
+  await page.goto('/search?query=Crocin');
+  await waitForProductGrid(main(page));
+  for (const name of ['Crocin Advance Tablet', 'Crocin Pain Relief Tablet']) {
+    await main(page)
+      .getByRole('button', { name: `Add to Cart: ${name}` })
+      .click();
+  }
+  await main(page).getByRole('button', { name: 'Add to Cart: Crocin Advance Tablet' }).click();
+  await page.goto('/cart');
+  await main(page).getByLabel('Promo code').fill('PAIN20');
+  await main(page).getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(main(page).getByText('Discount (PAIN20)')).toBeVisible();
+  await loadAllImages(page);
+  await page.screenshot({ path: screenshotPath('cart.png'), fullPage: true, animations: 'disabled' });
+});
