@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { createMemoryFailureLimiter, type FailureLimiter } from './lib/failure-limiter.ts';
 import { createRedisFailureLimiter } from './lib/failure-limiter-redis.ts';
+import { createAccountDataSources } from './account-data-sources.ts';
 import { createAccessTokens } from './modules/accounts/access-token.ts';
 import { createAuthService, type AuthService } from './modules/accounts/auth.service.ts';
 import type { AccountsContext } from './modules/accounts/context.ts';
@@ -204,7 +205,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     auth: createAuthService(accounts),
     sessions: createSessionService(accounts),
     profile,
-    settings: createSettingsService(accounts, profile),
+    settings: createSettingsService(accounts, profile, createAccountDataSources(db)),
     outbox,
     siteLock: createSiteLockService({ password: env.SITE_LOCK_PASSWORD, key: secrets.siteLockKey }),
     content: createContentService(db),

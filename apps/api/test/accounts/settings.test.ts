@@ -202,7 +202,7 @@ describe('POST /api/settings/delete-account', () => {
 });
 
 describe('GET /api/settings/download-data', () => {
-  it('downloads my-data.json with the profile, the settings and empty lists for what later issues add', async () => {
+  it('downloads my-data.json with the profile, the settings and empty lists for a new account', async () => {
     const user = await createVerifiedUser(t);
     await call('PUT', '/api/settings', user.headers, { darkMode: true });
     const res = await call('GET', '/api/settings/download-data', user.headers);
@@ -214,6 +214,8 @@ describe('GET /api/settings/download-data', () => {
     expect(data.settings).toEqual({ ...DEFAULT_SETTINGS, darkMode: true });
     for (const list of ['orders', 'addresses', 'reviews', 'appointments', 'healthReports', 'prescriptions'] as const)
       expect(data[list]).toEqual([]);
+    expect(data.savedCart).toEqual([]);
+    expect(data.newsletter).toBeNull();
     expect(res.body).not.toMatch(/argon2|passwordHash/);
     expectError(await t.app.inject({ method: 'GET', url: '/api/settings/download-data' }), 401);
   });

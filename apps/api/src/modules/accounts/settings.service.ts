@@ -7,13 +7,18 @@ import { describeWait } from '../../lib/failure-limiter.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import * as codes from './codes.repository.ts';
 import type { AccountsContext } from './context.ts';
+import type { AccountDataSources } from './data-export.ts';
 import { loadLiveUser, type ProfileService } from './profile.service.ts';
 import * as sessions from './sessions.repository.ts';
 import * as users from './users.repository.ts';
 import { toProfile } from './views.ts';
 
 /** The caller's settings, password, account deletion and data export. */
-export function createSettingsService(ctx: AccountsContext, profile: Pick<ProfileService, 'deleteAvatarFile'>) {
+export function createSettingsService(
+  ctx: AccountsContext,
+  profile: Pick<ProfileService, 'deleteAvatarFile'>,
+  personalData: AccountDataSources,
+) {
   const { db } = ctx;
 
   /**
@@ -62,9 +67,10 @@ export function createSettingsService(ctx: AccountsContext, profile: Pick<Profil
     },
 
     /**
-     * Deletes the account: personal data removed (the row anonymised, settings, codes, links and the
-     * picture deleted), every session revoked. Orders added by later issues keep pointing at the
-     * anonymised row, as the law requires them to be kept.
+     * Deletes the account: personal data removed (the row anonymised; settings, codes, links, address
+     * book, saved cart, newsletter subscription and the picture deleted), every session revoked. Orders
+     * keep pointing at the anonymised row, as the law requires them to be kept; reviews stay, shown as
+     * by 'Dawa customer'.
      */
     async deleteAccount(userId: number, password: string): Promise<MessageResponse> {
       const user = await loadLiveUser(ctx, userId);
@@ -77,6 +83,7 @@ export function createSettingsService(ctx: AccountsContext, profile: Pick<Profil
         await codes.deleteCodesOf(tx, userId);
         await codes.deleteLinksOf(tx, userId);
         await sessions.revokeUserSessions(tx, userId, now);
+        await personalData.forget(tx, userId, user.email);
         return anonymised;
       });
       await profile.deleteAvatarFile(removed.profilePictureKey);
@@ -93,9 +100,11 @@ export function createSettingsService(ctx: AccountsContext, profile: Pick<Profil
         exportedAt: ctx.now().toISOString(),
         profile: toProfile(user),
         settings,
-        orders: [],
-        addresses: [],
-        reviews: [],
+        orders: await personalData.orders(userId),
+        addresses: await personalData.addresses(userId),
+        reviews: await personalData.reviews(userId),
+        newsletter: await personalData.newsletter(user.email),
+        savedCart: await personalData.savedCart(userId),
         appointments: [],
         healthReports: [],
         prescriptions: [],

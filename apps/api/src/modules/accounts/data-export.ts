@@ -1,0 +1,25 @@
+import type { ExportedNewsletter, ExportedOrder, ExportedReview } from '@dawa/shared/account/data-export';
+import type { Address } from '@dawa/shared/commerce/address';
+import type { CartLine } from '@dawa/shared/commerce/cart';
+import type { Database } from '../../db/client.ts';
+
+/**
+ * What other modules hold about a customer, for the my-data.json download and for account deletion.
+ * The accounts module does not reach into orders, addresses, reviews, the newsletter or the cart
+ * itself: app.ts passes these readers in (src/account-data-sources.ts builds them).
+ */
+export interface AccountDataSources {
+  /** Every order of the customer, newest first, with its tracking events. */
+  orders(userId: number): Promise<ExportedOrder[]>;
+  addresses(userId: number): Promise<Address[]>;
+  reviews(userId: number): Promise<ExportedReview[]>;
+  /** The subscription of this e-mail address, whether or not it was made while signed in. */
+  newsletter(email: string): Promise<ExportedNewsletter | null>;
+  savedCart(userId: number): Promise<CartLine[]>;
+  /**
+   * Runs in the deletion's transaction: removes the address book, the saved cart and the newsletter
+   * subscription of the e-mail address. Orders (invoices the law makes us keep) and reviews (shown as
+   * 'Dawa customer' once the account is anonymised) stay.
+   */
+  forget(tx: Database, userId: number, email: string): Promise<void>;
+}
