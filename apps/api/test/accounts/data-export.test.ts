@@ -24,7 +24,15 @@ async function saveAddress(customer: Customer, street: string) {
     method: 'POST',
     url: '/api/addresses',
     headers: customer.headers,
-    payload: { firstName: 'Asha', lastName: 'Verma', address: street, city: 'Pune', state: 'Maharashtra', postalCode: '411001', type: 'Work' },
+    payload: {
+      firstName: 'Asha',
+      lastName: 'Verma',
+      address: street,
+      city: 'Pune',
+      state: 'Maharashtra',
+      postalCode: '411001',
+      type: 'Work',
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   return AddressSchema.parse(res.json());
@@ -98,7 +106,9 @@ describe('my-data.json with commerce data', () => {
     expect(data.orders.map((o) => o.userOrderNumber)).toEqual([2, 1]);
     const [newest, oldest] = data.orders;
     expect(oldest).toMatchObject({ status: 'confirmed', paymentMethod: 'cod', paymentStatus: 'cod_pending', shippingStreet: '12 MG Road' });
-    expect(oldest?.items).toEqual([expect.objectContaining({ productId: asha.reviewed, productName: 'Exportol Asha Tablet', quantity: 2 })]);
+    expect(oldest?.items).toEqual([
+      expect.objectContaining({ productId: asha.reviewed, productName: 'Exportol Asha Tablet', quantity: 2 }),
+    ]);
     expect(newest?.items.map((i) => i.productId)).toEqual([asha.carted]);
     expect(oldest?.events.map((e) => e.status)).toEqual(['Order Confirmed', 'Order Placed']);
     expect(oldest).toEqual({ ...asha.orders[1]?.order, events: oldest?.events });

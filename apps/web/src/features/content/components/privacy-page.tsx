@@ -121,16 +121,17 @@ const sections: StaticSection[] = [
           items={[
             <>
               <strong>Access and portability:</strong> under <TextLink to={paths.profile('settings')}>My Account &gt; Settings</TextLink>, choose
-              &quot;Download my data&quot;. You get a file named my-data.json with your profile, settings, orders, addresses, reviews, appointments,
-              health reports and prescriptions, in a format other services can read.
+              &quot;Download my data&quot;. You get a file named my-data.json with your profile, settings, orders with their tracking, addresses,
+              reviews, newsletter subscription, saved cart, appointments, health reports and prescriptions, in a format other services can read.
             </>,
             <>
               <strong>Correction:</strong> edit your details on your <TextLink to={paths.profile()}>profile</TextLink> at any time.
             </>,
             <>
-              <strong>Deletion:</strong> under Settings, choose &quot;Delete Account&quot;. Your profile, picture, settings, addresses and saved health
-              information are removed and you are logged out everywhere. Past orders are kept only as pharmacy and tax law requires, anonymised: no
-              longer linked to your name, e-mail or phone.
+              <strong>Deletion:</strong> under Settings, choose &quot;Delete Account&quot;. Your profile, picture, settings, addresses, saved cart,
+              newsletter subscription and saved health information are removed and you are logged out everywhere. Past orders and their invoices
+              (with the delivery name, address and phone printed on them) are kept only as pharmacy and tax law requires, no longer linked to your
+              account&apos;s name, e-mail or phone. Your reviews stay, shown as written by &quot;Dawa customer&quot;.
             </>,
             <>
               <strong>Opt-out:</strong> switch off e-mail, SMS and promotional messages in Settings, and leave the newsletter with the unsubscribe
@@ -152,8 +153,8 @@ const sections: StaticSection[] = [
     body: (
       <p>
         Account data stays while your account exists. Order, invoice and prescription-sale records are kept for as long as pharmacy and tax laws
-        require, then erased. Newsletter data is kept until you unsubscribe. Verification codes and links expire within minutes to days and are
-        then useless.
+        require, then erased. Newsletter data is kept until you unsubscribe (then only the address and that it left, so it is never mailed again)
+        or you delete your account. Verification codes and links expire within minutes to days and are then useless.
       </p>
     ),
   },
