@@ -13,12 +13,14 @@ const phrase = () => screen.getByLabelText(/to confirm/);
 const submit = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Delete My Account' });
 
 describe('delete account', () => {
-  it('explains what is deleted and that orders are kept anonymised', () => {
+  it('explains what is deleted, and that orders (for their invoices) and reviews are kept', () => {
     mockApi({});
     renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Delete Account' });
-    expect(dialog.textContent).toContain('removes your profile');
-    expect(dialog.textContent).toContain('anonymised');
+    expect(dialog.textContent).toContain('removes your profile, picture, settings, addresses, saved cart, newsletter subscription');
+    expect(dialog.textContent).toContain('keeps your past orders only as the law requires');
+    expect(dialog.textContent).toContain('delivery name, address and phone their invoices need');
+    expect(dialog.textContent).toContain('Dawa customer');
   });
 
   it('keeps the button disabled until the phrase is typed exactly', () => {

@@ -64,12 +64,13 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         <>
           <p>This cannot be undone. Deleting your account:</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
-            <li>removes your profile, picture, settings, addresses and saved health information;</li>
+            <li>removes your profile, picture, settings, addresses, saved cart, newsletter subscription and saved health information;</li>
             <li>logs you out on every device;</li>
             <li>
-              keeps your past orders only as the law requires (pharmacy and tax records), anonymised: no longer linked to your name, e-mail or
-              phone.
+              keeps your past orders only as the law requires (pharmacy and tax records): no longer linked to your account, they keep the
+              delivery name, address and phone their invoices need;
             </li>
+            <li>keeps your reviews, shown as written by a &lsquo;Dawa customer&rsquo;.</li>
           </ul>
         </>
       }
@@ -88,7 +89,14 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           onBlur={() => setPhraseTouched(true)}
           error={phraseError}
         />
-        <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+        />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
