@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isPagePath } from '@dawa/shared/routes/page-routes';
 
 /** Hashes of the inline scripts of index.html (the pre-paint theme script), so CSP can allow exactly them. */
 function inlineScriptHashes(html: string): string[] {
@@ -36,7 +37,8 @@ function contentSecurityPolicy(scriptHashes: string[]): string {
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html for every other
- * non-API path (the app's router shows its own 'Page Not Found'). Does nothing when there is no build.
+ * non-API path (the app's router shows its own 'Page Not Found', answered with a 404 status when the
+ * path is none of the app's pages). Does nothing when there is no build.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<boolean> {
   const indexPath = path.join(webDist, 'index.html');
@@ -57,8 +59,13 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     },
   });
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', csp).send(indexHtml);
+  const sendIndex = (reply: FastifyReply, status = 200) =>
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', csp)
+      .send(indexHtml);
 
   app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
@@ -69,7 +76,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     if ((request.method !== 'GET' && request.method !== 'HEAD') || looksLikeFile) {
       return reply.status(404).send({ code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
     }
-    return sendIndex(reply);
+    // Unknown pages get the app (it shows 'Page Not Found') with a 404, so crawlers and monitors see it.
+    return sendIndex(reply, isPagePath(pathname) ? 200 : 404);
   });
   return true;
 }

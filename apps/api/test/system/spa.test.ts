@@ -29,10 +29,15 @@ afterAll(async () => {
 });
 
 describe('serving the single-page app', () => {
-  it('answers every page path with index.html, uncached, under a CSP that allows exactly its inline script', async () => {
-    for (const url of ['/', '/cold-flu', '/product/42', '/no/such/page']) {
+  it("answers every page path with index.html (404 for a path that is none of the app's pages), uncached, under a CSP that allows exactly its inline script", async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/cold-flu', 200],
+      ['/product/42', 200],
+      ['/no/such/page', 404],
+    ] as const) {
       const res = await t.app.inject(url);
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       const hash = crypto.createHash('sha256').update(inlineScript).digest('base64');
