@@ -4,7 +4,9 @@ import { main } from '../fixtures/ui';
 // Journey: unknown paths and unknown products.
 
 test("an unknown path shows 'Page Not Found' with a link home that works", async ({ page }) => {
-  await page.goto('/this-does-not-exist');
+  // The server says so too (crawlers and monitors read the status, not the page).
+  const response = await page.goto('/this-does-not-exist');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await main(page).getByRole('link', { name: /home/i }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
