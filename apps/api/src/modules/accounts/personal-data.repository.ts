@@ -2,22 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { addresses, cartItems, newsletterSubscriptions, products, reviews } from '../../db/schema/index.ts';
 
-/** A review the customer wrote, with its product's name. */
-export interface OwnReviewRow {
-  id: number;
-  productId: number;
-  productName: string;
-  rating: number;
-  comment: string;
-  pros: string[];
-  cons: string[];
-  wouldRecommend: boolean;
-  verifiedPurchase: boolean;
-  imageKeys: string[];
-  helpfulCount: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** A review the customer wrote (its row, owner aside), with its product's name. */
+export type OwnReviewRow = Omit<typeof reviews.$inferSelect, 'userId'> & { productName: string };
 
 /** Every review the customer wrote, newest first (one query). */
 export function findReviewsByUser(db: Database, userId: number): Promise<OwnReviewRow[]> {
