@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { createMemoryFailureLimiter, type FailureLimiter } from './lib/failure-limiter.ts';
 import { createRedisFailureLimiter } from './lib/failure-limiter-redis.ts';
+import { createSessionStatusCache } from './modules/accounts/session-status.ts';
 import { createAccountDataSources } from './account-data-sources.ts';
 import { createAccessTokens } from './modules/accounts/access-token.ts';
 import { createAuthService, type AuthService } from './modules/accounts/auth.service.ts';
@@ -185,6 +186,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     secrets,
     accessTokens,
     limiters: { login: failureLimiter('login'), otp: failureLimiter('otp') },
+    sessionStatus: createSessionStatusCache(redis, `${redisKeyPrefix}session:`, app.log),
     publicUrl: env.PUBLIC_URL,
     log: app.log,
     now: () => new Date(),

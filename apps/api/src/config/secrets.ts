@@ -10,6 +10,8 @@ export interface Secrets {
   otpPepper: Buffer;
   /** Signs the site-lock cookie. */
   siteLockKey: Buffer;
+  /** Derives each refresh token's successor, so a replay within the grace window gets the same one back. */
+  refreshKey: Buffer;
 }
 
 const SECRETS_FILE = 'secrets.json';
@@ -25,6 +27,7 @@ export function loadSecrets(env: Pick<Env, 'JWT_SECRET' | 'DATA_DIR'>): Secrets 
     jwtKey: new Uint8Array(derive('dawa access token v1')),
     otpPepper: derive('dawa one-time code v1'),
     siteLockKey: derive('dawa site lock v1'),
+    refreshKey: derive('dawa refresh successor v1'),
   };
 }
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxResponseSchema, ProfileSchema } from '@dawa/shared/auth/schemas';
 import { outboxEmails, users } from '../../src/db/schema/index.ts';
 import { bearer, expectError, GOOD_PASSWORD, login, registerUser, uniqueEmail } from '../helpers/accounts.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, openTestDatabase, type TestApp } from '../helpers/test-app.ts';
 
 describe('the development mailbox (outbox transport, not production)', () => {
   let t: TestApp;
@@ -163,27 +163,30 @@ describe('demo accounts and the start-up admin', () => {
 describe('the generated JWT secret', () => {
   it('is kept in DATA_DIR/secrets.json, so a restart keeps the sessions', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dawa-secret-'));
+    // Both starts run on one database, as a restarted server does: the session must still be there.
+    const database = await openTestDatabase();
     try {
-      const first = await createTestApp({ DATA_DIR: dataDir });
+      const first = await createTestApp({ DATA_DIR: dataDir }, { database });
       const session = await login(first, 'customer@dawa.in', 'Dawa@2026');
       await first.close();
       const file = path.join(dataDir, 'secrets.json');
       expect(fs.statSync(file).mode & 0o777).toBe(0o600);
       expect((JSON.parse(fs.readFileSync(file, 'utf8')) as { jwtSecret: string }).jwtSecret.length).toBeGreaterThanOrEqual(32);
 
-      const restarted = await createTestApp({ DATA_DIR: dataDir });
+      const restarted = await createTestApp({ DATA_DIR: dataDir }, { database });
       try {
         expect((await restarted.app.inject({ url: '/api/profile', headers: bearer(session.accessToken) })).statusCode).toBe(200);
       } finally {
         await restarted.close();
       }
-      const otherSecret = await createTestApp({ JWT_SECRET: 'x'.repeat(40) });
+      const otherSecret = await createTestApp({ JWT_SECRET: 'x'.repeat(40) }, { database });
       try {
         expectError(await otherSecret.app.inject({ url: '/api/profile', headers: bearer(session.accessToken) }), 401);
       } finally {
         await otherSecret.close();
       }
     } finally {
+      await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -117,7 +117,10 @@ describe('authenticate', () => {
     const expired = await sixteenMinutesAgo.sign({ id: session.user.id, role: 'user', sessionId: 'x' });
     expectError(await profile(expired), 401, 'Authentication required');
     const fourteenMinutesAgo = createAccessTokens(keys.jwtKey, () => new Date(Date.now() - 14 * 60_000));
-    expect((await profile(await fourteenMinutesAgo.sign({ id: session.user.id, role: 'user', sessionId: 'x' }))).statusCode).toBe(200);
+    const sessionId = String(decodeJwt(session.accessToken).sid);
+    expect((await profile(await fourteenMinutesAgo.sign({ id: session.user.id, role: 'user', sessionId }))).statusCode).toBe(200);
+    // Well signed and fresh, but of no session: refused.
+    expectError(await profile(await fourteenMinutesAgo.sign({ id: session.user.id, role: 'user', sessionId: 'x' })), 401, 'Authentication required');
   });
 
   it('marks personal answers as not to be stored by caches', async () => {
@@ -161,10 +164,12 @@ describe('POST /api/refresh-token', () => {
     expect((await refresh({ refreshToken: other.refreshToken })).statusCode).toBe(200);
   });
 
-  it('serves two simultaneous uses of a token (two tabs, a double reload) with one session and one live token', async () => {
+  it('serves two simultaneous uses of a token (two tabs, a double reload) with the same successor and one live token', async () => {
     const session = await login(t, 'customer@dawa.in', DEMO_PASSWORD);
     const results = await Promise.all([refresh({ refreshToken: session.refreshToken }), refresh({ refreshToken: session.refreshToken })]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    const [a, b] = results.map((r) => SessionResponseSchema.parse(r.json()));
+    expect(a?.refreshToken).toBe(b?.refreshToken);
     const family = await t.database.db
       .select()
       .from(refreshTokens)
@@ -172,15 +177,37 @@ describe('POST /api/refresh-token', () => {
     expect(family.filter((r) => !r.usedAt && !r.revokedAt)).toHaveLength(1);
   });
 
-  it('continues a session whose refresh answer was lost, and makes the lost token unusable', async () => {
+  it('answers a replay within the grace window with the same successor and a working access token of the same session', async () => {
     const session = await login(t, 'customer@dawa.in', DEMO_PASSWORD);
     const lost = SessionResponseSchema.parse((await refresh({ refreshToken: session.refreshToken })).json());
+    laterBy(REFRESH_REUSE_GRACE_MS - 1_000);
     const retried = await refresh({ refreshToken: session.refreshToken });
     expect(retried.statusCode, retried.body).toBe(200);
     const kept = SessionResponseSchema.parse(retried.json());
-    expect((await tokenRow(await sha256(lost.refreshToken)))?.usedAt).toBeInstanceOf(Date);
+    expect(kept.refreshToken).toBe(lost.refreshToken);
+    expect(retried.cookies.find((c) => c.name === 'dawa_refresh')?.value).toBe(lost.refreshToken);
+    expect(decodeJwt(kept.accessToken).sid).toBe(decodeJwt(session.accessToken).sid);
+    expect((await profile(kept.accessToken)).statusCode).toBe(200);
+    const familyId = (await tokenRow(await sha256(session.refreshToken)))?.familyId ?? '';
+    const family = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, familyId));
+    expect(family).toHaveLength(2);
+    expect(family.filter((r) => !r.usedAt && !r.revokedAt)).toHaveLength(1);
+    // The successor goes on working after the window.
     laterBy(REFRESH_REUSE_GRACE_MS + 1_000);
     expect((await refresh({ refreshToken: kept.refreshToken })).statusCode).toBe(200);
+  });
+
+  it('revokes the family when a token is replayed after its successor was used, even within the grace window', async () => {
+    const session = await login(t, 'customer@dawa.in', DEMO_PASSWORD);
+    const second = SessionResponseSchema.parse((await refresh({ refreshToken: session.refreshToken })).json());
+    const third = SessionResponseSchema.parse((await refresh({ refreshToken: second.refreshToken })).json());
+    expectError(await refresh({ refreshToken: session.refreshToken }), 401, 'Your session has expired. Please log in again.');
+    const familyId = (await tokenRow(await sha256(session.refreshToken)))?.familyId ?? '';
+    const family = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, familyId));
+    expect(family).toHaveLength(3);
+    expect(family.every((r) => r.revokedAt instanceof Date)).toBe(true);
+    expectError(await refresh({ refreshToken: third.refreshToken }), 401);
+    expectError(await profile(third.accessToken), 401, 'Authentication required');
   });
 
   it('takes the token from the httpOnly cookie when the body has none', async () => {

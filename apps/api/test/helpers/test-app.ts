@@ -58,8 +58,12 @@ export interface TestApp {
  * The real Fastify app on a fresh database, without the SPA; call with `inject`. Each app gets its own
  * DATA_DIR, and rate limits high enough that only the tests about them meet them (they override these).
  */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  /** An open database to share (a restart on the same data); the caller closes it. Default: a fresh one. */
+  shared?: { database: DatabaseHandle },
+): Promise<TestApp> {
+  const database = shared?.database ?? (await openTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dawa-app-'));
   // Tests insert rows and read them back at once: the response cache is off unless a test turns it on.
   const env = loadEnv({
@@ -80,7 +84,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     dataDir,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

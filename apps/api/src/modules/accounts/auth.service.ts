@@ -6,21 +6,25 @@ import { describeWait } from '../../lib/failure-limiter.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { MailMessage } from '../../providers/mail/types.ts';
 import * as codes from './codes.repository.ts';
-import type { AccountsContext } from './context.ts';
-import { passwordResetMail, verificationMail } from './mail-templates.ts';
+import { loginFailureKey, type AccountsContext } from './context.ts';
+import { accountExistsMail, passwordResetMail, verificationMail } from './mail-templates.ts';
 import * as sessions from './sessions.repository.ts';
+import { forgetEndedSessions } from './sessions.service.ts';
 import { generateCode, hashCode, hashToken, randomToken, safeEqual } from './tokens.ts';
 import * as users from './users.repository.ts';
 
 /** How long the link in the verification mail works. */
 const EMAIL_LINK_TTL_HOURS = 24;
 
-export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
+export const REGISTERED_MESSAGE = 'Registration successful! Please check your email for the verification code.';
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this email, we have sent a code.';
 export const RESEND_MESSAGE = 'We have sent a new code if this email is waiting for verification.';
 export const ALREADY_VERIFIED_MESSAGE = 'Your email is already verified. You can log in now.';
+/**
+ * Every refused code answers this, whatever the reason (wrong, expired, used, dead after 5 tries, or no
+ * such account): a different answer would tell a stranger that an address has an account.
+ */
 const INVALID_CODE_MESSAGE = 'Invalid OTP. Please try again.';
-const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many incorrect attempts. Please request a new code.';
 const INVALID_LINK_MESSAGE = 'This verification link is invalid or has expired. Please request a new code.';
 
 const minutes = (n: number) => n * 60_000;
@@ -61,7 +65,8 @@ export function createAuthService(ctx: AccountsContext) {
 
   /**
    * Checks a submitted code without using it up: per-e-mail failure limit, then the code's own state
-   * (at most 5 wrong tries, 10 minutes). A wrong code counts against both. Throws a readable 4xx.
+   * (at most 5 wrong tries, 10 minutes). A wrong code counts against both. Every refusal is the same
+   * 400 (or the per-e-mail 429, which unknown addresses meet alike).
    */
   async function checkCode(user: users.UserRow | undefined, email: string, purpose: OtpPurpose, code: string): Promise<codes.CodeRow> {
     const limiterKey = `otp:${email}`;
@@ -72,16 +77,21 @@ export function createAuthService(ctx: AccountsContext) {
       await ctx.limiters.otp.recordFailure(limiterKey);
       throw new AppError('invalid_input', INVALID_CODE_MESSAGE);
     }
-    if (row.attempts >= OTP_MAX_ATTEMPTS) throw new AppError('rate_limited', TOO_MANY_ATTEMPTS_MESSAGE);
-    if (row.expiresAt <= ctx.now()) throw new AppError('invalid_input', 'This code has expired. Please request a new code.');
-    if (!safeEqual(row.codeHash, hashCode(ctx.secrets.otpPepper, user.id, purpose, code))) {
-      const attempts = await codes.recordWrongAttempt(db, row.id);
+    const right = safeEqual(row.codeHash, hashCode(ctx.secrets.otpPepper, user.id, purpose, code));
+    if (!right || row.attempts >= OTP_MAX_ATTEMPTS || row.expiresAt <= ctx.now()) {
+      if (!right) await codes.recordWrongAttempt(db, row.id);
       await ctx.limiters.otp.recordFailure(limiterKey);
-      throw attempts >= OTP_MAX_ATTEMPTS
-        ? new AppError('rate_limited', TOO_MANY_ATTEMPTS_MESSAGE)
-        : new AppError('invalid_input', INVALID_CODE_MESSAGE);
+      throw new AppError('invalid_input', INVALID_CODE_MESSAGE);
     }
     return row;
+  }
+
+  /** The answer of a registration for a taken address; only the mailbox's owner learns that it was taken. */
+  async function accountExists(user: users.UserRow): Promise<{ message: string; email: string }> {
+    await sendAfterCommit(
+      accountExistsMail(user, { signIn: `${ctx.publicUrl}/login`, resetPassword: `${ctx.publicUrl}/forgot-password` }),
+    );
+    return { message: REGISTERED_MESSAGE, email: user.email };
   }
 
   /** Uses up a checked code inside a transaction; a parallel request that used it first makes this one invalid. */
@@ -91,12 +101,18 @@ export function createAuthService(ctx: AccountsContext) {
   }
 
   return {
-    /** Creates an unverified account with default settings and mails a verification code and link. */
+    /**
+     * Creates an unverified account with default settings and mails a verification code and link. An
+     * address that already has an account gets the same answer (nobody learns who is registered), and
+     * its owner a mail saying so, with sign-in and password-reset links; nothing is written.
+     */
     async register(body: RegisterBody): Promise<{ message: string; email: string }> {
-      if (await users.findUserByEmail(db, body.email)) throw new AppError('conflict', DUPLICATE_EMAIL_MESSAGE);
+      const existing = await users.findUserByEmail(db, body.email);
+      // Hashed either way, so both answers take about as long.
       const passwordHash = await hashPassword(body.password);
+      if (existing) return accountExists(existing);
       const now = ctx.now();
-      const { user, code, link } = await inTransaction(db, async (tx) => {
+      const created = await inTransaction(db, async (tx) => {
         const created = await users.insertUser(tx, {
           email: body.email,
           passwordHash,
@@ -108,7 +124,7 @@ export function createAuthService(ctx: AccountsContext) {
           updatedAt: now,
         });
         // Another registration of the same address won the race between the check above and here.
-        if (!created) throw new AppError('conflict', DUPLICATE_EMAIL_MESSAGE);
+        if (!created) return null;
         await users.insertSettings(tx, created.id);
         const otp = newCode(created.id, 'email-verification', now, false);
         await codes.issueCode(tx, otp.issue);
@@ -116,14 +132,28 @@ export function createAuthService(ctx: AccountsContext) {
         await codes.insertLink(tx, verifyLink.row);
         return { user: created, code: otp.code, link: verifyLink.url };
       });
+      if (!created) {
+        const winner = await users.findUserByEmail(db, body.email);
+        if (winner) return accountExists(winner);
+        throw new AppError('conflict', 'This email address cannot be registered right now. Please try again.');
+      }
+      const { user, code, link } = created;
       await sendAfterCommit(verificationMail(user, code, link));
-      return { message: 'Registration successful! Please check your email for the verification code.', email: user.email };
+      return { message: REGISTERED_MESSAGE, email: user.email };
     },
 
-    /** Verifies the e-mail address with the 6-digit code. */
+    /**
+     * Verifies the e-mail address with the 6-digit code. An already verified address says so only to
+     * someone who has its right code; to anyone else it answers like a wrong code (as unknown addresses do).
+     */
     async verifyEmailOtp(email: string, otp: string): Promise<MessageResponse> {
       const user = await users.findUserByEmail(db, email);
-      if (user?.emailVerifiedAt) return { message: ALREADY_VERIFIED_MESSAGE };
+      if (user?.emailVerifiedAt) {
+        const sent = await codes.findCode(db, user.id, 'email-verification');
+        if (sent && safeEqual(sent.codeHash, hashCode(ctx.secrets.otpPepper, user.id, 'email-verification', otp))) {
+          return { message: ALREADY_VERIFIED_MESSAGE };
+        }
+      }
       const row = await checkCode(user, email, 'email-verification', otp);
       const now = ctx.now();
       await inTransaction(db, async (tx) => {
@@ -149,7 +179,11 @@ export function createAuthService(ctx: AccountsContext) {
       return { message: 'Your email has been verified. You can now log in.' };
     },
 
-    /** Mails a new verification code and link, at most once a minute per account (429 with the wait otherwise). */
+    /**
+     * Mails a new verification code and link, at most once a minute per account. Answers the same for
+     * unknown, verified and waiting addresses, and within the minute quietly keeps the code already sent
+     * (a 429 here would tell who has an account; the page counts the minute down itself).
+     */
     async resendVerification(email: string): Promise<MessageResponse> {
       const user = await users.findUserByEmail(db, email);
       if (!user || user.emailVerifiedAt) return { message: RESEND_MESSAGE };
@@ -161,13 +195,7 @@ export function createAuthService(ctx: AccountsContext) {
         await codes.insertLink(tx, link.row);
         return true;
       });
-      if (!issued) {
-        const current = await codes.findCode(db, user.id, 'email-verification');
-        const readyAt = (current?.lastSentAt.getTime() ?? 0) + OTP_RESEND_COOLDOWN_SECONDS * 1000;
-        const seconds = Math.max(1, Math.ceil((readyAt - now.getTime()) / 1000));
-        throw new AppError('rate_limited', `Please wait ${seconds} seconds before requesting a new code.`);
-      }
-      await sendAfterCommit(verificationMail(user, otp.code, link.url));
+      if (issued) await sendAfterCommit(verificationMail(user, otp.code, link.url));
       return { message: RESEND_MESSAGE };
     },
 
@@ -188,19 +216,20 @@ export function createAuthService(ctx: AccountsContext) {
      * Sets a new password when the reset code is right (checked here, with the password, not before).
      * The code proves the mailbox, so the address counts as verified; every session is ended.
      */
-    async resetPassword(email: string, otp: string, newPassword: string): Promise<MessageResponse> {
+    async resetPassword(email: string, otp: string, newPassword: string, clientIp: string): Promise<MessageResponse> {
       const user = await users.findUserByEmail(db, email);
       const row = await checkCode(user, email, 'password-reset', otp);
       const passwordHash = await hashPassword(newPassword);
       const now = ctx.now();
-      await inTransaction(db, async (tx) => {
+      const ended = await inTransaction(db, async (tx) => {
         await consume(tx, row, now);
         await users.setPasswordHash(tx, row.userId, passwordHash);
         await users.markEmailVerified(tx, row.userId, now);
-        await sessions.revokeUserSessions(tx, row.userId, now);
+        return sessions.revokeUserSessions(tx, row.userId, now);
       });
+      await forgetEndedSessions(ctx, ended);
       await ctx.limiters.otp.clear(`otp:${email}`);
-      await ctx.limiters.login.clear(`login:${email}`);
+      await ctx.limiters.login.clear(loginFailureKey(email, clientIp));
       return { message: 'Password reset successful! You can now log in with your new password.' };
     },
 

@@ -47,3 +47,28 @@ export function passwordResetMail(to: { email: string; firstName: string }, code
     ),
   };
 }
+
+/**
+ * The mail of a registration for an address that already has an account: the form answered as for a
+ * new account (so it tells no one who is registered), and only the owner of the mailbox learns why no
+ * code came: with a sign-in link and a password-reset link.
+ */
+export function accountExistsMail(to: { email: string; firstName: string }, links: { signIn: string; resetPassword: string }): MailMessage {
+  const subject = 'You already have a Dawa account';
+  const greeting = to.firstName ? `Hello ${to.firstName},` : 'Hello,';
+  return {
+    to: to.email,
+    subject,
+    text:
+      `${greeting}\n\nSomeone, perhaps you, tried to register on Dawa with this address, but an account already exists for it. ` +
+      `No new account was created.\n\nSign in here:\n\n${links.signIn}\n\nForgot your password? Reset it here:\n\n${links.resetPassword}` +
+      SIGNATURE_TEXT,
+    html: layout(
+      subject,
+      `<p style="margin:0">${escapeHtml(greeting)}</p>
+<p>Someone, perhaps you, tried to register on Dawa with this address, but an account already exists for it. No new account was created.</p>
+<p><a href="${escapeHtml(links.signIn)}" style="color:#0f766e">Sign in to Dawa</a></p>
+<p>Forgot your password? <a href="${escapeHtml(links.resetPassword)}" style="color:#0f766e">Reset it here</a>.</p>`,
+    ),
+  };
+}

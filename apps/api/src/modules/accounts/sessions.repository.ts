@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Role } from '@dawa/shared/auth/rules';
 import type { Database } from '../../db/client.ts';
-import { refreshTokens } from '../../db/schema/index.ts';
+import { refreshTokens, users } from '../../db/schema/index.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
@@ -26,22 +27,27 @@ export async function markRefreshTokenUsed(db: Database, id: number, at: Date): 
   return rows.length > 0;
 }
 
-/** The live (unused, unrevoked, unexpired) token of a session family, if there is one. */
-export async function findUnusedToken(db: Database, familyId: string, now: Date): Promise<RefreshTokenRow | undefined> {
+/**
+ * The owner and the owner's current role of a session that is still alive: the family has a token that
+ * was not revoked, and the account exists and is not deleted. Undefined otherwise.
+ */
+export async function findLiveSession(db: Database, familyId: string): Promise<{ userId: number; role: Role } | undefined> {
   const [row] = await db
-    .select()
+    .select({ userId: users.id, role: users.role })
     .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.familyId, familyId),
-        isNull(refreshTokens.usedAt),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, now),
-      ),
-    )
-    .orderBy(desc(refreshTokens.id))
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt), isNull(users.deletedAt)))
     .limit(1);
   return row;
+}
+
+/** The session families of a user that still have an unrevoked token. */
+export async function liveFamiliesOf(db: Database, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  return rows.map((r) => r.familyId);
 }
 
 /** Ends a session: every token of the family stops working. */
@@ -52,9 +58,9 @@ export async function revokeFamily(db: Database, familyId: string, at: Date): Pr
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Ends every session of a user, optionally but one (the session changing its password stays logged in). */
-export async function revokeUserSessions(db: Database, userId: number, at: Date, exceptFamilyId?: string): Promise<void> {
-  await db
+/** Ends every session of a user (all but one, if given: the session changing its password stays logged in); answers the families it ended. */
+export async function revokeUserSessions(db: Database, userId: number, at: Date, exceptFamilyId?: string): Promise<string[]> {
+  const rows = await db
     .update(refreshTokens)
     .set({ revokedAt: at })
     .where(
@@ -63,5 +69,7 @@ export async function revokeUserSessions(db: Database, userId: number, at: Date,
         isNull(refreshTokens.revokedAt),
         exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
       ),
-    );
+    )
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(rows.map((r) => r.familyId))];
 }

@@ -5,10 +5,11 @@ import { inTransaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { describeWait } from '../../lib/failure-limiter.ts';
 import { verifyDecoyPassword, verifyPassword } from '../../lib/password.ts';
+import type { SessionStatus } from '../../lib/session-status-cache.ts';
 import type { AuthUser } from './access-token.ts';
-import type { AccountsContext } from './context.ts';
+import { loginFailureKey, type AccountsContext } from './context.ts';
 import * as sessions from './sessions.repository.ts';
-import { hashToken, randomToken } from './tokens.ts';
+import { hashToken, randomToken, successorToken } from './tokens.ts';
 import * as users from './users.repository.ts';
 import { toUser } from './views.ts';
 
@@ -18,36 +19,55 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in 
 
 const REFRESH_TTL_MS = REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
 /**
- * A refresh whose answer never reached the browser (a reload cut it off, the network dropped) leaves
- * the browser holding the token it just used. Presented again this soon, and while its successor is
- * still unused, it continues the session from that successor instead of counting as a replay.
+ * A refresh whose answer never reached the browser (a reload cut it off, the network dropped), or two
+ * tabs refreshing at once, leave a browser holding the token just used. Presented again this soon, and
+ * while its successor is still unused, it gets that same successor back instead of counting as a replay.
  */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 
-/** Login, refresh-token rotation with replay detection, logout, and reading access tokens. */
+/**
+ * Tells the session-status cache that these sessions ended, after the revocation is committed: their
+ * access tokens are refused at once, in this process and (through Redis) in every other.
+ */
+export async function forgetEndedSessions(ctx: AccountsContext, familyIds: readonly string[]): Promise<void> {
+  await ctx.sessionStatus.markDead(familyIds);
+}
+
+/** Login, refresh-token rotation with replay detection, logout, and checking access tokens against live sessions. */
 export function createSessionService(ctx: AccountsContext) {
   const { db } = ctx;
 
-  /** Starts a session family (or continues one) with a fresh refresh token and a 15-minute access token. */
-  async function issue(
-    user: users.UserRow,
-    familyId: string,
-    store: (tokenHash: string, expiresAt: Date) => Promise<void>,
-  ): Promise<SessionResponse> {
-    const refreshToken = randomToken();
-    await store(hashToken(refreshToken), new Date(ctx.now().getTime() + REFRESH_TTL_MS));
+  /** The answer of login and refresh: the refresh token given, and a fresh access token of the session. */
+  async function answer(user: users.UserRow, familyId: string, refreshToken: string): Promise<SessionResponse> {
     const accessToken = await ctx.accessTokens.sign({ id: user.id, role: user.role, sessionId: familyId });
     return { accessToken, refreshToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, user: toUser(user) };
+  }
+
+  const expiresAt = (now: Date) => new Date(now.getTime() + REFRESH_TTL_MS);
+
+  async function revokeFamily(familyId: string, now: Date): Promise<void> {
+    await sessions.revokeFamily(db, familyId, now);
+    await forgetEndedSessions(ctx, [familyId]);
+  }
+
+  /** A session's status, from the cache or else the database (then cached, unless a revocation got there first). */
+  async function statusOf(sessionId: string): Promise<SessionStatus> {
+    const cached = await ctx.sessionStatus.get(sessionId);
+    if (cached && cached.kind !== 'recheck') return cached;
+    const owner = await sessions.findLiveSession(db, sessionId);
+    const status: SessionStatus = owner ? { kind: 'live', ...owner } : { kind: 'dead' };
+    if (!cached) await ctx.sessionStatus.fill(sessionId, status);
+    return status;
   }
 
   return {
     /**
      * Logs in with e-mail and password. Wrong e-mail and wrong password answer alike (and take alike
-     * long); 10 failures per e-mail per 15 minutes lock that e-mail for the rest of the window.
-     * The role in the token is the database's.
+     * long); 10 failures of one e-mail from one client address per 15 minutes lock that pair for the
+     * rest of the window (a stranger elsewhere cannot lock the owner out). The role in the token is the database's.
      */
-    async login(email: string, password: string): Promise<SessionResponse> {
-      const limiterKey = `login:${email}`;
+    async login(email: string, password: string, clientIp: string): Promise<SessionResponse> {
+      const limiterKey = loginFailureKey(email, clientIp);
       const wait = await ctx.limiters.login.retryAfter(limiterKey);
       if (wait > 0) throw new AppError('rate_limited', `Too many failed login attempts. Please try again in ${describeWait(wait)}.`);
       const user = await users.findUserByEmail(db, email);
@@ -60,46 +80,46 @@ export function createSessionService(ctx: AccountsContext) {
       // Said only to someone who knows the password, so it reveals nothing to a guesser.
       if (!user.emailVerifiedAt) throw new AppError('forbidden', UNVERIFIED_LOGIN_MESSAGE);
       const familyId = crypto.randomUUID();
-      return issue(user, familyId, (tokenHash, expiresAt) =>
-        sessions.insertRefreshToken(db, { userId: user.id, familyId, tokenHash, expiresAt }),
-      );
+      const refreshToken = randomToken();
+      await sessions.insertRefreshToken(db, { userId: user.id, familyId, tokenHash: hashToken(refreshToken), expiresAt: expiresAt(ctx.now()) });
+      return answer(user, familyId, refreshToken);
     },
 
     /**
-     * Swaps a refresh token for a new pair. Each token works once: presenting a used one (a copy in
-     * someone else's hands, or the original after the thief used it) ends the whole session family.
+     * Swaps a refresh token for its successor and a new access token. Each token rotates once; its
+     * successor is derived from it, so presenting it again within the grace window, while the successor
+     * is unused, answers that same successor (parallel tabs, a lost answer) and never forks the family.
+     * Any other reuse (a copy in someone else's hands, or the original after the thief used it) ends the
+     * whole session family.
      */
     async refresh(refreshToken: string | undefined): Promise<SessionResponse> {
       if (!refreshToken) throw new AppError('unauthorized', SESSION_EXPIRED_MESSAGE);
       const now = ctx.now();
       const tokenHash = hashToken(refreshToken);
-      let row = await sessions.findRefreshToken(db, tokenHash);
+      const row = await sessions.findRefreshToken(db, tokenHash);
       if (!row || row.revokedAt || row.expiresAt <= now) throw new AppError('unauthorized', SESSION_EXPIRED_MESSAGE);
       const user = await users.findUserById(db, row.userId);
       if (!user) {
-        await sessions.revokeFamily(db, row.familyId, now);
+        await revokeFamily(row.familyId, now);
         throw new AppError('unauthorized', SESSION_EXPIRED_MESSAGE);
       }
-      const rotateFrom = (from: sessions.RefreshTokenRow) =>
-        inTransaction(db, async (tx) => {
-          if (!(await sessions.markRefreshTokenUsed(tx, from.id, now))) return null;
-          return issue(user, from.familyId, (hash, expiresAt) =>
-            sessions.insertRefreshToken(tx, { userId: user.id, familyId: from.familyId, tokenHash: hash, expiresAt }),
-          );
-        });
+      const successor = successorToken(ctx.secrets.refreshKey, refreshToken);
       if (!row.usedAt) {
-        const session = await rotateFrom(row);
-        if (session) return session;
-        // Another request used this token a moment ago (two tabs, a double reload): look again.
-        row = await sessions.findRefreshToken(db, tokenHash);
+        const rotated = await inTransaction(db, async (tx) => {
+          if (!(await sessions.markRefreshTokenUsed(tx, row.id, now))) return false;
+          await sessions.insertRefreshToken(tx, { userId: user.id, familyId: row.familyId, tokenHash: hashToken(successor), expiresAt: expiresAt(now) });
+          return true;
+        });
+        if (rotated) return answer(user, row.familyId, successor);
+        // Another request rotated this token a moment ago (two tabs, a double reload): the replay rule decides.
       }
-      if (row?.usedAt && !row.revokedAt && now.getTime() - row.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS) {
-        const successor = await sessions.findUnusedToken(db, row.familyId, now);
-        const session = successor ? await rotateFrom(successor) : null;
-        if (session) return session;
+      const used = row.usedAt ? row : await sessions.findRefreshToken(db, tokenHash);
+      if (used?.usedAt && !used.revokedAt && now.getTime() - used.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS) {
+        const next = await sessions.findRefreshToken(db, hashToken(successor));
+        if (next && !next.usedAt && !next.revokedAt && next.expiresAt > now) return answer(user, next.familyId, successor);
       }
       // A used token presented again: a copy in someone else's hands, or the original after the thief used it.
-      if (row) await sessions.revokeFamily(db, row.familyId, now);
+      await revokeFamily(row.familyId, now);
       throw new AppError('unauthorized', SESSION_EXPIRED_MESSAGE);
     },
 
@@ -107,14 +127,35 @@ export function createSessionService(ctx: AccountsContext) {
     async logout(refreshToken: string | undefined, sessionId: string | undefined): Promise<MessageResponse> {
       const now = ctx.now();
       const row = refreshToken ? await sessions.findRefreshToken(db, hashToken(refreshToken)) : undefined;
-      if (row) await sessions.revokeFamily(db, row.familyId, now);
-      if (sessionId && sessionId !== row?.familyId) await sessions.revokeFamily(db, sessionId, now);
+      if (row) await revokeFamily(row.familyId, now);
+      if (sessionId && sessionId !== row?.familyId) await revokeFamily(sessionId, now);
       return { message: 'You have been logged out.' };
     },
 
-    /** The user of a bearer access token, or null when it is missing, forged or expired. */
-    authenticate(accessToken: string): Promise<AuthUser | null> {
-      return ctx.accessTokens.verify(accessToken);
+    /**
+     * The user of a bearer access token, or null when it is missing, forged or expired, when its session
+     * ended (logout, password change or reset, replay, account deletion) or its account is gone. The
+     * role is the account's current one, not the one the token was signed with.
+     */
+    async authenticate(accessToken: string): Promise<AuthUser | null> {
+      const claims = await ctx.accessTokens.verify(accessToken);
+      if (!claims) return null;
+      const status = await statusOf(claims.sessionId);
+      if (status.kind !== 'live' || status.userId !== claims.id) return null;
+      return { id: claims.id, role: status.role, sessionId: claims.sessionId };
+    },
+
+    /** Ends every session of a user at once (for staff tools: deletion, a role taken away, a suspected theft). */
+    async revokeAllOf(userId: number): Promise<void> {
+      await forgetEndedSessions(ctx, await sessions.revokeUserSessions(db, userId, ctx.now()));
+    },
+
+    /**
+     * Makes every session of a user read the account again on its next request (call after committing
+     * a role change): the new role applies at once, without logging the person out.
+     */
+    async invalidateUser(userId: number): Promise<void> {
+      await ctx.sessionStatus.markRecheck(await sessions.liveFamiliesOf(db, userId));
     },
   };
 }

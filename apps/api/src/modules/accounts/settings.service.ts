@@ -6,10 +6,11 @@ import { AppError, authenticationRequired } from '../../lib/app-error.ts';
 import { describeWait } from '../../lib/failure-limiter.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import * as codes from './codes.repository.ts';
-import type { AccountsContext } from './context.ts';
+import { loginFailureKey, type AccountsContext } from './context.ts';
 import type { AccountDataSources } from './data-export.ts';
 import { loadLiveUser, type ProfileService } from './profile.service.ts';
 import * as sessions from './sessions.repository.ts';
+import { forgetEndedSessions } from './sessions.service.ts';
 import * as users from './users.repository.ts';
 import { toProfile } from './views.ts';
 
@@ -23,11 +24,11 @@ export function createSettingsService(
 
   /**
    * Re-checks the password of a logged-in person before a sensitive change. Failures count against the
-   * same per-e-mail limit as logins, so a stolen access token cannot be used to guess the password.
+   * same per-e-mail-and-address limit as logins, so a stolen access token cannot be used to guess the password.
    * A wrong password is a 400 on the field, not a 401: the session itself is fine.
    */
-  async function confirmPassword(user: users.UserRow, password: string, field: string, message: string): Promise<void> {
-    const limiterKey = `login:${user.email}`;
+  async function confirmPassword(user: users.UserRow, clientIp: string, password: string, field: string, message: string): Promise<void> {
+    const limiterKey = loginFailureKey(user.email, clientIp);
     const wait = await ctx.limiters.login.retryAfter(limiterKey);
     if (wait > 0) throw new AppError('rate_limited', `Too many incorrect passwords. Please try again in ${describeWait(wait)}.`);
     if (!(await verifyPassword(user.passwordHash, password))) {
@@ -50,19 +51,26 @@ export function createSettingsService(
     },
 
     /** Changes the password after checking the current one; every other session is logged out. */
-    async changePassword(userId: number, sessionId: string, currentPassword: string, newPassword: string): Promise<MessageResponse> {
+    async changePassword(
+      userId: number,
+      sessionId: string,
+      currentPassword: string,
+      newPassword: string,
+      clientIp: string,
+    ): Promise<MessageResponse> {
       const user = await loadLiveUser(ctx, userId);
-      await confirmPassword(user, currentPassword, 'currentPassword', 'Current password is incorrect.');
+      await confirmPassword(user, clientIp, currentPassword, 'currentPassword', 'Current password is incorrect.');
       if (currentPassword === newPassword) {
         const message = 'New password must be different from the current password.';
         throw new AppError('invalid_input', message, { newPassword: [message] });
       }
       const passwordHash = await hashPassword(newPassword);
-      await inTransaction(db, async (tx) => {
+      const ended = await inTransaction(db, async (tx) => {
         await users.setPasswordHash(tx, userId, passwordHash);
-        await sessions.revokeUserSessions(tx, userId, ctx.now(), sessionId);
+        return sessions.revokeUserSessions(tx, userId, ctx.now(), sessionId);
       });
-      await ctx.limiters.login.clear(`login:${user.email}`);
+      await forgetEndedSessions(ctx, ended);
+      await ctx.limiters.login.clear(loginFailureKey(user.email, clientIp));
       return { message: 'Password changed successfully!' };
     },
 
@@ -72,9 +80,9 @@ export function createSettingsService(
      * keep pointing at the anonymised row, as the law requires them to be kept; reviews stay, shown as
      * by 'Dawa customer'.
      */
-    async deleteAccount(userId: number, password: string): Promise<MessageResponse> {
+    async deleteAccount(userId: number, password: string, clientIp: string): Promise<MessageResponse> {
       const user = await loadLiveUser(ctx, userId);
-      await confirmPassword(user, password, 'password', 'Password is incorrect.');
+      await confirmPassword(user, clientIp, password, 'password', 'Password is incorrect.');
       const now = ctx.now();
       const removed = await inTransaction(db, async (tx) => {
         const anonymised = await users.anonymiseUser(tx, userId, now);
@@ -82,13 +90,14 @@ export function createSettingsService(
         await users.deleteSettings(tx, userId);
         await codes.deleteCodesOf(tx, userId);
         await codes.deleteLinksOf(tx, userId);
-        await sessions.revokeUserSessions(tx, userId, now);
+        const ended = await sessions.revokeUserSessions(tx, userId, now);
         await personalData.forget(tx, userId, user.email);
-        return anonymised;
+        return { ...anonymised, ended };
       });
+      await forgetEndedSessions(ctx, removed.ended);
       await profile.deleteAvatarFile(removed.profilePictureKey);
       await ctx.forgetMailsTo(user.email);
-      await ctx.limiters.login.clear(`login:${user.email}`);
+      await ctx.limiters.login.clear(loginFailureKey(user.email, clientIp));
       return { message: 'Account deleted successfully!' };
     },
 

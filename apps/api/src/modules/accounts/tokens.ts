@@ -11,6 +11,15 @@ export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('base64url');
 }
 
+/**
+ * The refresh token that follows `token` in its family: HMAC-SHA-256 with a server key, base64url (the
+ * same shape as randomToken). Derived, not random, so every request that presents `token` within the
+ * grace window gets the very same successor back (decision 007); without the key it cannot be guessed.
+ */
+export function successorToken(key: Buffer, token: string): string {
+  return crypto.createHmac('sha256', key).update(token).digest('base64url');
+}
+
 /** A uniformly random 6-digit code (leading zeros kept). */
 export function generateCode(): string {
   return String(crypto.randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');

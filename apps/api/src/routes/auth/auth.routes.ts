@@ -23,7 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app
       config,
       schema: {
         tags,
-        summary: 'Create an account and mail a verification code',
+        summary: 'Create an account and mail a verification code (a taken address gets the same answer, and its owner a mail)',
         body: RegisterBodySchema,
         response: { 201: RegisterResponseSchema, ...errorResponses(400, 409, 429) },
       },
@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app
       config,
       schema: {
         tags,
-        summary: 'Mail a new verification code (once a minute)',
+        summary: 'Mail a new verification code (at most once a minute; same answer for every address)',
         body: EmailBodySchema,
         response: { 200: MessageResponseSchema, ...errorResponses(400, 429) },
       },
@@ -93,6 +93,6 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app
         response: { 200: MessageResponseSchema, ...errorResponses(400, 429) },
       },
     },
-    (request) => auth.resetPassword(request.body.email, request.body.otp, request.body.newPassword),
+    (request) => auth.resetPassword(request.body.email, request.body.otp, request.body.newPassword, request.ip),
   );
 };

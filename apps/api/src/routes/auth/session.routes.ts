@@ -24,7 +24,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      const session = await sessions.login(request.body.email, request.body.password);
+      const session = await sessions.login(request.body.email, request.body.password, request.ip);
       setRefreshCookie(reply, session.refreshToken, secureCookies);
       return session;
     },

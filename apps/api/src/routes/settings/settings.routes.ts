@@ -45,7 +45,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async 
     },
     (request) => {
       const user = userOf(request);
-      return settings.changePassword(user.id, user.sessionId, request.body.currentPassword, request.body.newPassword);
+      return settings.changePassword(user.id, user.sessionId, request.body.currentPassword, request.body.newPassword, request.ip);
     },
   );
   app.post(
@@ -61,7 +61,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async 
       },
     },
     async (request, reply) => {
-      const result = await settings.deleteAccount(userOf(request).id, request.body.password);
+      const result = await settings.deleteAccount(userOf(request).id, request.body.password, request.ip);
       clearRefreshCookie(reply, secureCookies);
       return result;
     },
