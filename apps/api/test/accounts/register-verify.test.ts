@@ -120,6 +120,26 @@ describe('POST /api/register', () => {
     expect((await userRow(first.email))?.emailVerifiedAt).toBeInstanceOf(Date);
   });
 
+  it.each([
+    ['firstName', 'http://evil.example', "First name can only contain letters, spaces and . ' -"],
+    ['firstName', 'Claim your prize at evil.example', 'First name cannot be a web address'],
+    ['lastName', '<a href=x>Verma</a>', "Last name can only contain letters, spaces and . ' -"],
+    ['lastName', 'Verma 2', "Last name can only contain letters, spaces and . ' -"],
+  ])('refuses a %s that is not a name (%j), writing nothing', async (field, value, message) => {
+    const email = uniqueEmail();
+    const body = expectError(await post('/api/register', { firstName: 'Asha', lastName: 'Verma', email, password: GOOD_PASSWORD, [field]: value }), 400);
+    expect(body.fieldErrors?.[field]).toEqual([message]);
+    expect(await userRow(email)).toBeUndefined();
+    expect(await mailsTo(t, email)).toHaveLength(0);
+  });
+
+  it('takes names in Devanagari and with . \' -', async () => {
+    const user = await registerUser(t, { firstName: 'आशा', lastName: "D'Souza-Rao Jr." });
+    const mail = await latestMail(t, user.email);
+    expect(mail.text).toContain('Hello आशा,');
+    expect(mail.html).toContain('Hello आशा,');
+  });
+
   it('answers a taken but unverified address like a new one too, without a new code', async () => {
     const first = await registerUser(t);
     const again = await post('/api/register', { firstName: 'Asha', lastName: 'Verma', email: first.email, password: GOOD_PASSWORD });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { meetsPasswordPolicy, normalizeDob, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules.ts';
-import { NewPasswordSchema, UpdateProfileBodySchema } from './schemas.ts';
+import { meetsPasswordPolicy, normalizeDob, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, personNameProblem } from './rules.ts';
+import { NewPasswordSchema, RegisterBodySchema, UpdateProfileBodySchema } from './schemas.ts';
 
 describe('meetsPasswordPolicy (8+ characters with a lowercase, an uppercase, a digit and one of @$!%*?&)', () => {
   it.each([
@@ -68,5 +68,42 @@ describe('normalizeDob (to yyyy-mm-dd; null when not a real date)', () => {
     expect(UpdateProfileBodySchema.parse({ dob: '' }).dob).toBeNull();
     const bad = UpdateProfileBodySchema.safeParse({ dob: '31-02-1990' });
     expect(bad.error?.issues[0]?.message).toBe('Date of birth must be a real date (yyyy-mm-dd)');
+  });
+});
+
+describe("personNameProblem (letters of any script, spaces and . ' -; nothing that carries a link)", () => {
+  it.each([
+    ['Asha', null],
+    ['Mary-Jane', null],
+    ["O'Brien", null],
+    ['D’Souza', null],
+    ['J. R. R.', null],
+    ['Jr.', null],
+    ['Anne Marie', null],
+    ['आशा', null],
+    ['राजेश कुमार', null],
+    ['प्रिया', null],
+    ['Zoë', null],
+    ['', 'First name is required'],
+    ['A'.repeat(61), 'First name must be at most 60 characters'],
+    ['A'.repeat(60), null],
+    ['Asha2', "First name can only contain letters, spaces and . ' -"],
+    ['आशा१', "First name can only contain letters, spaces and . ' -"],
+    ['http://evil.example', "First name can only contain letters, spaces and . ' -"],
+    ['<b>Asha</b>', "First name can only contain letters, spaces and . ' -"],
+    ['Asha&co', "First name can only contain letters, spaces and . ' -"],
+    ['-Asha', "First name can only contain letters, spaces and . ' -"],
+    ['evil.example', 'First name cannot be a web address'],
+    ['Visit www.evil.in now', 'First name cannot be a web address'],
+  ])('%j → %s', (name, expected) => {
+    expect(personNameProblem(name, 'First name')).toBe(expected);
+  });
+
+  it('is what the registration and profile schemas check, after trimming', () => {
+    const body = { firstName: '  आशा  ', lastName: 'evil.example', email: 'a@example.in', password: 'Secure@123' };
+    const result = RegisterBodySchema.safeParse(body);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['lastName', 'Last name cannot be a web address']]);
+    expect(RegisterBodySchema.parse({ ...body, lastName: 'Verma' }).firstName).toBe('आशा');
   });
 });

@@ -18,6 +18,24 @@ export function meetsPasswordPolicy(password: string): boolean {
   );
 }
 
+/**
+ * A person's name as typed at registration or in the profile: letters of any script (Devanagari with its
+ * vowel signs included), spaces, and . ' - between them. Names are put into mails, so nothing that can
+ * carry a link or markup gets in: no digits, no '<>', ':' or '/', and no 'word.word' that reads as a domain.
+ */
+export const PERSON_NAME_MAX_LENGTH = 60;
+const PERSON_NAME_CHARACTERS = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
+const DOMAIN_LIKE = /\p{L}{2,}\.\p{L}{2,}/u;
+
+/** Why a (trimmed) name is refused, or null when it is a name; `label` is e.g. 'First name'. */
+export function personNameProblem(name: string, label: string): string | null {
+  if (name.length === 0) return `${label} is required`;
+  if (name.length > PERSON_NAME_MAX_LENGTH) return `${label} must be at most ${PERSON_NAME_MAX_LENGTH} characters`;
+  if (!PERSON_NAME_CHARACTERS.test(name)) return `${label} can only contain letters, spaces and . ' -`;
+  if (DOMAIN_LIKE.test(name)) return `${label} cannot be a web address`;
+  return null;
+}
+
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;

@@ -9,6 +9,7 @@ import {
   ROLES,
   meetsPasswordPolicy,
   normalizeDob,
+  personNameProblem,
 } from './rules.ts';
 
 const email = z
@@ -17,7 +18,15 @@ const email = z
   .toLowerCase()
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email('Please enter a valid email address'));
-const name = (label: string) => z.string().trim().min(1, `${label} is required`).max(60, `${label} must be at most 60 characters`);
+/** A person's name (personNameProblem): letters incl. Devanagari, spaces and . ' - only, since names go into mails. */
+const name = (label: string) =>
+  z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = personNameProblem(value, label);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 /** New passwords follow the policy; the server checks it, not only the form. */
 export const NewPasswordSchema = z
   .string()
