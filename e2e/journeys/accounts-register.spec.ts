@@ -95,6 +95,37 @@ test('register, read the code from the mailbox, verify in the six boxes, log in 
   await expect(main(page)).toContainText(person.email);
 });
 
+test('registering a taken address looks like any registration; the owner is mailed sign-in and reset links', async ({ page, request }) => {
+  const api = new AccountsApi(request);
+  const owner = await api.createVerifiedUser('taken');
+  const before = await api.mailbox.lastId(owner.email);
+
+  await page.goto('/register');
+  const form = main(page).locator('form');
+  await form.getByLabel('First Name', { exact: true }).fill('Visit www.prize.in');
+  await form.getByLabel('Last Name', { exact: true }).fill('Stranger');
+  await form.getByLabel('Email', { exact: true }).fill(owner.email);
+  await form.getByLabel('Password', { exact: true }).fill(owner.password);
+  await form.getByLabel('Confirm Password', { exact: true }).fill(owner.password);
+  await form.getByRole('button', { name: /^(create account|register)$/i }).click();
+  // A name that reads as a web address never reaches a mail.
+  await expect(form.getByText('First name cannot be a web address', { exact: true })).toBeVisible();
+
+  await form.getByLabel('First Name', { exact: true }).fill('Stranger');
+  await form.getByRole('button', { name: /^(create account|register)$/i }).click();
+  // The same screen as for a new address: nothing tells a stranger the address is taken.
+  await expect(page).toHaveURL((url) => url.pathname === '/verify-otp' && url.searchParams.get('email') === owner.email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify Your Email' })).toBeVisible();
+
+  const note = await api.mailbox.latest(owner.email, { after: before });
+  expect(note.subject).toBe('You already have a Dawa account');
+  expect(note.text).toContain(`Hello ${owner.firstName},`);
+  expect(note.text).not.toContain('Stranger');
+  expect(note.text).toMatch(/\/login$/m);
+  expect(note.text).toMatch(/\/forgot-password$/m);
+  expect(await api.loginStatus(owner.email, owner.password)).toBe(200);
+});
+
 test('/verify-otp without an e-mail sends the visitor to /login', async ({ page }) => {
   await page.goto('/verify-otp');
   await expect(page).toHaveURL((url) => url.pathname === '/login');

@@ -57,7 +57,7 @@ describe('/verify-otp', () => {
     mockApi({ '/api/resend-verification-otp': { status: 429, body: errorBody({ code: 'rate_limited', message: 'Please wait 42 seconds before requesting a new code.' }) } });
     renderPage('/verify-otp?email=asha%40example.in');
     fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
-    expect(await screen.findByText('Please wait 42 seconds before requesting a new code.')).toBeTruthy();
+    expect(await screen.findByText('Too many requests. Please try again in 1 minute.')).toBeTruthy();
   });
 
   it('verifies the e-mail once six digits are in, then opens /login with the message', async () => {
