@@ -13,7 +13,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Pre-handler: 401 'Authentication required' unless the request carries a valid access token. */
     authenticate: Guard;
-    /** Pre-handler for later issues: authenticates, then 403 unless the token's role (from the database at login) is one of these. */
+    /** Pre-handler: authenticates, then 403 unless the user's current role (read from the database with the session check) is one of these. */
     requireRole(...roles: Role[]): Guard;
   }
 }
@@ -29,7 +29,7 @@ export function userOf(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-/** Adds `authenticate` and `requireRole` to the app; `verify` reads an access token. */
+/** Adds `authenticate` and `requireRole` to the app; `verify` reads an access token and checks that its session is alive. */
 export function registerAuth(app: FastifyInstance, verify: (token: string) => Promise<AuthUser | null>): void {
   app.decorateRequest('user', null);
 

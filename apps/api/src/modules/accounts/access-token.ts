@@ -1,7 +1,10 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS, ROLES, type Role } from '@dawa/shared/auth/rules';
 
-/** Who a request is from, as the access token says; the role was read from the database when it was issued. */
+/**
+ * Who a request is from. From `verify` alone: what the token says (the role as it was at signing); from
+ * the session service's `authenticate`: the role is the account's current one.
+ */
 export interface AuthUser {
   id: number;
   role: Role;

@@ -13,10 +13,16 @@ export const SESSION_STATUS_TTL_MS = 5_000;
 export function createSessionStatusCache(redis: Redis | null, prefix: string, log: { warn(details: object, message: string): void }): SessionStatusCache {
   const options = { ttlMs: SESSION_STATUS_TTL_MS, deadTtlMs: ACCESS_TOKEN_TTL_SECONDS * 1000 };
   if (!redis) return createMemorySessionStatusCache(options);
+  // Every authenticated request would report the same outage: one line per half minute is enough.
+  let lastWarning = 0;
   return createRedisSessionStatusCache({
     redis,
     prefix,
     ...options,
-    onError: (error) => log.warn({ err: error }, 'Redis unavailable for the session cache; checking sessions in the database'),
+    onError: (error) => {
+      if (Date.now() - lastWarning < 30_000) return;
+      lastWarning = Date.now();
+      log.warn({ err: error }, 'Redis unavailable for the session cache; checking sessions in the database');
+    },
   });
 }
