@@ -30,7 +30,14 @@ export const AdminAuditEntrySchema = z.object({
 export type AdminAuditEntry = z.infer<typeof AdminAuditEntrySchema>;
 
 const isoDate = (label: string) =>
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (yyyy-mm-dd)`).refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), `${label} must be a real date`);
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (yyyy-mm-dd)`)
+    // Date.parse accepts 2026-02-30 (it rolls over): a real date reads back as itself.
+    .refine((s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    }, `${label} must be a real date`);
 
 /** GET /api/admin/audit-log: filters (all optional), newest first, paged. Dates are whole days in India time. */
 export const AdminAuditLogQuerySchema = z
