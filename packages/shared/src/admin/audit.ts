@@ -1,17 +1,6 @@
 import { z } from 'zod';
 import { pagedSchema, positiveIntParam } from '../http/pagination.ts';
-
-/**
- * What staff did. Later issues add their own (an order's 'status_change', a 'refund'); 'view' is a
- * staff member reading someone's private health data.
- */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'role_change', 'status_change', 'refund', 'view'] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-/** What it was done to. */
-export const AUDIT_ENTITY_TYPES = ['user', 'product', 'order', 'document', 'doctor', 'content', 'settings', 'prescription', 'appointment'] as const;
-export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
-
-export const ADMIN_AUDIT_PAGE_SIZE = 25;
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from './audit-actions.ts';
 
 /** One audit record as the Audit Log section shows it. */
 export const AdminAuditEntrySchema = z.object({

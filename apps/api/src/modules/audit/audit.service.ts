@@ -1,5 +1,6 @@
-import type { AdminAuditEntry, AdminAuditLogQuery, AdminAuditLogResponse, AuditAction, AuditEntityType } from '@dawa/shared/admin/audit';
-import { ADMIN_AUDIT_PAGE_SIZE } from '@dawa/shared/admin/audit';
+import type { AdminAuditEntry, AdminAuditLogQuery, AdminAuditLogResponse } from '@dawa/shared/admin/audit';
+import type { AuditAction, AuditEntityType } from '@dawa/shared/admin/audit-actions';
+import { ADMIN_AUDIT_PAGE_SIZE } from '@dawa/shared/admin/audit-actions';
 import type { Role } from '@dawa/shared/auth/rules';
 import { pageCount } from '@dawa/shared/http/pagination';
 import type { Database } from '../../db/client.ts';
