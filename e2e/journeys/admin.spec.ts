@@ -29,7 +29,9 @@ test.describe('the admin dashboard', () => {
   test('an admin promotes a customer to admin and demotes them again, and the audit log shows both', async ({ page, request }, testInfo) => {
     const customer = await new AccountsApi(request).createVerifiedUser('promote me');
     await logIn(page, DEMO_ADMIN);
-    await page.goto('/admin');
+    // Staff find the dashboard in My Account.
+    await page.goto('/profile');
+    await main(page).getByRole('link', { name: 'Admin Dashboard' }).click();
 
     await expect(page).toHaveURL(/\/admin\/users$/);
     const menu = dashboardMenu(page);
