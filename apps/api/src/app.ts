@@ -14,11 +14,14 @@ import { createRedisFailureLimiter } from './lib/failure-limiter-redis.ts';
 import { createSessionStatusCache } from './modules/accounts/session-status.ts';
 import { createAccountDataSources } from './account-data-sources.ts';
 import { createAccessTokens } from './modules/accounts/access-token.ts';
+import { createAccountErasure } from './modules/accounts/account-erasure.ts';
 import { createAuthService, type AuthService } from './modules/accounts/auth.service.ts';
 import type { AccountsContext } from './modules/accounts/context.ts';
 import { createProfileService, type ProfileService } from './modules/accounts/profile.service.ts';
 import { createSessionService, type SessionService } from './modules/accounts/sessions.service.ts';
 import { createSettingsService, type SettingsService } from './modules/accounts/settings.service.ts';
+import { createUserManagementService, type UserManagementService } from './modules/accounts/user-management.service.ts';
+import { createAuditService, type AuditService } from './modules/audit/audit.service.ts';
 import { createAddressService, type AddressService } from './modules/addresses/addresses.service.ts';
 import { createCartService, type CartService } from './modules/cart/cart.service.ts';
 import { createCatalogService, type CatalogService } from './modules/catalog/catalog.service.ts';
@@ -47,6 +50,7 @@ import { createZodFastSerializer } from './plugins/serializer.ts';
 import { registerSiteLock } from './plugins/site-lock.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { addressRoutes } from './routes/addresses/addresses.routes.ts';
+import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { cartRoutes } from './routes/cart/cart.routes.ts';
 import type { AccountRouteOptions } from './routes/auth/route-options.ts';
@@ -86,6 +90,9 @@ export interface Services {
   /** The built-in PhonePe sandbox; null when real PhonePe credentials are configured. */
   phonePeSandbox: PhonePeSandbox | null;
   reviews: ReviewsService;
+  /** User Management, and who is acting on a staff route. */
+  userManagement: UserManagementService;
+  audit: AuditService;
 }
 
 declare module 'fastify' {
@@ -147,6 +154,7 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
   await api.register(addressRoutes);
   await api.register(orderRoutes);
   await api.register(paymentRoutes);
+  await api.register(adminRoutes, { prefix: '/admin' });
   const { phonePeSandbox } = api.services;
   if (phonePeSandbox) await api.register(phonePeSandboxRoutes, { prefix: '/payments/phonepe-sandbox', sandbox: phonePeSandbox });
   if (devMailboxEnabled(env)) await api.register(devOutboxRoutes);
@@ -193,6 +201,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     forgetMailsTo: outbox.forget,
   };
   const profile = createProfileService(accounts);
+  const accountDataSources = createAccountDataSources(db);
   const phonePe = resolvePhonePeConfig(env, secrets.jwtKey);
   const payments = createPaymentsService({
     db,
@@ -207,7 +216,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     auth: createAuthService(accounts),
     sessions: createSessionService(accounts),
     profile,
-    settings: createSettingsService(accounts, profile, createAccountDataSources(db)),
+    settings: createSettingsService(accounts, profile, accountDataSources),
     outbox,
     siteLock: createSiteLockService({ password: env.SITE_LOCK_PASSWORD, key: secrets.siteLockKey }),
     content: createContentService(db),
@@ -232,6 +241,8 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
       storage: accounts.storage,
       log: app.log,
     }),
+    userManagement: createUserManagementService(accounts, createAccountErasure(accounts, profile, accountDataSources)),
+    audit: createAuditService(db),
   };
   app.decorate('database', database);
   app.decorate('services', services);

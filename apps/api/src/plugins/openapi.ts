@@ -13,6 +13,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'accounts', description: 'Registration, verification, login, sessions, password reset' },
         { name: 'profile', description: 'My profile and picture' },
         { name: 'settings', description: 'My settings, password, account deletion and data' },
+        { name: 'admin', description: 'Staff dashboard (admin, pharmacist and doctor roles, checked by the server)' },
         { name: 'site-lock', description: 'The development password screen' },
         { name: 'dev', description: 'Development mailbox (outbox transport only, never in production)' },
         { name: 'system', description: 'Health' },

@@ -137,6 +137,7 @@ describe('demo accounts and the start-up admin', () => {
   it.each([
     ['admin@dawa.in', 'admin'],
     ['doctor@dawa.in', 'doctor'],
+    ['pharmacist@dawa.in', 'pharmacist'],
     ['customer@dawa.in', 'user'],
   ])('seeds %s (%s), verified, with the demo password', async (email, role) => {
     const session = await login(t, email, 'Dawa@2026');

@@ -173,3 +173,6 @@ export const OutboxMailSchema = z.object({
   createdAt: z.string(),
 });
 export const OutboxResponseSchema = z.object({ mails: z.array(OutboxMailSchema) });
+
+/** The e-mail and name fields of the account forms, for other forms on the same fields (User Management). */
+export { email as EmailFieldSchema, name as personNameSchema };
