@@ -9,11 +9,17 @@ const env = loadEnv();
 const database = await openConfiguredDatabase(env);
 const seeded = await prepareDatabase(database, {
   seed: env.SEED_ON_START,
-  demoAccounts: env.SEED_ON_START && env.DEMO_ACCOUNTS,
+  // The published demo password exists only in the demo store (decision 013).
+  demoAccounts: env.SEED_ON_START && env.DEMO_MODE,
   // The same uploads folder the app serves from (app.ts): seeded review photos live beside real ones.
   storage: createLocalStorage(path.join(env.DATA_DIR, 'uploads')),
 });
 const app = await buildApp({ env, database });
+app.log.info(
+  env.DEMO_MODE
+    ? `Demo mode is on (${env.DEMO_MODE_REASON}): demo accounts, sandbox payments, no real money`
+    : `Demo mode is off (${env.DEMO_MODE_REASON}): no demo accounts; payment methods available: ${app.services.paymentAvailability.methods.join(', ')}`,
+);
 if (seeded.products > 0) app.log.info(`Seeded the demo catalogue with ${seeded.products} products`);
 if (seeded.demoAccounts) app.log.info('Created the demo accounts');
 if (!env.SMTP_URL) app.log.warn('SMTP_URL is not set: mails are kept in the outbox (outbox_emails), not delivered');
@@ -32,7 +38,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(`Dawa is serving on http://localhost:${env.PORT} (database: ${database.kind})`);
-if (database.kind === 'pglite' && env.SEED_ON_START && env.DEMO_ACCOUNTS) {
+if (env.SEED_ON_START && env.DEMO_MODE) {
   app.log.info(`Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(', ')}`);
 }
 if (devMailboxEnabled(env)) app.log.info(`Development mailbox: http://localhost:${env.PORT}/api/dev/mailbox`);
