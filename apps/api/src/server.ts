@@ -1,16 +1,15 @@
 import path from 'node:path';
 import { buildApp, devMailboxEnabled } from './app.ts';
 import { loadEnv } from './config/env.ts';
-import { openConfiguredDatabase, prepareDatabase } from './db/prepare.ts';
+import { openConfiguredDatabase, prepareDatabase, startupPrepareOptions } from './db/prepare.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
 import { createLocalStorage } from './providers/storage/local.ts';
 
 const env = loadEnv();
 const database = await openConfiguredDatabase(env);
 const seeded = await prepareDatabase(database, {
-  seed: env.SEED_ON_START,
-  // The published demo password exists only in the demo store (decision 013).
-  demoAccounts: env.SEED_ON_START && env.DEMO_MODE,
+  // The published demo password works only in the demo store (decision 013).
+  ...startupPrepareOptions(env),
   // The same uploads folder the app serves from (app.ts): seeded review photos live beside real ones.
   storage: createLocalStorage(path.join(env.DATA_DIR, 'uploads')),
 });
@@ -22,6 +21,9 @@ app.log.info(
 );
 if (seeded.products > 0) app.log.info(`Seeded the demo catalogue with ${seeded.products} products`);
 if (seeded.demoAccounts) app.log.info('Created the demo accounts');
+if (seeded.lockedDemoAccounts.length > 0) {
+  app.log.warn(`Demo mode is off: locked the demo accounts that still had the published password (${seeded.lockedDemoAccounts.join(', ')})`);
+}
 if (!env.SMTP_URL) app.log.warn('SMTP_URL is not set: mails are kept in the outbox (outbox_emails), not delivered');
 
 let closing = false;
