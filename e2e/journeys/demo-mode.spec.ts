@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { request as apiRequest, type Page } from '@playwright/test';
 import type { ProductListResponse } from '@dawa/shared/catalog/schemas';
-import { submitLogin } from '../fixtures/accounts';
+import { headerGreeting, submitLogin } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { startServer, type RunningServer } from '../fixtures/server';
 import { expect, test as base } from '../fixtures/test';
@@ -13,7 +13,8 @@ import { main } from '../fixtures/ui';
 
 const BANNER = 'Demo store: sandbox payments, no real money';
 const UNAVAILABLE = 'Online payment is not available right now. Please choose Cash on Delivery.';
-const OPERATOR = { email: 'ops@dawa.in', password: 'Ops@Admin2026', firstName: 'Ops' };
+// ADMIN_EMAIL's account is created with the first name 'Dawa'.
+const OPERATOR = { email: 'ops@dawa.in', password: 'Ops@Admin2026', firstName: 'Dawa' };
 
 const banner = (page: Page) => page.getByRole('note').filter({ hasText: BANNER });
 
@@ -73,6 +74,7 @@ test('outside demo mode: no banner, and the checkout offers only cash on deliver
     await page.evaluate((value) => localStorage.setItem('cart', value), JSON.stringify([line]));
     await page.goto('/login');
     await submitLogin(page, OPERATOR.email, OPERATOR.password);
+    await expect(headerGreeting(page, OPERATOR.firstName)).toBeVisible();
     await page.goto('/checkout');
     await expect(main(page).getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
 

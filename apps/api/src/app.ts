@@ -186,7 +186,8 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   const accountLimit = { max: env.RATE_LIMIT_ACCOUNT_MAX, windowSeconds: env.RATE_LIMIT_ACCOUNT_WINDOW_SECONDS };
   // Unreachable Redis fails the start: a silent fallback to memory would let each instance allow the full limit.
   const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, app.log) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // QUIT fails while Redis is down (no offline queue): then the socket is just dropped.
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   const failureLimiter = (name: string): FailureLimiter =>
     redis ? createRedisFailureLimiter({ redis, prefix: `${redisKeyPrefix}failures:${name}:`, ...accountLimit }) : createMemoryFailureLimiter(accountLimit);
   const accounts: AccountsContext = {

@@ -24,7 +24,13 @@ if (seeded.demoAccounts) app.log.info('Created the demo accounts');
 if (seeded.lockedDemoAccounts.length > 0) {
   app.log.warn(`Demo mode is off: locked the demo accounts that still had the published password (${seeded.lockedDemoAccounts.join(', ')})`);
 }
-if (!env.SMTP_URL) app.log.warn('SMTP_URL is not set: mails are kept in the outbox (outbox_emails), not delivered');
+if (!env.SMTP_URL) {
+  app.log.warn(
+    env.DEMO_MODE
+      ? 'SMTP_URL is not set: mails are kept in the outbox (outbox_emails) and shown in the development mailbox, not delivered'
+      : 'SMTP_URL is not set: mails are kept in the outbox (outbox_emails), not delivered, and outside demo mode there is no mailbox to read them in',
+  );
+}
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

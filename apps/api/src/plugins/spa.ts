@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isPagePath } from '@dawa/shared/routes/page-routes';
-import { DEMO_BANNER_TEXT } from '@dawa/shared/system/public-config';
+import { DEMO_BANNER_TEXT } from '@dawa/shared/system/texts';
 
 /** Hashes of the inline scripts of index.html (the pre-paint theme script), so CSP can allow exactly them. */
 function inlineScriptHashes(html: string): string[] {

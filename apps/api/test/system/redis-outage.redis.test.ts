@@ -87,8 +87,9 @@ beforeAll(async () => {
   app = await buildApp({ env, database, redisKeyPrefix: 'dawa-outage:' });
   await app.ready();
 }, 30_000);
+let closed = false;
 afterAll(async () => {
-  await app.close();
+  if (!closed) await app.close();
   await database.close();
   await stopRedis();
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -134,4 +135,11 @@ describe('Redis briefly gone', () => {
       await redis.quit();
     }
   }, 30_000);
+
+  it('shuts down cleanly while Redis is gone', async () => {
+    await stopRedis();
+    await until('health to notice', async () => (await health()).status === 503);
+    closed = true;
+    await expect(app.close()).resolves.toBeUndefined();
+  });
 });

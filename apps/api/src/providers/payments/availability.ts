@@ -1,5 +1,5 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@dawa/shared/commerce/rules';
-import { PAYMENT_UNAVAILABLE_MESSAGE } from '@dawa/shared/system/public-config';
+import { PAYMENT_UNAVAILABLE_MESSAGE } from '@dawa/shared/system/texts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PaymentGateway } from './gateway-types.ts';
 import type { PhonePeClient } from './phonepe-client.ts';

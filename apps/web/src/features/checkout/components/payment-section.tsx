@@ -1,6 +1,6 @@
 import { BANKS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@dawa/shared/commerce/rules';
 import { formatCardNumberInput, formatExpiryInput } from '@dawa/shared/commerce/payment-details';
-import { PAYMENT_UNAVAILABLE_MESSAGE } from '@dawa/shared/system/public-config';
+import { PAYMENT_UNAVAILABLE_MESSAGE } from '@dawa/shared/system/texts';
 import Banknote from 'lucide-react/icons/banknote';
 import CreditCard from 'lucide-react/icons/credit-card';
 import Landmark from 'lucide-react/icons/landmark';
