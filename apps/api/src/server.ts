@@ -16,8 +16,8 @@ const seeded = await prepareDatabase(database, {
 const app = await buildApp({ env, database });
 app.log.info(
   env.DEMO_MODE
-    ? `Demo mode is on (${env.DEMO_MODE_REASON}): demo accounts, sandbox payments, no real money`
-    : `Demo mode is off (${env.DEMO_MODE_REASON}): no demo accounts; payment methods available: ${app.services.paymentAvailability.methods.join(', ')}`,
+    ? `Demo mode is on: ${env.DEMO_MODE_REASON}. Demo accounts, sandbox payments, no real money.`
+    : `Demo mode is off: ${env.DEMO_MODE_REASON}. No demo accounts; payment methods available: ${app.services.paymentAvailability.methods.join(', ')}.`,
 );
 if (seeded.products > 0) app.log.info(`Seeded the demo catalogue with ${seeded.products} products`);
 if (seeded.demoAccounts) app.log.info('Created the demo accounts');
