@@ -36,16 +36,17 @@ import { createReviewsService, type ReviewsService } from './modules/reviews/rev
 import { createSiteLockService, type SiteLockService } from './modules/site-lock/site-lock.service.ts';
 import { createOutboxMailer } from './providers/mail/outbox.ts';
 import { createSmtpMailer } from './providers/mail/smtp.ts';
-import { createPhonePeClient } from './providers/payments/phonepe-client.ts';
-import { resolvePhonePeConfig } from './providers/payments/phonepe-config.ts';
+import type { PaymentAvailability } from './providers/payments/availability.ts';
 import { createPhonePeSandbox, type PhonePeSandbox } from './providers/payments/phonepe-sandbox.ts';
-import { createSandboxGateway } from './providers/payments/sandbox-gateway.ts';
+import { selectPaymentProviders } from './providers/payments/select-providers.ts';
 import type { Fetch } from './providers/payments/types.ts';
+import { createFallbackRateLimitStore } from './providers/redis/rate-limit-store.ts';
 import { connectRedis } from './providers/redis/redis-client.ts';
 import { createLocalStorage } from './providers/storage/local.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { guardPaymentMethods } from './plugins/payment-availability.ts';
 import { createZodFastSerializer } from './plugins/serializer.ts';
 import { registerSiteLock } from './plugins/site-lock.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -60,6 +61,7 @@ import { categoryRoutes } from './routes/catalog/categories.routes.ts';
 import { mediaRoutes } from './routes/catalog/media.routes.ts';
 import { dealRoutes } from './routes/content/deals.routes.ts';
 import { productRoutes } from './routes/catalog/products.routes.ts';
+import { configRoutes } from './routes/config.routes.ts';
 import { devOutboxRoutes } from './routes/dev/outbox.routes.ts';
 import { orderRoutes } from './routes/orders/orders.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
@@ -87,8 +89,10 @@ export interface Services {
   checkout: CheckoutService;
   orders: OrdersService;
   payments: PaymentsService;
-  /** The built-in PhonePe sandbox; null when real PhonePe credentials are configured. */
+  /** The built-in PhonePe sandbox; null outside demo mode and when real PhonePe credentials are configured. */
   phonePeSandbox: PhonePeSandbox | null;
+  /** The payment methods usable now (decision 013). */
+  paymentAvailability: PaymentAvailability;
   reviews: ReviewsService;
   /** User Management, and who is acting on a staff route. */
   userManagement: UserManagementService;
@@ -113,10 +117,13 @@ export interface AppOptions {
   redisKeyPrefix?: string;
 }
 
-/** The development mailbox exists only while mail goes to the outbox, and never in production. */
-export const devMailboxEnabled = (env: Env) => !env.SMTP_URL && env.NODE_ENV !== 'production';
+/**
+ * The development mailbox (a newcomer reads their codes there) exists only in demo mode and while mail
+ * goes to the outbox; in demo mode also under NODE_ENV=production, as `npm start` runs (decision 013).
+ */
+export const devMailboxEnabled = (env: Env) => env.DEMO_MODE && !env.SMTP_URL;
 
-/** Where @fastify/rate-limit keeps its counters when REDIS_URL is set (else in this process). */
+/** Redis of REDIS_URL and the key prefix of @fastify/rate-limit's counters there. */
 interface RateLimitRedis {
   redis: Redis;
   nameSpace: string;
@@ -127,17 +134,21 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
     reply.status(404).send({ code: 'not_found', message: `No API route for ${request.method} ${request.url.split('?')[0]}` });
   });
   // Only routes that opt in are limited (config.rateLimit); the counters live in Redis when REDIS_URL
-  // is set (shared by every instance), else in this process.
+  // is set (shared by every instance; in this process while Redis is briefly gone), else in this process.
   await api.register(rateLimit, {
     global: false,
-    ...(rateLimitRedis ?? {}),
+    ...(rateLimitRedis ? { store: createFallbackRateLimitStore(rateLimitRedis.redis, rateLimitRedis.nameSpace) } : {}),
+    skipOnError: true,
     errorResponseBuilder: (_request, context) => new AppError('rate_limited', `Too many requests. Please try again in ${context.after}.`),
   });
+  // Before the order and payment routes: they refuse a method this shop cannot take now.
+  guardPaymentMethods(api, api.services.paymentAvailability);
   const accountOptions: AccountRouteOptions = {
     perIp: { max: env.RATE_LIMIT_IP_MAX, timeWindow: env.RATE_LIMIT_IP_WINDOW_SECONDS * 1000 },
     secureCookies: env.PUBLIC_URL.startsWith('https://'),
   };
-  await api.register(healthRoutes);
+  await api.register(healthRoutes, { redis: rateLimitRedis?.redis ?? null });
+  await api.register(configRoutes, { demoMode: env.DEMO_MODE, payments: api.services.paymentAvailability });
   await api.register(siteLockRoutes, accountOptions);
   await api.register(categoryRoutes);
   await api.register(productRoutes);
@@ -184,7 +195,8 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   const accountLimit = { max: env.RATE_LIMIT_ACCOUNT_MAX, windowSeconds: env.RATE_LIMIT_ACCOUNT_WINDOW_SECONDS };
   // Unreachable Redis fails the start: a silent fallback to memory would let each instance allow the full limit.
   const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, app.log) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // QUIT fails while Redis is down (no offline queue): then the socket is just dropped.
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   const failureLimiter = (name: string): FailureLimiter =>
     redis ? createRedisFailureLimiter({ redis, prefix: `${redisKeyPrefix}failures:${name}:`, ...accountLimit }) : createMemoryFailureLimiter(accountLimit);
   const accounts: AccountsContext = {
@@ -202,11 +214,12 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   };
   const profile = createProfileService(accounts);
   const accountDataSources = createAccountDataSources(db);
-  const phonePe = resolvePhonePeConfig(env, secrets.jwtKey);
+  const paymentProviders = selectPaymentProviders(env, secrets.jwtKey, providerFetch);
+  const { phonePeSandbox } = paymentProviders;
   const payments = createPaymentsService({
     db,
-    phonePe: createPhonePeClient(phonePe.config, providerFetch),
-    gateway: createSandboxGateway(),
+    phonePe: paymentProviders.phonePe,
+    gateway: paymentProviders.gateway,
     publicUrl: env.PUBLIC_URL,
     log: app.log,
     now: () => new Date(),
@@ -226,15 +239,16 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     checkout: createCheckoutService(db, { now: () => new Date() }),
     orders: createOrdersService(db),
     payments,
-    phonePeSandbox: phonePe.sandbox
+    phonePeSandbox: phonePeSandbox
       ? createPhonePeSandbox({
-          merchantId: phonePe.config.merchantId,
-          saltKeys: { [phonePe.config.saltIndex]: phonePe.config.saltKey },
-          baseUrl: phonePe.config.baseUrl,
+          merchantId: phonePeSandbox.merchantId,
+          saltKeys: { [phonePeSandbox.saltIndex]: phonePeSandbox.saltKey },
+          baseUrl: phonePeSandbox.baseUrl,
           log: app.log,
           ...(providerFetch ? { fetch: providerFetch } : {}),
         })
       : null,
+    paymentAvailability: paymentProviders.availability,
     // A review changes its product's rating and review count: cached catalogue answers must not keep the old ones.
     reviews: createReviewsService(db, {
       onProductRatingChanged: () => services.catalog.invalidate(),
@@ -266,13 +280,13 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   });
   await app.register(cookie);
   registerSiteLock(app, services.siteLock);
-  await registerOpenApi(app);
+  await registerOpenApi(app, { ui: env.API_DOCS });
   await app.register(apiRoutes, {
     prefix: '/api',
     env,
     rateLimitRedis: redis ? { redis, nameSpace: `${redisKeyPrefix}rate-limit:` } : null,
   });
-  await registerSpa(app, env.WEB_DIST);
+  await registerSpa(app, env.WEB_DIST, { demoBanner: env.DEMO_MODE });
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const outcome = await services.auth.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

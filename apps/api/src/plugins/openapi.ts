@@ -3,8 +3,11 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI generated from the routes' zod schemas (never written by hand): UI at /api/docs, JSON at /api/docs/json. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/**
+ * OpenAPI generated from the routes' zod schemas (never written by hand): UI at /api/docs, JSON at
+ * /api/docs/json when `ui` is on (API_DOCS). The document itself is always built (app.swagger()).
+ */
+export async function registerOpenApi(app: FastifyInstance, { ui }: { ui: boolean }): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Dawa API', description: 'Online pharmacy API. Money is integer paise; times are ISO 8601.', version: '1.0.0' },
@@ -15,12 +18,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'settings', description: 'My settings, password, account deletion and data' },
         { name: 'admin', description: 'Staff dashboard (admin, pharmacist and doctor roles, checked by the server)' },
         { name: 'site-lock', description: 'The development password screen' },
-        { name: 'dev', description: 'Development mailbox (outbox transport only, never in production)' },
-        { name: 'system', description: 'Health' },
+        { name: 'dev', description: 'Development mailbox (demo mode with the outbox transport only)' },
+        { name: 'system', description: 'Health and public configuration' },
       ],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (ui) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

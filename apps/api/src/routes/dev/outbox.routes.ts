@@ -33,7 +33,7 @@ ${items || '<p>No mails yet.</p>'}
 </body></html>`;
 }
 
-/** GET /api/dev/outbox (JSON) and /api/dev/mailbox (HTML): only with the outbox transport, and never in production. */
+/** GET /api/dev/outbox (JSON) and /api/dev/mailbox (HTML): only in demo mode with the outbox transport (devMailboxEnabled). */
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { outbox } = app.services;
   app.get(
@@ -41,7 +41,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Mails kept by the outbox transport, newest first (development only)',
+        summary: 'Mails kept by the outbox transport, newest first (demo mode only)',
         querystring: OutboxQuerySchema,
         response: { 200: OutboxResponseSchema },
       },
@@ -50,7 +50,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/dev/mailbox',
-    { schema: { tags, summary: 'The outbox as a page (development only)', querystring: OutboxQuerySchema } },
+    { schema: { tags, summary: 'The outbox as a page (demo mode only)', querystring: OutboxQuerySchema } },
     async (request, reply) => {
       const mails = await outbox.list(request.query.to);
       return reply
