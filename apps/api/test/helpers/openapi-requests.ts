@@ -191,6 +191,11 @@ export function asParam(value: unknown): string {
   return JSON.stringify(value) ?? '';
 }
 
+/** One parameter alone with a hostile value (others left out, so nothing else gets it refused first). */
+export function oneHostileParam(names: string[]): fc.Arbitrary<Record<string, string>> {
+  return fc.constantFrom(...names).chain((name) => hostileString(fc.string({ maxLength: 20 })).map((value) => ({ [name]: value })));
+}
+
 /** Path parameter values: the schema's own, small ids of seeded rows, and hostile ones. */
 export function pathValueFor(schema: JsonSchema): fc.Arbitrary<string> {
   return fc.oneof(

@@ -8,6 +8,7 @@ import { bearer, createVerifiedUser, login } from '../helpers/accounts.ts';
 import {
   asParam,
   multipartFor,
+  oneHostileParam,
   operationsOf,
   pathValueFor,
   valueFor,
@@ -58,7 +59,8 @@ interface FuzzRequest {
 
 function requestsFor(op: Operation): fc.Arbitrary<FuzzRequest> {
   const pathValues = fc.record(Object.fromEntries(op.pathParams.map((p) => [p.name, pathValueFor(p.schema)])));
-  const query = fc.record(Object.fromEntries(op.query.map((p) => [p.name, valueFor(p.schema, 3).map(asParam)])), { requiredKeys: [] });
+  const anyQuery = fc.record(Object.fromEntries(op.query.map((p) => [p.name, valueFor(p.schema, 3).map(asParam)])), { requiredKeys: [] });
+  const query = op.query.length > 0 ? fc.oneof(anyQuery, oneHostileParam(op.query.map((p) => p.name))) : anyQuery;
   const headers = fc.record(Object.fromEntries(op.headers.map((p) => [p.name, valueFor(p.schema, 3).map(asParam)])), { requiredKeys: [] });
   const jsonBody = op.jsonBody
     ? valueFor(op.jsonBody, 4).map((body) => ({ contentType: 'application/json', payload: JSON.stringify(body) }))
