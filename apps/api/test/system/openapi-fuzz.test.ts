@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@dawa/shared/errors/codes';
 import { users } from '../../src/db/schema/index.ts';
+import { PROFILE_PICTURE_FIELD } from '../../src/routes/profile/profile.routes.ts';
 import { REVIEW_FORM_FIELD, REVIEW_PHOTOS_FIELD } from '../../src/routes/reviews/review-form.ts';
 import { bearer, createVerifiedUser, login } from '../helpers/accounts.ts';
 import {
@@ -30,7 +31,7 @@ afterAll(() => t.close());
 const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>();
 const operations = operationsOf(doc);
 // The upload fields of the API's multipart forms, besides the names of the JSON body's fields.
-const UPLOAD_FIELDS = [REVIEW_FORM_FIELD, REVIEW_PHOTOS_FIELD, 'profilePicture'];
+const UPLOAD_FIELDS = [REVIEW_FORM_FIELD, REVIEW_PHOTOS_FIELD, PROFILE_PICTURE_FIELD];
 
 const customer = await createVerifiedUser(t);
 let customerHeaders: Record<string, string> = customer.headers;
