@@ -196,11 +196,11 @@ export function oneHostileParam(names: string[]): fc.Arbitrary<Record<string, st
   return fc.constantFrom(...names).chain((name) => hostileString(fc.string({ maxLength: 20 })).map((value) => ({ [name]: value })));
 }
 
-/** Path parameter values: the schema's own, small ids of seeded rows, and hostile ones. */
-export function pathValueFor(schema: JsonSchema): fc.Arbitrary<string> {
+/** Path parameter values: the schema's own, small ids of seeded rows, ids of rows the caller owns, and hostile ones. */
+export function pathValueFor(schema: JsonSchema, ownIds: string[] = []): fc.Arbitrary<string> {
   return fc.oneof(
     valueFor(schema, 3).map(asParam),
-    fc.constantFrom('1', '2', '3', '10'),
+    fc.constantFrom('1', '2', '3', '10', ...ownIds),
     fc.constantFrom(...HOSTILE_STRINGS.filter((s) => s !== '')),
   );
 }

@@ -1,11 +1,15 @@
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { AddressSchema } from '@dawa/shared/commerce/address';
+import { QuoteResponseSchema } from '@dawa/shared/commerce/cart';
+import { CreateOrderResponseSchema } from '@dawa/shared/commerce/orders';
 import { ErrorBodySchema } from '@dawa/shared/errors/codes';
 import { users } from '../../src/db/schema/index.ts';
 import { PROFILE_PICTURE_FIELD } from '../../src/routes/profile/profile.routes.ts';
 import { REVIEW_FORM_FIELD, REVIEW_PHOTOS_FIELD } from '../../src/routes/reviews/review-form.ts';
 import { bearer, createVerifiedUser, login } from '../helpers/accounts.ts';
+import { buildProduct, insertTestProducts } from '../helpers/factories.ts';
 import {
   asParam,
   multipartFor,
@@ -42,6 +46,21 @@ async function customerToken(): Promise<Record<string, string>> {
   return customerHeaders;
 }
 
+// Rows the customer owns (an order, an address, a product it bought), so path ids also name real rows of theirs.
+const [bought] = await insertTestProducts(t.database.db, [buildProduct()]);
+if (!bought) throw new Error('no product inserted');
+const lines = [{ productId: bought.id, quantity: 1 }];
+const quoted = QuoteResponseSchema.parse((await t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines } })).json());
+const shipTo = { firstName: 'Asha', address: '12 MG Road', city: 'Bengaluru', postalCode: '560001' };
+const placed = await t.app.inject({
+  method: 'POST',
+  url: '/api/orders/create',
+  headers: customer.headers,
+  payload: { lines, address: shipTo, phone: '9876543210', paymentMethod: 'cod', totalPaise: quoted.totalPaise },
+});
+const saved = await t.app.inject({ method: 'POST', url: '/api/addresses', headers: customer.headers, payload: shipTo });
+const ownIds = [CreateOrderResponseSchema.parse(placed.json()).orderId, AddressSchema.parse(saved.json()).id, bought.id].map(String);
+
 // A signed token whose user no longer exists (the row deleted under it).
 const ghost = await createVerifiedUser(t);
 await t.database.db.delete(users).where(eq(users.email, ghost.email));
@@ -59,7 +78,7 @@ interface FuzzRequest {
 }
 
 function requestsFor(op: Operation): fc.Arbitrary<FuzzRequest> {
-  const pathValues = fc.record(Object.fromEntries(op.pathParams.map((p) => [p.name, pathValueFor(p.schema)])));
+  const pathValues = fc.record(Object.fromEntries(op.pathParams.map((p) => [p.name, pathValueFor(p.schema, ownIds)])));
   const anyQuery = fc.record(Object.fromEntries(op.query.map((p) => [p.name, valueFor(p.schema, 3).map(asParam)])), { requiredKeys: [] });
   const query = op.query.length > 0 ? fc.oneof(anyQuery, oneHostileParam(op.query.map((p) => p.name))) : anyQuery;
   const headers = fc.record(Object.fromEntries(op.headers.map((p) => [p.name, valueFor(p.schema, 3).map(asParam)])), { requiredKeys: [] });
