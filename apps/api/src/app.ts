@@ -44,9 +44,10 @@ import { createFallbackRateLimitStore } from './providers/redis/rate-limit-store
 import { connectRedis } from './providers/redis/redis-client.ts';
 import { createLocalStorage } from './providers/storage/local.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { guardPaymentMethods } from './plugins/payment-availability.ts';
+import { registerNulGuard } from './plugins/refuse-nul.ts';
 import { createZodFastSerializer } from './plugins/serializer.ts';
 import { registerSiteLock } from './plugins/site-lock.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -180,6 +181,8 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     requestTimeout: 30_000,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // A malformed or overlong path answers in the shared error body like every other client error.
+    frameworkErrors: sendFrameworkError,
     trustProxy: env.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -269,6 +272,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   });
   app.addHook('onClose', async () => stopMaintenance());
   registerErrorHandler(app);
+  registerNulGuard(app);
   registerAuth(app, (token) => services.sessions.authenticate(token));
 
   await app.register(helmet, {
