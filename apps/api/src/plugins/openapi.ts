@@ -10,7 +10,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
  */
 const transform: SwaggerTransform = (input) => {
   const output = jsonSchemaTransform(input);
-  const { consumes, body } = input.schema as { consumes?: string[]; body?: unknown };
+  // Routes without a schema (the PhonePe sandbox's) have no input.schema at all.
+  const { consumes, body } = (input.schema ?? {}) as { consumes?: string[]; body?: unknown };
   if (body !== undefined || !consumes?.includes('multipart/form-data')) return output;
   return {
     ...output,
