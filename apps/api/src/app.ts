@@ -11,7 +11,6 @@ import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { createMemoryFailureLimiter, type FailureLimiter } from './lib/failure-limiter.ts';
 import { createRedisFailureLimiter } from './lib/failure-limiter-redis.ts';
-import { createAccountDataSources } from './account-data-sources.ts';
 import { createAccessTokens } from './modules/accounts/access-token.ts';
 import { createAuthService, type AuthService } from './modules/accounts/auth.service.ts';
 import type { AccountsContext } from './modules/accounts/context.ts';
@@ -24,10 +23,12 @@ import { createCatalogService, type CatalogService } from './modules/catalog/cat
 import { createContentService, type ContentService } from './modules/content/content.service.ts';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { startMaintenance } from './modules/maintenance/maintenance.service.ts';
-import { createCheckoutService, type CheckoutService } from './modules/orders/checkout.service.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.ts';
+import { createCustomerDataFlow } from './flows/customer-data.ts';
+import { createOrderChangesService, type OrderChangesService } from './flows/order-changes.ts';
+import { createPaymentsService, type PaymentsService } from './flows/payments.ts';
+import { createCheckoutService, type CheckoutService } from './flows/place-order.ts';
 import { createOutboxService, type OutboxService } from './modules/outbox/outbox.service.ts';
-import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service.ts';
 import { createReviewsService, type ReviewsService } from './modules/reviews/reviews.service.ts';
 import { createSiteLockService, type SiteLockService } from './modules/site-lock/site-lock.service.ts';
 import { createOutboxMailer } from './providers/mail/outbox.ts';
@@ -81,6 +82,8 @@ export interface Services {
   addresses: AddressService;
   checkout: CheckoutService;
   orders: OrdersService;
+  /** Cancelling (with its refund) and paying again: order changes that span modules. */
+  orderChanges: OrderChangesService;
   payments: PaymentsService;
   /** The built-in PhonePe sandbox; null when real PhonePe credentials are configured. */
   phonePeSandbox: PhonePeSandbox | null;
@@ -192,20 +195,23 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   };
   const profile = createProfileService(accounts);
   const phonePe = resolvePhonePeConfig(env, secrets.jwtKey);
-  const payments = createPaymentsService({
+  const paymentsContext = {
     db,
-    phonePe: createPhonePeClient(phonePe.config, providerFetch),
+    // Only the built-in sandbox can expire a replaced attempt; PhonePe PG v1 has no cancel.
+    phonePe: createPhonePeClient(phonePe.config, providerFetch, { canExpire: phonePe.sandbox }),
     gateway: createSandboxGateway(),
     publicUrl: env.PUBLIC_URL,
     log: app.log,
     now: () => new Date(),
-  });
+  };
+  const payments = createPaymentsService(paymentsContext);
+  const orders = createOrdersService(db);
   const services: Services = {
     catalog: createCatalogService(db, { responseCacheSeconds: env.CATALOG_CACHE_SECONDS }),
     auth: createAuthService(accounts),
     sessions: createSessionService(accounts),
     profile,
-    settings: createSettingsService(accounts, profile, createAccountDataSources(db)),
+    settings: createSettingsService(accounts, profile, createCustomerDataFlow(db)),
     outbox,
     siteLock: createSiteLockService({ password: env.SITE_LOCK_PASSWORD, key: secrets.siteLockKey }),
     content: createContentService(db),
@@ -213,7 +219,8 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     cart: createCartService(db, { now: () => new Date() }),
     addresses: createAddressService(db),
     checkout: createCheckoutService(db, { now: () => new Date() }),
-    orders: createOrdersService(db),
+    orders,
+    orderChanges: createOrderChangesService(paymentsContext, orders),
     payments,
     phonePeSandbox: phonePe.sandbox
       ? createPhonePeSandbox({

@@ -112,7 +112,9 @@ describe('order state machine: refused rows', () => {
         for (const event of events) {
           const result = transition(order(status, paymentStatus), event);
           const mayPass = allowedFrom[event.type]?.includes(status) && (!event.type.startsWith('payment_') || paymentStatus === 'pending');
-          if (!mayPass) expect(result, `${status}/${paymentStatus} ${event.type}`).toMatchObject({ ok: false, reason: expect.stringMatching(/^Order #7 /) });
+          if (mayPass) continue;
+          expect(result.ok, `${status}/${paymentStatus} ${event.type}`).toBe(false);
+          if (!result.ok) expect(result.reason).toMatch(/^Order #7 /);
         }
       }
     }

@@ -11,6 +11,20 @@ export const FREE_DELIVERY_ABOVE_PAISE = 499_00;
 export const MAX_LINE_QUANTITY = 100;
 export const MAX_CART_LINES = 50;
 
+/**
+ * Most units of one product in one order when its own max_per_order is not set: a month or two of a
+ * prescription medicine (10 packs) and a household's stock of anything else. Admins set it per product.
+ */
+export const DEFAULT_MAX_PER_ORDER_PRESCRIPTION = 10;
+export const DEFAULT_MAX_PER_ORDER = 30;
+
+/** The per-order limit of a product: its own, else the default for its kind. */
+export function maxPerOrderOf(product: { maxPerOrder: number | null; requiresPrescription: boolean }): number {
+  return product.maxPerOrder ?? (product.requiresPrescription ? DEFAULT_MAX_PER_ORDER_PRESCRIPTION : DEFAULT_MAX_PER_ORDER);
+}
+
+export const maxPerOrderMessage = (name: string, max: number) => `You can order at most ${max} of ${name} in one order.`;
+
 export const ORDERS_PAGE_SIZE = 10;
 
 /**
