@@ -67,7 +67,8 @@ export function createSandboxGateway(options: { now?: () => Date; random?: () =>
     },
 
     refund({ providerTransactionId, refundId }) {
-      if (decision(providerTransactionId, now()) !== 'captured') {
+      // Judged on the charge's verdict, not the clock: the merchant refunds only what status reported captured.
+      if (decision(providerTransactionId, new Date(8.64e15)) !== 'captured') {
         return Promise.resolve({ ok: false, code: 'NOT_CAPTURED', message: 'Only a captured charge can be refunded.' });
       }
       const earlier = refunded.get(providerTransactionId);
