@@ -31,6 +31,7 @@ const ALLOWED: [OrderState, OrderEvent, OrderStatus, PaymentStatus, string[], st
   [order('packed', 'paid'), { type: 'ship' }, 'shipped', 'paid', ['Shipped'], []],
   [order('shipped', 'paid'), { type: 'out_for_delivery' }, 'out_for_delivery', 'paid', ['Out for Delivery'], []],
   [order('out_for_delivery', 'paid'), { type: 'deliver' }, 'delivered', 'paid', ['Delivered'], []],
+  [order('shipped', 'paid'), { type: 'arrive_at_facility', location: 'Bengaluru Sorting Hub' }, 'shipped', 'paid', ['Arrived at Facility'], []],
   [order('out_for_delivery', 'cod_pending', 'cod'), { type: 'deliver' }, 'delivered', 'paid', ['Delivered'], []],
   [order('delivered', 'paid'), { type: 'refund' }, 'delivered', 'refund_pending', [], ['refund_payment']],
   [order('confirmed', 'paid'), { type: 'refund' }, 'cancelled', 'refund_pending', ['Cancelled'], ['refund_payment', 'release_stock', 'release_promo', 'set_cancelled_at']],
@@ -56,6 +57,7 @@ const REFUSED: [OrderState, OrderEvent, string][] = [
   [order('confirmed', 'paid'), { type: 'ship' }, 'Order #7 cannot be shipped while it is confirmed.'],
   [order('packed', 'paid'), { type: 'out_for_delivery' }, 'Order #7 cannot be sent out for delivery while it is packed.'],
   [order('shipped', 'paid'), { type: 'deliver' }, 'Order #7 cannot be delivered while it is shipped.'],
+  [order('packed', 'paid'), { type: 'arrive_at_facility', location: 'Hub' }, 'Order #7 cannot be scanned at a facility while it is packed.'],
   [order('confirmed', 'cod_pending', 'cod'), { type: 'refund' }, 'Order #7 has no payment to refund.'],
 ];
 
@@ -66,7 +68,7 @@ describe('order state machine: allowed rows', () => {
     if (!result.ok) return;
     expect(result.events.map((e) => e.status)).toEqual(events);
     expect(result.effects).toEqual(effects);
-    for (const e of result.events) expect(e.location).toBe('Dawa Pharmacy');
+    for (const e of result.events) expect(e.location).toBe(event.type === 'arrive_at_facility' ? 'Bengaluru Sorting Hub' : 'Dawa Pharmacy');
   });
 
   it('writes the texts the timeline shows', () => {
@@ -76,6 +78,8 @@ describe('order state machine: allowed rows', () => {
     expect(extra.ok && extra.events[0]?.description).toBe(
       'A payment (transaction T2) arrived that this order did not need; it was refunded automatically and reaches you in 5-7 business days.',
     );
+    const delivered = transition(order('out_for_delivery', 'paid'), { type: 'deliver', location: 'Ashok Nagar, Bengaluru' });
+    expect(delivered.ok && delivered.events[0]).toEqual({ status: 'Delivered', location: 'Ashok Nagar, Bengaluru', description: 'Your order has been delivered.' });
     const cancelled = transition(order('confirmed', 'paid'), { type: 'cancel' });
     expect(cancelled.ok && cancelled.events[0]?.description).toBe('Order has been cancelled as requested');
   });

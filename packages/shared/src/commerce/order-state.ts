@@ -41,12 +41,14 @@ export type OrderEvent =
   | { type: 'extra_payment_refunded'; transactionId: string }
   /** The provider accepted the refund of a cancelled paid order. */
   | { type: 'refund_completed'; transactionId: string }
-  /** Staff fulfilment (the admin issue adds the routes). */
+  /** Staff fulfilment (the admin issue adds the routes); `location` is where it happened (default: the pharmacy). */
   | { type: 'confirm' }
-  | { type: 'pack' }
-  | { type: 'ship' }
-  | { type: 'out_for_delivery' }
-  | { type: 'deliver' }
+  | { type: 'pack'; location?: string }
+  | { type: 'ship'; location?: string }
+  /** The courier scanned the parcel at one of its hubs (no status change). */
+  | { type: 'arrive_at_facility'; location: string }
+  | { type: 'out_for_delivery'; location?: string }
+  | { type: 'deliver'; location?: string }
   /** Staff refund a delivered (or otherwise paid, unshipped) order's money. */
   | { type: 'refund' };
 
@@ -83,7 +85,8 @@ export const extraPaymentRefundedDescription = (transactionId: string) =>
 export const refundCompletedDescription = (transactionId: string) =>
   `Your payment (transaction ${transactionId}) was refunded; it reaches you in 5-7 business days.`;
 
-const at = (status: TrackingEventName, description: string): TrackingEventToWrite => ({ status, location: PHARMACY_NAME, description });
+const at = (status: TrackingEventName, description: string, location: string = PHARMACY_NAME): TrackingEventToWrite => ({ status, location, description });
+export const ARRIVED_AT_FACILITY_DESCRIPTION = 'Arrived at the sorting hub.';
 
 /** Refusal texts, by the order they are about. */
 export const refusals = {
@@ -194,8 +197,11 @@ export function transition(order: OrderState, event: OrderEvent): Transition {
       if (status !== step.from) return refuse(refusals.cannot(n, step.verb, status));
       // Cash is collected at the door: a delivered cash order is paid.
       const paid = event.type === 'deliver' && paymentStatus === 'cod_pending' ? 'paid' : paymentStatus;
-      return to(step.to, paid, [at(step.name, step.text)]);
+      return to(step.to, paid, [at(step.name, step.text, event.location)]);
     }
+    case 'arrive_at_facility':
+      if (status !== 'shipped') return refuse(refusals.cannot(n, 'scanned at a facility', status));
+      return to(status, paymentStatus, [at('Arrived at Facility', ARRIVED_AT_FACILITY_DESCRIPTION, event.location)]);
     case 'refund':
       if (paymentStatus !== 'paid') return refuse(refusals.notPaid(n));
       if (status === 'pending' || status === 'unpaid') return refuse(refusals.cannot(n, 'refunded', status));
