@@ -6,6 +6,8 @@ import * as repo from './orders.repository.ts';
 
 export type OrderRow = repo.OrderRow;
 
+const COURIER_STEPS = new Set<OrderEvent['type']>(['pack', 'ship', 'arrive_at_facility', 'out_for_delivery', 'deliver']);
+
 /** What a persisted transition leaves for the caller: the order as it was, and the effects outside the orders tables. */
 export interface MovedOrder {
   before: OrderRow;
@@ -39,6 +41,8 @@ export async function tryMoveOrder(tx: Database, order: OrderRow, event: OrderEv
     ...(has('set_cancelled_at') ? { cancelledAt: now, currentLocation: 'Cancelled' } : {}),
     ...(has('hide') ? { dismissedAt: now } : {}),
     ...(event.type === 'retry_payment' ? { awaitingPaymentSince: now } : {}),
+    // The parcel's whereabouts follow the courier's steps.
+    ...(COURIER_STEPS.has(event.type) && result.events[0] ? { currentLocation: result.events[0].location } : {}),
   });
   await repo.insertEvents(tx, order.id, result.events);
   return { before: order, effects: result.effects };

@@ -21,7 +21,7 @@ export function estimatedDelivery(order: Pick<OrderRow, 'status' | 'updatedAt'>,
 
 /** The courier's number once the parcel has left: the stored one, else one derived from the order id. */
 function trackingNumberOf(order: OrderRow): string | null {
-  if (order.status !== 'shipped' && order.status !== 'delivered') return null;
+  if (order.status !== 'shipped' && order.status !== 'out_for_delivery' && order.status !== 'delivered') return null;
   return order.trackingNumber ?? `DAWA${String(order.id).padStart(8, '0')}`;
 }
 

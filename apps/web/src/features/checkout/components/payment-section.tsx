@@ -29,8 +29,16 @@ const NOTES: Record<PaymentMethod, string> = {
 
 type PaymentFields = Pick<CheckoutForm, 'paymentMethod' | 'card' | 'upiId' | 'bank'>;
 
-/** The payment method choice and the details the chosen method needs. */
-export function PaymentSection({ value, onChange }: { value: PaymentFields; onChange: (patch: Partial<PaymentFields>) => void }) {
+/** The payment method choice (among `methods`, default all) and the details the chosen method needs. */
+export function PaymentSection({
+  value,
+  onChange,
+  methods = PAYMENT_METHODS,
+}: {
+  value: PaymentFields;
+  onChange: (patch: Partial<PaymentFields>) => void;
+  methods?: readonly PaymentMethod[];
+}) {
   const id = useId();
   const card = value.card;
   const setCard = (patch: Partial<PaymentFields['card']>) => onChange({ card: { ...card, ...patch } });
@@ -38,7 +46,7 @@ export function PaymentSection({ value, onChange }: { value: PaymentFields; onCh
     <fieldset className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
       <legend className="px-1 text-lg font-bold">Payment Method</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        {PAYMENT_METHODS.map((method) => {
+        {methods.map((method) => {
           const Icon = ICONS[method];
           const chosen = value.paymentMethod === method;
           return (
