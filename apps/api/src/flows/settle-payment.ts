@@ -1,3 +1,4 @@
+import { awaitsPayment } from '@dawa/shared/commerce/order-state';
 import { inTransaction, type Database } from '../db/client.ts';
 import { lockOrderForChange, tryMoveOrder } from '../modules/orders/order-transitions.ts';
 import {
@@ -36,7 +37,7 @@ export async function applyProviderAnswer(
     const order = await lockOrderForChange(tx, peek.orderId);
     const payment = await lockPayment(tx, paymentId);
     if (!order || !payment) return null;
-    const waiting = order.status === 'pending' && order.paymentStatus === 'pending';
+    const waiting = awaitsPayment(order);
     const transactionId = answer.transactionId ?? payment.providerTransactionId ?? payment.merchantTransactionId;
     let applied = 'none';
 

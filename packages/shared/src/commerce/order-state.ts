@@ -148,7 +148,7 @@ export function transition(order: OrderState, event: OrderEvent): Transition {
       if (status === 'cancelled') return refuse(refusals.cancelled(n));
       return to(status, paymentStatus === 'pending' ? 'cod_pending' : paymentStatus);
     case 'payment_succeeded':
-      if (status !== 'pending' || paymentStatus !== 'pending') return refuse(refusals.notWaitingForPayment(n));
+      if (!awaitsPayment(order)) return refuse(refusals.notWaitingForPayment(n));
       return to(
         'confirmed',
         'paid',
@@ -156,7 +156,7 @@ export function transition(order: OrderState, event: OrderEvent): Transition {
         ['clear_cart'],
       );
     case 'payment_failed':
-      if (status !== 'pending' || paymentStatus !== 'pending') return refuse(refusals.notWaitingForPayment(n));
+      if (!awaitsPayment(order)) return refuse(refusals.notWaitingForPayment(n));
       return to('unpaid', 'failed', [at('Payment Failed', event.reason)], ['release_stock', 'release_promo']);
     case 'retry_payment':
       if (status !== 'unpaid') return refuse(refusals.notUnpaid(n));
@@ -210,6 +210,11 @@ export function transition(order: OrderState, event: OrderEvent): Transition {
         ...(status === 'delivered' ? [] : (['release_stock', 'release_promo', 'set_cancelled_at'] as OrderEffect[])),
       ]);
   }
+}
+
+/** Whether the order waits for its online payment (only then can a payment become the order's). */
+export function awaitsPayment(order: Pick<OrderState, 'status' | 'paymentStatus'>): boolean {
+  return order.status === 'pending' && order.paymentStatus === 'pending';
 }
 
 /** Whether the customer may cancel the order now (the 'cancel' row allows it). */

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { refusals } from '@dawa/shared/commerce/order-state';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@dawa/shared/commerce/rules';
+import { awaitsPayment, refusals } from '@dawa/shared/commerce/order-state';
+import { PAYMENT_METHOD_LABELS, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@dawa/shared/commerce/rules';
 import { AppError, notFound } from '../../lib/app-error.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -21,8 +21,8 @@ export function newRefundId(paymentId: number): string {
 export interface PayableCheck {
   userId: number;
   userOrderNumber: number;
-  status: string;
-  paymentStatus: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
   paymentMethod: string;
 }
 
@@ -32,6 +32,6 @@ export function checkPayable<T extends PayableCheck>(order: T | null, userId: nu
   if (order.paymentMethod !== method) {
     throw new AppError('conflict', `This order is to be paid with ${labelOf(order.paymentMethod)}, not ${labelOf(method)}.`);
   }
-  if (order.status !== 'pending' || order.paymentStatus !== 'pending') throw new AppError('conflict', refusals.notWaitingForPayment(order.userOrderNumber));
+  if (!awaitsPayment(order)) throw new AppError('conflict', refusals.notWaitingForPayment(order.userOrderNumber));
   return order;
 }
