@@ -47,6 +47,8 @@ describe('one payment per order', () => {
     expect((await paymentsOf(t.database.db, order.id)).map((p) => p.status)).toEqual(['superseded', 'pending']);
 
     // The customer still pays on the first, older page: PhonePe (the sandbox) refuses, nothing is taken.
+    const oldPage = new URL(first.paymentUrl);
+    expect((await t.app.inject({ method: 'GET', url: oldPage.pathname + oldPage.search })).body).toContain('This payment has expired: the shop started a newer one');
     await choosePhonePe(t, first.paymentUrl, 'success');
     expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
     await choosePhonePe(t, second.paymentUrl, 'success');
