@@ -172,7 +172,7 @@ test.describe('checkout', () => {
     await expect(main(page).getByText('PhonePe · Paid')).toBeVisible();
   });
 
-  test("PhonePe: the sandbox's failure comes back as 'Payment Failed' with Try Again to the cart", async ({ page, request, baseURL }) => {
+  test("PhonePe: the sandbox's failure comes back as 'Payment Failed' with Try Again to the cart", async ({ page, request, baseURL }, testInfo) => {
     const origin = publicOrigin(baseURL);
     const { person } = await customerWithCart(page, request, 'checkout phonepe fail', 4, origin);
     await openCheckout(page, origin);
@@ -190,6 +190,7 @@ test.describe('checkout', () => {
     await main(page).getByRole('link', { name: 'View Order', exact: true }).click();
     await expect(main(page).getByRole('heading', { name: 'Payment Not Completed', level: 1 })).toBeVisible();
     await expect(main(page).getByText('Order Placed Successfully!')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, testInfo, 'unpaid order');
     await main(page).getByRole('button', { name: /^Pay again: / }).click();
     await page.getByRole('button', { name: 'Pay successfully' }).click();
     await expect(main(page).getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
