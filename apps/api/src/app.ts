@@ -12,7 +12,6 @@ import { AppError } from './lib/app-error.ts';
 import { createMemoryFailureLimiter, type FailureLimiter } from './lib/failure-limiter.ts';
 import { createRedisFailureLimiter } from './lib/failure-limiter-redis.ts';
 import { createSessionStatusCache } from './modules/accounts/session-status.ts';
-import { createAccountDataSources } from './account-data-sources.ts';
 import { createAccessTokens } from './modules/accounts/access-token.ts';
 import { createAccountErasure } from './modules/accounts/account-erasure.ts';
 import { createAuthService, type AuthService } from './modules/accounts/auth.service.ts';
@@ -28,10 +27,12 @@ import { createCatalogService, type CatalogService } from './modules/catalog/cat
 import { createContentService, type ContentService } from './modules/content/content.service.ts';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { startMaintenance } from './modules/maintenance/maintenance.service.ts';
-import { createCheckoutService, type CheckoutService } from './modules/orders/checkout.service.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.ts';
+import { createCustomerDataFlow } from './flows/customer-data.ts';
+import { createOrderChangesService, type OrderChangesService } from './flows/order-changes.ts';
+import { createPaymentsService, type PaymentsService } from './flows/payments.ts';
+import { createCheckoutService, type CheckoutService } from './flows/place-order.ts';
 import { createOutboxService, type OutboxService } from './modules/outbox/outbox.service.ts';
-import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service.ts';
 import { createReviewsService, type ReviewsService } from './modules/reviews/reviews.service.ts';
 import { createSiteLockService, type SiteLockService } from './modules/site-lock/site-lock.service.ts';
 import { createOutboxMailer } from './providers/mail/outbox.ts';
@@ -89,6 +90,8 @@ export interface Services {
   addresses: AddressService;
   checkout: CheckoutService;
   orders: OrdersService;
+  /** Cancelling (with its refund) and paying again: order changes that span modules. */
+  orderChanges: OrderChangesService;
   payments: PaymentsService;
   /** The built-in PhonePe sandbox; null outside demo mode and when real PhonePe credentials are configured. */
   phonePeSandbox: PhonePeSandbox | null;
@@ -216,23 +219,26 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     forgetMailsTo: outbox.forget,
   };
   const profile = createProfileService(accounts);
-  const accountDataSources = createAccountDataSources(db);
+  // Exporting and erasing a customer's data spans every module that keeps some of it (flows/customer-data.ts).
+  const customerData = createCustomerDataFlow(db);
   const paymentProviders = selectPaymentProviders(env, secrets.jwtKey, providerFetch);
   const { phonePeSandbox } = paymentProviders;
-  const payments = createPaymentsService({
+  const paymentsContext = {
     db,
     phonePe: paymentProviders.phonePe,
     gateway: paymentProviders.gateway,
     publicUrl: env.PUBLIC_URL,
     log: app.log,
     now: () => new Date(),
-  });
+  };
+  const payments = createPaymentsService(paymentsContext);
+  const orders = createOrdersService(db);
   const services: Services = {
     catalog: createCatalogService(db, { responseCacheSeconds: env.CATALOG_CACHE_SECONDS }),
     auth: createAuthService(accounts),
     sessions: createSessionService(accounts),
     profile,
-    settings: createSettingsService(accounts, profile, accountDataSources),
+    settings: createSettingsService(accounts, profile, customerData),
     outbox,
     siteLock: createSiteLockService({ password: env.SITE_LOCK_PASSWORD, key: secrets.siteLockKey }),
     content: createContentService(db),
@@ -240,7 +246,8 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     cart: createCartService(db, { now: () => new Date() }),
     addresses: createAddressService(db),
     checkout: createCheckoutService(db, { now: () => new Date() }),
-    orders: createOrdersService(db),
+    orders,
+    orderChanges: createOrderChangesService(paymentsContext, orders),
     payments,
     phonePeSandbox: phonePeSandbox
       ? createPhonePeSandbox({
@@ -258,7 +265,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
       storage: accounts.storage,
       log: app.log,
     }),
-    userManagement: createUserManagementService(accounts, createAccountErasure(accounts, profile, accountDataSources)),
+    userManagement: createUserManagementService(accounts, createAccountErasure(accounts, profile, customerData)),
     audit: createAuditService(db),
   };
   app.decorate('database', database);

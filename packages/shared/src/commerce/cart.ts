@@ -52,6 +52,8 @@ export const QuotedLineSchema = z.object({
   lineTotalPaise: z.number().int(),
   /** Units available now (0 when out of stock). */
   stock: z.number().int().nonnegative(),
+  /** Most units of this product one order may hold (the cart explains it; checkout refuses more). */
+  maxPerOrder: z.number().int().positive(),
   /** The price the customer saw, when it differs from today's price. */
   previousUnitPricePaise: z.number().int().nullable(),
   /** A reason this line cannot be ordered as it is ('Only 3 left in stock', 'Out of stock', 'No longer available'). */
@@ -59,7 +61,13 @@ export const QuotedLineSchema = z.object({
 });
 export type QuotedLine = z.infer<typeof QuotedLineSchema>;
 
-export const AppliedPromoSchema = z.object({ code: z.string(), discountPaise: z.number().int(), description: z.string() });
+export const AppliedPromoSchema = z.object({
+  code: z.string(),
+  discountPaise: z.number().int(),
+  description: z.string(),
+  /** The code's per-customer limit explained ('SAVE20 can be used 2 times per customer; 1 use left for you, counting this order.'), or null. */
+  limitNote: z.string().nullable(),
+});
 export type AppliedPromo = z.infer<typeof AppliedPromoSchema>;
 
 export const QuoteResponseSchema = z.object({

@@ -88,6 +88,10 @@ export const OrderDetailSchema = z.object({
   transactionId: z.string().nullable(),
   estimatedDelivery: z.string(),
   canCancel: z.boolean(),
+  /** A tax invoice exists (paid or cash orders; never an unpaid one or one cancelled before payment). */
+  hasInvoice: z.boolean(),
+  /** An unpaid attempt: the customer may pay again (stock is checked again) or dismiss it. */
+  canPayAgain: z.boolean(),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 export const OrderResponseSchema = z.object({ success: z.literal(true), order: OrderDetailSchema });
@@ -112,6 +116,8 @@ export const OrderSummarySchema = z.object({
   paymentStatus: PaymentStatusSchema,
   transactionId: z.string().nullable(),
   totalAmountPaise: z.number().int(),
+  hasInvoice: z.boolean(),
+  canPayAgain: z.boolean(),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 export const OrderListResponseSchema = pagedSchema(OrderSummarySchema);
@@ -165,3 +171,9 @@ export const OrderPageQuerySchema = PageQuerySchema.pick({ page: true });
 /** Texts the API answers and the web may show as they are. */
 export const ORDER_PLACED_MESSAGE = 'Order placed successfully';
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
+
+/** POST /api/orders/{orderId}/pay-again answers the order, waiting for its payment again. */
+export const PayAgainResponseSchema = z.object({ success: z.literal(true), message: z.string(), order: OrderDetailSchema });
+export type PayAgainResponse = z.infer<typeof PayAgainResponseSchema>;
+/** PATCH /api/orders/{orderId}/dismiss. */
+export const DismissOrderResponseSchema = z.object({ success: z.literal(true), message: z.string() });
