@@ -20,6 +20,7 @@ import { createSessionService, type SessionService } from './modules/accounts/se
 import { createSettingsService, type SettingsService } from './modules/accounts/settings.service.ts';
 import { createAddressService, type AddressService } from './modules/addresses/addresses.service.ts';
 import { createCartService, type CartService } from './modules/cart/cart.service.ts';
+import { createAdminProductsService, type AdminProductsService } from './modules/catalog/admin-products.service.ts';
 import { createCatalogService, type CatalogService } from './modules/catalog/catalog.service.ts';
 import { createContentService, type ContentService } from './modules/content/content.service.ts';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/newsletter.service.ts';
@@ -46,6 +47,7 @@ import { createZodFastSerializer } from './plugins/serializer.ts';
 import { registerSiteLock } from './plugins/site-lock.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { addressRoutes } from './routes/addresses/addresses.routes.ts';
+import { adminProductRoutes } from './routes/admin/products.routes.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { cartRoutes } from './routes/cart/cart.routes.ts';
 import type { AccountRouteOptions } from './routes/auth/route-options.ts';
@@ -62,6 +64,7 @@ import { newsletterRoutes } from './routes/newsletter/newsletter.routes.ts';
 import { paymentRoutes } from './routes/payments/payments.routes.ts';
 import { phonePeSandboxRoutes } from './routes/payments/phonepe-sandbox.routes.ts';
 import { avatarMediaRoutes } from './routes/media/avatars.routes.ts';
+import { productImageMediaRoutes } from './routes/media/product-images.routes.ts';
 import { profileRoutes } from './routes/profile/profile.routes.ts';
 import { reviewRoutes } from './routes/reviews/reviews.routes.ts';
 import { settingsRoutes } from './routes/settings/settings.routes.ts';
@@ -69,6 +72,7 @@ import { siteLockRoutes } from './routes/site-lock.routes.ts';
 
 export interface Services {
   catalog: CatalogService;
+  adminProducts: AdminProductsService;
   auth: AuthService;
   sessions: SessionService;
   profile: ProfileService;
@@ -135,6 +139,7 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
   await api.register(productRoutes);
   await api.register(reviewRoutes);
   await api.register(mediaRoutes);
+  await api.register(productImageMediaRoutes);
   await api.register(authRoutes, accountOptions);
   await api.register(sessionRoutes, accountOptions);
   await api.register(profileRoutes);
@@ -146,6 +151,7 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
   await api.register(addressRoutes);
   await api.register(orderRoutes);
   await api.register(paymentRoutes);
+  await api.register(adminProductRoutes);
   const { phonePeSandbox } = api.services;
   if (phonePeSandbox) await api.register(phonePeSandboxRoutes, { prefix: '/payments/phonepe-sandbox', sandbox: phonePeSandbox });
   if (devMailboxEnabled(env)) await api.register(devOutboxRoutes);
@@ -202,6 +208,13 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   });
   const services: Services = {
     catalog: createCatalogService(db, { responseCacheSeconds: env.CATALOG_CACHE_SECONDS }),
+    // Every admin product write reaches the shop at once: cached answers and search match sets are dropped.
+    adminProducts: createAdminProductsService({
+      db,
+      storage: accounts.storage,
+      now: () => new Date(),
+      onCatalogueChanged: () => services.catalog.invalidate(),
+    }),
     auth: createAuthService(accounts),
     sessions: createSessionService(accounts),
     profile,

@@ -1,0 +1,165 @@
+import { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADMIN_PRODUCT_IMAGE_MAX_BYTES,
+  ADMIN_PRODUCT_IMPORT_MAX_BYTES,
+  AdminCreateProductBodySchema,
+  AdminProductIdParamsSchema,
+  AdminProductImportErrorBodySchema,
+  AdminProductImportResponseSchema,
+  AdminProductListQuerySchema,
+  AdminProductListResponseSchema,
+  AdminProductSchema,
+  AdminUpdateProductBodySchema,
+} from '@dawa/shared/admin/products';
+import { AppError } from '../../lib/app-error.ts';
+import { PRODUCT_IMAGE_MESSAGES } from '../../modules/catalog/admin-products.service.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { bearerAuth, errorResponses } from '../auth/route-options.ts';
+
+const tags = ['admin'];
+const IMAGE_FIELD = 'image';
+const NO_IMAGE = `Send the image as multipart/form-data in an '${IMAGE_FIELD}' file field.`;
+
+/** Product Management of the admin dashboard: /api/admin/products (admins only, checked before anything is read). */
+export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { adminProducts } = app.services;
+  // Before the body is parsed: a customer's upload is refused without being read.
+  app.addHook('onRequest', app.requireRole('admin'));
+  await app.register(multipart, { limits: { fileSize: ADMIN_PRODUCT_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: ADMIN_PRODUCT_IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
+  const actorOf = (request: Parameters<typeof userOf>[0]) => ({ id: userOf(request).id });
+
+  app.get(
+    '/admin/products',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'Products for the admin table: search (name, brand, id), filters and paging, newest first',
+        querystring: AdminProductListQuerySchema,
+        response: { 200: AdminProductListResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => adminProducts.list(request.query),
+  );
+
+  app.get(
+    '/admin/products/export.csv',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'Every product matching the filters as CSV (streamed)',
+        querystring: AdminProductListQuerySchema.omit({ page: true, pageSize: true }),
+        produces: ['text/csv'],
+      },
+    },
+    (request, reply) => {
+      const stamp = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="dawa-products-${stamp}.csv"`)
+        .send(Readable.from(adminProducts.exportCsv(request.query)));
+    },
+  );
+
+  app.post(
+    '/admin/products/import',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'Create or update products from CSV (by id, else slug); any bad row means nothing is written',
+        consumes: ['text/csv'],
+        body: z.string(),
+        response: { 200: AdminProductImportResponseSchema, 400: AdminProductImportErrorBodySchema, ...errorResponses(401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await adminProducts.importCsv(request.body, actorOf(request));
+      if (!outcome.ok) return reply.status(400).send(outcome.body);
+      return outcome.result;
+    },
+  );
+
+  app.post(
+    '/admin/products',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'Add a product',
+        body: AdminCreateProductBodySchema,
+        response: { 201: AdminProductSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await adminProducts.create(request.body, actorOf(request))),
+  );
+
+  app.patch(
+    '/admin/products/:id',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'Edit a product (any of its fields, and the stock of its variants)',
+        params: AdminProductIdParamsSchema,
+        body: AdminUpdateProductBodySchema,
+        response: { 200: AdminProductSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => adminProducts.update(request.params.id, request.body, actorOf(request)),
+  );
+
+  app.delete(
+    '/admin/products/:id',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'Delete a product (soft: orders that name it stay intact; it leaves the shop and search)',
+        params: AdminProductIdParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await adminProducts.remove(request.params.id, actorOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/admin/products/:id/images',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: `Add a photograph (multipart field ${IMAGE_FIELD}; JPEG, PNG or WebP up to 5 MB; stored re-encoded as JPEG)`,
+        consumes: ['multipart/form-data'],
+        params: AdminProductIdParamsSchema,
+        response: { 200: AdminProductSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new AppError('invalid_input', NO_IMAGE);
+      let bytes: Buffer;
+      try {
+        const file = await request.file();
+        if (!file || file.fieldname !== IMAGE_FIELD) {
+          file?.file.resume();
+          throw new AppError('invalid_input', NO_IMAGE, { [IMAGE_FIELD]: [NO_IMAGE] });
+        }
+        bytes = await file.toBuffer();
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', PRODUCT_IMAGE_MESSAGES.tooLarge);
+        if (code?.startsWith('FST_')) throw new AppError('invalid_input', NO_IMAGE);
+        throw error;
+      }
+      return adminProducts.addImage(request.params.id, bytes, actorOf(request));
+    },
+  );
+};
