@@ -23,3 +23,6 @@ CREATE INDEX products_admin_category_idx ON products (category_slug, id DESC) WH
 CREATE INDEX products_admin_schedule_idx ON products (drug_schedule, id DESC) WHERE deleted_at IS NULL;
 --> statement-breakpoint
 CREATE INDEX products_admin_stock_idx ON products (stock_quantity, id DESC) WHERE deleted_at IS NULL;
+--> statement-breakpoint
+-- Inactive products are few: without this, "show inactive" walks the whole catalogue to find them.
+CREATE INDEX products_admin_inactive_idx ON products (id DESC) WHERE deleted_at IS NULL AND NOT active;

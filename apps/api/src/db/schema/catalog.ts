@@ -99,6 +99,7 @@ export const products = pgTable(
     index('products_admin_category_idx').on(t.categorySlug, sql`${t.id} desc`).where(sql`${t.deletedAt} is null`),
     index('products_admin_schedule_idx').on(t.drugSchedule, sql`${t.id} desc`).where(sql`${t.deletedAt} is null`),
     index('products_admin_stock_idx').on(t.stockQuantity, sql`${t.id} desc`).where(sql`${t.deletedAt} is null`),
+    index('products_admin_inactive_idx').on(sql`${t.id} desc`).where(sql`${t.deletedAt} is null and not ${t.active}`),
   ],
 );
 
