@@ -41,7 +41,12 @@ let n = 0;
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${(n += 1)}`;
 
 async function create(body: Partial<AdminCreateProductBody> = {}) {
-  const res = await call('POST', '/api/admin/products', admin, { name: unique('Adminol'), category: 'pain-relief', pricePaise: 9_950, ...body });
+  const res = await call('POST', '/api/admin/products', admin, {
+    name: unique('Adminol'),
+    category: 'pain-relief',
+    pricePaise: 9_950,
+    ...body,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return AdminProductSchema.parse(res.json());
 }
@@ -87,7 +92,15 @@ describe('adding a product', () => {
       mrpPaise: 12_000,
       stockQuantity: 40,
     });
-    expect(created).toMatchObject({ name, brand: 'Healwell', tags: ['fever', 'pain'], pricePaise: 9_950, mrpPaise: 12_000, active: true, drugSchedule: 'OTC' });
+    expect(created).toMatchObject({
+      name,
+      brand: 'Healwell',
+      tags: ['fever', 'pain'],
+      pricePaise: 9_950,
+      mrpPaise: 12_000,
+      active: true,
+      drugSchedule: 'OTC',
+    });
     const found = await storefrontSearch(name.split(' ')[0] as string);
     expect(found.items.map((p) => p.id)).toContain(created.id);
     const page = ProductDetailSchema.parse((await call('GET', `/api/products/${created.slug}`, {})).json());
@@ -101,16 +114,28 @@ describe('adding a product', () => {
     expect(missing.message).toContain('name');
     const noCategory = expectError(await call('POST', '/api/admin/products', admin, { name: 'X', pricePaise: 100 }), 400);
     expect(noCategory.fieldErrors?.category?.[0]).toContain('Category is required');
-    const textPrice = expectError(await call('POST', '/api/admin/products', admin, { name: 'X', category: 'pain-relief', pricePaise: 'ten' }), 400);
+    const textPrice = expectError(
+      await call('POST', '/api/admin/products', admin, { name: 'X', category: 'pain-relief', pricePaise: 'ten' }),
+      400,
+    );
     expect(textPrice.fieldErrors?.pricePaise).toEqual(['Price must be a number']);
-    const mrp = expectError(await call('POST', '/api/admin/products', admin, { name: 'X', category: 'pain-relief', pricePaise: 500, mrpPaise: 400 }), 400);
+    const mrp = expectError(
+      await call('POST', '/api/admin/products', admin, { name: 'X', category: 'pain-relief', pricePaise: 500, mrpPaise: 400 }),
+      400,
+    );
     expect(mrp.fieldErrors?.mrpPaise).toEqual(['MRP must not be below the price.']);
     expect(AdminProductListResponseSchema.parse((await call('GET', '/api/admin/products', admin)).json()).total).toBe(before);
   });
 
   it('never lets a Schedule X medicine be sellable: refused when added active or made active, allowed inactive', async () => {
     const refused = expectError(
-      await call('POST', '/api/admin/products', admin, { name: unique('Xanodol'), category: 'pain-relief', pricePaise: 100, drugSchedule: 'X', requiresPrescription: true }),
+      await call('POST', '/api/admin/products', admin, {
+        name: unique('Xanodol'),
+        category: 'pain-relief',
+        pricePaise: 100,
+        drugSchedule: 'X',
+        requiresPrescription: true,
+      }),
       400,
     );
     expect(refused.fieldErrors?.active).toEqual(['A Schedule X medicine can never be sold online: it must stay inactive.']);
@@ -119,7 +144,10 @@ describe('adding a product', () => {
     expect(activate.message).toContain('Schedule X');
     const h = await create({ drugSchedule: 'H', requiresPrescription: true });
     expectError(await call('PATCH', `/api/admin/products/${h.id}`, admin, { drugSchedule: 'X' }), 400);
-    const unprescribed = expectError(await call('POST', '/api/admin/products', admin, { name: 'Y', category: 'pain-relief', pricePaise: 1, drugSchedule: 'H1' }), 400);
+    const unprescribed = expectError(
+      await call('POST', '/api/admin/products', admin, { name: 'Y', category: 'pain-relief', pricePaise: 1, drugSchedule: 'H1' }),
+      400,
+    );
     expect(unprescribed.fieldErrors?.requiresPrescription).toEqual(['A Schedule H, H1 or X medicine must require a prescription.']);
   });
 });
@@ -132,7 +160,10 @@ describe('editing a product', () => {
     const res = await call('PATCH', `/api/admin/products/${p.id}`, admin, { name: newName, pricePaise: 5_000, brand: 'Newco' });
     expect(res.statusCode, res.body).toBe(200);
     expect(AdminProductSchema.parse(res.json())).toMatchObject({ name: newName, pricePaise: 5_000, brand: 'Newco', slug: p.slug });
-    expect(ProductDetailSchema.parse((await call('GET', `/api/products/${p.id}`, {})).json())).toMatchObject({ name: newName, pricePaise: 5_000 });
+    expect(ProductDetailSchema.parse((await call('GET', `/api/products/${p.id}`, {})).json())).toMatchObject({
+      name: newName,
+      pricePaise: 5_000,
+    });
     expect((await storefrontSearch(newName.split(' ')[0] as string)).items.map((i) => i.id)).toContain(p.id);
   });
 
@@ -152,7 +183,9 @@ describe('deleting a product', () => {
     const buyer = await createVerifiedUser(t);
     const productId = await addProduct(t, { name: unique('Orderol'), stockQuantity: 20 });
     const { orderId } = await placeOrder(t, buyer, [{ productId, quantity: 2 }]);
-    const word = (await t.database.db.select({ name: products.name }).from(products).where(eq(products.id, productId)))[0]?.name.split(' ')[0] as string;
+    const word = (await t.database.db.select({ name: products.name }).from(products).where(eq(products.id, productId)))[0]?.name.split(
+      ' ',
+    )[0] as string;
     expect((await storefrontSearch(word)).total).toBe(1);
 
     expect((await call('DELETE', `/api/admin/products/${productId}`, admin)).statusCode).toBe(204);
@@ -172,7 +205,8 @@ describe('the admin table', () => {
     const a = await create({ brand, stockQuantity: 0 });
     const b = await create({ brand, stockQuantity: 5, drugSchedule: 'H1', requiresPrescription: true });
     const c = await create({ brand, stockQuantity: 50, active: false });
-    const list = async (query: string) => AdminProductListResponseSchema.parse((await call('GET', `/api/admin/products?q=${brand}&${query}`, admin)).json());
+    const list = async (query: string) =>
+      AdminProductListResponseSchema.parse((await call('GET', `/api/admin/products?q=${brand}&${query}`, admin)).json());
     expect((await list('')).items.map((p) => p.id)).toEqual([c.id, b.id, a.id]);
     expect((await list('stock=out')).items.map((p) => p.id)).toEqual([a.id]);
     expect((await list('stock=low')).items.map((p) => p.id)).toEqual([b.id]);
@@ -182,7 +216,9 @@ describe('the admin table', () => {
     const paged = await list('pageSize=2&page=2');
     expect(paged).toMatchObject({ total: 3, totalCapped: false, page: 2, pageCount: 2 });
     expect(paged.items.map((p) => p.id)).toEqual([a.id]);
-    expect(AdminProductListResponseSchema.parse((await call('GET', `/api/admin/products?q=${a.id}`, admin)).json()).items.map((p) => p.id)).toContain(a.id);
+    expect(
+      AdminProductListResponseSchema.parse((await call('GET', `/api/admin/products?q=${a.id}`, admin)).json()).items.map((p) => p.id),
+    ).toContain(a.id);
     const bad = expectError(await call('GET', '/api/admin/products?stock=some', admin), 400);
     expect(bad.message).toContain('stock');
   });
@@ -213,11 +249,19 @@ describe('CSV export and import', () => {
     const bySlug = await create({ pricePaise: 2_000, mrpPaise: 5_000 });
     const newName = unique('Importol');
     const res = await csv(
-      ['id,slug,name,category,price,tags', `${existing.id},,,,11.50,`, `,${bySlug.slug},,,22,`, `,,${newName},Pain Relief,33.25,"x, y"`].join('\n'),
+      [
+        'id,slug,name,category,price,tags',
+        `${existing.id},,,,11.50,`,
+        `,${bySlug.slug},,,22,`,
+        `,,${newName},Pain Relief,33.25,"x, y"`,
+      ].join('\n'),
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(AdminProductImportResponseSchema.parse(res.json())).toEqual({ created: 1, updated: 2 });
-    const prices = await t.database.db.select({ id: products.id, price: products.pricePaise }).from(products).where(eq(products.id, existing.id));
+    const prices = await t.database.db
+      .select({ id: products.id, price: products.pricePaise })
+      .from(products)
+      .where(eq(products.id, existing.id));
     expect(prices[0]?.price).toBe(1_150);
     const found = await storefrontSearch(newName.split(' ')[0] as string);
     expect(found.items[0]).toMatchObject({ name: newName, pricePaise: 3_325 });
@@ -273,7 +317,9 @@ describe('product images', () => {
   function imageForm(data: Buffer, field = 'image') {
     const boundary = `----dawa${Math.random().toString(16).slice(2)}`;
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="pack.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="pack.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       data,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -281,7 +327,12 @@ describe('product images', () => {
   }
   const upload = (id: number, data: Buffer, field?: string) => {
     const form = imageForm(data, field);
-    return t.app.inject({ method: 'POST', url: `/api/admin/products/${id}/images`, headers: { ...admin, ...form.headers }, payload: form.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${id}/images`,
+      headers: { ...admin, ...form.headers },
+      payload: form.payload,
+    });
   };
 
   it('re-encodes an upload as a JPEG, serves it, and the product page shows it', async () => {

@@ -38,7 +38,8 @@ const adminColumns = {
     select json_agg(json_build_object('id', ${v.id}, 'sku', ${v.sku}, 'label', ${v.label}, 'pricePaise', ${v.pricePaise}, 'mrpPaise', ${v.mrpPaise}, 'stock', ${v.stock}) order by ${v.sortOrder}, ${v.id})
     from ${v} where ${v.productId} = ${products.id}), '[]'::json)`,
 };
-const selectAdminRows = (db: Database) => db.select(adminColumns).from(products).innerJoin(categories, eq(categories.slug, products.categorySlug));
+const selectAdminRows = (db: Database) =>
+  db.select(adminColumns).from(products).innerJoin(categories, eq(categories.slug, products.categorySlug));
 export type AdminProductRow = Awaited<ReturnType<typeof selectAdminRows>>[number];
 
 /** Live (not deleted) products matching the admin filters. */
@@ -73,7 +74,10 @@ export async function findAdminProductPage(db: Database, filter: AdminProductFil
     .orderBy(desc(products.id))
     .limit(page.limit)
     .offset(page.offset);
-  const rows = await findAdminProductsByIds(db, ids.map((r) => r.id));
+  const rows = await findAdminProductsByIds(
+    db,
+    ids.map((r) => r.id),
+  );
   return rows.sort((a, b) => b.id - a.id);
 }
 
@@ -113,8 +117,7 @@ export async function findAdminProduct(db: Database, id: number): Promise<AdminP
 /** Live products by id, for an import's updates. */
 export function findAdminProductsByIds(db: Database, ids: readonly number[]): Promise<AdminProductRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return selectAdminRows(db)
-    .where(and(inArray(products.id, [...ids]), isNull(products.deletedAt)));
+  return selectAdminRows(db).where(and(inArray(products.id, [...ids]), isNull(products.deletedAt)));
 }
 
 /** Products by slug, deleted ones included (a deleted product still holds its slug). */
@@ -141,7 +144,12 @@ export interface ProductWrite {
 }
 
 /** Inserts a product the admin created; what the form does not ask for gets the shop's defaults. */
-export async function insertProduct(tx: Database, slug: string, write: ProductWrite, seller: { name: string; rating: number }): Promise<number> {
+export async function insertProduct(
+  tx: Database,
+  slug: string,
+  write: ProductWrite,
+  seller: { name: string; rating: number },
+): Promise<number> {
   const [row] = await tx
     .insert(products)
     .values({ ...write, slug, manufacturer: write.brand || seller.name, sellerName: seller.name, sellerRating: seller.rating })

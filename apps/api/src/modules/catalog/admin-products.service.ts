@@ -96,7 +96,12 @@ export function createAdminProductsService(deps: AdminProductsDeps) {
     const mrpPaise = input.mrpPaise ?? input.pricePaise;
     checkRules({ ...input, mrpPaise });
     const { category, ...fields } = input;
-    const id = await repo.insertProduct(tx, await freeSlug(tx, input.name, slug), { ...fields, categorySlug: category, mrpPaise }, DAWA_SELLER);
+    const id = await repo.insertProduct(
+      tx,
+      await freeSlug(tx, input.name, slug),
+      { ...fields, categorySlug: category, mrpPaise },
+      DAWA_SELLER,
+    );
     const after = await repo.findAdminProduct(tx, id);
     if (!after) throw new Error('created product not found');
     // AUDIT (admin issue): await recordAudit(tx, { actor, action: 'product.create', entityType: 'product', entityId: id, before: null, after });
@@ -126,7 +131,10 @@ export function createAdminProductsService(deps: AdminProductsDeps) {
     if (variants?.length) {
       const own = new Set(before.variants.map((v) => v.id));
       const foreign = variants.find((v) => !own.has(v.id));
-      if (foreign) throw invalidInput(`Invalid field variants: variant ${foreign.id} is not a variant of this product.`, { variants: [`Variant ${foreign.id} is not a variant of this product.`] });
+      if (foreign)
+        throw invalidInput(`Invalid field variants: variant ${foreign.id} is not a variant of this product.`, {
+          variants: [`Variant ${foreign.id} is not a variant of this product.`],
+        });
       for (const variant of variants) await repo.updateVariantStock(tx, id, variant.id, variant.stock);
       // The shop shows the first variant's stock as the product's (the seed's convention).
       const first = await repo.findFirstVariant(tx, id);
@@ -153,7 +161,8 @@ export function createAdminProductsService(deps: AdminProductsDeps) {
   async function addImageIn(tx: Database, id: number, url: string, actor: Actor): Promise<AdminProduct> {
     const before = await repo.findAdminProductForUpdate(tx, id);
     if (!before) throw notFound(PRODUCT_NOT_FOUND);
-    if (before.imageUrls.length >= ADMIN_PRODUCT_IMAGES_MAX) throw invalidInput(PRODUCT_IMAGE_MESSAGES.tooMany, { image: [PRODUCT_IMAGE_MESSAGES.tooMany] });
+    if (before.imageUrls.length >= ADMIN_PRODUCT_IMAGES_MAX)
+      throw invalidInput(PRODUCT_IMAGE_MESSAGES.tooMany, { image: [PRODUCT_IMAGE_MESSAGES.tooMany] });
     await repo.updateProduct(tx, id, { imageUrls: [...before.imageUrls, url] }, now());
     const after = await repo.findAdminProduct(tx, id);
     if (!after) throw new Error('updated product not found');
@@ -187,7 +196,8 @@ export function createAdminProductsService(deps: AdminProductsDeps) {
     }
   }
 
-  type PlannedRow = { row: number; kind: 'create'; input: CreateInput; slug?: string } | { row: number; kind: 'update'; id: number; input: UpdateInput };
+  type PlannedRow =
+    { row: number; kind: 'create'; input: CreateInput; slug?: string } | { row: number; kind: 'update'; id: number; input: UpdateInput };
 
   /** Zod issues of a row's body, named by their CSV column. */
   const issuesAsRowErrors = (row: number, error: z.ZodError): AdminImportRowError[] =>
@@ -197,7 +207,9 @@ export function createAdminProductsService(deps: AdminProductsDeps) {
     });
 
   const rulesAsRowErrors = (row: number, errors: Record<string, string[]>): AdminImportRowError[] =>
-    Object.entries(errors).flatMap(([field, messages]) => messages.map((message) => ({ row, field: CSV_COLUMN_OF_FIELD[field] ?? field, message })));
+    Object.entries(errors).flatMap(([field, messages]) =>
+      messages.map((message) => ({ row, field: CSV_COLUMN_OF_FIELD[field] ?? field, message })),
+    );
 
   /** Checks every row against the file and the database; returns the writes, or every bad row. */
   async function planImport(text: string): Promise<{ plan: PlannedRow[] } | { errors: AdminImportRowError[] }> {
@@ -275,7 +287,10 @@ export function createAdminProductsService(deps: AdminProductsDeps) {
     values: RowValues,
     existing: Map<number, repo.AdminProductRow>,
     slugOwners: Map<string, { id: number; deleted: boolean }>,
-  ): { kind: 'update'; id: number; before: repo.AdminProductRow } | { kind: 'create'; slug: string } | { error: { field: string; message: string } } {
+  ):
+    | { kind: 'update'; id: number; before: repo.AdminProductRow }
+    | { kind: 'create'; slug: string }
+    | { error: { field: string; message: string } } {
     if (values.id !== undefined) {
       const before = existing.get(values.id);
       if (!before) return { error: { field: 'id', message: `There is no product with id ${values.id}.` } };
@@ -294,7 +309,9 @@ export function createAdminProductsService(deps: AdminProductsDeps) {
     const slug = slugify(values.name ?? '');
     if (!slug) return { error: { field: 'name', message: 'Name is required' } };
     if (slugOwners.has(slug)) {
-      return { error: { field: 'name', message: `A product named like this already exists (slug ${slug}); add its id or slug to update it.` } };
+      return {
+        error: { field: 'name', message: `A product named like this already exists (slug ${slug}); add its id or slug to update it.` },
+      };
     }
     return { kind: 'create', slug };
   }
@@ -341,7 +358,10 @@ export function createAdminProductsService(deps: AdminProductsDeps) {
      * Imports a CSV: every row is checked first, and any bad row means nothing is written (each
      * reported with its row number and column); otherwise all rows are written in one transaction.
      */
-    async importCsv(text: string, actor: Actor): Promise<{ ok: true; result: AdminProductImportResponse } | { ok: false; body: AdminProductImportErrorBody }> {
+    async importCsv(
+      text: string,
+      actor: Actor,
+    ): Promise<{ ok: true; result: AdminProductImportResponse } | { ok: false; body: AdminProductImportErrorBody }> {
       const planned = await planImport(text);
       if ('errors' in planned) {
         const rows = new Set(planned.errors.map((e) => e.row)).size;

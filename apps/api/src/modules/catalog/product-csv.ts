@@ -74,14 +74,23 @@ export function parseProductCsv(text: string): ParsedCsv {
   if (unknown.length > 0) {
     return {
       ok: false,
-      errors: unknown.map((c) => ({ row: 1, field: c || '(empty)', message: `Unknown column; the columns are ${ADMIN_PRODUCT_CSV_COLUMNS.join(', ')}.` })),
+      errors: unknown.map((c) => ({
+        row: 1,
+        field: c || '(empty)',
+        message: `Unknown column; the columns are ${ADMIN_PRODUCT_CSV_COLUMNS.join(', ')}.`,
+      })),
     };
   }
   const repeated = columns.filter((c, i) => columns.indexOf(c) !== i);
   if (repeated.length > 0) return { ok: false, errors: repeated.map((c) => ({ row: 1, field: c, message: 'This column appears twice.' })) };
   if (body.length === 0) return { ok: false, errors: [{ row: 2, field: 'file', message: 'The file has no products.' }] };
   if (body.length > ADMIN_PRODUCT_IMPORT_MAX_ROWS) {
-    return { ok: false, errors: [{ row: ADMIN_PRODUCT_IMPORT_MAX_ROWS + 2, field: 'file', message: `At most ${ADMIN_PRODUCT_IMPORT_MAX_ROWS} products per file.` }] };
+    return {
+      ok: false,
+      errors: [
+        { row: ADMIN_PRODUCT_IMPORT_MAX_ROWS + 2, field: 'file', message: `At most ${ADMIN_PRODUCT_IMPORT_MAX_ROWS} products per file.` },
+      ],
+    };
   }
   const rows = body.map((record, index) => {
     const cells: Partial<Record<CsvColumn, string>> = {};

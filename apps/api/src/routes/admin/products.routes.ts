@@ -29,7 +29,9 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the body is parsed: a customer's upload is refused without being read.
   app.addHook('onRequest', app.requireRole('admin'));
   await app.register(multipart, { limits: { fileSize: ADMIN_PRODUCT_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
-  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: ADMIN_PRODUCT_IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: ADMIN_PRODUCT_IMPORT_MAX_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
   const actorOf = (request: Parameters<typeof userOf>[0]) => ({ id: userOf(request).id });
 
   app.get(
