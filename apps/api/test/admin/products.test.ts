@@ -153,6 +153,48 @@ describe('adding a product', () => {
 });
 
 describe('editing a product', () => {
+  it('edits the stock of each variant (the product shows its first variant), and refuses a product-level stock or a foreign variant', async () => {
+    const productId = await addProduct(t, {
+      name: unique('Variantol'),
+      variants: [
+        { label: '10 tablets', sku: unique('SKU').replace(/\s/g, '-'), pricePaise: 5_000, mrpPaise: 6_000, stock: 10 },
+        { label: '30 tablets', sku: unique('SKU').replace(/\s/g, '-'), pricePaise: 14_000, mrpPaise: 16_000, stock: 30 },
+      ],
+      pricePaise: 5_000,
+      mrpPaise: 6_000,
+      stockQuantity: 10,
+    });
+    const before = AdminProductSchema.parse(
+      AdminProductListResponseSchema.parse((await call('GET', `/api/admin/products?q=${productId}`, admin)).json()).items.find(
+        (p) => p.id === productId,
+      ),
+    );
+    const [first, second] = before.variants;
+    if (!first || !second) throw new Error('variants missing');
+    const res = await call('PATCH', `/api/admin/products/${productId}`, admin, {
+      variants: [
+        { id: first.id, stock: 0 },
+        { id: second.id, stock: 7 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = AdminProductSchema.parse(res.json());
+    expect(after.variants.map((v) => v.stock)).toEqual([0, 7]);
+    expect(after.stockQuantity).toBe(0);
+    const page = ProductDetailSchema.parse((await call('GET', `/api/products/${productId}`, {})).json());
+    expect(page.variants.map((v) => v.stock)).toEqual([0, 7]);
+    const direct = expectError(await call('PATCH', `/api/admin/products/${productId}`, admin, { stockQuantity: 99 }), 400);
+    expect(direct.fieldErrors?.stockQuantity).toEqual(['This product keeps its stock per variant.']);
+    const other = await create();
+    expectError(await call('PATCH', `/api/admin/products/${other.id}`, admin, { variants: [{ id: first.id, stock: 1 }] }), 400);
+  });
+
+  it('the database itself refuses a sellable Schedule X product, whoever writes it', async () => {
+    const x = await create({ drugSchedule: 'X', requiresPrescription: true, active: false });
+    await expect(t.database.db.update(products).set({ active: true }).where(eq(products.id, x.id))).rejects.toThrow();
+    await expect(t.database.db.update(products).set({ requiresPrescription: false }).where(eq(products.id, x.id))).rejects.toThrow();
+  });
+
   it('saves an inline edit, and the storefront page and search show the new price and name at once', async () => {
     const p = await create();
     ProductDetailSchema.parse((await call('GET', `/api/products/${p.id}`, {})).json()); // cached now
@@ -293,11 +335,26 @@ describe('CSV export and import', () => {
       [8, 'id'],
     ]);
     expect(body.rowErrors[0]?.message).toBe('Price is required');
+    expect(body.fieldErrors['rows.5.price']).toEqual(['Price must be a number of rupees such as 120.50.']);
     expect(body.rowErrors[1]?.message).toBe('Price must be a number of rupees such as 120.50.');
     expect(body.rowErrors[3]?.message).toBe('A Schedule X medicine can never be sold online: it must stay inactive.');
     const [row] = await t.database.db.select({ price: products.pricePaise }).from(products).where(eq(products.id, existing.id));
     expect(row?.price).toBe(1_000);
     expect((await storefrontSearch(goodName.split(' ')[0] as string)).total).toBe(0);
+  });
+
+  it('takes the file as a multipart upload too (what a browser sends)', async () => {
+    const p = await create({ pricePaise: 1_000, mrpPaise: 5_000 });
+    const boundary = '----dawacsv';
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.csv"\r\nContent-Type: text/csv\r\n\r\nid,price\n${p.id},12\r\n--${boundary}--\r\n`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import',
+      headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(AdminProductImportResponseSchema.parse(res.json())).toEqual({ created: 0, updated: 1 });
   });
 
   it('refuses a file with an unknown column, the same product twice, or not CSV at all', async () => {

@@ -37,15 +37,12 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly fieldErrors: ErrorBody['fieldErrors'];
-  /** The whole JSON answer, for routes whose error carries more than the shared body (a CSV import's row errors). */
-  readonly details: unknown;
 
-  constructor(status: number, body: ErrorBody, options?: { cause?: unknown; details?: unknown }) {
+  constructor(status: number, body: ErrorBody, options?: { cause?: unknown }) {
     super(body.message, options);
     this.status = status;
     this.code = body.code;
     this.fieldErrors = body.fieldErrors;
-    this.details = options?.details;
   }
 
   get isNotFound(): boolean {
@@ -58,22 +55,18 @@ export class ApiError extends Error {
   }
 }
 
-async function readError(response: Response): Promise<ApiError> {
-  let json: unknown;
+async function readErrorBody(response: Response): Promise<ErrorBody> {
   try {
-    json = await response.json();
     const { ErrorBodySchema } = await import('@dawa/shared/errors/codes');
-    const parsed = ErrorBodySchema.safeParse(json);
-    if (parsed.success) return new ApiError(response.status, parsed.data, { details: json });
+    const parsed = ErrorBodySchema.safeParse(await response.json());
+    if (parsed.success) return parsed.data;
   } catch {
     /* not JSON: fall through to a generic body */
   }
-  const code = response.status === 404 ? 'not_found' : response.status >= 500 ? 'internal' : 'invalid_input';
-  return new ApiError(
-    response.status,
-    { code, message: response.statusText || `Request failed with status ${response.status}` },
-    { details: json },
-  );
+  return {
+    code: response.status === 404 ? 'not_found' : response.status >= 500 ? 'internal' : 'invalid_input',
+    message: response.statusText || `Request failed with status ${response.status}`,
+  };
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -109,8 +102,6 @@ export interface ApiRequestOptions<T> {
   json?: unknown;
   /** A multipart body (the browser sets its content type). */
   form?: FormData;
-  /** A file sent as it is, with its content type (a CSV import). */
-  file?: { data: Blob; contentType: string };
   /** The shared response schema; without one the body is not read. */
   schema?: SchemaLoader<T>;
   /** Send the bearer access token, renewing it once on a 401. */
@@ -168,36 +159,19 @@ async function renewOrFail(): Promise<string> {
 
 /** Any API call with a JSON or multipart body; non-2xx becomes an `ApiError`, the answer is parsed with `schema`. */
 export async function apiRequest<T = undefined>(url: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const {
-    method = 'GET',
-    json,
-    form,
-    file,
-    schema: loadSchema,
-    auth: withAuth = false,
-    bearer = null,
-    signal,
-    headers: extraHeaders,
-  } = options;
+  const { method = 'GET', json, form, schema: loadSchema, auth: withAuth = false, bearer = null, signal, headers: extraHeaders } = options;
   const schemaPromise = CHECK_RESPONSES && loadSchema ? loadSchema() : null;
   // Marked as handled: when the request fails first, a failed schema load must not surface on its own.
   schemaPromise?.catch(() => undefined);
   const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   if (json !== undefined) headers['Content-Type'] = 'application/json';
-  if (file) headers['Content-Type'] = file.contentType;
   const response = await send(
     url,
-    {
-      method,
-      headers,
-      body: form ?? file?.data ?? (json === undefined ? null : JSON.stringify(json)),
-      signal: signal ?? null,
-      credentials: 'same-origin',
-    },
+    { method, headers, body: form ?? (json === undefined ? null : JSON.stringify(json)), signal: signal ?? null, credentials: 'same-origin' },
     withAuth,
     bearer,
   );
-  if (!response.ok) throw await readError(response);
+  if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
   if (!loadSchema) return undefined as T;
   let data: unknown;
   try {
@@ -216,18 +190,14 @@ export async function apiRequest<T = undefined>(url: string, options: ApiRequest
 }
 
 /** GET a JSON resource and parse it with its shared response schema; non-2xx becomes an `ApiError`. */
-export function apiGet<T>(
-  url: string,
-  loadSchema: SchemaLoader<T>,
-  init: { signal?: AbortSignal | undefined; auth?: boolean } = {},
-): Promise<T> {
+export function apiGet<T>(url: string, loadSchema: SchemaLoader<T>, init: { signal?: AbortSignal | undefined; auth?: boolean } = {}): Promise<T> {
   return apiRequest(url, { schema: loadSchema, signal: init.signal, auth: init.auth ?? false });
 }
 
 /** GET a file (a download) as a Blob. */
 export async function apiDownload(url: string, options: { auth?: boolean } = {}): Promise<Blob> {
   const response = await send(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' }, options.auth ?? false);
-  if (!response.ok) throw await readError(response);
+  if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
   return response.blob();
 }
 

@@ -223,12 +223,36 @@ export const AdminProductImportResponseSchema = z.object({
 });
 export type AdminProductImportResponse = z.infer<typeof AdminProductImportResponseSchema>;
 
-/** The 400 of an import with bad rows: nothing was written. */
+/**
+ * The 400 of an import with bad rows: nothing was written. `fieldErrors` holds the same errors in the
+ * shared error body's shape, keyed `rows.<row>.<column>` (a dotted path, as body fields are named),
+ * so any client reading the shared error body gets them; `rowErrors` lists them in row order.
+ */
 export const AdminProductImportErrorBodySchema = z.object({
   code: z.literal('invalid_input'),
   message: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())),
   rowErrors: z.array(AdminImportRowErrorSchema),
 });
+
+const ROW_ERROR_KEY = /^rows\.(\d+)\.(.+)$/;
+
+/** An import's row errors as the shared error body's field errors. */
+export function rowErrorsAsFieldErrors(rowErrors: readonly AdminImportRowError[]): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const { row, field, message } of rowErrors) (fieldErrors[`rows.${row}.${field}`] ??= []).push(message);
+  return fieldErrors;
+}
+
+/** Row errors back from field errors (the web reads them from the shared error body), in row order. */
+export function rowErrorsFromFieldErrors(fieldErrors: Record<string, string[]> | undefined): AdminImportRowError[] {
+  const rows: AdminImportRowError[] = [];
+  for (const [key, messages] of Object.entries(fieldErrors ?? {})) {
+    const match = ROW_ERROR_KEY.exec(key);
+    if (match) for (const message of messages) rows.push({ row: Number(match[1]), field: match[2] as string, message });
+  }
+  return rows.sort((a, b) => a.row - b.row);
+}
 export type AdminProductImportErrorBody = z.infer<typeof AdminProductImportErrorBodySchema>;
 
 /** Rupees as typed in a CSV cell or a form ("120", "120.5", "1,200.50") to paise; null when not a price. */

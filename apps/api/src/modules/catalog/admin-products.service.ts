@@ -7,6 +7,7 @@ import {
   AdminCreateProductBodySchema,
   AdminUpdateProductBodySchema,
   productRuleErrors,
+  rowErrorsAsFieldErrors,
   type AdminImportRowError,
   type AdminProduct,
   type AdminProductImportErrorBody,
@@ -174,10 +175,13 @@ export function createAdminProductsService(deps: AdminProductsDeps) {
   /** One page of the admin table, newest first, with a count that stops at ADMIN_PRODUCT_COUNT_CAP. */
   async function list(query: AdminProductListQuery): Promise<AdminProductListResponse> {
     const { page = 1, pageSize = DEFAULT_PAGE_SIZE, ...filter } = query;
-    const [rows, counted] = await Promise.all([
-      repo.findAdminProductPage(db, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
-      repo.countAdminProducts(db, filter, ADMIN_PRODUCT_COUNT_CAP),
-    ]);
+    // The count first: whether the matches are few decides how the page is best read (see the repository).
+    const counted = await repo.countAdminProducts(db, filter, ADMIN_PRODUCT_COUNT_CAP);
+    const rows = await repo.findAdminProductPage(db, filter, {
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+      fewMatches: counted <= ADMIN_PRODUCT_COUNT_CAP,
+    });
     const totalCapped = counted > ADMIN_PRODUCT_COUNT_CAP;
     const total = totalCapped ? ADMIN_PRODUCT_COUNT_CAP : counted;
     return { items: rows.map(toAdminProduct), total, totalCapped, page, pageSize, pageCount: pageCount(total, pageSize) };
@@ -370,6 +374,7 @@ export function createAdminProductsService(deps: AdminProductsDeps) {
           body: {
             code: 'invalid_input',
             message: `${rows} ${rows === 1 ? 'row has' : 'rows have'} errors; nothing was imported.`,
+            fieldErrors: rowErrorsAsFieldErrors(planned.errors),
             rowErrors: planned.errors,
           },
         };

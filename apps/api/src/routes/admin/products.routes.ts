@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,6 +23,25 @@ import { bearerAuth, errorResponses } from '../auth/route-options.ts';
 const tags = ['admin'];
 const IMAGE_FIELD = 'image';
 const NO_IMAGE = `Send the image as multipart/form-data in an '${IMAGE_FIELD}' file field.`;
+const CSV_FIELD = 'file';
+const NO_CSV = `Send the CSV as text/csv, or as multipart/form-data in a '${CSV_FIELD}' file field.`;
+
+/** Reads a multipart upload's one file (its field must be `field`); the parser's limits become readable 4xx. */
+async function readOneFile(request: FastifyRequest, field: string, invalid: string, tooLarge: string): Promise<Buffer> {
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== field) {
+      file?.file.resume();
+      throw new AppError('invalid_input', invalid, { [field]: [invalid] });
+    }
+    return await file.toBuffer();
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', tooLarge);
+    if (code?.startsWith('FST_')) throw new AppError('invalid_input', invalid);
+    throw error;
+  }
+}
 
 /** Product Management of the admin dashboard: /api/admin/products (admins only, checked before anything is read). */
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,11 +91,17 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/products/import',
     {
+      // A multipart upload (what a browser's file input sends) becomes the same text body.
+      preValidation: async (request) => {
+        if (!request.isMultipart()) return;
+        const bytes = await readOneFile(request, CSV_FIELD, NO_CSV, 'The file must be 5 MB or smaller.');
+        request.body = bytes.toString('utf8');
+      },
       schema: {
         tags,
         security: bearerAuth,
         summary: 'Create or update products from CSV (by id, else slug); any bad row means nothing is written',
-        consumes: ['text/csv'],
+        consumes: ['text/csv', 'multipart/form-data'],
         body: z.string(),
         response: { 200: AdminProductImportResponseSchema, 400: AdminProductImportErrorBodySchema, ...errorResponses(401, 403, 413, 415) },
       },
@@ -147,20 +173,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.isMultipart()) throw new AppError('invalid_input', NO_IMAGE);
-      let bytes: Buffer;
-      try {
-        const file = await request.file();
-        if (!file || file.fieldname !== IMAGE_FIELD) {
-          file?.file.resume();
-          throw new AppError('invalid_input', NO_IMAGE, { [IMAGE_FIELD]: [NO_IMAGE] });
-        }
-        bytes = await file.toBuffer();
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', PRODUCT_IMAGE_MESSAGES.tooLarge);
-        if (code?.startsWith('FST_')) throw new AppError('invalid_input', NO_IMAGE);
-        throw error;
-      }
+      const bytes = await readOneFile(request, IMAGE_FIELD, NO_IMAGE, PRODUCT_IMAGE_MESSAGES.tooLarge);
       return adminProducts.addImage(request.params.id, bytes, actorOf(request));
     },
   );

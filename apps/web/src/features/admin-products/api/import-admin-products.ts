@@ -1,4 +1,4 @@
-import type { AdminImportRowError, AdminProductImportResponse } from '@dawa/shared/admin/products';
+import { rowErrorsFromFieldErrors, type AdminImportRowError, type AdminProductImportResponse } from '@dawa/shared/admin/products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminProductsApiPaths } from '@/config/admin-products-api-paths';
 import { ApiError, apiRequest } from '@/lib/api-client';
@@ -11,24 +11,21 @@ export type ImportOutcome =
   { ok: true; result: AdminProductImportResponse } | { ok: false; message: string; rowErrors: AdminImportRowError[] };
 
 /**
- * POST /api/admin/products/import with the CSV file as it is. Bad rows are an expected answer (400
- * with every bad row; nothing written), returned as an outcome; other failures throw.
+ * POST /api/admin/products/import with the CSV file (multipart field `file`). Bad rows are an
+ * expected answer (400 naming each row and column in its field errors; nothing written), returned
+ * as an outcome; other failures throw.
  */
 export async function importAdminProducts(file: File): Promise<ImportOutcome> {
+  const form = new FormData();
+  form.append('file', file, file.name);
   try {
-    const result = await apiRequest(adminProductsApiPaths.importCsv(), {
-      method: 'POST',
-      file: { data: file, contentType: 'text/csv' },
-      schema: responseSchema,
-      auth: true,
-    });
-    return { ok: true, result };
+    return {
+      ok: true,
+      result: await apiRequest(adminProductsApiPaths.importCsv(), { method: 'POST', form, schema: responseSchema, auth: true }),
+    };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400) {
-      const { AdminProductImportErrorBodySchema } = await loadAdminProductSchemas();
-      const parsed = AdminProductImportErrorBodySchema.safeParse(error.details);
-      if (parsed.success) return { ok: false, message: parsed.data.message, rowErrors: parsed.data.rowErrors };
-    }
+    const rowErrors = error instanceof ApiError && error.status === 400 ? rowErrorsFromFieldErrors(error.fieldErrors) : [];
+    if (error instanceof ApiError && rowErrors.length > 0) return { ok: false, message: error.message, rowErrors };
     throw error;
   }
 }

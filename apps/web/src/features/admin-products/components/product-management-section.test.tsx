@@ -1,4 +1,9 @@
-import { AdminProductImportErrorBodySchema, AdminProductImportResponseSchema, type AdminProduct } from '@dawa/shared/admin/products';
+import {
+  AdminProductImportErrorBodySchema,
+  AdminProductImportResponseSchema,
+  rowErrorsAsFieldErrors,
+  type AdminProduct,
+} from '@dawa/shared/admin/products';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -254,6 +259,10 @@ describe('CSV import', () => {
 
   it('lists every bad row with its row number and column, and says nothing was imported', async () => {
     const user = userEvent.setup();
+    const rowErrors = [
+      { row: 2, field: 'price', message: 'Price must be a number of rupees such as 120.50.' },
+      { row: 5, field: 'category', message: 'Unknown category "sweets".' },
+    ];
     const sent: MockRequest[] = [];
     mockApi({
       [LIST]: { body: adminProductList([]) },
@@ -264,10 +273,8 @@ describe('CSV import', () => {
           body: AdminProductImportErrorBodySchema.parse({
             code: 'invalid_input',
             message: '2 rows have errors; nothing was imported.',
-            rowErrors: [
-              { row: 2, field: 'price', message: 'Price must be a number of rupees such as 120.50.' },
-              { row: 5, field: 'category', message: 'Unknown category "sweets".' },
-            ],
+            fieldErrors: rowErrorsAsFieldErrors(rowErrors),
+            rowErrors,
           }),
         };
       },
@@ -285,8 +292,8 @@ describe('CSV import', () => {
       ['2', 'price', 'Price must be a number of rupees such as 120.50.'],
       ['5', 'category', 'Unknown category "sweets".'],
     ]);
-    expect(sent[0]?.headers.get('content-type')).toBe('text/csv');
-    expect(sent[0]?.body).toBeInstanceOf(File);
+    const form = sent[0]?.body as FormData;
+    expect((form.get('file') as File).name).toBe('products.csv');
   });
 
   it('reports how many products were added and updated', async () => {
