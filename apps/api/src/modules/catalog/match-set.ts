@@ -137,9 +137,7 @@ export class MatchSet {
     const byPopularity = (a: number, b: number) => (reviewCount[b] as number) - (reviewCount[a] as number) || byId(a, b);
     switch (sort) {
       case 'relevance':
-        return positions.sort(
-          (a, b) => (tier[a] as number) - (tier[b] as number) || (rank[b] as number) - (rank[a] as number) || byPopularity(a, b),
-        );
+        return positions.sort((a, b) => (tier[a] as number) - (tier[b] as number) || (rank[b] as number) - (rank[a] as number) || byPopularity(a, b));
       case 'popularity':
         return positions.sort(byPopularity);
       case 'price-asc':
