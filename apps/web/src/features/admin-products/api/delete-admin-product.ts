@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminProductsApiPaths } from '@/config/admin-products-api-paths';
 import { apiRequest } from '@/lib/api-client';
-import { adminProductsQueryKey } from './query-keys';
+import { refreshAdminProducts } from './query-keys';
 
 /** DELETE /api/admin/products/:id (a soft delete: orders that hold it stay intact). */
 export function deleteAdminProduct(id: number) {
@@ -12,6 +12,6 @@ export function useDeleteAdminProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAdminProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminProductsQueryKey }),
+    onSuccess: () => refreshAdminProducts(queryClient),
   });
 }

@@ -2,7 +2,7 @@ import { rowErrorsFromFieldErrors, type AdminImportRowError, type AdminProductIm
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminProductsApiPaths } from '@/config/admin-products-api-paths';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { adminProductsQueryKey } from './query-keys';
+import { refreshAdminProducts } from './query-keys';
 import { loadAdminProductSchemas } from './schemas';
 
 const responseSchema = () => loadAdminProductSchemas().then((m) => m.AdminProductImportResponseSchema);
@@ -35,7 +35,7 @@ export function useImportAdminProducts() {
   return useMutation({
     mutationFn: importAdminProducts,
     onSuccess: (outcome) => {
-      if (outcome.ok) void queryClient.invalidateQueries({ queryKey: adminProductsQueryKey });
+      if (outcome.ok) void refreshAdminProducts(queryClient);
     },
   });
 }

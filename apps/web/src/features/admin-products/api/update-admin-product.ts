@@ -2,7 +2,7 @@ import type { AdminUpdateProductBody } from '@dawa/shared/admin/products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminProductsApiPaths } from '@/config/admin-products-api-paths';
 import { apiRequest } from '@/lib/api-client';
-import { adminProductsQueryKey } from './query-keys';
+import { refreshAdminProducts } from './query-keys';
 import { loadAdminProductSchemas } from './schemas';
 
 const responseSchema = () => loadAdminProductSchemas().then((m) => m.AdminProductSchema);
@@ -16,6 +16,6 @@ export function useUpdateAdminProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAdminProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminProductsQueryKey }),
+    onSuccess: () => refreshAdminProducts(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminProductsApiPaths } from '@/config/admin-products-api-paths';
 import { apiRequest } from '@/lib/api-client';
-import { adminProductsQueryKey } from './query-keys';
+import { refreshAdminProducts } from './query-keys';
 import { loadAdminProductSchemas } from './schemas';
 
 const responseSchema = () => loadAdminProductSchemas().then((m) => m.AdminProductSchema);
@@ -17,6 +17,6 @@ export function useUploadAdminProductImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadAdminProductImage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminProductsQueryKey }),
+    onSuccess: () => refreshAdminProducts(queryClient),
   });
 }

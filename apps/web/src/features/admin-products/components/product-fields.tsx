@@ -44,7 +44,17 @@ export function ProductFields({ state, errors, onChange, fields, labelPrefix = '
       {fields.map((field) => {
         const inputId = `${id}-${field}`;
         const error = errors[field];
-        const label = `${labelPrefix}${LABELS[field]}`;
+        // The product's name is in the accessible name only: on screen the row already shows it.
+        const label = (
+          <>
+            {labelPrefix ? (
+              <>
+                <span className="sr-only">{labelPrefix.trimEnd()}</span>{' '}
+              </>
+            ) : null}
+            {LABELS[field]}
+          </>
+        );
         const common = {
           id: inputId,
           'aria-invalid': error ? true : undefined,

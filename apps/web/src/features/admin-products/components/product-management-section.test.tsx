@@ -219,7 +219,7 @@ describe('inline edit and delete', () => {
     const product = adminProduct({ name: 'Volini Gel' });
     const deletes: MockRequest[] = [];
     mockApi({
-      [LIST]: { body: adminProductList([product]) },
+      [LIST]: () => ({ body: adminProductList(deletes.length > 0 ? [] : [product]) }),
       [`${LIST}/${product.id}`]: (_url, request) => {
         deletes.push(request);
         return { status: 204, body: null };
@@ -235,6 +235,9 @@ describe('inline edit and delete', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deletes.map((d) => d.method)).toEqual(['DELETE']));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // The table is read again: the product is gone.
+    expect(await screen.findByText('No products found.')).toBeTruthy();
+    expect(screen.queryByText('Volini Gel')).toBeNull();
   });
 
   it("says 'Failed to delete product' when the delete fails", async () => {

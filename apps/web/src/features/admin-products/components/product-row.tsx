@@ -168,7 +168,7 @@ export function ProductRow({ product }: { product: AdminProduct }) {
             {product.variants.map((v) => (
               <div key={v.id}>
                 <label htmlFor={`variant-stock-${v.id}`} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
-                  {`${prefix}Stock of ${v.label}`}
+                  <span className="sr-only">{prefix.trimEnd()}</span> {`Stock of ${v.label}`}
                 </label>
                 <input
                   id={`variant-stock-${v.id}`}
