@@ -3,7 +3,7 @@
 // route that answers a precomputed body of the same size; then measures the home page's initial
 // JavaScript in Chromium. Prints a table and writes bench/results/<database>.json.
 //   npm run bench -- --database postgres   (uses BENCH_DATABASE_URL or a local dawa_bench database)
-//   npm run bench -- --products 100000 --duration 10 --connections 32
+//   npm run bench -- --products 100000 --duration 10 --connections 32 --port 3999
 import { spawn, execSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -27,12 +27,13 @@ const { values: opts } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
     'skip-build': { type: 'boolean', default: false },
+    port: { type: 'string', default: '3999' },
   },
 });
 const targetProducts = Number(opts.products);
 const duration = Number(opts.duration);
 const connections = Number(opts.connections);
-const port = 3999;
+const port = Number(opts.port);
 const base = `http://127.0.0.1:${port}`;
 
 async function databaseEnv(): Promise<Record<string, string>> {
@@ -77,6 +78,9 @@ async function startServer(env: Record<string, string>) {
       SEED_ON_START: 'false',
       // Production on a server database requires a signing secret; the bench makes a throwaway one.
       JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+      // The admin product table is measured as an admin: the server creates (or resets) this account on start.
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -92,22 +96,33 @@ async function startServer(env: Record<string, string>) {
   throw new Error('The server did not start within 60 s');
 }
 
+const BENCH_ADMIN = { email: 'bench-admin@dawa.in', password: 'Bench@Admin2026' };
+
+/** An admin's access token, for the admin routes. */
+async function adminHeaders(): Promise<Record<string, string>> {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  if (!res.ok) throw new Error(`Admin login failed: ${res.status} ${await res.text()}`);
+  const { accessToken } = (await res.json()) as { accessToken: string };
+  return { authorization: `Bearer ${accessToken}` };
+}
+
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
 interface Scenario {
   name: string;
   paths: () => string;
+  headers?: Record<string, string>;
 }
 
-async function measure(name: string, nextPath: () => string) {
+async function measure(name: string, nextPath: () => string, headers: Record<string, string> = {}) {
+  const requests = [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: nextPath(), headers: { ...req.headers, ...headers } }) }];
   // A short warm-up so JIT and caches are in the state a running store is in.
-  await autocannon({ url: base, connections, duration: 2, requests: [{ setupRequest: (req) => ({ ...req, path: nextPath() }) }] });
-  const result = await autocannon({
-    url: base,
-    connections,
-    duration,
-    requests: [{ setupRequest: (req) => ({ ...req, path: nextPath() }) }],
-  });
+  await autocannon({ url: base, connections, duration: 2, requests });
+  const result = await autocannon({ url: base, connections, duration, requests });
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
@@ -118,9 +133,9 @@ async function measure(name: string, nextPath: () => string) {
   };
 }
 
-async function averageBodyBytes(nextPath: () => string): Promise<number> {
+async function averageBodyBytes(nextPath: () => string, headers: Record<string, string> = {}): Promise<number> {
   let total = 0;
-  for (let i = 0; i < 30; i++) total += (await (await fetch(base + nextPath())).arrayBuffer()).byteLength;
+  for (let i = 0; i < 30; i++) total += (await (await fetch(base + nextPath(), { headers })).arrayBuffer()).byteLength;
   return Math.round(total / 30);
 }
 
@@ -227,12 +242,19 @@ try {
       paths: () => `/api/products?category=${pick(categories)}&sort=popularity&page=${1 + Math.floor(Math.random() * 5)}`,
     },
     { name: 'product detail', paths: () => `/api/products/${1 + Math.floor(Math.random() * productCount)}` },
+    {
+      // The admin table as an admin types and filters: a text (often a prefix), sometimes a filter, a page.
+      name: 'admin product search',
+      headers: await adminHeaders(),
+      paths: () =>
+        `/api/admin/products?q=${encodeURIComponent(pick([...prefixes, ...words]))}${Math.random() < 0.3 ? `&category=${pick(categories)}` : ''}${Math.random() < 0.2 ? `&stock=${pick(['low', 'out'])}` : ''}${Math.random() < 0.2 ? `&schedule=${pick(['OTC', 'H'])}` : ''}&page=${1 + Math.floor(Math.random() * 3)}`,
+    },
   ];
 
   const rows = [];
   for (const scenario of scenarios) {
-    const bytes = await averageBodyBytes(scenario.paths);
-    const real = await measure(scenario.name, scenario.paths);
+    const bytes = await averageBodyBytes(scenario.paths, scenario.headers);
+    const real = await measure(scenario.name, scenario.paths, scenario.headers);
     const ceiling = await measure(`${scenario.name} (ceiling)`, () => `/api/bench/ceiling?bytes=${bytes}`);
     rows.push({
       ...real,

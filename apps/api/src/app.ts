@@ -23,6 +23,7 @@ import { createUserManagementService, type UserManagementService } from './modul
 import { createAuditService, type AuditService } from './modules/audit/audit.service.ts';
 import { createAddressService, type AddressService } from './modules/addresses/addresses.service.ts';
 import { createCartService, type CartService } from './modules/cart/cart.service.ts';
+import { createAdminProductsService, type AdminProductsService } from './modules/catalog/admin-products.service.ts';
 import { createCatalogService, type CatalogService } from './modules/catalog/catalog.service.ts';
 import { createContentService, type ContentService } from './modules/content/content.service.ts';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/newsletter.service.ts';
@@ -71,6 +72,7 @@ import { newsletterRoutes } from './routes/newsletter/newsletter.routes.ts';
 import { paymentRoutes } from './routes/payments/payments.routes.ts';
 import { phonePeSandboxRoutes } from './routes/payments/phonepe-sandbox.routes.ts';
 import { avatarMediaRoutes } from './routes/media/avatars.routes.ts';
+import { productImageMediaRoutes } from './routes/media/product-images.routes.ts';
 import { profileRoutes } from './routes/profile/profile.routes.ts';
 import { reviewRoutes } from './routes/reviews/reviews.routes.ts';
 import { settingsRoutes } from './routes/settings/settings.routes.ts';
@@ -78,6 +80,7 @@ import { siteLockRoutes } from './routes/site-lock.routes.ts';
 
 export interface Services {
   catalog: CatalogService;
+  adminProducts: AdminProductsService;
   auth: AuthService;
   sessions: SessionService;
   profile: ProfileService;
@@ -158,6 +161,7 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
   await api.register(productRoutes);
   await api.register(reviewRoutes);
   await api.register(mediaRoutes);
+  await api.register(productImageMediaRoutes);
   await api.register(authRoutes, accountOptions);
   await api.register(sessionRoutes, accountOptions);
   await api.register(profileRoutes);
@@ -235,6 +239,13 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   const orders = createOrdersService(db);
   const services: Services = {
     catalog: createCatalogService(db, { responseCacheSeconds: env.CATALOG_CACHE_SECONDS }),
+    // Every admin product write reaches the shop at once: cached answers and search match sets are dropped.
+    adminProducts: createAdminProductsService({
+      db,
+      storage: accounts.storage,
+      now: () => new Date(),
+      onCatalogueChanged: () => services.catalog.invalidate(),
+    }),
     auth: createAuthService(accounts),
     sessions: createSessionService(accounts),
     profile,

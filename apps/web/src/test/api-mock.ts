@@ -44,6 +44,8 @@ export function mockApi(routes: Record<string, Handler>): void {
         headers: new Headers(init?.headers),
       };
       const { status = 200, body } = typeof handler === 'function' ? await handler(url, request) : handler;
+      // 204 and 205 answers have no body (the Response constructor refuses one).
+      if (status === 204 || status === 205) return new Response(null, { status });
       return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     }),
   );

@@ -77,6 +77,12 @@ export const products = pgTable(
     /** Position among featured products (lower first); null when not featured. */
     featuredRank: integer('featured_rank'),
     active: boolean('active').notNull().default(true),
+    /** Drugs and Cosmetics Rules schedule; X is never sellable online (checks in migration 0008). */
+    drugSchedule: text('drug_schedule', { enum: ['OTC', 'H', 'H1', 'X'] })
+      .notNull()
+      .default('OTC'),
+    /** Set by an admin's delete: the row stays for the orders that name it, out of the shop (inactive). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Maintained by a trigger (see migrations): weighted name > brand > ingredient/tags > description. */
     searchVector: tsvector('search_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -94,6 +100,22 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('products_max_per_order_check', sql`max_per_order is null or max_per_order between 1 and 100`),
+    // The admin table's indexes (migration 0008): newest first among live products, by filter.
+    index('products_admin_id_idx')
+      .on(sql`${t.id} desc`)
+      .where(sql`${t.deletedAt} is null`),
+    index('products_admin_category_idx')
+      .on(t.categorySlug, sql`${t.id} desc`)
+      .where(sql`${t.deletedAt} is null`),
+    index('products_admin_schedule_idx')
+      .on(t.drugSchedule, sql`${t.id} desc`)
+      .where(sql`${t.deletedAt} is null`),
+    index('products_admin_stock_idx')
+      .on(t.stockQuantity, sql`${t.id} desc`)
+      .where(sql`${t.deletedAt} is null`),
+    index('products_admin_inactive_idx')
+      .on(sql`${t.id} desc`)
+      .where(sql`${t.deletedAt} is null and not ${t.active}`),
   ],
 );
 

@@ -60,6 +60,8 @@ export async function insertProducts(
             mrpPaise: p.mrpPaise,
             stockQuantity: p.stockQuantity,
             requiresPrescription: p.requiresPrescription,
+            // Migration 0008's rule: prescription medicines are at least Schedule H.
+            drugSchedule: p.requiresPrescription ? ('H' as const) : ('OTC' as const),
             rating: p.rating,
             reviewCount: p.reviewCount,
             purchaseCount: p.purchaseCount,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminAuditLogRoutes } from './audit-log.routes.ts';
+import { adminProductRoutes } from './products.routes.ts';
 import { adminUserRoutes } from './users.routes.ts';
 
 /**
@@ -7,6 +8,7 @@ import { adminUserRoutes } from './users.routes.ts';
  * with the roles it is open to. A new section adds one line here.
  */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(adminProductRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminAuditLogRoutes);
 };

@@ -8,6 +8,12 @@ import type { AdminSection } from '@/features/admin/utils/sections';
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
+    id: 'products',
+    label: 'Product Management',
+    roles: ['admin'],
+    component: lazy(() => import('@/features/admin-products/components/product-management-section').then((m) => ({ default: m.ProductManagementSection }))),
+  },
+  {
     id: 'users',
     label: 'User Management',
     roles: ['admin'],

@@ -1,0 +1,191 @@
+import { ADMIN_PRODUCT_MESSAGES, LOW_STOCK_THRESHOLD, type AdminProduct } from '@dawa/shared/admin/products';
+import { CATEGORIES } from '@dawa/shared/catalog/categories';
+import { formatInr } from '@dawa/shared/money/format';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { errorTextClasses } from '@/components/ui/field';
+import { inputClasses } from '@/components/ui/form-styles';
+import { toast } from '@/components/ui/toast';
+import { ApiError, apiErrorMessage } from '@/lib/api-client';
+import { useDeleteAdminProduct } from '../api/delete-admin-product';
+import { useUpdateAdminProduct } from '../api/update-admin-product';
+import { checkUpdateForm, formErrorsOf, formStateOf, type ProductFormErrors, type ProductFormState } from '../utils/product-form';
+import { DeleteProductDialog } from './delete-product-dialog';
+import { ProductFields } from './product-fields';
+import { ProductImageUpload } from './product-image-upload';
+
+const cellClasses = 'px-3 py-2 align-top';
+
+function stockNote(p: AdminProduct): string {
+  if (p.stockQuantity === 0) return 'Out of stock';
+  if (p.stockQuantity <= LOW_STOCK_THRESHOLD) return `Low stock: ${p.stockQuantity}`;
+  return `Stock: ${p.stockQuantity}`;
+}
+
+/** One product of the table: its cells, or (editing) the inline form with Save and Cancel. */
+export function ProductRow({ product }: { product: AdminProduct }) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [state, setState] = useState<ProductFormState>(() => formStateOf(product));
+  const [variantStock, setVariantStock] = useState<Record<number, string>>({});
+  const [errors, setErrors] = useState<ProductFormErrors>({});
+  const [serverMessage, setServerMessage] = useState('');
+  const update = useUpdateAdminProduct();
+  const remove = useDeleteAdminProduct();
+  const change = (patch: Partial<ProductFormState>) => setState((s) => ({ ...s, ...patch }));
+  const prefix = `${product.name}: `;
+
+  const startEdit = () => {
+    setState(formStateOf(product));
+    setVariantStock(Object.fromEntries(product.variants.map((v) => [v.id, String(v.stock)])));
+    setErrors({});
+    setServerMessage('');
+    setEditing(true);
+  };
+
+  const save = () => {
+    setServerMessage('');
+    const checked = checkUpdateForm(product, state, variantStock);
+    if (!checked.ok) return setErrors(checked.errors);
+    if (Object.keys(checked.body).length === 0) return setEditing(false);
+    update.mutate(
+      { id: product.id, body: checked.body },
+      {
+        onSuccess: () => {
+          toast(ADMIN_PRODUCT_MESSAGES.updated);
+          setEditing(false);
+        },
+        onError: (error) => {
+          toast(ADMIN_PRODUCT_MESSAGES.updateFailed, 'error');
+          if (error instanceof ApiError) setErrors(formErrorsOf(error.fieldErrors));
+          setServerMessage(apiErrorMessage(error, ''));
+        },
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    remove.mutate(product.id, {
+      onSuccess: () => setConfirming(false),
+      onError: () => {
+        toast(ADMIN_PRODUCT_MESSAGES.deleteFailed, 'error');
+        setConfirming(false);
+      },
+    });
+  };
+
+  const categoryName = CATEGORIES.find((c) => c.slug === product.category)?.name ?? product.categoryName;
+
+  if (!editing) {
+    return (
+      <tr className="border-t border-slate-200 dark:border-slate-700">
+        <td className={cellClasses}>
+          <span className="font-medium">{product.name}</span>
+          <span className="block text-xs text-slate-600 dark:text-slate-400">
+            #{product.id} · {product.drugSchedule === 'OTC' ? 'OTC' : `Schedule ${product.drugSchedule}`}
+            {product.requiresPrescription ? ' · Rx' : ''} · {stockNote(product)}
+          </span>
+        </td>
+        <td className={cellClasses}>{categoryName}</td>
+        <td className={cellClasses}>
+          {formatInr(product.pricePaise)}
+          {product.mrpPaise > product.pricePaise ? (
+            <span className="block text-xs text-slate-600 dark:text-slate-400">MRP {formatInr(product.mrpPaise)}</span>
+          ) : null}
+        </td>
+        <td className={cellClasses}>{product.brand}</td>
+        <td className={cellClasses}>{product.active ? 'Yes' : 'No'}</td>
+        <td className={cellClasses}>
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={startEdit} aria-label={`Edit ${product.name}`}>
+              Edit
+            </Button>
+            <Button variant="danger" onClick={() => setConfirming(true)} aria-label={`Delete ${product.name}`}>
+              Delete
+            </Button>
+          </div>
+          {confirming ? (
+            <DeleteProductDialog
+              name={product.name}
+              busy={remove.isPending}
+              onConfirm={confirmDelete}
+              onClose={() => setConfirming(false)}
+            />
+          ) : null}
+        </td>
+      </tr>
+    );
+  }
+
+  return (
+    <>
+      <tr className="border-t border-slate-200 bg-teal-50/40 dark:border-slate-700 dark:bg-slate-800/40">
+        <td className={cellClasses}>
+          <ProductFields state={state} errors={errors} onChange={change} fields={['name']} labelPrefix={prefix} />
+        </td>
+        <td className={cellClasses}>
+          <ProductFields state={state} errors={errors} onChange={change} fields={['category']} labelPrefix={prefix} />
+        </td>
+        <td className={cellClasses}>
+          <ProductFields state={state} errors={errors} onChange={change} fields={['price']} labelPrefix={prefix} />
+        </td>
+        <td className={cellClasses}>
+          <ProductFields state={state} errors={errors} onChange={change} fields={['brand']} labelPrefix={prefix} />
+        </td>
+        <td className={cellClasses}>
+          <ProductFields state={state} errors={errors} onChange={change} fields={['active']} labelPrefix={prefix} />
+        </td>
+        <td className={cellClasses}>
+          <div className="flex gap-2">
+            <Button onClick={save} disabled={update.isPending}>
+              Save
+            </Button>
+            <Button variant="secondary" onClick={() => setEditing(false)}>
+              Cancel
+            </Button>
+          </div>
+        </td>
+      </tr>
+      <tr className="bg-teal-50/40 dark:bg-slate-800/40">
+        <td colSpan={6} className="px-3 pb-4">
+          {serverMessage ? (
+            <p role="alert" className={errorTextClasses}>
+              {serverMessage}
+            </p>
+          ) : null}
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            <ProductFields
+              state={state}
+              errors={errors}
+              onChange={change}
+              fields={
+                product.variants.length > 0
+                  ? ['mrp', 'drugSchedule', 'tags', 'description', 'requiresPrescription']
+                  : ['mrp', 'stock', 'drugSchedule', 'tags', 'description', 'requiresPrescription']
+              }
+              labelPrefix={prefix}
+            />
+            {product.variants.map((v) => (
+              <div key={v.id}>
+                <label htmlFor={`variant-stock-${v.id}`} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
+                  <span className="sr-only">{prefix.trimEnd()}</span> {`Stock of ${v.label}`}
+                </label>
+                <input
+                  id={`variant-stock-${v.id}`}
+                  type="text"
+                  inputMode="numeric"
+                  value={variantStock[v.id] ?? ''}
+                  onChange={(e) => setVariantStock((s) => ({ ...s, [v.id]: e.target.value }))}
+                  className={inputClasses}
+                />
+              </div>
+            ))}
+          </div>
+          <div className="mt-3">
+            <ProductImageUpload product={product} />
+          </div>
+        </td>
+      </tr>
+    </>
+  );
+}
