@@ -39,13 +39,19 @@ describe('availability windows', () => {
       [w(5, '17:00', '19:00', 'online'), w(5, '10:00', '17:30')],
       ['availability.0.startTime: This window overlaps another on Friday'],
     ],
-    ['a window inside another', [w(0, '09:00', '18:00'), w(0, '10:00', '11:00', 'online')], ['availability.1.startTime: This window overlaps another on Sunday']],
+    [
+      'a window inside another',
+      [w(0, '09:00', '18:00'), w(0, '10:00', '11:00', 'online')],
+      ['availability.1.startTime: This window overlaps another on Sunday'],
+    ],
   ])('%s', (_name, windows, expected) => {
     expect(availabilityProblems(windows, 15).map((p) => `${p.path.join('.')}: ${p.message}`)).toEqual(expected);
   });
 
   it('refuses more than 42 windows', () => {
-    const many = Array.from({ length: 43 }, (_, i) => w(i % 7, `${String(Math.floor(i / 7) + 6).padStart(2, '0')}:00`, `${String(Math.floor(i / 7) + 6).padStart(2, '0')}:30`));
+    const many = Array.from({ length: 43 }, (_, i) =>
+      w(i % 7, `${String(Math.floor(i / 7) + 6).padStart(2, '0')}:00`, `${String(Math.floor(i / 7) + 6).padStart(2, '0')}:30`),
+    );
     expect(availabilityProblems(many, 15).map((p) => p.message)).toContain('At most 42 availability windows');
   });
 });
@@ -71,10 +77,22 @@ describe('date overrides', () => {
   it.each([
     ['one week of leave', [{ startDate: '2026-12-21', endDate: '2026-12-27', reason: 'Annual leave' }], []],
     ['one day', [{ startDate: '2026-12-25', endDate: '2026-12-25', reason: 'Christmas' }], []],
-    ['end before start', [{ startDate: '2026-12-25', endDate: '2026-12-24', reason: 'Leave' }], ['overrides.0.endDate: End date must be on or after start date']],
-    ['not a real date', [{ startDate: '2026-02-30', endDate: '2026-03-01', reason: 'Leave' }], ['overrides.0.startDate: Start date must be a real date (YYYY-MM-DD)']],
+    [
+      'end before start',
+      [{ startDate: '2026-12-25', endDate: '2026-12-24', reason: 'Leave' }],
+      ['overrides.0.endDate: End date must be on or after start date'],
+    ],
+    [
+      'not a real date',
+      [{ startDate: '2026-02-30', endDate: '2026-03-01', reason: 'Leave' }],
+      ['overrides.0.startDate: Start date must be a real date (YYYY-MM-DD)'],
+    ],
     ['blank reason', [{ startDate: '2026-12-25', endDate: '2026-12-25', reason: '  ' }], ['overrides.0.reason: Reason is required']],
-    ['longer than a year', [{ startDate: '2026-01-01', endDate: '2027-01-02', reason: 'Sabbatical' }], ['overrides.0.endDate: One override covers at most 366 days']],
+    [
+      'longer than a year',
+      [{ startDate: '2026-01-01', endDate: '2027-01-02', reason: 'Sabbatical' }],
+      ['overrides.0.endDate: One override covers at most 366 days'],
+    ],
     [
       'overlapping ranges',
       [
@@ -152,10 +170,22 @@ describe('the admin form body', () => {
     expect(AdminDoctorBodySchema.parse(valid).registrationNumber).toBe('KMC 45678');
   });
   it.each([
-    ['a follow-up fee above the consultation fee', { followUpFeePaise: 70000 }, 'followUpFeePaise: Follow-up fee cannot be more than the consultation fee'],
-    ['online hours without online consultation', { offersOnlineConsultation: false }, 'offersOnlineConsultation: Online hours need online consultation turned on'],
+    [
+      'a follow-up fee above the consultation fee',
+      { followUpFeePaise: 70000 },
+      'followUpFeePaise: Follow-up fee cannot be more than the consultation fee',
+    ],
+    [
+      'online hours without online consultation',
+      { offersOnlineConsultation: false },
+      'offersOnlineConsultation: Online hours need online consultation turned on',
+    ],
     ['a council not on the list', { medicalCouncil: 'XYZ' }, 'medicalCouncil: Choose a medical council from the list'],
-    ['an implausible registration number', { registrationNumber: 'abc' }, 'registrationNumber: Registration number must look like one a council issues, e.g. DMC/R/04567'],
+    [
+      'an implausible registration number',
+      { registrationNumber: 'abc' },
+      'registrationNumber: Registration number must look like one a council issues, e.g. DMC/R/04567',
+    ],
     ['fees in rupees with decimals', { consultationFeePaise: 600.5 }, 'consultationFeePaise: Consultation fee must be whole paise'],
     ['no language', { languages: [] }, 'languages: Add at least one language'],
   ])('refuses %s', (_name, patch, expected) => {

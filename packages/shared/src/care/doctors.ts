@@ -33,7 +33,10 @@ const feePaise = (label: string) =>
     .max(MAX_FEE_PAISE, `${label} must be at most ₹50,000`);
 
 /** Doctors' names as people write them: letters, spaces, dots, apostrophes and hyphens ('Dr. A. K. D\u2019Souza'). */
-const DoctorNameSchema = text('Name', 3, 100).regex(/^\p{L}[\p{L}\p{M} .'\u2019-]*$/u, 'Name may contain only letters, spaces, dots, apostrophes and hyphens');
+const DoctorNameSchema = text('Name', 3, 100).regex(
+  /^\p{L}[\p{L}\p{M} .'\u2019-]*$/u,
+  'Name may contain only letters, spaces, dots, apostrophes and hyphens',
+);
 
 export const ConsultationModeSchema = z.enum(CONSULTATION_MODES, 'Mode must be clinic or online');
 export const SpecializationSchema = z.enum(SPECIALIZATIONS, 'Choose a specialization from the list');
@@ -42,7 +45,11 @@ export const MedicalCouncilSchema = z.enum(MEDICAL_COUNCIL_CODES, 'Choose a medi
 export const AvailabilityWindowSchema = z
   .object({
     mode: ConsultationModeSchema,
-    dayOfWeek: z.number('Day must be Sunday to Saturday').int().min(0, 'Day must be Sunday to Saturday').max(6, 'Day must be Sunday to Saturday'),
+    dayOfWeek: z
+      .number('Day must be Sunday to Saturday')
+      .int()
+      .min(0, 'Day must be Sunday to Saturday')
+      .max(6, 'Day must be Sunday to Saturday'),
     startTime: z.string('Start time is required'),
     endTime: z.string('End time is required'),
   })
@@ -68,7 +75,11 @@ export const AdminDoctorBodySchema = z
     name: DoctorNameSchema,
     specialization: SpecializationSchema,
     qualifications: text('Qualifications', 2, 200),
-    experienceYears: z.number('Experience must be a number of years').int('Experience must be whole years').min(0, 'Experience cannot be negative').max(70, 'Experience must be at most 70 years'),
+    experienceYears: z
+      .number('Experience must be a number of years')
+      .int('Experience must be whole years')
+      .min(0, 'Experience cannot be negative')
+      .max(70, 'Experience must be at most 70 years'),
     registrationNumber: z
       .string('Registration number is required')
       .transform(normaliseRegistrationNumber)
