@@ -18,12 +18,15 @@ export const REGISTRATION_NUMBER_MESSAGE = 'Registration number must look like o
 export const FOLLOW_UP_FEE_MESSAGE = 'Follow-up fee cannot be more than the consultation fee';
 export const ONLINE_HOURS_MESSAGE = 'Online hours need online consultation turned on';
 
-const text = (label: string, min: number, max: number) =>
-  z
-    .string(`${label} is required`)
-    .trim()
-    .min(min, min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
-    .max(max, `${label} must be at most ${max} characters`);
+const text = (label: string, min: number, max: number) => {
+  const trimmed = z.string(`${label} is required`).trim();
+  // A blank required field says so, rather than naming a minimum length.
+  const required = min > 0 ? trimmed.min(1, `${label} is required`) : trimmed;
+  return (min > 1 ? required.min(min, `${label} must be at least ${min} characters`) : required).max(
+    max,
+    `${label} must be at most ${max} characters`,
+  );
+};
 
 const feePaise = (label: string) =>
   z
