@@ -21,6 +21,7 @@ import { createSessionService, type SessionService } from './modules/accounts/se
 import { createSettingsService, type SettingsService } from './modules/accounts/settings.service.ts';
 import { createUserManagementService, type UserManagementService } from './modules/accounts/user-management.service.ts';
 import { createAuditService, type AuditService } from './modules/audit/audit.service.ts';
+import { createDoctorsService, type DoctorsService } from './modules/doctors/doctors.service.ts';
 import { createAddressService, type AddressService } from './modules/addresses/addresses.service.ts';
 import { createCartService, type CartService } from './modules/cart/cart.service.ts';
 import { createAdminProductsService, type AdminProductsService } from './modules/catalog/admin-products.service.ts';
@@ -73,6 +74,8 @@ import { paymentRoutes } from './routes/payments/payments.routes.ts';
 import { phonePeSandboxRoutes } from './routes/payments/phonepe-sandbox.routes.ts';
 import { avatarMediaRoutes } from './routes/media/avatars.routes.ts';
 import { productImageMediaRoutes } from './routes/media/product-images.routes.ts';
+import { doctorPhotoMediaRoutes } from './routes/media/doctor-photos.routes.ts';
+import { doctorRoutes } from './routes/doctors/doctors.routes.ts';
 import { profileRoutes } from './routes/profile/profile.routes.ts';
 import { reviewRoutes } from './routes/reviews/reviews.routes.ts';
 import { settingsRoutes } from './routes/settings/settings.routes.ts';
@@ -104,6 +107,8 @@ export interface Services {
   /** User Management, and who is acting on a staff route. */
   userManagement: UserManagementService;
   audit: AuditService;
+  /** Doctor Management and the doctors patients read. */
+  doctors: DoctorsService;
 }
 
 declare module 'fastify' {
@@ -166,6 +171,8 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
   await api.register(sessionRoutes, accountOptions);
   await api.register(profileRoutes);
   await api.register(avatarMediaRoutes);
+  await api.register(doctorRoutes);
+  await api.register(doctorPhotoMediaRoutes);
   await api.register(settingsRoutes, accountOptions);
   await api.register(dealRoutes);
   await api.register(newsletterRoutes, accountOptions);
@@ -278,6 +285,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     }),
     userManagement: createUserManagementService(accounts, createAccountErasure(accounts, profile, customerData)),
     audit: createAuditService(db),
+    doctors: createDoctorsService({ db, storage: accounts.storage, log: app.log, now: () => new Date() }),
   };
   app.decorate('database', database);
   app.decorate('services', services);

@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from './client.ts';
 import { seedDemoAccounts } from './seed/demo-accounts.ts';
 import { lockDemoAccounts } from './seed/lock-demo-accounts.ts';
 import { seedDemoOrders } from './seed/demo-orders.ts';
+import { linkDemoDoctor, seedDoctors } from './seed/doctors.ts';
 import { countAllProducts, insertProducts, upsertCategories } from './seed/insert-catalogue.ts';
 import { seedPromoCodes } from './seed/promo-codes.ts';
 import type { FileStorage } from '../providers/storage/types.ts';
@@ -93,6 +94,10 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOp
   const lockedDemoAccounts = options.lockDemoAccounts ? await lockDemoAccounts(handle.db) : [];
   // The deals are added once; an operator's later changes to them are kept.
   if (options.seed) await seedPromoCodes(handle.db);
+  // The doctors are catalogue data (not demo accounts): added once to a database without doctors.
+  if (options.seed) await seedDoctors(handle.db);
+  // The demo doctor account signs in to the profile seeded for it (demo mode only).
+  if (demoAccounts) await linkDemoDoctor(handle.db);
   if (!options.seed || (await countAllProducts(handle.db)) > 0) {
     // Demo accounts added to an existing catalogue still get their past orders.
     if (demoAccounts) await seedDemoOrders(handle.db);

@@ -32,6 +32,7 @@ export async function registerOpenApi(app: FastifyInstance, { ui }: { ui: boolea
         { name: 'accounts', description: 'Registration, verification, login, sessions, password reset' },
         { name: 'profile', description: 'My profile and picture' },
         { name: 'settings', description: 'My settings, password, account deletion and data' },
+        { name: 'doctors', description: 'Doctors patients can book (active profiles only)' },
         { name: 'admin', description: 'Staff dashboard (admin, pharmacist and doctor roles, checked by the server)' },
         { name: 'site-lock', description: 'The development password screen' },
         { name: 'dev', description: 'Development mailbox (demo mode with the outbox transport only)' },

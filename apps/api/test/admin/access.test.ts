@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema/index.ts';
+import { doctors, users } from '../../src/db/schema/index.ts';
 import { expectError } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { validDoctorBody } from './doctor-fixtures.ts';
 import { createAccount, setRole, type Account } from './staff-helpers.ts';
 
 let t: TestApp;
@@ -29,6 +30,13 @@ const adminRoutes = () =>
     { method: 'PUT', url: `/api/admin/users/${target.session.user.id}/role`, payload: { role: 'admin' } },
     { method: 'DELETE', url: `/api/admin/users/${target.session.user.id}` },
     { method: 'GET', url: '/api/admin/audit-log' },
+    // Doctor Management (doctor 1 is a seeded profile; the writes would pass validation).
+    { method: 'GET', url: '/api/admin/doctors' },
+    { method: 'GET', url: '/api/admin/doctors/1' },
+    { method: 'POST', url: '/api/admin/doctors', payload: validDoctorBody({ registrationNumber: 'DMC/R/99001' }) },
+    { method: 'PUT', url: '/api/admin/doctors/1', payload: validDoctorBody({ registrationNumber: 'DMC/R/99002' }) },
+    { method: 'DELETE', url: '/api/admin/doctors/1' },
+    { method: 'POST', url: '/api/admin/doctors/1/photo', payload: {} },
   ] as const;
 
 const call = (route: ReturnType<typeof adminRoutes>[number], headers: Record<string, string> = {}) =>
@@ -37,6 +45,9 @@ const call = (route: ReturnType<typeof adminRoutes>[number], headers: Record<str
 async function expectTargetUntouched() {
   const [row] = await t.database.db.select().from(users).where(eq(users.id, target.session.user.id));
   expect(row).toMatchObject({ role: 'user', firstName: 'Target', deletedAt: null });
+  const doctorRows = await t.database.db.select({ id: doctors.id, active: doctors.active, registrationNumber: doctors.registrationNumber }).from(doctors);
+  expect(doctorRows.filter((d) => d.registrationNumber.startsWith('DMC/R/990'))).toEqual([]);
+  expect(doctorRows.find((d) => d.id === 1)?.active).toBe(true);
 }
 
 describe('every /api/admin route', () => {

@@ -15,4 +15,7 @@ export const adminApiPaths = {
   user: (id: number) => `/api/admin/users/${id}`,
   userRole: (id: number) => `/api/admin/users/${id}/role`,
   auditLog: (query: Record<string, string | number | undefined>) => `/api/admin/audit-log${toQueryString(query)}`,
+  doctors: (query: Record<string, string | number | undefined>) => `/api/admin/doctors${toQueryString(query)}`,
+  doctor: (id?: number) => (id === undefined ? '/api/admin/doctors' : `/api/admin/doctors/${id}`),
+  doctorPhoto: (id: number) => `/api/admin/doctors/${id}/photo`,
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminAuditLogRoutes } from './audit-log.routes.ts';
 import { adminProductRoutes } from './products.routes.ts';
+import { adminDoctorRoutes } from './doctors.routes.ts';
 import { adminUserRoutes } from './users.routes.ts';
 
 /**
@@ -11,4 +12,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminProductRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminAuditLogRoutes);
+  await app.register(adminDoctorRoutes);
 };

@@ -20,6 +20,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     component: lazy(() => import('@/features/admin/components/users-section').then((m) => ({ default: m.UsersSection }))),
   },
   {
+    id: 'doctors',
+    label: 'Doctor Management',
+    roles: ['admin'],
+    component: lazy(() => import('@/features/admin-doctors/components/doctors-section').then((m) => ({ default: m.DoctorsSection }))),
+  },
+  {
     id: 'audit-log',
     label: 'Audit Log',
     roles: ['admin'],
