@@ -19,6 +19,7 @@ import type { AccountsContext } from './modules/accounts/context.ts';
 import { createProfileService, type ProfileService } from './modules/accounts/profile.service.ts';
 import { createSessionService, type SessionService } from './modules/accounts/sessions.service.ts';
 import { createSettingsService, type SettingsService } from './modules/accounts/settings.service.ts';
+import { createTwoFactorService, type TwoFactorService } from './modules/accounts/two-factor.service.ts';
 import { createAddressService, type AddressService } from './modules/addresses/addresses.service.ts';
 import { createCartService, type CartService } from './modules/cart/cart.service.ts';
 import { createCatalogService, type CatalogService } from './modules/catalog/catalog.service.ts';
@@ -74,6 +75,7 @@ export interface Services {
   sessions: SessionService;
   profile: ProfileService;
   settings: SettingsService;
+  twoFactor: TwoFactorService;
   outbox: OutboxService;
   siteLock: SiteLockService;
   content: ContentService;
@@ -208,6 +210,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     sessions: createSessionService(accounts),
     profile,
     settings: createSettingsService(accounts, profile, createAccountDataSources(db)),
+    twoFactor: createTwoFactorService(accounts),
     outbox,
     siteLock: createSiteLockService({ password: env.SITE_LOCK_PASSWORD, key: secrets.siteLockKey }),
     content: createContentService(db),

@@ -44,6 +44,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: error.code,
         message: error.message,
         ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+        ...(error.reason ? { reason: error.reason } : {}),
       });
     }
     // A unique index that a check before the write did not foresee (two requests racing): a conflict, not a crash.

@@ -13,6 +13,16 @@ export const DEMO_ACCOUNTS: readonly { email: string; role: Role; firstName: str
   { email: 'customer@dawa.in', role: 'user', firstName: 'Priya', lastName: 'Sharma' },
 ];
 
+/**
+ * The authenticator secret of the demo staff accounts (admin, pharmacist): they must sign in with a code
+ * to use the dashboard, even in the demo (decision 018). Public on purpose, printed on start and in the
+ * README: add it to an authenticator app (or compute the code) to sign in as demo staff.
+ */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPDAWADEMO2FA7STAF';
+
+/** Demo accounts whose role needs a second factor for the dashboard; seeded with DEMO_TOTP_SECRET. */
+export const demoAccountsWithSecondFactor = (roles: readonly string[]) => DEMO_ACCOUNTS.filter((a) => roles.includes(a.role));
+
 /** Creates the demo admin, doctor and customer (verified, default settings) when there are no accounts yet. */
 export async function seedDemoAccounts(db: Database): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
