@@ -2,8 +2,7 @@ import path from 'node:path';
 import { buildApp, devMailboxEnabled } from './app.ts';
 import { loadEnv } from './config/env.ts';
 import { openConfiguredDatabase, prepareDatabase } from './db/prepare.ts';
-import { ROLES_REQUIRING_SECOND_FACTOR } from '@dawa/shared/auth/two-factor';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, demoAccountsWithSecondFactor } from './db/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, demoStaffEmails, enrolDemoStaff } from './db/seed/demo-accounts.ts';
 import { createLocalStorage } from './providers/storage/local.ts';
 
 const env = loadEnv();
@@ -18,7 +17,7 @@ const app = await buildApp({ env, database });
 if (seeded.products > 0) app.log.info(`Seeded the demo catalogue with ${seeded.products} products`);
 if (seeded.demoAccounts) {
   // Staff need a second factor for the dashboard; the demo staff get a known authenticator, printed below.
-  for (const account of demoAccountsWithSecondFactor(ROLES_REQUIRING_SECOND_FACTOR)) await app.services.twoFactor.enrolWithSecret(account.email, DEMO_TOTP_SECRET);
+  await enrolDemoStaff(app.services.twoFactor);
   app.log.info('Created the demo accounts');
 }
 if (!env.SMTP_URL) app.log.warn('SMTP_URL is not set: mails are kept in the outbox (outbox_emails), not delivered');
@@ -39,7 +38,7 @@ await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(`Dawa is serving on http://localhost:${env.PORT} (database: ${database.kind})`);
 if (database.kind === 'pglite' && env.SEED_ON_START && env.DEMO_ACCOUNTS) {
   app.log.info(`Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(', ')}`);
-  const staff = demoAccountsWithSecondFactor(ROLES_REQUIRING_SECOND_FACTOR).map((a) => a.email);
+  const staff = demoStaffEmails();
   if (staff.length > 0) {
     app.log.info(`Demo staff sign in with a code from an authenticator app set up with the key ${DEMO_TOTP_SECRET} (${staff.join(', ')})`);
   }

@@ -8,6 +8,7 @@ import {
   TwoFactorEnabledResponseSchema,
   TwoFactorSetupResponseSchema,
 } from '@dawa/shared/auth/two-factor';
+import { DEMO_TOTP_SECRET, enrolDemoStaff } from '../../src/db/seed/demo-accounts.ts';
 import { refreshTokens, twoFactorRecoveryCodes, users, userTwoFactor } from '../../src/db/schema/index.ts';
 import { bearer, createVerifiedUser, expectError, GOOD_PASSWORD } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -136,7 +137,7 @@ describe('logging in with two-factor sign-in', () => {
     expect(rows.filter((r) => r.secondFactor).length).toBe(3); // the enrolling session's token, the login and its successor
   });
 
-  it('refuses a wrong code, a replayed code, and a forged or expired challenge', async () => {
+  it('refuses a wrong code, a replayed code, a forged challenge and an access token in its place', async () => {
     const user = await createVerifiedUser(t);
     const { secret } = await enrol(user.headers);
     const challenge = await loginChallenge(user.email);
@@ -152,6 +153,14 @@ describe('logging in with two-factor sign-in', () => {
     expectError(await secondStep(`${challenge.slice(0, -4)}AAAA`, codeFor(secret, 1)), 401, 'Your sign-in took too long. Please log in again.');
     expectError(await secondStep(user.session.accessToken, codeFor(secret, 1)), 401, 'Your sign-in took too long. Please log in again.');
     expectError(await secondStep(challenge, '12345'), 400);
+  });
+
+  it('lets only one of two parallel logins with the same code through', async () => {
+    const user = await createVerifiedUser(t);
+    const { secret } = await enrol(user.headers);
+    const code = codeFor(secret, 1);
+    const [a, b] = await Promise.all([secondStep(await loginChallenge(user.email), code), secondStep(await loginChallenge(user.email), code)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
   });
 
   it('counts wrong codes against the account: past the limit even the right code waits', async () => {
@@ -259,5 +268,21 @@ describe('requireSecondFactor (the dashboard guard)', () => {
     const customer = await createVerifiedUser(t);
     expectError(await dashboard(customer.headers), 403, 'You do not have permission to do this.');
     expectError(await t.app.inject({ method: 'GET', url: '/api/test-dashboard' }), 401, 'Authentication required');
+  });
+});
+
+describe('the demo staff', () => {
+  it('get the printed authenticator key, so the demo admin signs in with a code and may use the dashboard', async () => {
+    expect(await enrolDemoStaff(t.app.services.twoFactor)).toContain('admin@dawa.in');
+    const challenge = await loginChallenge('admin@dawa.in', 'Dawa@2026');
+    const res = await secondStep(challenge, codeFor('JBSWY3DPEHPK3PXPDAWADEMO2FA7STAF'));
+    expect(res.statusCode, res.body).toBe(200);
+    const session = SessionResponseSchema.parse(res.json());
+    expect(session.user.role).toBe('admin');
+    expect((await t.app.inject({ method: 'GET', url: '/api/test-dashboard', headers: bearer(session.accessToken) })).statusCode).toBe(200);
+    expect(DEMO_TOTP_SECRET).toBe('JBSWY3DPEHPK3PXPDAWADEMO2FA7STAF');
+    // The demo customer and doctor are not asked for a code.
+    const customer = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'customer@dawa.in', password: 'Dawa@2026' } });
+    expect(SessionResponseSchema.safeParse(customer.json()).success).toBe(true);
   });
 });

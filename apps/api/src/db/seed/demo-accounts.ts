@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Role } from '@dawa/shared/auth/rules';
+import { ROLES_REQUIRING_SECOND_FACTOR } from '@dawa/shared/auth/two-factor';
 import { hashPassword } from '../../lib/password.ts';
 import type { Database } from '../client.ts';
 import { users, userSettings } from '../schema/index.ts';
@@ -21,7 +22,14 @@ export const DEMO_ACCOUNTS: readonly { email: string; role: Role; firstName: str
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPDAWADEMO2FA7STAF';
 
 /** Demo accounts whose role needs a second factor for the dashboard; seeded with DEMO_TOTP_SECRET. */
-export const demoAccountsWithSecondFactor = (roles: readonly string[]) => DEMO_ACCOUNTS.filter((a) => roles.includes(a.role));
+export const demoStaffEmails = (): string[] => DEMO_ACCOUNTS.filter((a) => ROLES_REQUIRING_SECOND_FACTOR.includes(a.role)).map((a) => a.email);
+
+/** Gives the demo staff the known authenticator (right after the demo accounts were created); answers their addresses. */
+export async function enrolDemoStaff(twoFactor: { enrolWithSecret(email: string, secret: string): Promise<boolean> }): Promise<string[]> {
+  const enrolled: string[] = [];
+  for (const email of demoStaffEmails()) if (await twoFactor.enrolWithSecret(email, DEMO_TOTP_SECRET)) enrolled.push(email);
+  return enrolled;
+}
 
 /** Creates the demo admin, doctor and customer (verified, default settings) when there are no accounts yet. */
 export async function seedDemoAccounts(db: Database): Promise<boolean> {
