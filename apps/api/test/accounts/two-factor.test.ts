@@ -17,7 +17,9 @@ let t: TestApp;
 beforeAll(async () => {
   // The dashboard guard is tested on a route of this test's own, as the admin routes will use it.
   t = await createTestApp({}, undefined, (app) => {
-    app.get('/api/test-dashboard', { preHandler: [app.requireRole('admin', 'doctor'), app.requireSecondFactor] }, async () => ({ ok: true }));
+    app.get('/api/test-dashboard', { preHandler: [app.requireRole('admin', 'doctor'), app.requireSecondFactor] }, async () => ({
+      ok: true,
+    }));
   });
 });
 afterAll(() => t.close());
@@ -35,7 +37,10 @@ function codeFor(secret: string, stepsAhead = 0): string {
 function wrongCodeFor(secret: string): string {
   const near = new Set([-1, 0, 1].map((s) => codeFor(secret, s)));
   let code = '000000';
-  for (let n = 0; near.has(code); n++) code = String(n * 7919).padStart(6, '0').slice(-6);
+  for (let n = 0; near.has(code); n++)
+    code = String(n * 7919)
+      .padStart(6, '0')
+      .slice(-6);
   return code;
 }
 
@@ -58,7 +63,8 @@ async function loginChallenge(email: string, password = GOOD_PASSWORD) {
 const secondStep = (challengeToken: string, code: string) =>
   t.app.inject({ method: 'POST', url: '/api/login/two-factor', payload: { challengeToken, code } });
 
-const settingsOf = async (headers: Headers) => SettingsSchema.parse((await t.app.inject({ method: 'GET', url: '/api/settings', headers })).json());
+const settingsOf = async (headers: Headers) =>
+  SettingsSchema.parse((await t.app.inject({ method: 'GET', url: '/api/settings', headers })).json());
 
 describe('enrolling an authenticator (the twoFactorAuth setting)', () => {
   it('shows a QR code and manual key, stays off until a current code confirms it, then answers 10 recovery codes once', async () => {
@@ -103,14 +109,23 @@ describe('enrolling an authenticator (the twoFactorAuth setting)', () => {
     const user = await createVerifiedUser(t);
     const refused = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: user.headers, payload: { twoFactorAuth: true } });
     expectError(refused, 400, 'Turn two-factor authentication on or off with its own steps in Settings.');
-    const same = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: user.headers, payload: { twoFactorAuth: false, darkMode: true } });
+    const same = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: user.headers,
+      payload: { twoFactorAuth: false, darkMode: true },
+    });
     expect(same.statusCode, same.body).toBe(200);
     expect(SettingsSchema.parse(same.json())).toMatchObject({ twoFactorAuth: false, darkMode: true });
   });
 
   it('refuses a confirmation without a setup, and needs a login', async () => {
     const user = await createVerifiedUser(t);
-    expectError(await post('/api/settings/two-factor/confirm', user.headers, { code: '123456' }), 409, 'Start setting up two-factor authentication first.');
+    expectError(
+      await post('/api/settings/two-factor/confirm', user.headers, { code: '123456' }),
+      409,
+      'Start setting up two-factor authentication first.',
+    );
     expectError(await t.app.inject({ method: 'POST', url: '/api/settings/two-factor/setup' }), 401, 'Authentication required');
   });
 });
@@ -150,7 +165,11 @@ describe('logging in with two-factor sign-in', () => {
     // The step the confirmation used is spent too.
     expectError(await secondStep(await loginChallenge(user.email), codeFor(secret)), 400, 'Invalid code. Please try again.');
 
-    expectError(await secondStep(`${challenge.slice(0, -4)}AAAA`, codeFor(secret, 1)), 401, 'Your sign-in took too long. Please log in again.');
+    expectError(
+      await secondStep(`${challenge.slice(0, -4)}AAAA`, codeFor(secret, 1)),
+      401,
+      'Your sign-in took too long. Please log in again.',
+    );
     expectError(await secondStep(user.session.accessToken, codeFor(secret, 1)), 401, 'Your sign-in took too long. Please log in again.');
     expectError(await secondStep(challenge, '12345'), 400);
   });
@@ -159,7 +178,10 @@ describe('logging in with two-factor sign-in', () => {
     const user = await createVerifiedUser(t);
     const { secret } = await enrol(user.headers);
     const code = codeFor(secret, 1);
-    const [a, b] = await Promise.all([secondStep(await loginChallenge(user.email), code), secondStep(await loginChallenge(user.email), code)]);
+    const [a, b] = await Promise.all([
+      secondStep(await loginChallenge(user.email), code),
+      secondStep(await loginChallenge(user.email), code),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
   });
 
@@ -169,7 +191,11 @@ describe('logging in with two-factor sign-in', () => {
     try {
       const { secret } = await enrol(user.headers);
       const challengeOn = async () => {
-        const res = await limited.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: GOOD_PASSWORD } });
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: user.email, password: GOOD_PASSWORD },
+        });
         return TwoFactorChallengeResponseSchema.parse(res.json()).challengeToken;
       };
       const step = (challengeToken: string, code: string) =>
@@ -202,7 +228,11 @@ describe('turning two-factor sign-in off', () => {
     const { secret } = await enrol(user.headers);
     expectError(await post('/api/settings/two-factor/disable', user.headers, {}), 400);
     expectError(await post('/api/settings/two-factor/disable', user.headers, { password: 'Wrong@1234' }), 400, 'Password is incorrect.');
-    expectError(await post('/api/settings/two-factor/disable', user.headers, { code: wrongCodeFor(secret) }), 400, 'Invalid code. Please try again.');
+    expectError(
+      await post('/api/settings/two-factor/disable', user.headers, { code: wrongCodeFor(secret) }),
+      400,
+      'Invalid code. Please try again.',
+    );
     expect((await settingsOf(user.headers)).twoFactorAuth).toBe(true);
 
     const off = await post('/api/settings/two-factor/disable', user.headers, { code: codeFor(secret, 1) });
@@ -282,7 +312,11 @@ describe('the demo staff', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/test-dashboard', headers: bearer(session.accessToken) })).statusCode).toBe(200);
     expect(DEMO_TOTP_SECRET).toBe('JBSWY3DPEHPK3PXPDAWADEMO2FA7STAF');
     // The demo customer and doctor are not asked for a code.
-    const customer = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'customer@dawa.in', password: 'Dawa@2026' } });
+    const customer = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'customer@dawa.in', password: 'Dawa@2026' },
+    });
     expect(SessionResponseSchema.safeParse(customer.json()).success).toBe(true);
   });
 });

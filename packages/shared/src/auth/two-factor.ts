@@ -53,9 +53,7 @@ export const LoginResponseSchema = z.union([SessionResponseSchema, TwoFactorChal
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 /** POST /api/login/two-factor: the challenge of the first step and a code (or a recovery code). */
-export const LoginTwoFactorBodySchema = z
-  .object({ challengeToken: z.string().min(20).max(2000), code: codeOrRecovery })
-  .strict();
+export const LoginTwoFactorBodySchema = z.object({ challengeToken: z.string().min(20).max(2000), code: codeOrRecovery }).strict();
 
 /** POST /api/settings/two-factor/setup: a new secret to scan or type; not on until confirmed. */
 export const TwoFactorSetupResponseSchema = z.object({

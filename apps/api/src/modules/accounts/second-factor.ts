@@ -12,7 +12,8 @@ import * as twoFactor from './two-factor.repository.ts';
  */
 export const secondFactorFailureKey = (userId: number) => `two-factor:${userId}`;
 
-export const invalidCode = () => new AppError('invalid_input', INVALID_TWO_FACTOR_CODE_MESSAGE, { code: [INVALID_TWO_FACTOR_CODE_MESSAGE] });
+export const invalidCode = () =>
+  new AppError('invalid_input', INVALID_TWO_FACTOR_CODE_MESSAGE, { code: [INVALID_TWO_FACTOR_CODE_MESSAGE] });
 
 /** Refuses at once while the account's wrong-code limit is reached. */
 export async function checkCodeLimit(ctx: AccountsContext, userId: number): Promise<void> {

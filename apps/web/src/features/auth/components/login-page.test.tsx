@@ -28,7 +28,11 @@ function renderLogin() {
   );
 }
 
-const challenge = TwoFactorChallengeResponseSchema.parse({ twoFactorRequired: true, challengeToken: 'challenge-token-0123456789abcdef', expiresIn: 300 });
+const challenge = TwoFactorChallengeResponseSchema.parse({
+  twoFactorRequired: true,
+  challengeToken: 'challenge-token-0123456789abcdef',
+  expiresIn: 300,
+});
 
 async function passPasswordStep() {
   renderLogin();

@@ -36,9 +36,23 @@ export function TwoFactorDisableDialog({ onClose }: { onClose: () => void }) {
     <Modal title="Turn off two-factor authentication" onClose={onClose} description="Sign-in will ask only for your password.">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {withCode ? (
-          <TextField label="Code from the app" name="code" inputMode="numeric" autoComplete="one-time-code" value={value} onChange={(e) => setValue(e.target.value)} />
+          <TextField
+            label="Code from the app"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+          />
         ) : (
-          <TextField label="Password" type="password" name="password" autoComplete="current-password" value={value} onChange={(e) => setValue(e.target.value)} />
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+          />
         )}
         <button
           type="button"

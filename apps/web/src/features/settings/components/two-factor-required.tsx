@@ -20,7 +20,10 @@ export function isSecondFactorRequired(error: unknown): error is ApiError {
 export function TwoFactorRequired({ error }: { error: ApiError }) {
   const setup = error.reason !== 'two_factor_login_required';
   return (
-    <section aria-labelledby="two-factor-required-title" className="mx-auto max-w-lg rounded-2xl border border-amber-300 bg-amber-50 p-6 dark:border-amber-700 dark:bg-amber-950/40">
+    <section
+      aria-labelledby="two-factor-required-title"
+      className="mx-auto max-w-lg rounded-2xl border border-amber-300 bg-amber-50 p-6 dark:border-amber-700 dark:bg-amber-950/40"
+    >
       <h2 id="two-factor-required-title" className="flex items-center gap-2 text-lg font-semibold">
         <ShieldAlert aria-hidden="true" className="size-5" />
         {setup ? 'Set up two-factor authentication' : 'Log in again with your code'}

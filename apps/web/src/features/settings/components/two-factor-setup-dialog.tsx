@@ -61,7 +61,11 @@ export function TwoFactorSetupDialog({ onClose }: { onClose: () => void }) {
   if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onClose={onClose} />;
 
   return (
-    <Modal title="Set up two-factor authentication" onClose={onClose} description="Sign-in will ask for a code from an authenticator app on your phone.">
+    <Modal
+      title="Set up two-factor authentication"
+      onClose={onClose}
+      description="Sign-in will ask for a code from an authenticator app on your phone."
+    >
       {loadError ? <FormMessage tone="error">{loadError}</FormMessage> : null}
       {!setup && !loadError ? <p role="status">Preparing your key...</p> : null}
       {setup ? (
@@ -71,10 +75,19 @@ export function TwoFactorSetupDialog({ onClose }: { onClose: () => void }) {
             <li>Or type the key by hand.</li>
             <li>Enter the 6-digit code the app shows.</li>
           </ol>
-          <img src={setup.qrCodeDataUrl} alt="QR code for your authenticator app" width={200} height={200} className="mx-auto rounded bg-white p-2" />
+          <img
+            src={setup.qrCodeDataUrl}
+            alt="QR code for your authenticator app"
+            width={200}
+            height={200}
+            className="mx-auto rounded bg-white p-2"
+          />
           <div>
             <p className="text-sm font-medium">Manual key</p>
-            <code data-testid="two-factor-manual-key" className="block rounded bg-slate-100 p-2 font-mono text-sm break-all dark:bg-slate-800">
+            <code
+              data-testid="two-factor-manual-key"
+              className="block rounded bg-slate-100 p-2 font-mono text-sm break-all dark:bg-slate-800"
+            >
               {grouped(setup.manualKey)}
             </code>
           </div>
@@ -124,7 +137,11 @@ function RecoveryCodes({ codes, onClose }: { codes: string[]; onClose: () => voi
   }
 
   return (
-    <Modal title="Save your recovery codes" onClose={onClose} description="If you lose your phone, each of these codes lets you sign in once. They are shown only now.">
+    <Modal
+      title="Save your recovery codes"
+      onClose={onClose}
+      description="If you lose your phone, each of these codes lets you sign in once. They are shown only now."
+    >
       <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded bg-slate-100 p-3 font-mono text-sm dark:bg-slate-800">
         {codes.map((c) => (
           <li key={c}>{c}</li>
