@@ -40,8 +40,10 @@ export default defineConfig({
       // Where PhonePe (the sandbox) sends the customer back: the journeys' own origin.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
-      // Not production: journeys read verification codes from the development mailbox (the outbox),
-      // and the server checks every response against its schema.
+      // The demo store (PUBLIC_URL alone would turn it off): journeys read verification codes from the
+      // development mailbox (the outbox) and pay through the sandboxes.
+      DEMO_MODE: 'on',
+      // Not production: the server checks every response against its schema.
       NODE_ENV: 'test',
       // Every journey comes from 127.0.0.1; the per-address limits are tested in the API suite.
       RATE_LIMIT_IP_MAX: '10000',

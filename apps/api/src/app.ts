@@ -14,11 +14,14 @@ import { createRedisFailureLimiter } from './lib/failure-limiter-redis.ts';
 import { createSessionStatusCache } from './modules/accounts/session-status.ts';
 import { createAccountDataSources } from './account-data-sources.ts';
 import { createAccessTokens } from './modules/accounts/access-token.ts';
+import { createAccountErasure } from './modules/accounts/account-erasure.ts';
 import { createAuthService, type AuthService } from './modules/accounts/auth.service.ts';
 import type { AccountsContext } from './modules/accounts/context.ts';
 import { createProfileService, type ProfileService } from './modules/accounts/profile.service.ts';
 import { createSessionService, type SessionService } from './modules/accounts/sessions.service.ts';
 import { createSettingsService, type SettingsService } from './modules/accounts/settings.service.ts';
+import { createUserManagementService, type UserManagementService } from './modules/accounts/user-management.service.ts';
+import { createAuditService, type AuditService } from './modules/audit/audit.service.ts';
 import { createTwoFactorService, type TwoFactorService } from './modules/accounts/two-factor.service.ts';
 import { createAddressService, type AddressService } from './modules/addresses/addresses.service.ts';
 import { createCartService, type CartService } from './modules/cart/cart.service.ts';
@@ -34,20 +37,23 @@ import { createReviewsService, type ReviewsService } from './modules/reviews/rev
 import { createSiteLockService, type SiteLockService } from './modules/site-lock/site-lock.service.ts';
 import { createOutboxMailer } from './providers/mail/outbox.ts';
 import { createSmtpMailer } from './providers/mail/smtp.ts';
-import { createPhonePeClient } from './providers/payments/phonepe-client.ts';
-import { resolvePhonePeConfig } from './providers/payments/phonepe-config.ts';
+import type { PaymentAvailability } from './providers/payments/availability.ts';
 import { createPhonePeSandbox, type PhonePeSandbox } from './providers/payments/phonepe-sandbox.ts';
-import { createSandboxGateway } from './providers/payments/sandbox-gateway.ts';
+import { selectPaymentProviders } from './providers/payments/select-providers.ts';
 import type { Fetch } from './providers/payments/types.ts';
+import { createFallbackRateLimitStore } from './providers/redis/rate-limit-store.ts';
 import { connectRedis } from './providers/redis/redis-client.ts';
 import { createLocalStorage } from './providers/storage/local.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { guardPaymentMethods } from './plugins/payment-availability.ts';
+import { registerNulGuard } from './plugins/refuse-nul.ts';
 import { createZodFastSerializer } from './plugins/serializer.ts';
 import { registerSiteLock } from './plugins/site-lock.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { addressRoutes } from './routes/addresses/addresses.routes.ts';
+import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { cartRoutes } from './routes/cart/cart.routes.ts';
 import type { AccountRouteOptions } from './routes/auth/route-options.ts';
@@ -57,6 +63,7 @@ import { categoryRoutes } from './routes/catalog/categories.routes.ts';
 import { mediaRoutes } from './routes/catalog/media.routes.ts';
 import { dealRoutes } from './routes/content/deals.routes.ts';
 import { productRoutes } from './routes/catalog/products.routes.ts';
+import { configRoutes } from './routes/config.routes.ts';
 import { devOutboxRoutes } from './routes/dev/outbox.routes.ts';
 import { orderRoutes } from './routes/orders/orders.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
@@ -85,9 +92,14 @@ export interface Services {
   checkout: CheckoutService;
   orders: OrdersService;
   payments: PaymentsService;
-  /** The built-in PhonePe sandbox; null when real PhonePe credentials are configured. */
+  /** The built-in PhonePe sandbox; null outside demo mode and when real PhonePe credentials are configured. */
   phonePeSandbox: PhonePeSandbox | null;
+  /** The payment methods usable now (decision 013). */
+  paymentAvailability: PaymentAvailability;
   reviews: ReviewsService;
+  /** User Management, and who is acting on a staff route. */
+  userManagement: UserManagementService;
+  audit: AuditService;
 }
 
 declare module 'fastify' {
@@ -108,10 +120,13 @@ export interface AppOptions {
   redisKeyPrefix?: string;
 }
 
-/** The development mailbox exists only while mail goes to the outbox, and never in production. */
-export const devMailboxEnabled = (env: Env) => !env.SMTP_URL && env.NODE_ENV !== 'production';
+/**
+ * The development mailbox (a newcomer reads their codes there) exists only in demo mode and while mail
+ * goes to the outbox; in demo mode also under NODE_ENV=production, as `npm start` runs (decision 013).
+ */
+export const devMailboxEnabled = (env: Env) => env.DEMO_MODE && !env.SMTP_URL;
 
-/** Where @fastify/rate-limit keeps its counters when REDIS_URL is set (else in this process). */
+/** Redis of REDIS_URL and the key prefix of @fastify/rate-limit's counters there. */
 interface RateLimitRedis {
   redis: Redis;
   nameSpace: string;
@@ -122,17 +137,21 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
     reply.status(404).send({ code: 'not_found', message: `No API route for ${request.method} ${request.url.split('?')[0]}` });
   });
   // Only routes that opt in are limited (config.rateLimit); the counters live in Redis when REDIS_URL
-  // is set (shared by every instance), else in this process.
+  // is set (shared by every instance; in this process while Redis is briefly gone), else in this process.
   await api.register(rateLimit, {
     global: false,
-    ...(rateLimitRedis ?? {}),
+    ...(rateLimitRedis ? { store: createFallbackRateLimitStore(rateLimitRedis.redis, rateLimitRedis.nameSpace) } : {}),
+    skipOnError: true,
     errorResponseBuilder: (_request, context) => new AppError('rate_limited', `Too many requests. Please try again in ${context.after}.`),
   });
+  // Before the order and payment routes: they refuse a method this shop cannot take now.
+  guardPaymentMethods(api, api.services.paymentAvailability);
   const accountOptions: AccountRouteOptions = {
     perIp: { max: env.RATE_LIMIT_IP_MAX, timeWindow: env.RATE_LIMIT_IP_WINDOW_SECONDS * 1000 },
     secureCookies: env.PUBLIC_URL.startsWith('https://'),
   };
-  await api.register(healthRoutes);
+  await api.register(healthRoutes, { redis: rateLimitRedis?.redis ?? null });
+  await api.register(configRoutes, { demoMode: env.DEMO_MODE, payments: api.services.paymentAvailability });
   await api.register(siteLockRoutes, accountOptions);
   await api.register(categoryRoutes);
   await api.register(productRoutes);
@@ -149,6 +168,7 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
   await api.register(addressRoutes);
   await api.register(orderRoutes);
   await api.register(paymentRoutes);
+  await api.register(adminRoutes, { prefix: '/admin' });
   const { phonePeSandbox } = api.services;
   if (phonePeSandbox) await api.register(phonePeSandboxRoutes, { prefix: '/payments/phonepe-sandbox', sandbox: phonePeSandbox });
   if (devMailboxEnabled(env)) await api.register(devOutboxRoutes);
@@ -163,6 +183,8 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     requestTimeout: 30_000,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // A malformed or overlong path answers in the shared error body like every other client error.
+    frameworkErrors: sendFrameworkError,
     trustProxy: env.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -178,7 +200,8 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   const accountLimit = { max: env.RATE_LIMIT_ACCOUNT_MAX, windowSeconds: env.RATE_LIMIT_ACCOUNT_WINDOW_SECONDS };
   // Unreachable Redis fails the start: a silent fallback to memory would let each instance allow the full limit.
   const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, app.log) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // QUIT fails while Redis is down (no offline queue): then the socket is just dropped.
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   const failureLimiter = (name: string): FailureLimiter =>
     redis ? createRedisFailureLimiter({ redis, prefix: `${redisKeyPrefix}failures:${name}:`, ...accountLimit }) : createMemoryFailureLimiter(accountLimit);
   const accounts: AccountsContext = {
@@ -195,11 +218,13 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     forgetMailsTo: outbox.forget,
   };
   const profile = createProfileService(accounts);
-  const phonePe = resolvePhonePeConfig(env, secrets.jwtKey);
+  const accountDataSources = createAccountDataSources(db);
+  const paymentProviders = selectPaymentProviders(env, secrets.jwtKey, providerFetch);
+  const { phonePeSandbox } = paymentProviders;
   const payments = createPaymentsService({
     db,
-    phonePe: createPhonePeClient(phonePe.config, providerFetch),
-    gateway: createSandboxGateway(),
+    phonePe: paymentProviders.phonePe,
+    gateway: paymentProviders.gateway,
     publicUrl: env.PUBLIC_URL,
     log: app.log,
     now: () => new Date(),
@@ -209,7 +234,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     auth: createAuthService(accounts),
     sessions: createSessionService(accounts),
     profile,
-    settings: createSettingsService(accounts, profile, createAccountDataSources(db)),
+    settings: createSettingsService(accounts, profile, accountDataSources),
     twoFactor: createTwoFactorService(accounts),
     outbox,
     siteLock: createSiteLockService({ password: env.SITE_LOCK_PASSWORD, key: secrets.siteLockKey }),
@@ -220,21 +245,24 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     checkout: createCheckoutService(db, { now: () => new Date() }),
     orders: createOrdersService(db),
     payments,
-    phonePeSandbox: phonePe.sandbox
+    phonePeSandbox: phonePeSandbox
       ? createPhonePeSandbox({
-          merchantId: phonePe.config.merchantId,
-          saltKeys: { [phonePe.config.saltIndex]: phonePe.config.saltKey },
-          baseUrl: phonePe.config.baseUrl,
+          merchantId: phonePeSandbox.merchantId,
+          saltKeys: { [phonePeSandbox.saltIndex]: phonePeSandbox.saltKey },
+          baseUrl: phonePeSandbox.baseUrl,
           log: app.log,
           ...(providerFetch ? { fetch: providerFetch } : {}),
         })
       : null,
+    paymentAvailability: paymentProviders.availability,
     // A review changes its product's rating and review count: cached catalogue answers must not keep the old ones.
     reviews: createReviewsService(db, {
       onProductRatingChanged: () => services.catalog.invalidate(),
       storage: accounts.storage,
       log: app.log,
     }),
+    userManagement: createUserManagementService(accounts, createAccountErasure(accounts, profile, accountDataSources)),
+    audit: createAuditService(db),
   };
   app.decorate('database', database);
   app.decorate('services', services);
@@ -247,6 +275,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   });
   app.addHook('onClose', async () => stopMaintenance());
   registerErrorHandler(app);
+  registerNulGuard(app);
   registerAuth(app, (token) => services.sessions.authenticate(token));
 
   await app.register(helmet, {
@@ -258,13 +287,13 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   });
   await app.register(cookie);
   registerSiteLock(app, services.siteLock);
-  await registerOpenApi(app);
+  await registerOpenApi(app, { ui: env.API_DOCS });
   await app.register(apiRoutes, {
     prefix: '/api',
     env,
     rateLimitRedis: redis ? { redis, nameSpace: `${redisKeyPrefix}rate-limit:` } : null,
   });
-  await registerSpa(app, env.WEB_DIST);
+  await registerSpa(app, env.WEB_DIST, { demoBanner: env.DEMO_MODE });
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const outcome = await services.auth.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

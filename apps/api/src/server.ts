@@ -1,26 +1,40 @@
 import path from 'node:path';
 import { buildApp, devMailboxEnabled } from './app.ts';
 import { loadEnv } from './config/env.ts';
-import { openConfiguredDatabase, prepareDatabase } from './db/prepare.ts';
+import { openConfiguredDatabase, prepareDatabase, startupPrepareOptions } from './db/prepare.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, demoStaffEmails, enrolDemoStaff } from './db/seed/demo-accounts.ts';
 import { createLocalStorage } from './providers/storage/local.ts';
 
 const env = loadEnv();
 const database = await openConfiguredDatabase(env);
 const seeded = await prepareDatabase(database, {
-  seed: env.SEED_ON_START,
-  demoAccounts: env.SEED_ON_START && env.DEMO_ACCOUNTS,
+  // The published demo password works only in the demo store (decision 013).
+  ...startupPrepareOptions(env),
   // The same uploads folder the app serves from (app.ts): seeded review photos live beside real ones.
   storage: createLocalStorage(path.join(env.DATA_DIR, 'uploads')),
 });
 const app = await buildApp({ env, database });
+app.log.info(
+  env.DEMO_MODE
+    ? `Demo mode is on: ${env.DEMO_MODE_REASON}. Demo accounts, sandbox payments, no real money.`
+    : `Demo mode is off: ${env.DEMO_MODE_REASON}. No demo accounts; payment methods available: ${app.services.paymentAvailability.methods.join(', ')}.`,
+);
 if (seeded.products > 0) app.log.info(`Seeded the demo catalogue with ${seeded.products} products`);
 if (seeded.demoAccounts) {
   // Staff need a second factor for the dashboard; the demo staff get a known authenticator, printed below.
   await enrolDemoStaff(app.services.twoFactor);
   app.log.info('Created the demo accounts');
 }
-if (!env.SMTP_URL) app.log.warn('SMTP_URL is not set: mails are kept in the outbox (outbox_emails), not delivered');
+if (seeded.lockedDemoAccounts.length > 0) {
+  app.log.warn(`Demo mode is off: locked the demo accounts that still had the published password (${seeded.lockedDemoAccounts.join(', ')})`);
+}
+if (!env.SMTP_URL) {
+  app.log.warn(
+    env.DEMO_MODE
+      ? 'SMTP_URL is not set: mails are kept in the outbox (outbox_emails) and shown in the development mailbox, not delivered'
+      : 'SMTP_URL is not set: mails are kept in the outbox (outbox_emails), not delivered, and outside demo mode there is no mailbox to read them in',
+  );
+}
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -36,7 +50,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(`Dawa is serving on http://localhost:${env.PORT} (database: ${database.kind})`);
-if (database.kind === 'pglite' && env.SEED_ON_START && env.DEMO_ACCOUNTS) {
+if (env.SEED_ON_START && env.DEMO_MODE) {
   app.log.info(`Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(', ')}`);
   const staff = demoStaffEmails();
   if (staff.length > 0) {

@@ -61,8 +61,16 @@ const EnvSchema = z.object({
   /** Creates or updates this admin account at start (both or neither). */
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email('ADMIN_EMAIL must be an e-mail address')).optional(),
   ADMIN_PASSWORD: z.string().refine(meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE).optional(),
-  /** Seed the demo admin, doctor and customer into an empty database. Default: on, except in production on a PostgreSQL server. */
-  DEMO_ACCOUNTS: z.enum(['true', 'false']).optional(),
+  /**
+   * The demo store: demo accounts seeded, the PhonePe and card sandboxes mounted, the development mailbox
+   * shown and a banner on every page. Unset: on for the README's first run (embedded database and no
+   * PUBLIC_URL), off otherwise. See decision 013.
+   */
+  DEMO_MODE: z.enum(['on', 'off'], { message: 'DEMO_MODE must be on or off (or unset for automatic)' }).optional(),
+  /** Replaced by DEMO_MODE; refused so an old setting is not silently ignored. */
+  DEMO_ACCOUNTS: z.string().optional(),
+  /** The OpenAPI document and its UI at /api/docs. Unset: on in demo mode and outside production, off in production. */
+  API_DOCS: z.enum(['on', 'off'], { message: 'API_DOCS must be on or off' }).optional(),
   /** Per client address and route: requests allowed to login, registration, OTP, reset and unlock routes per window. */
   RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
@@ -104,17 +112,44 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required in production with DATABASE_URL' });
   }
+  if (env.DEMO_ACCOUNTS !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DEMO_ACCOUNTS'],
+      message: 'DEMO_ACCOUNTS was replaced by DEMO_MODE (on or off; unset for automatic): the demo accounts exist only in demo mode',
+    });
+  }
   const phonePeSet = [env.PHONEPE_MERCHANT_ID, env.PHONEPE_SALT_KEY, env.PHONEPE_BASE_URL].filter(Boolean).length;
   if (phonePeSet !== 0 && phonePeSet !== 3) {
     ctx.addIssue({ code: 'custom', path: ['PHONEPE_MERCHANT_ID'], message: 'PHONEPE_MERCHANT_ID, PHONEPE_SALT_KEY and PHONEPE_BASE_URL are set together or not at all' });
   }
-}).transform((env) => ({
-  ...env,
-  PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-  DEMO_ACCOUNTS: env.DEMO_ACCOUNTS ? env.DEMO_ACCOUNTS === 'true' : !(env.NODE_ENV === 'production' && env.DATABASE_URL),
-  PAYMENT_RECONCILE_SECONDS: env.PAYMENT_RECONCILE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60),
-  MAINTENANCE_INTERVAL_MINUTES: env.MAINTENANCE_INTERVAL_MINUTES ?? (env.NODE_ENV === 'test' ? 0 : 60),
-}));
+}).transform(({ DEMO_ACCOUNTS: _replaced, ...env }) => {
+  const demo = demoModeOf(env);
+  return {
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    DEMO_MODE: demo.on,
+    /** Why demo mode is on or off, for the start-up log. */
+    DEMO_MODE_REASON: demo.reason,
+    API_DOCS: env.API_DOCS ? env.API_DOCS === 'on' : demo.on || env.NODE_ENV !== 'production',
+    PAYMENT_RECONCILE_SECONDS: env.PAYMENT_RECONCILE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60),
+    MAINTENANCE_INTERVAL_MINUTES: env.MAINTENANCE_INTERVAL_MINUTES ?? (env.NODE_ENV === 'test' ? 0 : 60),
+  };
+});
+
+/**
+ * Demo mode, and why. Automatic: the README's first run (`npm start` on the embedded database, with no
+ * PUBLIC_URL) is a demo; a PostgreSQL server or a public address means a real shop, whatever NODE_ENV says.
+ */
+function demoModeOf(env: { DEMO_MODE?: 'on' | 'off' | undefined; DATABASE_URL?: string | undefined; PUBLIC_URL?: string | undefined }): {
+  on: boolean;
+  reason: string;
+} {
+  if (env.DEMO_MODE) return { on: env.DEMO_MODE === 'on', reason: `DEMO_MODE=${env.DEMO_MODE}` };
+  if (env.DATABASE_URL) return { on: false, reason: 'DATABASE_URL is set (set DEMO_MODE=on for a demo)' };
+  if (env.PUBLIC_URL) return { on: false, reason: 'PUBLIC_URL is set (set DEMO_MODE=on for a demo)' };
+  return { on: true, reason: 'the embedded database without PUBLIC_URL (set DEMO_MODE=off to turn it off)' };
+}
 
 export type Env = z.infer<typeof ConfigSchema>;
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Env } from '../config/env.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { seedDemoAccounts } from './seed/demo-accounts.ts';
+import { lockDemoAccounts } from './seed/lock-demo-accounts.ts';
 import { seedDemoOrders } from './seed/demo-orders.ts';
 import { countAllProducts, insertProducts, upsertCategories } from './seed/insert-catalogue.ts';
 import { seedPromoCodes } from './seed/promo-codes.ts';
@@ -64,12 +65,24 @@ export interface PrepareOptions {
   demoAccounts?: boolean;
   /** Where the seed stores the photos of a few seeded reviews; without it no seeded review has a photo. */
   storage?: FileStorage;
+  /** Lock demo accounts that still take the published password (outside demo mode). */
+  lockDemoAccounts?: boolean;
 }
 
-/** What prepareDatabase added. */
+/** What prepareDatabase added (or locked). */
 export interface PrepareResult {
   products: number;
   demoAccounts: boolean;
+  /** The demo accounts locked because they still took the published password. */
+  lockedDemoAccounts: string[];
+}
+
+/**
+ * What a start prepares (decision 013): the catalogue with SEED_ON_START; the demo accounts only in
+ * demo mode; outside it, demo accounts left with the published password are locked.
+ */
+export function startupPrepareOptions(env: Pick<Env, 'SEED_ON_START' | 'DEMO_MODE'>): Pick<PrepareOptions, 'seed' | 'demoAccounts' | 'lockDemoAccounts'> {
+  return { seed: env.SEED_ON_START, demoAccounts: env.SEED_ON_START && env.DEMO_MODE, lockDemoAccounts: !env.DEMO_MODE };
 }
 
 /** Applies pending migrations and, on an empty database, seeds the demo catalogue and demo accounts. */
@@ -77,12 +90,13 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOp
   await handle.migrate();
   await upsertCategories(handle.db);
   const demoAccounts = (options.demoAccounts ?? options.seed) ? await seedDemoAccounts(handle.db) : false;
+  const lockedDemoAccounts = options.lockDemoAccounts ? await lockDemoAccounts(handle.db) : [];
   // The deals are added once; an operator's later changes to them are kept.
   if (options.seed) await seedPromoCodes(handle.db);
   if (!options.seed || (await countAllProducts(handle.db)) > 0) {
     // Demo accounts added to an existing catalogue still get their past orders.
     if (demoAccounts) await seedDemoOrders(handle.db);
-    return { products: 0, demoAccounts };
+    return { products: 0, demoAccounts, lockedDemoAccounts };
   }
   // Loaded only when needed: the seed catalogue is a few hundred kilobytes of data.
   const { seedCatalogue } = await import('./seed/catalogue/index.ts');
@@ -93,7 +107,7 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOp
   // The demo customer's past orders, so Orders and Tracking are not empty in a demo.
   if (demoAccounts) await seedDemoOrders(handle.db);
   await vacuumCatalogue(handle);
-  return { products: inserted, demoAccounts };
+  return { products: inserted, demoAccounts, lockedDemoAccounts };
 }
 
 /**

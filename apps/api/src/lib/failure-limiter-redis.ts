@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { FailureLimiter, FailureLimiterOptions } from './failure-limiter.ts';
+import { createMemoryFailureLimiter, type FailureLimiter, type FailureLimiterOptions } from './failure-limiter.ts';
 
 export interface RedisFailureLimiterOptions extends Omit<FailureLimiterOptions, 'maxKeys'> {
   redis: Redis;
@@ -29,21 +29,45 @@ return 1
 /**
  * The failure counters in Redis, shared by every API instance on it; same behaviour as
  * createMemoryFailureLimiter (no size bound is needed: every key expires with its window).
+ * While Redis is briefly gone (a command fails), the counting goes on in this process instead of
+ * failing the login with a 500; those counts stay in memory and are not carried back into Redis.
  */
 export function createRedisFailureLimiter({ redis, prefix, max, windowSeconds, now = Date.now }: RedisFailureLimiterOptions): FailureLimiter {
   const windowMs = windowSeconds * 1000;
+  const memory = createMemoryFailureLimiter({ max, windowSeconds, now });
+  const orInMemory = async <T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> => {
+    try {
+      return await shared();
+    } catch {
+      return local();
+    }
+  };
   return {
-    async retryAfter(key) {
-      const [count, resetAt] = await redis.hmget(prefix + key, 'count', 'resetAt');
-      const left = Number(resetAt) - now();
-      return count !== null && resetAt !== null && left > 0 && Number(count) >= max ? Math.ceil(left / 1000) : 0;
-    },
-    async recordFailure(key) {
-      const at = now();
-      await redis.eval(RECORD_FAILURE, 1, prefix + key, at, windowMs, at + windowMs);
-    },
-    async clear(key) {
-      await redis.del(prefix + key);
+    retryAfter: (key) =>
+      orInMemory(
+        async () => {
+          const [count, resetAt] = await redis.hmget(prefix + key, 'count', 'resetAt');
+          const left = Number(resetAt) - now();
+          const shared = count !== null && resetAt !== null && left > 0 && Number(count) >= max ? Math.ceil(left / 1000) : 0;
+          // Failures counted in memory during an outage still block until their window ends.
+          return Math.max(shared, await memory.retryAfter(key));
+        },
+        () => memory.retryAfter(key),
+      ),
+    recordFailure: (key) =>
+      orInMemory(
+        async () => {
+          const at = now();
+          await redis.eval(RECORD_FAILURE, 1, prefix + key, at, windowMs, at + windowMs);
+        },
+        () => memory.recordFailure(key),
+      ),
+    clear: async (key) => {
+      await memory.clear(key);
+      await orInMemory(
+        async () => void (await redis.del(prefix + key)),
+        async () => {},
+      );
     },
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isPagePath } from '@dawa/shared/routes/page-routes';
+import { DEMO_BANNER_TEXT } from '@dawa/shared/system/texts';
 
 /** Hashes of the inline scripts of index.html (the pre-paint theme script), so CSP can allow exactly them. */
 function inlineScriptHashes(html: string): string[] {
@@ -36,14 +37,27 @@ function contentSecurityPolicy(scriptHashes: string[]): string {
 }
 
 /**
+ * The demo store's banner (decision 013), written into the page by the server so it costs the app no
+ * JavaScript. It sits above the app in the page's flow (the sticky header then covers nothing), with
+ * its own colours for the light and the dark theme (theme-init.js sets html.dark before first paint).
+ */
+const DEMO_BANNER = `<style>#demo-banner{background:#fef3c7;color:#78350f;border-bottom:1px solid #d97706;padding:.4rem 1rem;text-align:center;font:600 .875rem/1.4 system-ui,sans-serif}html.dark #demo-banner{background:#451a03;color:#fde68a;border-color:#b45309}</style><div id="demo-banner" role="note">${DEMO_BANNER_TEXT}</div>`;
+
+/** index.html with the demo banner as the first thing in its body. */
+export function withDemoBanner(html: string): string {
+  return html.replace(/<body\b[^>]*>/, (body) => `${body}${DEMO_BANNER}`);
+}
+
+/**
  * Serves the built single-page app: hashed assets cached for a year, index.html for every other
  * non-API path (the app's router shows its own 'Page Not Found', answered with a 404 status when the
- * path is none of the app's pages). Does nothing when there is no build.
+ * path is none of the app's pages), with the demo banner in demo mode. Does nothing when there is no build.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string): Promise<boolean> {
+export async function registerSpa(app: FastifyInstance, webDist: string, { demoBanner }: { demoBanner: boolean }): Promise<boolean> {
   const indexPath = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexPath)) return false;
-  const indexHtml = fs.readFileSync(indexPath, 'utf8');
+  const builtHtml = fs.readFileSync(indexPath, 'utf8');
+  const indexHtml = demoBanner ? withDemoBanner(builtHtml) : builtHtml;
   const csp = contentSecurityPolicy(inlineScriptHashes(indexHtml));
 
   await app.register(fastifyStatic, {

@@ -9,7 +9,7 @@ import { oneTimeCodes, outboxEmails, users } from '../../src/db/schema/index.ts'
 import { bearer, expectError, GOOD_PASSWORD, login, registerUser, uniqueEmail } from '../helpers/accounts.ts';
 import { createTestApp, openTestDatabase, type TestApp } from '../helpers/test-app.ts';
 
-describe('the development mailbox (outbox transport, not production)', () => {
+describe('the development mailbox (demo mode, outbox transport)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ NODE_ENV: 'development' });
@@ -83,10 +83,10 @@ describe('the development mailbox (outbox transport, not production)', () => {
   });
 });
 
-describe('no development mailbox in production', () => {
+describe('no development mailbox outside demo mode', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production' });
+    t = await createTestApp({ NODE_ENV: 'production', DEMO_MODE: 'off' });
   });
   afterAll(() => t.close());
 
@@ -137,6 +137,7 @@ describe('demo accounts and the start-up admin', () => {
   it.each([
     ['admin@dawa.in', 'admin'],
     ['doctor@dawa.in', 'doctor'],
+    ['pharmacist@dawa.in', 'pharmacist'],
     ['customer@dawa.in', 'user'],
   ])('seeds %s (%s), verified, with the demo password', async (email, role) => {
     const session = await login(t, email, 'Dawa@2026');

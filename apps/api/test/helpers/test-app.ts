@@ -57,6 +57,8 @@ export interface TestApp {
 /**
  * The real Fastify app on a fresh database, without the SPA; call with `inject`. Each app gets its own
  * DATA_DIR, and rate limits high enough that only the tests about them meet them (they override these).
+ * It runs in demo mode (tests read mail through the dev outbox and pay through the sandboxes) unless a
+ * test passes DEMO_MODE: 'off'.
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
@@ -76,6 +78,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     RATE_LIMIT_IP_MAX: '10000',
     RATE_LIMIT_ACCOUNT_MAX: '10000',
+    DEMO_MODE: 'on',
     ...overrides,
   });
   const app = await buildApp({ env, database });

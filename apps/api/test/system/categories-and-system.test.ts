@@ -30,9 +30,10 @@ describe('GET /api/categories', () => {
 });
 
 describe('system routes', () => {
-  it('answers health with the database kind', async () => {
+  it('answers health with the database kind and its check (no Redis configured, none reported)', async () => {
     const res = await t.app.inject('/api/health');
-    expect(res.json()).toEqual({ status: 'ok', database: t.database.kind });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: t.database.kind, checks: { database: 'up' } });
   });
 
   it('serves an OpenAPI document generated from the routes', async () => {

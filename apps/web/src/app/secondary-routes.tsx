@@ -26,6 +26,7 @@ const TermsRoute = lazyRoute(() => import('./routes/terms'));
 const LegalRoute = lazyRoute(() => import('./routes/legal'));
 const NewsletterConfirmRoute = lazyRoute(() => import('./routes/newsletter-confirm'));
 const NewsletterUnsubscribeRoute = lazyRoute(() => import('./routes/newsletter-unsubscribe'));
+const AdminRoute = lazyRoute(() => import('./routes/admin/admin'));
 const NotFoundRoute = lazyRoute(() => import('./routes/not-found'));
 
 /**
@@ -61,6 +62,8 @@ export default function SecondaryRoutes() {
       <Route path={paths.legal()} element={<LegalRoute />} />
       <Route path={paths.newsletterConfirm()} element={<NewsletterConfirmRoute />} />
       <Route path={paths.newsletterUnsubscribe()} element={<NewsletterUnsubscribeRoute />} />
+      <Route path="/admin" element={<AdminRoute />} />
+      <Route path="/admin/:section" element={<AdminRoute />} />
       <Route path="*" element={<NotFoundRoute />} />
     </Routes>
   );

@@ -31,4 +31,6 @@ export const commerceApiPaths = {
   phonePeVerify: (merchantTransactionId: string) => `/api/payments/phonepe/verify/${encodeURIComponent(merchantTransactionId)}`,
   gatewayCharge: () => '/api/payments/gateway/charge',
   paymentStatus: (merchantTransactionId: string) => `/api/payments/${encodeURIComponent(merchantTransactionId)}/status`,
+  /** Demo mode and the payment methods available now (read by the checkout only). */
+  publicConfig: () => '/api/config',
 } as const;

@@ -45,8 +45,17 @@ export const REFRESH_TOKEN_TTL_DAYS = 30;
 
 export const DELETE_ACCOUNT_PHRASE = 'DELETE MY ACCOUNT';
 
-export const ROLES = ['user', 'doctor', 'admin'] as const;
+/** Ordinary customers (`user`) and the three staff roles; the server enforces them on every route. */
+export const ROLES = ['user', 'doctor', 'pharmacist', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+/** Roles that work in the /admin dashboard (each sees only the sections of its role). */
+export const STAFF_ROLES = ['doctor', 'pharmacist', 'admin'] as const satisfies readonly Role[];
+export const isStaffRole = (role: Role): boolean => (STAFF_ROLES as readonly Role[]).includes(role);
+
+/** The spec's refusal of /admin, in the browser and as the API's 403 on admin-only routes. */
+export const ADMIN_ACCESS_DENIED = 'Access denied. Admins only.';
+/** The API's 403 on a staff route open to other staff roles too. */
+export const STAFF_ACCESS_DENIED = 'Access denied. This part of the dashboard is not open to your role.';
 
 /** Phone dial codes offered (spec: +1, +44, +91, +49, +33, +81, +86, +61); +91 is the default for this Indian store. */
 export const PHONE_COUNTRY_CODES = ['+91', '+1', '+44', '+49', '+33', '+81', '+86', '+61'] as const;

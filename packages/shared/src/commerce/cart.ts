@@ -1,15 +1,13 @@
 import { z } from 'zod';
+import { idSchema, text } from '../http/primitives.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './rules.ts';
-
-const id = (label: string) =>
-  z.number({ message: `${label} must be a number` }).int(`${label} must be a whole number`).positive(`${label} must be positive`).max(2_147_483_647);
 
 /** One cart line as the browser keeps it and sends it. seenPricePaise is the unit price the customer saw when adding it. */
 export const CartLineSchema = z
   .object({
-    productId: id('productId'),
+    productId: idSchema('productId'),
     /** The chosen pack; absent means the product's first (default) variant. */
-    variantId: id('variantId').nullable().optional(),
+    variantId: idSchema('variantId').nullable().optional(),
     quantity: z
       .number({ message: 'quantity must be a number' })
       .int('quantity must be a whole number')
@@ -27,8 +25,7 @@ export const CartLinesSchema = z
     message: 'Each item may appear only once in the cart',
   });
 
-export const PromoCodeSchema = z
-  .string()
+export const PromoCodeSchema = text('Promo code')
   .trim()
   .min(1, 'Please enter a promo code')
   .max(40, 'Invalid promo code')

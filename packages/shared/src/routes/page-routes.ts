@@ -42,6 +42,8 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   '/legal',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
+  '/admin',
+  '/admin/:section',
 ];
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);

@@ -36,7 +36,11 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} in ('user', 'doctor', 'admin')`),
+    check('users_role_check', sql.raw(`role in (${ROLES.map((r) => `'${r}'`).join(', ')})`)),
+    index('users_staff_role_idx')
+      .on(t.role)
+      .where(sql`${t.role} <> 'user' AND ${t.deletedAt} IS NULL`),
+    index('users_search_trgm_idx').using('gin', sql`(lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email})) gin_trgm_ops`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
   ],
 );

@@ -11,6 +11,7 @@ export const DEMO_PASSWORD = 'Dawa@2026';
 export const DEMO_ACCOUNTS: readonly { email: string; role: Role; firstName: string; lastName: string }[] = [
   { email: 'admin@dawa.in', role: 'admin', firstName: 'Anita', lastName: 'Admin' },
   { email: 'doctor@dawa.in', role: 'doctor', firstName: 'Rohan', lastName: 'Mehta' },
+  { email: 'pharmacist@dawa.in', role: 'pharmacist', firstName: 'Farah', lastName: 'Khan' },
   { email: 'customer@dawa.in', role: 'user', firstName: 'Priya', lastName: 'Sharma' },
 ];
 
@@ -31,7 +32,7 @@ export async function enrolDemoStaff(twoFactor: { enrolWithSecret(email: string,
   return enrolled;
 }
 
-/** Creates the demo admin, doctor and customer (verified, default settings) when there are no accounts yet. */
+/** Creates the demo admin, doctor, pharmacist and customer (verified, default settings) when there are no accounts yet. */
 export async function seedDemoAccounts(db: Database): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;

@@ -17,7 +17,7 @@ const env = loadEnv();
 const database = await openConfiguredDatabase(env);
 try {
   // The demo catalogue first, so a scale database still has the real products and featured list.
-  await prepareDatabase(database, { seed: true, demoAccounts: env.DEMO_ACCOUNTS });
+  await prepareDatabase(database, { seed: true, demoAccounts: env.DEMO_MODE });
   const startIndex = await countAllProducts(database.db);
   const started = Date.now();
   const items = generateSyntheticProducts(wanted, { startIndex, seed: Number(values.seed) });

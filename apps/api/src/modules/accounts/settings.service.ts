@@ -2,16 +2,15 @@ import type { DataExport } from '@dawa/shared/account/data-export';
 import { DEFAULT_SETTINGS, type Settings } from '@dawa/shared/account/settings';
 import type { MessageResponse } from '@dawa/shared/auth/schemas';
 import { inTransaction } from '../../db/client.ts';
-import { AppError, authenticationRequired } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { describeWait } from '../../lib/failure-limiter.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import * as codes from './codes.repository.ts';
+import { createAccountErasure } from './account-erasure.ts';
 import { loginFailureKey, type AccountsContext } from './context.ts';
 import type { AccountDataSources } from './data-export.ts';
 import { loadLiveUser, type ProfileService } from './profile.service.ts';
 import * as sessions from './sessions.repository.ts';
 import { forgetEndedSessions } from './sessions.service.ts';
-import * as twoFactor from './two-factor.repository.ts';
 import * as users from './users.repository.ts';
 import { toProfile } from './views.ts';
 
@@ -46,6 +45,7 @@ export function createSettingsService(
   personalData: AccountDataSources,
 ) {
   const { db } = ctx;
+  const eraseAccount = createAccountErasure(ctx, profile, personalData);
 
   return {
     /** The caller's 14 settings (the spec's defaults when none were saved). */
@@ -92,31 +92,11 @@ export function createSettingsService(
       return { message: 'Password changed successfully!' };
     },
 
-    /**
-     * Deletes the account: personal data removed (the row anonymised; settings, codes, links, address
-     * book, saved cart, newsletter subscription and the picture deleted), every session revoked. Orders
-     * keep pointing at the anonymised row, as the law requires them to be kept; reviews stay, shown as
-     * by 'Dawa customer'.
-     */
+    /** Deletes the account after checking the password (the deletion itself: account-erasure.ts). */
     async deleteAccount(userId: number, password: string, clientIp: string): Promise<MessageResponse> {
       const user = await loadLiveUser(ctx, userId);
       await confirmPassword(ctx, user, clientIp, password, 'password', 'Password is incorrect.');
-      const now = ctx.now();
-      const removed = await inTransaction(db, async (tx) => {
-        const anonymised = await users.anonymiseUser(tx, userId, now);
-        if (!anonymised) throw authenticationRequired();
-        await users.deleteSettings(tx, userId);
-        await codes.deleteCodesOf(tx, userId);
-        await codes.deleteLinksOf(tx, userId);
-        await twoFactor.deleteTwoFactor(tx, userId);
-        const ended = await sessions.revokeUserSessions(tx, userId, now);
-        await personalData.forget(tx, userId, user.email);
-        return { ...anonymised, ended };
-      });
-      await forgetEndedSessions(ctx, removed.ended);
-      await profile.deleteAvatarFile(removed.profilePictureKey);
-      await ctx.forgetMailsTo(user.email);
-      await ctx.limiters.login.clear(loginFailureKey(user.email, clientIp));
+      await eraseAccount(user);
       return { message: 'Account deleted successfully!' };
     },
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Settings } from '@dawa/shared/account/settings';
 import type { Role } from '@dawa/shared/auth/rules';
 import type { Database } from '../../db/client.ts';
@@ -166,4 +166,58 @@ export async function upsertSettings(db: Database, userId: number, patch: Partia
 
 export async function deleteSettings(db: Database, userId: number): Promise<void> {
   await db.delete(userSettings).where(eq(userSettings.userId, userId));
+}
+
+/** A page of live accounts, newest first, whose name or e-mail contains `search` (any case; trigram-indexed). */
+export async function findUserPage(
+  db: Database,
+  search: string | undefined,
+  page: { limit: number; offset: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const text = search?.trim().toLowerCase();
+  // ILIKE wildcards typed by the admin are matched literally.
+  const pattern = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where = and(
+    live,
+    pattern ? sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${pattern}` : undefined,
+  );
+  const rows = await db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(page.limit).offset(page.offset);
+  const [counted] = await db.select({ n: count() }).from(users).where(where);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** A live account, locked until the transaction ends (an admin's change decides on what it read). */
+export async function findUserForUpdate(db: Database, id: number): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), live))
+    .for('update');
+  return row;
+}
+
+/**
+ * Locks every live admin row and answers their ids. Two admins demoting or deleting each other at
+ * once then run one after the other, and the second sees that only one admin is left.
+ */
+export async function lockLiveAdmins(db: Database): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin' satisfies Role), live))
+    .orderBy(users.id)
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+export type AdminUserPatch = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'role'>>;
+
+/** An admin's change to an account's name, e-mail or role. */
+export async function updateUserByAdmin(db: Database, id: number, patch: AdminUserPatch, at: Date): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, ...(patch.email ? { email: patch.email.toLowerCase() } : {}), updatedAt: at })
+    .where(and(eq(users.id, id), live))
+    .returning();
+  return row;
 }

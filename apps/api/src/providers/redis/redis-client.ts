@@ -14,15 +14,17 @@ export function redactRedisUrl(url: string): string {
 
 /**
  * Connects to the Redis of REDIS_URL, or throws a message that names the cause. There is no fallback
- * to memory: instances that silently counted apart would each allow the full limit.
+ * to memory at start: instances that silently counted apart would each allow the full limit. Once
+ * running, a brief outage is survived: commands fail at once (no offline queue) and the limiters
+ * count in this process meanwhile (failure-limiter-redis.ts, rate-limit-store.ts).
  */
 export async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
   let cause: Error | undefined;
   const client = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 5_000,
-    // While the connection is down, a command waits for one reconnect and then fails (the request
-    // answers 500) instead of hanging or counting nowhere.
+    // While the connection is down a command fails at once rather than waiting in a queue, so a
+    // limiter answers from memory without delaying the request.
     maxRetriesPerRequest: 1,
   });
   // ioredis rejects connect() with "Connection is closed"; the error event carries the real reason.
@@ -41,6 +43,35 @@ export async function connectRedis(url: string, log: FastifyBaseLogger): Promise
     );
   }
   client.off('error', remember);
-  client.on('error', (error: Error) => log.warn({ err: error }, 'Redis connection error; rate-limited requests fail until it is back'));
+  // Set after the first connect: connect() and the first ping above may wait for the connection.
+  client.options.enableOfflineQueue = false;
+  // One line per outage (ioredis reports every reconnect attempt), and one when it is over.
+  let down = false;
+  client.on('error', (error: Error) => {
+    if (down) return;
+    down = true;
+    log.warn({ err: error }, 'Redis is unreachable: rate limits are counted in this process until it is back');
+  });
+  client.on('ready', () => {
+    if (!down) return;
+    down = false;
+    log.info('Redis is back: rate limits are shared again');
+  });
   return client;
+}
+
+/** Whether Redis answers a PING within the time given (for /api/health; cheap, never throws). */
+export async function redisAnswers(client: Redis, timeoutMs = 1_000): Promise<boolean> {
+  if (client.status !== 'ready') return false;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([client.ping().then((answer) => answer === 'PONG'), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@dawa/shared/http/primitives';
 import { OutboxResponseSchema } from '@dawa/shared/auth/schemas';
 import type { OutboxMailView } from '../../modules/outbox/outbox.service.ts';
 
-const OutboxQuerySchema = z.object({ to: z.string().max(254).optional() }).strict();
+const OutboxQuerySchema = z.object({ to: text('to').max(254).optional() }).strict();
 const tags = ['dev'];
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -33,7 +34,7 @@ ${items || '<p>No mails yet.</p>'}
 </body></html>`;
 }
 
-/** GET /api/dev/outbox (JSON) and /api/dev/mailbox (HTML): only with the outbox transport, and never in production. */
+/** GET /api/dev/outbox (JSON) and /api/dev/mailbox (HTML): only in demo mode with the outbox transport (devMailboxEnabled). */
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { outbox } = app.services;
   app.get(
@@ -41,7 +42,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Mails kept by the outbox transport, newest first (development only)',
+        summary: 'Mails kept by the outbox transport, newest first (demo mode only)',
         querystring: OutboxQuerySchema,
         response: { 200: OutboxResponseSchema },
       },
@@ -50,7 +51,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/dev/mailbox',
-    { schema: { tags, summary: 'The outbox as a page (development only)', querystring: OutboxQuerySchema } },
+    { schema: { tags, summary: 'The outbox as a page (demo mode only)', querystring: OutboxQuerySchema } },
     async (request, reply) => {
       const mails = await outbox.list(request.query.to);
       return reply

@@ -1,13 +1,16 @@
 import FileHeart from 'lucide-react/icons/file-heart';
 import Package from 'lucide-react/icons/package';
 import SettingsIcon from 'lucide-react/icons/settings';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import Sparkles from 'lucide-react/icons/sparkles';
 import Truck from 'lucide-react/icons/truck';
 import UserRound from 'lucide-react/icons/user-round';
+import { isStaffRole } from '@dawa/shared/auth/rules';
 import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { PageMeta } from '@/components/ui/page-meta';
+import { adminPaths } from '@/config/admin-paths';
 import { paths } from '@/config/paths';
 import { OrdersSection, TrackingSection } from '@/features/orders/components/profile-sections';
 import { ProfileSection } from '@/features/profile/components/profile-section';
@@ -61,6 +64,7 @@ export default function ProfileRoute() {
 
 function AccountPage() {
   const id = useId();
+  const { user } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [stored] = useState(readStoredSection);
@@ -113,6 +117,18 @@ function AccountPage() {
                 </Link>
               </li>
             ))}
+            {user && isStaffRole(user.role) ? (
+              // Staff reach their dashboard from here (the header stays as light as the home page needs).
+              <li className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-700">
+                <Link
+                  to={adminPaths.dashboard()}
+                  className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+                >
+                  <ShieldCheck aria-hidden="true" className="size-4" />
+                  Admin Dashboard
+                </Link>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <div className="min-w-0">

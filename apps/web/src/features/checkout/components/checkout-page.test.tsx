@@ -2,6 +2,7 @@ import { AddressListResponseSchema, type Address } from '@dawa/shared/commerce/a
 import { QuoteResponseSchema, type CartLine, type QuoteResponse, type QuotedLine } from '@dawa/shared/commerce/cart';
 import { CreateOrderResponseSchema } from '@dawa/shared/commerce/orders';
 import { PAYMENT_MESSAGES } from '@dawa/shared/commerce/payment-details';
+import { PublicConfigSchema, type PublicConfig } from '@dawa/shared/system/public-config';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/lib/auth/session';
@@ -104,10 +105,13 @@ function createdOrder(orderId: number) {
   });
 }
 
-function renderCheckout({ addresses = [] as Address[], quoteBody = quote(), lines = LINES } = {}) {
+const DEMO_CONFIG: PublicConfig = { demoMode: true, paymentMethods: ['phonepe', 'card', 'upi', 'netbanking', 'cod'] };
+
+function renderCheckout({ addresses = [] as Address[], quoteBody = quote(), lines = LINES, config = DEMO_CONFIG } = {}) {
   mockApi({
     '/api/cart/quote': { body: quoteBody },
     '/api/addresses': { body: AddressListResponseSchema.parse({ addresses }) },
+    '/api/config': { body: PublicConfigSchema.parse(config) },
   });
   const onPaid = vi.fn();
   renderRoute(<CheckoutPage lines={lines} promoCode={null} onPaid={onPaid} />, { path: '/checkout', url: '/checkout' });
@@ -211,6 +215,42 @@ describe('checkout page', () => {
     const bank = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Bank' });
     expect([...bank.options].map((o) => o.text).slice(1)).toEqual(['SBI', 'HDFC', 'ICICI', 'Axis', 'Kotak', 'PNB', 'Bank of Baroda', 'Canara']);
     await submitExpecting(PAYMENT_MESSAGES.bank);
+  });
+
+  it('shows the methods the shop cannot take now disabled, says why, and places the order with cash on delivery', async () => {
+    startSession(sessionResponse());
+    const methods: unknown[] = [];
+    renderCheckout({ addresses: [savedAddress], config: { demoMode: false, paymentMethods: ['cod'] } });
+    mockApi({
+      '/api/orders/create': (_url, request) => {
+        methods.push((request.body as { paymentMethod: string }).paymentMethod);
+        return { status: 201, body: createdOrder(44) };
+      },
+      '/api/orders/44/payment-status': { body: { success: true } },
+    });
+    expect(await screen.findByText('Online payment is not available right now. Please choose Cash on Delivery.')).toBeTruthy();
+    for (const label of ['PhonePe', 'Credit / Debit Card', 'UPI', 'Net Banking']) {
+      const radio = screen.getByRole<HTMLInputElement>('radio', { name: new RegExp(`^${label}`) });
+      expect(radio.disabled, label).toBe(true);
+      expect(radio.checked, label).toBe(false);
+      expect(radio.getAttribute('aria-describedby')).toBeTruthy();
+    }
+    expect(screen.getAllByText('Not available right now')).toHaveLength(4);
+    // PhonePe was the first choice; with it unavailable, cash on delivery is chosen.
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /^Cash on Delivery/ }).checked).toBe(true);
+    await ready();
+    type('Phone Number *', '9876543210');
+    fireEvent.click(placeOrder());
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/order-success/44'));
+    expect(methods).toEqual(['cod']);
+  });
+
+  it('disables no method while every one is available', async () => {
+    startSession(sessionResponse());
+    renderCheckout({ addresses: [savedAddress] });
+    await ready();
+    for (const radio of screen.getAllByRole<HTMLInputElement>('radio', { name: /^(PhonePe|Credit|UPI|Net Banking|Cash)/ })) expect(radio.disabled).toBe(false);
+    expect(screen.queryByText('Online payment is not available right now. Please choose Cash on Delivery.')).toBeNull();
   });
 
   it('explains prescription items and does not let the order be placed', async () => {

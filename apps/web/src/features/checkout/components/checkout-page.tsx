@@ -12,6 +12,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
 import { useAddresses } from '../api/get-addresses';
+import { usePublicConfig } from '../api/get-public-config';
 import { useQuote } from '../api/get-quote';
 import { PAYMENT_PENDING_NOTE, usePlaceOrder, type PlacePhase } from '../hooks/use-place-order';
 import { checkoutError, INITIAL_CHECKOUT_FORM, type CheckoutForm } from '../utils/checkout-form';
@@ -107,6 +108,8 @@ function blockingNotice(quote: QuoteResponse) {
 function CheckoutForm({ lines, promoCode, onPaid }: { lines: readonly CartLine[]; promoCode: string | null; onPaid: () => void }) {
   const quote = useQuote(lines, promoCode);
   const addresses = useAddresses();
+  // null until known (or when it cannot be read): nothing is disabled, and the server refuses what it cannot take.
+  const available = usePublicConfig().data?.paymentMethods ?? null;
   const [form, setForm] = useState<CheckoutForm>(INITIAL_CHECKOUT_FORM);
   const placing = usePlaceOrder({ onPaid, onPricesChanged: () => void quote.refetch() });
   const update = (patch: Partial<CheckoutForm>) => {
@@ -117,7 +120,9 @@ function CheckoutForm({ lines, promoCode, onPaid }: { lines: readonly CartLine[]
   const saved = addresses.data ?? [];
   // Until the customer chooses, the default saved address (else the first, else a new one) is chosen.
   const defaultChoice = addresses.isPending ? null : (saved.find((a) => a.isDefault) ?? saved[0])?.id ?? 'new';
-  const effective: CheckoutForm = { ...form, addressChoice: form.addressChoice ?? defaultChoice };
+  // A method the shop cannot take now gives way to the first one it can (cash on delivery at least).
+  const paymentMethod = available && !available.includes(form.paymentMethod) ? (available[0] ?? form.paymentMethod) : form.paymentMethod;
+  const effective: CheckoutForm = { ...form, addressChoice: form.addressChoice ?? defaultChoice, paymentMethod };
 
   const data = quote.data;
   const notice = data ? blockingNotice(data) : null;
@@ -152,7 +157,7 @@ function CheckoutForm({ lines, promoCode, onPaid }: { lines: readonly CartLine[]
             onSaveAddressChange={(saveAddress) => update({ saveAddress })}
           />
           <ContactSection value={form} onChange={update} />
-          <PaymentSection value={form} onChange={update} />
+          <PaymentSection value={effective} onChange={update} available={available} />
         </div>
         <section aria-labelledby="checkout-summary" className="h-fit rounded-2xl border border-slate-200 bg-white p-6 lg:sticky lg:top-24 dark:border-slate-800 dark:bg-slate-900">
           <h2 id="checkout-summary" className="text-lg font-bold">

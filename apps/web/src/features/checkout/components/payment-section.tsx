@@ -1,5 +1,6 @@
 import { BANKS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@dawa/shared/commerce/rules';
 import { formatCardNumberInput, formatExpiryInput } from '@dawa/shared/commerce/payment-details';
+import { PAYMENT_UNAVAILABLE_MESSAGE } from '@dawa/shared/system/texts';
 import Banknote from 'lucide-react/icons/banknote';
 import CreditCard from 'lucide-react/icons/credit-card';
 import Landmark from 'lucide-react/icons/landmark';
@@ -29,33 +30,63 @@ const NOTES: Record<PaymentMethod, string> = {
 
 type PaymentFields = Pick<CheckoutForm, 'paymentMethod' | 'card' | 'upiId' | 'bank'>;
 
-/** The payment method choice and the details the chosen method needs. */
-export function PaymentSection({ value, onChange }: { value: PaymentFields; onChange: (patch: Partial<PaymentFields>) => void }) {
+/**
+ * The payment method choice and the details the chosen method needs. Methods the shop cannot take now
+ * (no real payment provider configured, GET /api/config) are shown disabled, with the reason.
+ */
+export function PaymentSection({
+  value,
+  onChange,
+  available,
+}: {
+  value: PaymentFields;
+  onChange: (patch: Partial<PaymentFields>) => void;
+  /** The methods usable now; null while unknown (then none is disabled: the server refuses what it cannot take). */
+  available: readonly PaymentMethod[] | null;
+}) {
   const id = useId();
   const card = value.card;
   const setCard = (patch: Partial<PaymentFields['card']>) => onChange({ card: { ...card, ...patch } });
+  const isUnavailable = (method: PaymentMethod) => available !== null && !available.includes(method);
+  const someUnavailable = PAYMENT_METHODS.some(isUnavailable);
   return (
     <fieldset className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
       <legend className="px-1 text-lg font-bold">Payment Method</legend>
+      {someUnavailable ? (
+        <p id={`${id}-unavailable`} className="mb-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          {PAYMENT_UNAVAILABLE_MESSAGE}
+        </p>
+      ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
         {PAYMENT_METHODS.map((method) => {
           const Icon = ICONS[method];
-          const chosen = value.paymentMethod === method;
+          const unavailable = isUnavailable(method);
+          const chosen = value.paymentMethod === method && !unavailable;
           return (
             <label
               key={method}
               className={cn(
-                'flex cursor-pointer items-start gap-3 rounded-xl border p-4 text-sm',
-                chosen
-                  ? 'border-teal-700 bg-teal-50 ring-2 ring-teal-700/30 dark:border-teal-400 dark:bg-teal-950'
-                  : 'border-slate-300 bg-white hover:border-teal-600 dark:border-slate-600 dark:bg-slate-900',
+                'flex items-start gap-3 rounded-xl border p-4 text-sm',
+                unavailable
+                  ? 'cursor-not-allowed border-dashed border-slate-300 bg-slate-50 dark:border-slate-600 dark:bg-slate-950'
+                  : chosen
+                    ? 'cursor-pointer border-teal-700 bg-teal-50 ring-2 ring-teal-700/30 dark:border-teal-400 dark:bg-teal-950'
+                    : 'cursor-pointer border-slate-300 bg-white hover:border-teal-600 dark:border-slate-600 dark:bg-slate-900',
               )}
             >
-              <input type="radio" name={`${id}-method`} checked={chosen} onChange={() => onChange({ paymentMethod: method })} className="mt-1 accent-teal-700" />
-              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700 dark:text-teal-300" />
+              <input
+                type="radio"
+                name={`${id}-method`}
+                checked={chosen}
+                disabled={unavailable}
+                aria-describedby={unavailable ? `${id}-unavailable` : undefined}
+                onChange={() => onChange({ paymentMethod: method })}
+                className="mt-1 accent-teal-700"
+              />
+              <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', unavailable ? 'text-slate-500 dark:text-slate-400' : 'text-teal-700 dark:text-teal-300')} />
               <span>
                 <span className="block font-semibold">{PAYMENT_METHOD_LABELS[method]}</span>
-                <span className="block text-slate-600 dark:text-slate-300">{NOTES[method]}</span>
+                <span className="block text-slate-600 dark:text-slate-300">{unavailable ? 'Not available right now' : NOTES[method]}</span>
               </span>
             </label>
           );

@@ -1,0 +1,71 @@
+import { PAYMENT_METHODS, type PaymentMethod } from '@dawa/shared/commerce/rules';
+import { PAYMENT_UNAVAILABLE_MESSAGE } from '@dawa/shared/system/texts';
+import { AppError } from '../../lib/app-error.ts';
+import type { PaymentGateway } from './gateway-types.ts';
+import type { PhonePeClient } from './phonepe-client.ts';
+import type { ProviderAnswer } from './types.ts';
+
+/** Which payment methods this shop can take now (decision 013). Cash on delivery always. */
+export interface PaymentAvailability {
+  /** In the checkout's order. */
+  readonly methods: readonly PaymentMethod[];
+  isAvailable(method: PaymentMethod): boolean;
+}
+
+export interface PaymentAvailabilitySettings {
+  demoMode: boolean;
+  /** Real PhonePe credentials are configured (PHONEPE_*). */
+  phonePeConfigured: boolean;
+}
+
+/**
+ * Real money needs a real provider: PhonePe with its credentials, or its sandbox in demo mode. Card,
+ * UPI and net banking have only the sandbox gateway so far (no real adapter), so only demo mode has them.
+ */
+export function paymentAvailability({ demoMode, phonePeConfigured }: PaymentAvailabilitySettings): PaymentAvailability {
+  const usable = (method: PaymentMethod) => method === 'cod' || demoMode || (method === 'phonepe' && phonePeConfigured);
+  const methods = PAYMENT_METHODS.filter(usable);
+  return { methods, isAvailable: (method) => methods.includes(method) };
+}
+
+/** The readable refusal of a method the shop cannot take now (409). */
+export const paymentUnavailable = () => new AppError('conflict', PAYMENT_UNAVAILABLE_MESSAGE);
+
+/** Throws paymentUnavailable() unless the method can be used now. */
+export function assertPaymentMethodAvailable(availability: PaymentAvailability, method: PaymentMethod): void {
+  if (!availability.isAvailable(method)) throw paymentUnavailable();
+}
+
+/** While a provider is unavailable, an open payment of an earlier run is undecided; its order expires as usual. */
+const undecided = (merchantTransactionId: string): ProviderAnswer => ({
+  state: 'PENDING',
+  code: 'PROVIDER_UNAVAILABLE',
+  amountPaise: null,
+  transactionId: null,
+  merchantId: null,
+  merchantTransactionId,
+  responseCode: null,
+});
+
+/**
+ * PhonePe without credentials outside demo mode: never a sandbox. Nothing reaches it (the payment routes
+ * refuse first); should anything, it takes no money and accepts no callback.
+ */
+export function createUnavailablePhonePeClient(): PhonePeClient {
+  return {
+    merchantId: 'UNAVAILABLE',
+    pay: () => Promise.resolve({ ok: false, code: 'PROVIDER_UNAVAILABLE', message: PAYMENT_UNAVAILABLE_MESSAGE }),
+    status: (merchantTransactionId) => Promise.resolve(undecided(merchantTransactionId)),
+    verifyCallback: () => false,
+    decodeCallback: () => null,
+  };
+}
+
+/** Card, UPI and net banking outside demo mode: no real gateway adapter exists yet, so none at all. */
+export function createUnavailableGateway(): PaymentGateway {
+  return {
+    name: 'unavailable',
+    charge: () => Promise.reject(paymentUnavailable()),
+    status: ({ merchantTransactionId }) => Promise.resolve(undecided(merchantTransactionId)),
+  };
+}

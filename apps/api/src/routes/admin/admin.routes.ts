@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { adminAuditLogRoutes } from './audit-log.routes.ts';
+import { adminUserRoutes } from './users.routes.ts';
+
+/**
+ * The staff dashboard's API under /api/admin: one plugin per section, each wrapped in `staffRoutes`
+ * with the roles it is open to. A new section adds one line here.
+ */
+export const adminRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(adminUserRoutes);
+  await app.register(adminAuditLogRoutes);
+};

@@ -1,0 +1,22 @@
+import { lazy } from 'react';
+import type { AdminSection } from '@/features/admin/utils/sections';
+
+/**
+ * The dashboard's sections: one entry each (id, menu label, roles, component loaded on first open).
+ * The menu follows the spec's order (features/admin/utils/sections.ts SECTION_ORDER) whatever the
+ * order here. A section appears only once it is built: no placeholders.
+ */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  {
+    id: 'users',
+    label: 'User Management',
+    roles: ['admin'],
+    component: lazy(() => import('@/features/admin/components/users-section').then((m) => ({ default: m.UsersSection }))),
+  },
+  {
+    id: 'audit-log',
+    label: 'Audit Log',
+    roles: ['admin'],
+    component: lazy(() => import('@/features/admin/components/audit-log-section').then((m) => ({ default: m.AuditLogSection }))),
+  },
+];

@@ -1,0 +1,58 @@
+import { AdminUserListResponseSchema } from '@dawa/shared/admin/users';
+import type { Role } from '@dawa/shared/auth/rules';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { startSession } from '@/lib/auth/session';
+import { mockApi } from '@/test/api-mock';
+import { sessionResponse } from '@/test/factories';
+import { renderRoute } from '@/test/render';
+import AdminRoute from './admin';
+
+function open(url: string, role?: Role) {
+  if (role) startSession(sessionResponse({ role }));
+  return renderRoute(<AdminRoute />, { path: '/admin/:section?', url });
+}
+
+const emptyUsers = AdminUserListResponseSchema.parse({ items: [], total: 0, page: 1, pageSize: 20, pageCount: 0 });
+
+describe('/admin', () => {
+  it.each<[string, Role | undefined]>([
+    ['a visitor', undefined],
+    ['a customer', 'user'],
+    ['a doctor (no section of the role yet)', 'doctor'],
+    ['a pharmacist (no section of the role yet)', 'pharmacist'],
+  ])("shows %s 'Access denied. Admins only.' and no dashboard", (_who, role) => {
+    open('/admin', role);
+    expect(screen.getByRole('heading', { level: 1, name: 'Access denied. Admins only.' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Admin dashboard' })).toBeNull();
+  });
+
+  it('refuses a pharmacist who opens an admin-only section by its address', () => {
+    open('/admin/users', 'pharmacist');
+    expect(screen.getByRole('heading', { name: 'Access denied. Admins only.' })).toBeTruthy();
+  });
+
+  it('shows an admin the side menu in the spec order, the open section marked as the current page', async () => {
+    mockApi({ '/api/admin/users': { body: emptyUsers } });
+    open('/admin/users', 'admin');
+    expect(await screen.findByRole('heading', { level: 2, name: 'User Management' })).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'Admin dashboard' });
+    const labels = within(menu)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    // Sections other issues add (Product Management first) may stand around these two.
+    expect(labels.indexOf('User Management')).toBeGreaterThanOrEqual(0);
+    expect(labels.at(-1)).toBe('Audit Log');
+    expect(within(menu).getByRole('link', { name: 'User Management' }).getAttribute('aria-current')).toBe('page');
+    expect(within(menu).getByRole('link', { name: 'Audit Log' }).getAttribute('aria-current')).toBeNull();
+    expect(await screen.findByText('No users found.')).toBeTruthy();
+  });
+
+  it("says 'Failed to fetch users' with Try Again when the list cannot be read", async () => {
+    mockApi({ '/api/admin/users': { status: 500, body: { code: 'internal', message: 'Something went wrong' } } });
+    open('/admin/users', 'admin');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to fetch users')).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+});

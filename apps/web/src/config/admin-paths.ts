@@ -1,0 +1,18 @@
+import { toQueryString } from './paths';
+
+/**
+ * Pages and API endpoints of the staff dashboard, apart from `paths`/`apiPaths` so that the app shell
+ * every first visit downloads does not carry them.
+ */
+export const adminPaths = {
+  /** /admin, or one of its sections (/admin/users). */
+  dashboard: (section?: string) => (section ? `/admin/${encodeURIComponent(section)}` : '/admin'),
+};
+
+export const adminApiPaths = {
+  users: (query: { search?: string | undefined; page?: number | undefined } = {}) =>
+    `/api/admin/users${toQueryString({ search: query.search || undefined, page: query.page && query.page > 1 ? query.page : undefined })}`,
+  user: (id: number) => `/api/admin/users/${id}`,
+  userRole: (id: number) => `/api/admin/users/${id}/role`,
+  auditLog: (query: Record<string, string | number | undefined>) => `/api/admin/audit-log${toQueryString(query)}`,
+};
