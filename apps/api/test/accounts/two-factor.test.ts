@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SettingsSchema } from '@dawa/shared/account/settings';
 import { MessageResponseSchema, SessionResponseSchema } from '@dawa/shared/auth/schemas';
@@ -12,6 +11,7 @@ import { DEMO_TOTP_SECRET, enrolDemoStaff } from '../../src/db/seed/demo-account
 import { refreshTokens, twoFactorRecoveryCodes, users, userTwoFactor } from '../../src/db/schema/index.ts';
 import { bearer, createVerifiedUser, expectError, GOOD_PASSWORD } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { codeFor, enrolTwoFactor } from '../helpers/two-factor.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,11 +28,6 @@ type Headers = Record<string, string>;
 const post = (url: string, headers: Headers, payload?: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
 
-/** What an authenticator app set up with `secret` shows, `stepsAhead` 30-second steps from now. */
-function codeFor(secret: string, stepsAhead = 0): string {
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
-  return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
-}
 /** A 6-digit code that is not right now, nor in the steps around now. */
 function wrongCodeFor(secret: string): string {
   const near = new Set([-1, 0, 1].map((s) => codeFor(secret, s)));
@@ -44,15 +39,7 @@ function wrongCodeFor(secret: string): string {
   return code;
 }
 
-/** Starts enrolment and confirms it with a current code; answers the secret and the recovery codes. */
-async function enrol(headers: Headers) {
-  const setup = await post('/api/settings/two-factor/setup', headers);
-  expect(setup.statusCode, setup.body).toBe(200);
-  const { manualKey } = TwoFactorSetupResponseSchema.parse(setup.json());
-  const confirmed = await post('/api/settings/two-factor/confirm', headers, { code: codeFor(manualKey) });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  return { secret: manualKey, recoveryCodes: TwoFactorEnabledResponseSchema.parse(confirmed.json()).recoveryCodes };
-}
+const enrol = (headers: Headers) => enrolTwoFactor(t, headers);
 
 async function loginChallenge(email: string, password = GOOD_PASSWORD) {
   const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
