@@ -2,13 +2,14 @@ import type { Locator, Page } from '@playwright/test';
 import { AccountsApi, confirmThrough, logIn, notice, type Person } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
+import { logInAsDemoStaff } from '../fixtures/two-factor';
 import { main } from '../fixtures/ui';
 
 // Journey: the staff dashboard at /admin. An admin promotes and demotes a customer, edits and deletes
 // an account in User Management and reads it all back in the Audit Log; a customer and a visitor are
 // refused. Axe scans every dashboard page visited, in light and dark mode.
 
-/** The demo admin the server seeds on a fresh embedded database (README, demo accounts). */
+/** The demo admin the server seeds on a fresh embedded database (README, demo accounts); signs in with a code of the demo key (decision 018). */
 const DEMO_ADMIN: Person = { firstName: 'Anita', lastName: 'Admin', email: 'admin@dawa.in', password: 'Dawa@2026' };
 
 function dashboardMenu(page: Page): Locator {
@@ -28,7 +29,7 @@ async function findUserRow(page: Page, email: string): Promise<Locator> {
 test.describe('the admin dashboard', () => {
   test('an admin promotes a customer to admin and demotes them again, and the audit log shows both', async ({ page, request }, testInfo) => {
     const customer = await new AccountsApi(request).createVerifiedUser('promote me');
-    await logIn(page, DEMO_ADMIN);
+    await logInAsDemoStaff(page, DEMO_ADMIN);
     // Staff find the dashboard in My Account.
     await page.goto('/profile');
     await main(page).getByRole('link', { name: 'Admin Dashboard' }).click();
@@ -78,7 +79,7 @@ test.describe('the admin dashboard', () => {
 
   test('an admin edits an account in place, and deletes it after confirming', async ({ page, request }, testInfo) => {
     const customer = await new AccountsApi(request).createVerifiedUser('edit me');
-    await logIn(page, DEMO_ADMIN);
+    await logInAsDemoStaff(page, DEMO_ADMIN);
     await page.goto('/admin/users');
 
     let row = await findUserRow(page, customer.email);
@@ -109,7 +110,7 @@ test.describe('the admin dashboard', () => {
 
   test('the dashboard in dark mode passes axe', async ({ page }, testInfo) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await logIn(page, DEMO_ADMIN);
+    await logInAsDemoStaff(page, DEMO_ADMIN);
     await page.goto('/admin/audit-log');
     await expect(main(page).getByRole('heading', { name: 'Audit Log', level: 2 })).toBeVisible();
     await expect(main(page).getByRole('table', { name: 'Audit records' }).or(main(page).getByText('No audit records found.'))).toBeVisible();

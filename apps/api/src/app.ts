@@ -22,6 +22,7 @@ import { createSettingsService, type SettingsService } from './modules/accounts/
 import { createUserManagementService, type UserManagementService } from './modules/accounts/user-management.service.ts';
 import { createAuditService, type AuditService } from './modules/audit/audit.service.ts';
 import { createDoctorsService, type DoctorsService } from './modules/doctors/doctors.service.ts';
+import { createTwoFactorService, type TwoFactorService } from './modules/accounts/two-factor.service.ts';
 import { createAddressService, type AddressService } from './modules/addresses/addresses.service.ts';
 import { createCartService, type CartService } from './modules/cart/cart.service.ts';
 import { createAdminProductsService, type AdminProductsService } from './modules/catalog/admin-products.service.ts';
@@ -88,6 +89,7 @@ export interface Services {
   sessions: SessionService;
   profile: ProfileService;
   settings: SettingsService;
+  twoFactor: TwoFactorService;
   outbox: OutboxService;
   siteLock: SiteLockService;
   content: ContentService;
@@ -257,6 +259,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     sessions: createSessionService(accounts),
     profile,
     settings: createSettingsService(accounts, profile, customerData),
+    twoFactor: createTwoFactorService(accounts),
     outbox,
     siteLock: createSiteLockService({ password: env.SITE_LOCK_PASSWORD, key: secrets.siteLockKey }),
     content: createContentService(db),

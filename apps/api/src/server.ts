@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp, devMailboxEnabled } from './app.ts';
 import { loadEnv } from './config/env.ts';
 import { openConfiguredDatabase, prepareDatabase, startupPrepareOptions } from './db/prepare.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, demoStaffEmails, enrolDemoStaff } from './db/seed/demo-accounts.ts';
 import { createLocalStorage } from './providers/storage/local.ts';
 
 const env = loadEnv();
@@ -20,7 +20,11 @@ app.log.info(
     : `Demo mode is off: ${env.DEMO_MODE_REASON}. No demo accounts; payment methods available: ${app.services.paymentAvailability.methods.join(', ')}.`,
 );
 if (seeded.products > 0) app.log.info(`Seeded the demo catalogue with ${seeded.products} products`);
-if (seeded.demoAccounts) app.log.info('Created the demo accounts');
+if (seeded.demoAccounts) {
+  // Staff need a second factor for the dashboard; the demo staff get a known authenticator, printed below.
+  await enrolDemoStaff(app.services.twoFactor);
+  app.log.info('Created the demo accounts');
+}
 if (seeded.lockedDemoAccounts.length > 0) {
   app.log.warn(`Demo mode is off: locked the demo accounts that still had the published password (${seeded.lockedDemoAccounts.join(', ')})`);
 }
@@ -48,5 +52,9 @@ await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(`Dawa is serving on http://localhost:${env.PORT} (database: ${database.kind})`);
 if (env.SEED_ON_START && env.DEMO_MODE) {
   app.log.info(`Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(', ')}`);
+  const staff = demoStaffEmails();
+  if (staff.length > 0) {
+    app.log.info(`Demo staff sign in with a code from an authenticator app set up with the key ${DEMO_TOTP_SECRET} (${staff.join(', ')})`);
+  }
 }
 if (devMailboxEnabled(env)) app.log.info(`Development mailbox: http://localhost:${env.PORT}/api/dev/mailbox`);

@@ -12,6 +12,8 @@ export interface Secrets {
   siteLockKey: Buffer;
   /** Derives each refresh token's successor, so a replay within the grace window gets the same one back. */
   refreshKey: Buffer;
+  /** AES-256-GCM key of the stored TOTP secrets (a copied database alone does not give the authenticators). */
+  twoFactorKey: Buffer;
 }
 
 const SECRETS_FILE = 'secrets.json';
@@ -28,6 +30,7 @@ export function loadSecrets(env: Pick<Env, 'JWT_SECRET' | 'DATA_DIR'>): Secrets 
     otpPepper: derive('dawa one-time code v1'),
     siteLockKey: derive('dawa site lock v1'),
     refreshKey: derive('dawa refresh successor v1'),
+    twoFactorKey: derive('dawa two-factor secret v1'),
   };
 }
 

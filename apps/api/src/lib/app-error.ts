@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    /** Tells apart refusals that share a code (sent as `reason`). */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'AppError';

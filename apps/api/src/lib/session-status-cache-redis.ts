@@ -13,10 +13,13 @@ export interface RedisSessionStatusCacheOptions extends Omit<SessionStatusCacheO
 function parse(raw: string | null): SessionStatus | undefined {
   if (raw === null) return undefined;
   try {
-    const value = JSON.parse(raw) as { kind?: unknown; userId?: unknown; role?: unknown };
+    const value = JSON.parse(raw) as { kind?: unknown; userId?: unknown; role?: unknown; twoFactorEnrolled?: unknown; secondFactor?: unknown };
     if (value.kind === 'dead' || value.kind === 'recheck') return { kind: value.kind };
     const role = ROLES.find((r) => r === value.role);
-    if (value.kind === 'live' && typeof value.userId === 'number' && role) return { kind: 'live', userId: value.userId, role };
+    if (value.kind === 'live' && typeof value.userId === 'number' && role) {
+      // An entry written before two-factor sign-in existed reads as "not enrolled, no second factor": the safe side.
+      return { kind: 'live', userId: value.userId, role, twoFactorEnrolled: value.twoFactorEnrolled === true, secondFactor: value.secondFactor === true };
+    }
   } catch {
     // A foreign or damaged value: treated as absent, so the database answers.
   }

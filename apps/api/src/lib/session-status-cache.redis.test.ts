@@ -5,7 +5,7 @@ import { createRedisSessionStatusCache } from './session-status-cache-redis.ts';
 // Runs only with REDIS_URL (vitest.config.ts).
 const redisUrl = process.env.REDIS_URL ?? '';
 const prefix = `dawa-test:${process.pid}:${Date.now()}:session:`;
-const live = { kind: 'live', userId: 7, role: 'doctor' } as const;
+const live = { kind: 'live', userId: 7, role: 'doctor', twoFactorEnrolled: false, secondFactor: false } as const;
 let redis: Redis;
 
 beforeAll(() => {

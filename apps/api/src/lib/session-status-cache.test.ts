@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemorySessionStatusCache } from './session-status-cache.ts';
 
-const live = { kind: 'live', userId: 7, role: 'user' } as const;
+const live = { kind: 'live', userId: 7, role: 'user', twoFactorEnrolled: false, secondFactor: false } as const;
 
 function cacheAt(start = 1_000_000) {
   let clock = start;

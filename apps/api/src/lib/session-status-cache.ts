@@ -5,7 +5,10 @@ import type { Role } from '@dawa/shared/auth/rules';
  * user's current role, dead (revoked, or its user deleted), or 'recheck' (its user changed a moment ago,
  * so nothing may be cached for it until this entry runs out).
  */
-export type SessionStatus = { kind: 'live'; userId: number; role: Role } | { kind: 'dead' } | { kind: 'recheck' };
+export type SessionStatus =
+  | { kind: 'live'; userId: number; role: Role; twoFactorEnrolled: boolean; secondFactor: boolean }
+  | { kind: 'dead' }
+  | { kind: 'recheck' };
 
 /**
  * A short-lived memo of session statuses in front of the database. `fill` never overwrites an entry

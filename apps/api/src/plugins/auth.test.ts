@@ -10,7 +10,10 @@ const app = Fastify();
 
 beforeAll(async () => {
   registerErrorHandler(app);
-  registerAuth(app, (token) => tokens.verify(token));
+  registerAuth(app, async (token) => {
+    const claims = await tokens.verify(token);
+    return claims && { ...claims, twoFactorEnrolled: false, secondFactor: false };
+  });
   app.get('/public', async (request) => ({ user: request.user }));
   app.get('/me', { preHandler: app.authenticate }, async (request) => userOf(request));
   app.get('/staff', { preHandler: app.requireRole('admin', 'doctor') }, async () => ({ ok: true }));
@@ -24,7 +27,7 @@ const as = async (role: 'user' | 'doctor' | 'admin') => ({ authorization: `Beare
 describe('authenticate and requireRole', () => {
   it('decorates request.user from the token only behind the guard', async () => {
     expect((await app.inject({ url: '/public', headers: await as('admin') })).json()).toEqual({ user: null });
-    expect((await app.inject({ url: '/me', headers: await as('doctor') })).json()).toEqual({ id: 7, role: 'doctor', sessionId: 's' });
+    expect((await app.inject({ url: '/me', headers: await as('doctor') })).json()).toEqual({ id: 7, role: 'doctor', sessionId: 's', twoFactorEnrolled: false, secondFactor: false });
     const res = await app.inject({ url: '/me', headers: { authorization: 'Basic abc' } });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ code: 'unauthorized', message: 'Authentication required' });

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@dawa/shared/auth/rules';
+import {
+  ROLES_REQUIRING_SECOND_FACTOR,
+  TWO_FACTOR_LOGIN_REQUIRED_MESSAGE,
+  TWO_FACTOR_SETUP_REQUIRED_MESSAGE,
+  type SecondFactorReason,
+} from '@dawa/shared/auth/two-factor';
 import { AppError, authenticationRequired } from '../lib/app-error.ts';
 import type { AuthUser } from '../modules/accounts/access-token.ts';
 
@@ -15,6 +21,12 @@ declare module 'fastify' {
     authenticate: Guard;
     /** Pre-handler: authenticates, then 403 unless the user's current role (read from the database with the session check) is one of these. */
     requireRole(...roles: Role[]): Guard;
+    /**
+     * Pre-handler for the dashboard: authenticates, then 403 for admin and pharmacist sessions that were
+     * not signed in with a second factor (reason 'two_factor_setup_required' without an authenticator,
+     * 'two_factor_login_required' with one). Other roles pass; pair it with `requireRole`.
+     */
+    requireSecondFactor: Guard;
   }
 }
 
@@ -29,7 +41,14 @@ export function userOf(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-/** Adds `authenticate` and `requireRole` to the app; `verify` reads an access token and checks that its session is alive. */
+/** Why a staff user may not use the dashboard yet, or null when they may (or their role needs no second factor). */
+export function missingSecondFactor(user: AuthUser): SecondFactorReason | null {
+  if (!ROLES_REQUIRING_SECOND_FACTOR.includes(user.role)) return null;
+  if (!user.twoFactorEnrolled) return 'two_factor_setup_required';
+  return user.secondFactor ? null : 'two_factor_login_required';
+}
+
+/** Adds `authenticate`, `requireRole` and `requireSecondFactor` to the app; `verify` reads an access token and checks that its session is alive. */
 export function registerAuth(app: FastifyInstance, verify: (token: string) => Promise<AuthUser | null>): void {
   app.decorateRequest('user', null);
 
@@ -48,5 +67,11 @@ export function registerAuth(app: FastifyInstance, verify: (token: string) => Pr
       if (!request.user) await authenticate(request, reply);
       if (!request.user || !roles.includes(request.user.role)) throw new AppError('forbidden', 'You do not have permission to do this.');
     };
+  });
+  app.decorate('requireSecondFactor', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.user) await authenticate(request, reply);
+    const reason = request.user ? missingSecondFactor(request.user) : null;
+    if (reason === 'two_factor_setup_required') throw new AppError('forbidden', TWO_FACTOR_SETUP_REQUIRED_MESSAGE, undefined, reason);
+    if (reason === 'two_factor_login_required') throw new AppError('forbidden', TWO_FACTOR_LOGIN_REQUIRED_MESSAGE, undefined, reason);
   });
 }

@@ -53,6 +53,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: error.code,
         message: error.message,
         ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+        ...(error.reason ? { reason: error.reason } : {}),
       });
     }
     // Input the database refused (out of range, a row gone, a race past a uniqueness check): the

@@ -1,7 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Role } from '@dawa/shared/auth/rules';
+import { ROLES_REQUIRING_SECOND_FACTOR } from '@dawa/shared/auth/two-factor';
 import { auditLog, users } from '../../src/db/schema/index.ts';
 import { bearer, createVerifiedUser, login } from '../helpers/accounts.ts';
+import { enrolTwoFactor } from '../helpers/two-factor.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 /** Sets an account's role in the database, as a fixture (the API under test is how staff change roles). */
@@ -15,7 +17,10 @@ export async function createAccount(t: TestApp, role: Role, label: string = role
   if (role === 'user') return person;
   await setRole(t, person.session.user.id, role);
   const session = await login(t, person.email, person.password);
-  return { ...person, session, headers: bearer(session.accessToken) };
+  const headers = bearer(session.accessToken);
+  // Admins and pharmacists need a second factor for the dashboard: enrolling signs this session in with one.
+  if (ROLES_REQUIRING_SECOND_FACTOR.includes(role)) await enrolTwoFactor(t, headers);
+  return { ...person, session, headers };
 }
 export type Account = Awaited<ReturnType<typeof createAccount>>;
 

@@ -5,6 +5,7 @@ import { MessageResponseSchema } from '@dawa/shared/auth/schemas';
 import { refreshTokens, users } from '../../src/db/schema/index.ts';
 import { expectError, login } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { enrolTwoFactor } from '../helpers/two-factor.ts';
 import { auditRowsOf, createAccount, type Account } from './staff-helpers.ts';
 
 let t: TestApp;
@@ -123,7 +124,12 @@ describe('PUT /api/admin/users/{id}/role (Promote to Admin, Demote to User, the 
     expectError(await refreshWith(user.session.refreshToken), 401);
     const again = await login(t, user.email, user.password);
     expect(again.user.role).toBe('admin');
-    expect((await t.app.inject({ url: '/api/admin/users', headers: { authorization: `Bearer ${again.accessToken}` } })).statusCode).toBe(200);
+    const headers = { authorization: `Bearer ${again.accessToken}` };
+    // A new admin must first set up a second factor (decision 018); then the dashboard opens.
+    const refused = expectError(await t.app.inject({ url: '/api/admin/users', headers }), 403, 'Set up two-factor authentication in Settings to use the dashboard.');
+    expect(refused.reason).toBe('two_factor_setup_required');
+    await enrolTwoFactor(t, headers);
+    expect((await t.app.inject({ url: '/api/admin/users', headers })).statusCode).toBe(200);
   });
 
   it('sets each of the four roles', async () => {

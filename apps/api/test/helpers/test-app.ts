@@ -64,6 +64,8 @@ export async function createTestApp(
   overrides: Record<string, string> = {},
   /** An open database to share (a restart on the same data); the caller closes it. Default: a fresh one. */
   shared?: { database: DatabaseHandle },
+  /** Adds routes of the test's own before the app starts (e.g. to test a guard on a route of its own). */
+  extend?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
   const database = shared?.database ?? (await openTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dawa-app-'));
@@ -80,6 +82,7 @@ export async function createTestApp(
     ...overrides,
   });
   const app = await buildApp({ env, database });
+  extend?.(app);
   await app.ready();
   return {
     app,

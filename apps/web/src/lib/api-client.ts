@@ -24,6 +24,8 @@ export const loadCatalogSchemas = () => import('@dawa/shared/catalog/schemas');
 export const loadAuthSchemas = () => import('@dawa/shared/auth/schemas');
 /** The shared settings schemas, loaded once on first use. */
 export const loadSettingsSchemas = () => import('@dawa/shared/account/settings');
+/** The shared two-factor sign-in schemas (login challenge, enrolment), loaded once on first use. */
+export const loadTwoFactorSchemas = () => import('@dawa/shared/auth/two-factor');
 /** The shared commerce schemas (cart, promo, addresses, orders, payments), loaded once on first use. */
 export const loadCartSchemas = () => import('@dawa/shared/commerce/cart');
 export const loadAddressSchemas = () => import('@dawa/shared/commerce/address');
@@ -37,12 +39,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly fieldErrors: ErrorBody['fieldErrors'];
+  /** Tells apart refusals that share a code (e.g. 'two_factor_setup_required' on the dashboard's 403). */
+  readonly reason: string | undefined;
 
   constructor(status: number, body: ErrorBody, options?: { cause?: unknown }) {
     super(body.message, options);
     this.status = status;
     this.code = body.code;
     this.fieldErrors = body.fieldErrors;
+    this.reason = body.reason;
   }
 
   get isNotFound(): boolean {

@@ -42,5 +42,7 @@ export const ErrorBodySchema = z.object({
   code: ErrorCodeSchema,
   message: z.string(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  /** Tells apart refusals that share a code, for screens that answer them differently (e.g. 'two_factor_setup_required'). */
+  reason: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

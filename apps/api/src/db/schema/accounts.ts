@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DEFAULT_SETTINGS, LANGUAGES, PROFILE_VISIBILITIES, TIMEZONES } from '@dawa/shared/account/settings';
 import { DEFAULT_PHONE_COUNTRY, ROLES } from '@dawa/shared/auth/rules';
 
@@ -88,6 +88,8 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Whether the session (the family; every token of it carries the same) was signed in with a second factor. */
+    secondFactor: boolean('second_factor').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -147,4 +149,33 @@ export const outboxEmails = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_emails_to_idx').on(t.to, t.id)],
+);
+
+/** An account's TOTP authenticator (decision 018): pending until a first code confirms it. */
+export const userTwoFactor = pgTable('user_two_factor', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The base32 secret, AES-256-GCM with a key derived from the server secret (iv.ciphertext.tag, base64url). */
+  secretEncrypted: text('secret_encrypted').notNull(),
+  /** Set when the owner typed a first right code; until then sign-in does not ask for codes. */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** The 30-second step of the last code accepted: a code of this step or an earlier one is a replay. */
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }).notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time recovery codes of an account with two-factor sign-in, stored as peppered hashes. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('two_factor_recovery_codes_hash_key').on(t.codeHash), index('two_factor_recovery_codes_user_idx').on(t.userId)],
 );

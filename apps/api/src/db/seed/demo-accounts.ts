@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Role } from '@dawa/shared/auth/rules';
+import { ROLES_REQUIRING_SECOND_FACTOR } from '@dawa/shared/auth/two-factor';
 import { hashPassword } from '../../lib/password.ts';
 import type { Database } from '../client.ts';
 import { users, userSettings } from '../schema/index.ts';
@@ -13,6 +14,23 @@ export const DEMO_ACCOUNTS: readonly { email: string; role: Role; firstName: str
   { email: 'pharmacist@dawa.in', role: 'pharmacist', firstName: 'Farah', lastName: 'Khan' },
   { email: 'customer@dawa.in', role: 'user', firstName: 'Priya', lastName: 'Sharma' },
 ];
+
+/**
+ * The authenticator secret of the demo staff accounts (admin, pharmacist): they must sign in with a code
+ * to use the dashboard, even in the demo (decision 018). Public on purpose, printed on start and in the
+ * README: add it to an authenticator app (or compute the code) to sign in as demo staff.
+ */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPDAWADEMO2FA7STAF';
+
+/** Demo accounts whose role needs a second factor for the dashboard; seeded with DEMO_TOTP_SECRET. */
+export const demoStaffEmails = (): string[] => DEMO_ACCOUNTS.filter((a) => ROLES_REQUIRING_SECOND_FACTOR.includes(a.role)).map((a) => a.email);
+
+/** Gives the demo staff the known authenticator (right after the demo accounts were created); answers their addresses. */
+export async function enrolDemoStaff(twoFactor: { enrolWithSecret(email: string, secret: string): Promise<boolean> }): Promise<string[]> {
+  const enrolled: string[] = [];
+  for (const email of demoStaffEmails()) if (await twoFactor.enrolWithSecret(email, DEMO_TOTP_SECRET)) enrolled.push(email);
+  return enrolled;
+}
 
 /** Creates the demo admin, doctor, pharmacist and customer (verified, default settings) when there are no accounts yet. */
 export async function seedDemoAccounts(db: Database): Promise<boolean> {

@@ -1,25 +1,36 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS, ROLES, type Role } from '@dawa/shared/auth/rules';
+import { TWO_FACTOR_CHALLENGE_TTL_SECONDS, type TwoFactorChallengeResponse } from '@dawa/shared/auth/two-factor';
 
-/**
- * Who a request is from. From `verify` alone: what the token says (the role as it was at signing); from
- * the session service's `authenticate`: the role is the account's current one.
- */
-export interface AuthUser {
+/** What an access token says: the user, the role as it was at signing, and the session. */
+export interface AccessTokenClaims {
   id: number;
   role: Role;
   /** The refresh-token family (the session) the access token belongs to. */
   sessionId: string;
 }
 
+/**
+ * Who a request is from, as the session service's `authenticate` found it: the role is the account's
+ * current one, and the two-factor state is the account's and the session's (decision 018).
+ */
+export interface AuthUser extends AccessTokenClaims {
+  /** The account has a confirmed authenticator. */
+  twoFactorEnrolled: boolean;
+  /** This session was signed in with a second factor (or confirmed its authenticator). */
+  secondFactor: boolean;
+}
+
 const ISSUER = 'dawa';
 const AUDIENCE = 'dawa-api';
+/** A different audience, so a login challenge can never pass for an access token (nor the reverse). */
+const CHALLENGE_AUDIENCE = 'dawa-two-factor-challenge';
 
 /** Signs and checks the 15-minute HS256 access tokens. */
 export function createAccessTokens(key: Uint8Array, now: () => Date = () => new Date()) {
   return {
     /** A bearer token for the user: sub (id), role and sid (session), valid for 15 minutes. */
-    sign(user: AuthUser): Promise<string> {
+    sign(user: AccessTokenClaims): Promise<string> {
       const issuedAt = Math.floor(now().getTime() / 1000);
       return new SignJWT({ role: user.role, sid: user.sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -32,7 +43,7 @@ export function createAccessTokens(key: Uint8Array, now: () => Date = () => new 
     },
 
     /** The user of a valid, unexpired token; null for anything else. */
-    async verify(token: string): Promise<AuthUser | null> {
+    async verify(token: string): Promise<AccessTokenClaims | null> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, currentDate: now() });
         const id = Number(payload.sub);
@@ -41,6 +52,31 @@ export function createAccessTokens(key: Uint8Array, now: () => Date = () => new 
         return { id, role, sessionId: payload.sid };
       } catch {
         // Malformed, forged, expired or for another audience: all the same to the caller.
+        return null;
+      }
+    },
+
+    /** The first step of a login with two-factor sign-in: proves the password for 5 minutes, opens no session. */
+    async signChallenge(userId: number): Promise<TwoFactorChallengeResponse> {
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      const challengeToken = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setAudience(CHALLENGE_AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + TWO_FACTOR_CHALLENGE_TTL_SECONDS)
+        .sign(key);
+      return { twoFactorRequired: true, challengeToken, expiresIn: TWO_FACTOR_CHALLENGE_TTL_SECONDS };
+    },
+
+    /** The user id of a valid, unexpired login challenge; null for anything else. */
+    async verifyChallenge(token: string): Promise<number | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: CHALLENGE_AUDIENCE, currentDate: now() });
+        const id = Number(payload.sub);
+        return Number.isSafeInteger(id) && id > 0 ? id : null;
+      } catch {
         return null;
       }
     },

@@ -6,10 +6,11 @@ import type { AccountDataSources } from './data-export.ts';
 import type { ProfileService } from './profile.service.ts';
 import * as sessions from './sessions.repository.ts';
 import { forgetEndedSessions } from './sessions.service.ts';
+import * as twoFactor from './two-factor.repository.ts';
 import * as users from './users.repository.ts';
 
 /**
- * Deletes an account: personal data removed (the row anonymised; settings, codes, links, address
+ * Deletes an account: personal data removed (the row anonymised; settings, codes, links, the authenticator and its recovery codes, address
  * book, saved cart, newsletter subscription and the picture deleted), every session revoked. Orders
  * keep pointing at the anonymised row, as the law requires them to be kept; reviews stay, shown as
  * by 'Dawa customer'. `within` runs first in the same transaction (an admin's checks and audit record).
@@ -31,6 +32,7 @@ export function createAccountErasure(
       await users.deleteSettings(tx, user.id);
       await codes.deleteCodesOf(tx, user.id);
       await codes.deleteLinksOf(tx, user.id);
+      await twoFactor.deleteTwoFactor(tx, user.id);
       const ended = await sessions.revokeUserSessions(tx, user.id, now);
       await personalData.forget(tx, user.id, user.email);
       return { ...anonymised, ended };

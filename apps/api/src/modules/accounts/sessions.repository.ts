@@ -1,13 +1,13 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Role } from '@dawa/shared/auth/rules';
 import type { Database } from '../../db/client.ts';
-import { refreshTokens, users } from '../../db/schema/index.ts';
+import { refreshTokens, users, userTwoFactor } from '../../db/schema/index.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 export async function insertRefreshToken(
   db: Database,
-  token: { userId: number; familyId: string; tokenHash: string; expiresAt: Date },
+  token: { userId: number; familyId: string; tokenHash: string; expiresAt: Date; secondFactor: boolean },
 ): Promise<void> {
   await db.insert(refreshTokens).values(token);
 }
@@ -27,15 +27,31 @@ export async function markRefreshTokenUsed(db: Database, id: number, at: Date): 
   return rows.length > 0;
 }
 
+/** What the session check knows about a live session's account. */
+export interface LiveSession {
+  userId: number;
+  role: Role;
+  /** The account has a confirmed authenticator. */
+  twoFactorEnrolled: boolean;
+  /** This session was signed in (or confirmed its authenticator) with a second factor. */
+  secondFactor: boolean;
+}
+
 /**
- * The owner and the owner's current role of a session that is still alive: the family has a token that
- * was not revoked, and the account exists and is not deleted. Undefined otherwise.
+ * The owner, the owner's current role and two-factor state of a session that is still alive: the family
+ * has a token that was not revoked, and the account exists and is not deleted. Undefined otherwise.
  */
-export async function findLiveSession(db: Database, familyId: string): Promise<{ userId: number; role: Role } | undefined> {
+export async function findLiveSession(db: Database, familyId: string): Promise<LiveSession | undefined> {
   const [row] = await db
-    .select({ userId: users.id, role: users.role })
+    .select({
+      userId: users.id,
+      role: users.role,
+      twoFactorEnrolled: sql<boolean>`${userTwoFactor.confirmedAt} is not null`,
+      secondFactor: refreshTokens.secondFactor,
+    })
     .from(refreshTokens)
     .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id))
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt), isNull(users.deletedAt)))
     .limit(1);
   return row;
@@ -72,4 +88,9 @@ export async function revokeUserSessions(db: Database, userId: number, at: Date,
     )
     .returning({ familyId: refreshTokens.familyId });
   return [...new Set(rows.map((r) => r.familyId))];
+}
+
+/** Marks a session (every token of its family) as signed in with a second factor. */
+export async function markSecondFactor(db: Database, familyId: string): Promise<void> {
+  await db.update(refreshTokens).set({ secondFactor: true }).where(eq(refreshTokens.familyId, familyId));
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_DAYS } from '@dawa/shared/auth/rules';
 import type { MessageResponse, SessionResponse } from '@dawa/shared/auth/schemas';
+import type { LoginResponse } from '@dawa/shared/auth/two-factor';
 import { inTransaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { describeWait } from '../../lib/failure-limiter.ts';
@@ -9,13 +10,16 @@ import type { SessionStatus } from '../../lib/session-status-cache.ts';
 import type { AuthUser } from './access-token.ts';
 import { loginFailureKey, type AccountsContext } from './context.ts';
 import * as sessions from './sessions.repository.ts';
+import { verifySecondFactor } from './second-factor.ts';
 import { hashToken, randomToken, successorToken } from './tokens.ts';
+import * as twoFactor from './two-factor.repository.ts';
 import * as users from './users.repository.ts';
 import { toUser } from './views.ts';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 export const UNVERIFIED_LOGIN_MESSAGE = 'Please verify your email before logging in. Enter the code we sent you, or request a new one.';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+export const CHALLENGE_EXPIRED_MESSAGE = 'Your sign-in took too long. Please log in again.';
 
 const REFRESH_TTL_MS = REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
 /**
@@ -45,6 +49,20 @@ export function createSessionService(ctx: AccountsContext) {
 
   const expiresAt = (now: Date) => new Date(now.getTime() + REFRESH_TTL_MS);
 
+  /** A new session (refresh-token family) for a user who passed every step of login. */
+  async function startSession(user: users.UserRow, secondFactor: boolean): Promise<SessionResponse> {
+    const familyId = crypto.randomUUID();
+    const refreshToken = randomToken();
+    await sessions.insertRefreshToken(db, {
+      userId: user.id,
+      familyId,
+      tokenHash: hashToken(refreshToken),
+      expiresAt: expiresAt(ctx.now()),
+      secondFactor,
+    });
+    return answer(user, familyId, refreshToken);
+  }
+
   async function revokeFamily(familyId: string, now: Date): Promise<void> {
     await sessions.revokeFamily(db, familyId, now);
     await forgetEndedSessions(ctx, [familyId]);
@@ -66,7 +84,7 @@ export function createSessionService(ctx: AccountsContext) {
      * long); 10 failures of one e-mail from one client address per 15 minutes lock that pair for the
      * rest of the window (a stranger elsewhere cannot lock the owner out). The role in the token is the database's.
      */
-    async login(email: string, password: string, clientIp: string): Promise<SessionResponse> {
+    async login(email: string, password: string, clientIp: string): Promise<LoginResponse> {
       const limiterKey = loginFailureKey(email, clientIp);
       const wait = await ctx.limiters.login.retryAfter(limiterKey);
       if (wait > 0) throw new AppError('rate_limited', `Too many failed login attempts. Please try again in ${describeWait(wait)}.`);
@@ -79,10 +97,22 @@ export function createSessionService(ctx: AccountsContext) {
       await ctx.limiters.login.clear(limiterKey);
       // Said only to someone who knows the password, so it reveals nothing to a guesser.
       if (!user.emailVerifiedAt) throw new AppError('forbidden', UNVERIFIED_LOGIN_MESSAGE);
-      const familyId = crypto.randomUUID();
-      const refreshToken = randomToken();
-      await sessions.insertRefreshToken(db, { userId: user.id, familyId, tokenHash: hashToken(refreshToken), expiresAt: expiresAt(ctx.now()) });
-      return answer(user, familyId, refreshToken);
+      // With an authenticator the password is only the first step: a short-lived challenge, no session yet.
+      if ((await twoFactor.findTwoFactor(db, user.id))?.confirmedAt) return ctx.accessTokens.signChallenge(user.id);
+      return startSession(user, false);
+    },
+
+    /**
+     * The second step of a login with two-factor sign-in: the challenge of the first step and a current
+     * authenticator code (not one already used) or an unused recovery code, which is burnt. Wrong codes
+     * count against the account's limit; the challenge stays usable until it expires.
+     */
+    async loginWithSecondFactor(challengeToken: string, code: string): Promise<SessionResponse> {
+      const userId = await ctx.accessTokens.verifyChallenge(challengeToken);
+      const user = userId === null ? undefined : await users.findUserById(db, userId);
+      if (!user) throw new AppError('unauthorized', CHALLENGE_EXPIRED_MESSAGE);
+      await verifySecondFactor(ctx, user.id, code);
+      return startSession(user, true);
     },
 
     /**
@@ -107,7 +137,13 @@ export function createSessionService(ctx: AccountsContext) {
       if (!row.usedAt) {
         const rotated = await inTransaction(db, async (tx) => {
           if (!(await sessions.markRefreshTokenUsed(tx, row.id, now))) return false;
-          await sessions.insertRefreshToken(tx, { userId: user.id, familyId: row.familyId, tokenHash: hashToken(successor), expiresAt: expiresAt(now) });
+          await sessions.insertRefreshToken(tx, {
+            userId: user.id,
+            familyId: row.familyId,
+            tokenHash: hashToken(successor),
+            expiresAt: expiresAt(now),
+            secondFactor: row.secondFactor,
+          });
           return true;
         });
         if (rotated) return answer(user, row.familyId, successor);
@@ -142,7 +178,13 @@ export function createSessionService(ctx: AccountsContext) {
       if (!claims) return null;
       const status = await statusOf(claims.sessionId);
       if (status.kind !== 'live' || status.userId !== claims.id) return null;
-      return { id: claims.id, role: status.role, sessionId: claims.sessionId };
+      return {
+        id: claims.id,
+        role: status.role,
+        sessionId: claims.sessionId,
+        twoFactorEnrolled: status.twoFactorEnrolled,
+        secondFactor: status.secondFactor,
+      };
     },
 
     /** Ends every session of a user at once (for staff tools: deletion, a role taken away, a suspected theft). */

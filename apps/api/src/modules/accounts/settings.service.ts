@@ -14,6 +14,30 @@ import { forgetEndedSessions } from './sessions.service.ts';
 import * as users from './users.repository.ts';
 import { toProfile } from './views.ts';
 
+/**
+ * Re-checks the password of a logged-in person before a sensitive change. Failures count against the
+ * same per-e-mail-and-address limit as logins, so a stolen access token cannot be used to guess the password.
+ * A wrong password is a 400 on the field, not a 401: the session itself is fine.
+ */
+export async function confirmPassword(
+  ctx: AccountsContext,
+  user: users.UserRow,
+  clientIp: string,
+  password: string,
+  field: string,
+  message: string,
+): Promise<void> {
+  const limiterKey = loginFailureKey(user.email, clientIp);
+  const wait = await ctx.limiters.login.retryAfter(limiterKey);
+  if (wait > 0) throw new AppError('rate_limited', `Too many incorrect passwords. Please try again in ${describeWait(wait)}.`);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await ctx.limiters.login.recordFailure(limiterKey);
+    throw new AppError('invalid_input', message, { [field]: [message] });
+  }
+}
+
+export const TWO_FACTOR_SETTING_MESSAGE = 'Turn two-factor authentication on or off with its own steps in Settings.';
+
 /** The caller's settings, password, account deletion and data export. */
 export function createSettingsService(
   ctx: AccountsContext,
@@ -23,21 +47,6 @@ export function createSettingsService(
   const { db } = ctx;
   const eraseAccount = createAccountErasure(ctx, profile, personalData);
 
-  /**
-   * Re-checks the password of a logged-in person before a sensitive change. Failures count against the
-   * same per-e-mail-and-address limit as logins, so a stolen access token cannot be used to guess the password.
-   * A wrong password is a 400 on the field, not a 401: the session itself is fine.
-   */
-  async function confirmPassword(user: users.UserRow, clientIp: string, password: string, field: string, message: string): Promise<void> {
-    const limiterKey = loginFailureKey(user.email, clientIp);
-    const wait = await ctx.limiters.login.retryAfter(limiterKey);
-    if (wait > 0) throw new AppError('rate_limited', `Too many incorrect passwords. Please try again in ${describeWait(wait)}.`);
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      await ctx.limiters.login.recordFailure(limiterKey);
-      throw new AppError('invalid_input', message, { [field]: [message] });
-    }
-  }
-
   return {
     /** The caller's 14 settings (the spec's defaults when none were saved). */
     async getSettings(userId: number): Promise<Settings> {
@@ -45,9 +54,17 @@ export function createSettingsService(
       return (await users.findSettings(db, userId)) ?? { ...DEFAULT_SETTINGS };
     },
 
-    /** Saves any subset of the settings and returns all 14. */
+    /**
+     * Saves any subset of the settings and returns all 14. `twoFactorAuth` only follows the authenticator
+     * (turned on by confirming a code, off with the password or a code): sending its current value is
+     * fine, changing it here is refused.
+     */
     async updateSettings(userId: number, patch: Partial<Settings>): Promise<Settings> {
       await loadLiveUser(ctx, userId);
+      if (patch.twoFactorAuth !== undefined) {
+        const current = (await users.findSettings(db, userId))?.twoFactorAuth ?? DEFAULT_SETTINGS.twoFactorAuth;
+        if (patch.twoFactorAuth !== current) throw new AppError('invalid_input', TWO_FACTOR_SETTING_MESSAGE, { twoFactorAuth: [TWO_FACTOR_SETTING_MESSAGE] });
+      }
       return users.upsertSettings(db, userId, patch);
     },
 
@@ -60,7 +77,7 @@ export function createSettingsService(
       clientIp: string,
     ): Promise<MessageResponse> {
       const user = await loadLiveUser(ctx, userId);
-      await confirmPassword(user, clientIp, currentPassword, 'currentPassword', 'Current password is incorrect.');
+      await confirmPassword(ctx, user, clientIp, currentPassword, 'currentPassword', 'Current password is incorrect.');
       if (currentPassword === newPassword) {
         const message = 'New password must be different from the current password.';
         throw new AppError('invalid_input', message, { newPassword: [message] });
@@ -78,7 +95,7 @@ export function createSettingsService(
     /** Deletes the account after checking the password (the deletion itself: account-erasure.ts). */
     async deleteAccount(userId: number, password: string, clientIp: string): Promise<MessageResponse> {
       const user = await loadLiveUser(ctx, userId);
-      await confirmPassword(user, clientIp, password, 'password', 'Password is incorrect.');
+      await confirmPassword(ctx, user, clientIp, password, 'password', 'Password is incorrect.');
       await eraseAccount(user);
       return { message: 'Account deleted successfully!' };
     },

@@ -52,6 +52,8 @@ export function staffRoutes<Options extends Record<string, unknown> = Record<nev
       if (!actor) throw authenticationRequired();
       if (!roles.includes(actor.role)) throw new AppError('forbidden', denied);
       staffContexts.set(request, { actor, requestId: request.id, ip: request.ip });
+      // Admins and pharmacists use the dashboard only from a session signed in with a second factor (decision 018).
+      await app.requireSecondFactor(request, reply);
     });
     await routes(app, options);
   };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginBodySchema, MessageResponseSchema, RefreshBodySchema, SessionResponseSchema } from '@dawa/shared/auth/schemas';
+import { LoginResponseSchema, LoginTwoFactorBodySchema } from '@dawa/shared/auth/two-factor';
 import { bearerToken } from '../../plugins/auth.ts';
 import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from './refresh-cookie.ts';
 import { errorResponses, type AccountRouteOptions } from './route-options.ts';
@@ -18,13 +19,30 @@ export const sessionRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       config: { rateLimit: perIp },
       schema: {
         tags,
-        summary: 'Log in; answers the tokens and sets the refresh cookie',
+        summary: 'Log in; answers the tokens and sets the refresh cookie, or a two-factor challenge for an account with an authenticator',
         body: LoginBodySchema,
-        response: { 200: SessionResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: LoginResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
-      const session = await sessions.login(request.body.email, request.body.password, request.ip);
+      const answer = await sessions.login(request.body.email, request.body.password, request.ip);
+      if ('refreshToken' in answer) setRefreshCookie(reply, answer.refreshToken, secureCookies);
+      return answer;
+    },
+  );
+  app.post(
+    '/login/two-factor',
+    {
+      config: { rateLimit: perIp },
+      schema: {
+        tags,
+        summary: 'Second step of a login: the challenge and an authenticator or recovery code; answers the tokens and sets the refresh cookie',
+        body: LoginTwoFactorBodySchema,
+        response: { 200: SessionResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const session = await sessions.loginWithSecondFactor(request.body.challengeToken, request.body.code);
       setRefreshCookie(reply, session.refreshToken, secureCookies);
       return session;
     },

@@ -2,6 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DATA_EXPORT_FILE_NAME, DataExportSchema } from '@dawa/shared/account/data-export';
 import { SettingsSchema, UpdateSettingsBodySchema } from '@dawa/shared/account/settings';
 import { ChangePasswordBodySchema, DeleteAccountBodySchema, MessageResponseSchema } from '@dawa/shared/auth/schemas';
+import {
+  ConfirmTwoFactorBodySchema,
+  DisableTwoFactorBodySchema,
+  TwoFactorEnabledResponseSchema,
+  TwoFactorSetupResponseSchema,
+} from '@dawa/shared/auth/two-factor';
 import { userOf } from '../../plugins/auth.ts';
 import { clearRefreshCookie } from '../auth/refresh-cookie.ts';
 import { bearerAuth, errorResponses, type AccountRouteOptions } from '../auth/route-options.ts';
@@ -10,7 +16,7 @@ const tags = ['settings'];
 
 /** The caller's settings, password change, account deletion and data download under /api/settings. */
 export const settingsRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, { perIp, secureCookies }) => {
-  const { settings } = app.services;
+  const { settings, twoFactor } = app.services;
   app.addHook('preHandler', app.authenticate);
 
   app.get(
@@ -80,5 +86,49 @@ export const settingsRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async 
       void reply.header('content-disposition', `attachment; filename="${DATA_EXPORT_FILE_NAME}"`);
       return settings.exportData(userOf(request).id);
     },
+  );
+  app.post(
+    '/settings/two-factor/setup',
+    {
+      config: { rateLimit: perIp },
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'Start two-factor enrolment: a new authenticator secret as a QR code and a manual key (off until confirmed)',
+        response: { 200: TwoFactorSetupResponseSchema, ...errorResponses(401, 409, 429) },
+      },
+    },
+    (request) => twoFactor.setup(userOf(request).id),
+  );
+  app.post(
+    '/settings/two-factor/confirm',
+    {
+      config: { rateLimit: perIp },
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'Confirm the authenticator with a current code; turns two-factor sign-in on and answers the recovery codes once',
+        body: ConfirmTwoFactorBodySchema,
+        response: { 200: TwoFactorEnabledResponseSchema, ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    (request) => {
+      const user = userOf(request);
+      return twoFactor.confirm(user.id, user.sessionId, request.body.code);
+    },
+  );
+  app.post(
+    '/settings/two-factor/disable',
+    {
+      config: { rateLimit: perIp },
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'Turn two-factor sign-in off with the password or a current code',
+        body: DisableTwoFactorBodySchema,
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    (request) => twoFactor.disable(userOf(request).id, request.body, request.ip),
   );
 };

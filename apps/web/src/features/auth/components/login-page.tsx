@@ -12,6 +12,7 @@ import { fieldErrorsOf, type FieldErrors } from '@/lib/form';
 import { login } from '../api/login';
 import { resendVerificationOtp } from '../api/resend-verification-otp';
 import { AuthCard, textLinkClasses } from './auth-card';
+import { TwoFactorStep } from './two-factor-step';
 import type { LoginNavigationState, OtpNavigationState } from './verify-otp-page';
 
 export const LOGIN_FAILED_MESSAGE = 'Login failed';
@@ -66,6 +67,12 @@ function LoginForm({ onLoggingIn }: { onLoggingIn: (busy: boolean) => void }) {
   const [error, setError] = useState('');
   const [unverified, setUnverified] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Set when the password was right for an account with two-factor sign-in: the code step shows.
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
+
+  async function onSignedIn() {
+    await navigate(safeReturnPath(state.from), { replace: true });
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,8 +87,15 @@ function LoginForm({ onLoggingIn }: { onLoggingIn: (busy: boolean) => void }) {
     setBusy(true);
     onLoggingIn(true);
     try {
-      await login(parsed.data);
-      await navigate(safeReturnPath(state.from), { replace: true });
+      const outcome = await login(parsed.data);
+      if (outcome.kind === 'two-factor') {
+        onLoggingIn(false);
+        setBusy(false);
+        setPassword('');
+        setChallengeToken(outcome.challengeToken);
+        return;
+      }
+      await onSignedIn();
     } catch (err) {
       onLoggingIn(false);
       setUnverified(err instanceof ApiError && err.status === 403);
@@ -99,6 +113,17 @@ function LoginForm({ onLoggingIn }: { onLoggingIn: (busy: boolean) => void }) {
     }
     const otpState: OtpNavigationState = { codeSent: true };
     await navigate(paths.verifyOtp(address), { state: otpState });
+  }
+
+  if (challengeToken) {
+    return (
+      <TwoFactorStep
+        challengeToken={challengeToken}
+        onSignedIn={onSignedIn}
+        onBusyChange={onLoggingIn}
+        onRestart={() => setChallengeToken(null)}
+      />
+    );
   }
 
   return (

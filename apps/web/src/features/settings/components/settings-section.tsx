@@ -24,6 +24,8 @@ import { SettingSelect, SettingsGroup, SettingSwitch } from './setting-controls'
 // Opened rarely: each modal's code loads on first open.
 const ChangePasswordDialog = lazy(() => import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
 const DeleteAccountDialog = lazy(() => import('./delete-account-dialog').then((m) => ({ default: m.DeleteAccountDialog })));
+const TwoFactorSetupDialog = lazy(() => import('./two-factor-setup-dialog').then((m) => ({ default: m.TwoFactorSetupDialog })));
+const TwoFactorDisableDialog = lazy(() => import('./two-factor-disable-dialog').then((m) => ({ default: m.TwoFactorDisableDialog })));
 
 export const LOGIN_REQUIRED = 'Please log in to access your settings';
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
@@ -79,7 +81,7 @@ function SettingsForm({ theme, onThemeChange }: { theme: Theme; onThemeChange: (
   const save = useUpdateSettings();
   const [form, setForm] = useState<Settings>(DEFAULT_SETTINGS);
   const [loaded, setLoaded] = useState(false);
-  const [dialog, setDialog] = useState<'password' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'password' | 'delete' | 'two-factor-on' | 'two-factor-off' | null>(null);
   const [downloading, setDownloading] = useState(false);
 
   // The first answer fills the form; later cache updates (a theme switch) leave unsaved edits alone.
@@ -99,9 +101,13 @@ function SettingsForm({ theme, onThemeChange }: { theme: Theme; onThemeChange: (
     (value: Settings[K]) =>
       setForm((f) => ({ ...f, [key]: value }));
 
+  // Two-factor sign-in follows the authenticator on the server (turned on and off in its dialogs), never the form.
+  const twoFactorOn = settings.data?.twoFactorAuth ?? form.twoFactorAuth;
+
   function onSave() {
+    const { twoFactorAuth: _followsTheServer, ...rest } = form;
     save.mutate(
-      { ...form, darkMode: theme === 'dark' },
+      { ...rest, darkMode: theme === 'dark' },
       { onSuccess: () => toast(SETTINGS_SAVED), onError: () => toast(SAVE_SETTINGS_FAILED, 'error') },
     );
   }
@@ -147,10 +153,10 @@ function SettingsForm({ theme, onThemeChange }: { theme: Theme; onThemeChange: (
         <SettingSwitch label="Analytics Tracking" description="Help us improve Dawa with usage statistics." checked={form.analyticsTracking} disabled={locked} onChange={set('analyticsTracking')} />
         <SettingSwitch
           label="Two-Factor Authentication"
-          description="Saved as your preference; sign-in does not ask for a second step yet."
-          checked={form.twoFactorAuth}
+          description="Ask for a code from an authenticator app when you sign in."
+          checked={twoFactorOn}
           disabled={locked}
-          onChange={set('twoFactorAuth')}
+          onChange={(on) => setDialog(on ? 'two-factor-on' : 'two-factor-off')}
         />
         <SettingSwitch label="Login Alerts" description="Tell me about new sign-ins to my account." checked={form.loginAlerts} disabled={locked} onChange={set('loginAlerts')} />
         <div className="flex flex-wrap gap-3 py-4">
@@ -186,6 +192,8 @@ function SettingsForm({ theme, onThemeChange }: { theme: Theme; onThemeChange: (
       <Suspense fallback={null}>
         {dialog === 'password' ? <ChangePasswordDialog onClose={() => setDialog(null)} /> : null}
         {dialog === 'delete' ? <DeleteAccountDialog onClose={() => setDialog(null)} /> : null}
+        {dialog === 'two-factor-on' ? <TwoFactorSetupDialog onClose={() => setDialog(null)} /> : null}
+        {dialog === 'two-factor-off' ? <TwoFactorDisableDialog onClose={() => setDialog(null)} /> : null}
       </Suspense>
     </div>
   );

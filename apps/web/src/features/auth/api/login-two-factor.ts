@@ -1,0 +1,12 @@
+import { apiPaths } from '@/config/paths';
+import { apiRequest, loadAuthSchemas } from '@/lib/api-client';
+import { startSession } from '@/lib/auth/session';
+
+const responseSchema = () => loadAuthSchemas().then((m) => m.SessionResponseSchema);
+
+/** POST /api/login/two-factor: the challenge of the password step and a code; starts the session. */
+export async function loginTwoFactor(body: { challengeToken: string; code: string }) {
+  const session = await apiRequest(apiPaths.loginTwoFactor(), { method: 'POST', json: body, schema: responseSchema });
+  startSession(session);
+  return session;
+}
