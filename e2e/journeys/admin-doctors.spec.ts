@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { confirmThrough, logIn, makePng, notice, type Person } from '../fixtures/accounts';
+import { confirmThrough, makePng, notice, type Person } from '../fixtures/accounts';
+import { logInAsDemoStaff } from '../fixtures/two-factor';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
 import { main } from '../fixtures/ui';
@@ -33,7 +34,7 @@ test('an admin adds a doctor with availability, sees them in the list and in GET
   const name = `Dr. Meena ${surname}`;
   const registration = `DMC/R/${String(Date.now()).slice(-6)}`;
 
-  await logIn(page, DEMO_ADMIN);
+  await logInAsDemoStaff(page, DEMO_ADMIN);
   await page.goto('/admin/doctors');
   const scope = main(page);
   await expect(scope.getByRole('heading', { name: 'Doctor Management', level: 2 })).toBeVisible();
