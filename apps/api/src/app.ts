@@ -34,6 +34,7 @@ import { createOutboxService, type OutboxService } from './modules/outbox/outbox
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service.ts';
 import { createReviewsService, type ReviewsService } from './modules/reviews/reviews.service.ts';
 import { createSiteLockService, type SiteLockService } from './modules/site-lock/site-lock.service.ts';
+import { createSystemSettingsService, type SystemSettingsService } from './modules/system-settings/system-settings.service.ts';
 import { createOutboxMailer } from './providers/mail/outbox.ts';
 import { createSmtpMailer } from './providers/mail/smtp.ts';
 import type { PaymentAvailability } from './providers/payments/availability.ts';
@@ -45,6 +46,7 @@ import { connectRedis } from './providers/redis/redis-client.ts';
 import { createLocalStorage } from './providers/storage/local.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { guardFeatureSwitches } from './plugins/feature-switches.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { guardPaymentMethods } from './plugins/payment-availability.ts';
 import { createZodFastSerializer } from './plugins/serializer.ts';
@@ -97,6 +99,8 @@ export interface Services {
   /** User Management, and who is acting on a staff route. */
   userManagement: UserManagementService;
   audit: AuditService;
+  /** System Settings: delivery, support contacts, site lock, cancellation window, feature switches. */
+  systemSettings: SystemSettingsService;
 }
 
 declare module 'fastify' {
@@ -143,6 +147,7 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
   });
   // Before the order and payment routes: they refuse a method this shop cannot take now.
   guardPaymentMethods(api, api.services.paymentAvailability);
+  guardFeatureSwitches(api, api.services.systemSettings);
   const accountOptions: AccountRouteOptions = {
     perIp: { max: env.RATE_LIMIT_IP_MAX, timeWindow: env.RATE_LIMIT_IP_WINDOW_SECONDS * 1000 },
     secureCookies: env.PUBLIC_URL.startsWith('https://'),
@@ -224,6 +229,8 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     log: app.log,
     now: () => new Date(),
   });
+  // A few seconds: other instances apply an admin's change within this time (decision 021).
+  const systemSettings = createSystemSettingsService(db, { envSiteLockPassword: env.SITE_LOCK_PASSWORD, cacheMs: 5_000, now: () => new Date() });
   const services: Services = {
     catalog: createCatalogService(db, { responseCacheSeconds: env.CATALOG_CACHE_SECONDS }),
     auth: createAuthService(accounts),
@@ -231,13 +238,19 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     profile,
     settings: createSettingsService(accounts, profile, accountDataSources),
     outbox,
-    siteLock: createSiteLockService({ password: env.SITE_LOCK_PASSWORD, key: secrets.siteLockKey }),
+    siteLock: createSiteLockService({
+      state: async () => {
+        const { settings, siteLockSecret } = await systemSettings.current();
+        return { enabled: settings.siteLockEnabled, secret: siteLockSecret };
+      },
+      key: secrets.siteLockKey,
+    }),
     content: createContentService(db),
     newsletter: createNewsletterService({ db, mailer, pepper: secrets.otpPepper, publicUrl: env.PUBLIC_URL, log: app.log, now: () => new Date() }),
-    cart: createCartService(db, { now: () => new Date() }),
+    cart: createCartService(db, { now: () => new Date(), deliveryRule: systemSettings.deliveryRule }),
     addresses: createAddressService(db),
-    checkout: createCheckoutService(db, { now: () => new Date() }),
-    orders: createOrdersService(db),
+    checkout: createCheckoutService(db, { now: () => new Date(), deliveryRule: systemSettings.deliveryRule }),
+    orders: createOrdersService(db, { cancellationWindowHours: systemSettings.cancellationWindowHours }),
     payments,
     phonePeSandbox: phonePeSandbox
       ? createPhonePeSandbox({
@@ -257,6 +270,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     }),
     userManagement: createUserManagementService(accounts, createAccountErasure(accounts, profile, accountDataSources)),
     audit: createAuditService(db),
+    systemSettings,
   };
   app.decorate('database', database);
   app.decorate('services', services);
@@ -286,7 +300,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     env,
     rateLimitRedis: redis ? { redis, nameSpace: `${redisKeyPrefix}rate-limit:` } : null,
   });
-  await registerSpa(app, env.WEB_DIST, { demoBanner: env.DEMO_MODE });
+  await registerSpa(app, env.WEB_DIST, { demoBanner: env.DEMO_MODE, servedSettings: systemSettings.served });
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const outcome = await services.auth.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Address } from '@dawa/shared/commerce/address';
 import type { CreateOrderBodySchema, CreateOrderResponse } from '@dawa/shared/commerce/orders';
 import { ORDER_PLACED_MESSAGE } from '@dawa/shared/commerce/orders';
-import { computeTotals, type Totals } from '@dawa/shared/commerce/pricing';
+import { computeTotals, type DeliveryRule, type Totals } from '@dawa/shared/commerce/pricing';
 import { PHARMACY_NAME } from '@dawa/shared/commerce/rules';
 import { formatInr } from '@dawa/shared/money/format';
 import type { z } from 'zod';
@@ -76,6 +76,8 @@ async function reserveStock(tx: Database, lines: readonly PricedCartLine[]): Pro
 
 export interface CheckoutOptions {
   now: () => Date;
+  /** The delivery charge and free-delivery threshold in force (System Settings). */
+  deliveryRule: () => Promise<DeliveryRule>;
 }
 
 /**
@@ -84,7 +86,7 @@ export interface CheckoutOptions {
  * compares the total the customer saw, reserves stock atomically, records the promo use, the order,
  * its lines and first events. Any refusal rolls all of it back.
  */
-export function createCheckoutService(db: Database, { now }: CheckoutOptions) {
+export function createCheckoutService(db: Database, { now, deliveryRule }: CheckoutOptions) {
   async function computeOrderTotals(
     tx: Database,
     userId: number,
@@ -92,10 +94,11 @@ export function createCheckoutService(db: Database, { now }: CheckoutOptions) {
     lines: readonly PricedCartLine[],
   ): Promise<Totals> {
     const rules = pricedForRules(lines);
-    if (!body.promoCode) return computeTotals(rules);
+    const delivery = await deliveryRule();
+    if (!body.promoCode) return computeTotals(rules, 0, delivery);
     const outcome = await evaluateCode(tx, body.promoCode, rules, userId, now());
     if (!outcome.ok) throw new AppError('invalid_input', outcome.message);
-    return computeTotals(rules, outcome.discountPaise);
+    return computeTotals(rules, outcome.discountPaise, delivery);
   }
 
   async function deliveryAddress(

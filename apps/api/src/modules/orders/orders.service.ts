@@ -6,6 +6,7 @@ import {
   type TrackingListResponse,
   type TrackingRecord,
 } from '@dawa/shared/commerce/orders';
+import { cancellationWindowRefusal } from '@dawa/shared/commerce/cancellation-window';
 import { ORDER_CANCELLED_DESCRIPTION, ORDERS_PAGE_SIZE, PHARMACY_NAME, type PaymentStatus } from '@dawa/shared/commerce/rules';
 import { pageCount } from '@dawa/shared/http/pagination';
 import { inTransaction, type Database } from '../../db/client.ts';
@@ -47,7 +48,12 @@ function paymentStatusAfterCancel(current: PaymentStatus): PaymentStatus {
 const canSee = (user: AuthUser, order: { userId: number }) => order.userId === user.id || user.role === 'admin';
 
 /** The customer's orders: list, detail, tracking, cancellation, the cash-on-delivery choice and the invoice. */
-export function createOrdersService(db: Database) {
+export interface OrdersServiceOptions {
+  /** System Settings: hours after placing within which a customer may cancel (null: no hour limit). */
+  cancellationWindowHours: () => Promise<number | null>;
+}
+
+export function createOrdersService(db: Database, { cancellationWindowHours }: OrdersServiceOptions) {
   async function visibleOrder(user: AuthUser, orderId: number): Promise<repo.OrderWithPayment> {
     const order = await repo.findOrder(db, orderId);
     if (!order || !canSee(user, order)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
@@ -125,9 +131,9 @@ export function createOrdersService(db: Database) {
     async cancelOrder(user: AuthUser, orderId: number): Promise<CancelOrderResponse> {
       return inTransaction(db, async (tx) => {
         const order = await lockVisibleOrder(tx, user, orderId);
-        const refusal = cannotCancelReason(order);
-        if (refusal) throw new AppError('conflict', refusal);
         const now = new Date();
+        const refusal = cannotCancelReason(order) ?? cancellationWindowRefusal(order, await cancellationWindowHours(), now);
+        if (refusal) throw new AppError('conflict', refusal);
         await repo.updateOrder(tx, orderId, {
           status: 'cancelled',
           currentLocation: 'Cancelled',

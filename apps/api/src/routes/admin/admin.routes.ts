@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminAuditLogRoutes } from './audit-log.routes.ts';
+import { adminSettingsRoutes } from './settings.routes.ts';
 import { adminUserRoutes } from './users.routes.ts';
 
 /**
@@ -9,4 +10,5 @@ import { adminUserRoutes } from './users.routes.ts';
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminUserRoutes);
   await app.register(adminAuditLogRoutes);
+  await app.register(adminSettingsRoutes);
 };
