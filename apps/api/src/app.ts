@@ -247,10 +247,10 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     }),
     content: createContentService(db),
     newsletter: createNewsletterService({ db, mailer, pepper: secrets.otpPepper, publicUrl: env.PUBLIC_URL, log: app.log, now: () => new Date() }),
-    cart: createCartService(db, { now: () => new Date(), deliveryRule: systemSettings.deliveryRule }),
+    cart: createCartService(db, { now: () => new Date(), deliveryRule: () => systemSettings.deliveryRule() }),
     addresses: createAddressService(db),
-    checkout: createCheckoutService(db, { now: () => new Date(), deliveryRule: systemSettings.deliveryRule }),
-    orders: createOrdersService(db, { cancellationWindowHours: systemSettings.cancellationWindowHours }),
+    checkout: createCheckoutService(db, { now: () => new Date(), deliveryRule: () => systemSettings.deliveryRule() }),
+    orders: createOrdersService(db, { cancellationWindowHours: () => systemSettings.cancellationWindowHours() }),
     payments,
     phonePeSandbox: phonePeSandbox
       ? createPhonePeSandbox({
@@ -300,7 +300,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     env,
     rateLimitRedis: redis ? { redis, nameSpace: `${redisKeyPrefix}rate-limit:` } : null,
   });
-  await registerSpa(app, env.WEB_DIST, { demoBanner: env.DEMO_MODE, servedSettings: systemSettings.served });
+  await registerSpa(app, env.WEB_DIST, { demoBanner: env.DEMO_MODE, servedSettings: () => systemSettings.served() });
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const outcome = await services.auth.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

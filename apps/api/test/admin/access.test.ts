@@ -29,6 +29,8 @@ const adminRoutes = () =>
     { method: 'PUT', url: `/api/admin/users/${target.session.user.id}/role`, payload: { role: 'admin' } },
     { method: 'DELETE', url: `/api/admin/users/${target.session.user.id}` },
     { method: 'GET', url: '/api/admin/audit-log' },
+    { method: 'GET', url: '/api/admin/settings' },
+    { method: 'PUT', url: '/api/admin/settings', payload: { deliveryChargePaise: 0 } },
   ] as const;
 
 const call = (route: ReturnType<typeof adminRoutes>[number], headers: Record<string, string> = {}) =>

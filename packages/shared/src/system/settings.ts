@@ -34,7 +34,11 @@ export type FeatureSwitches = z.infer<typeof FeatureSwitchesSchema>;
  */
 export const SETTING_VALUE_SCHEMAS = {
   /** ₹10,000 is a generous ceiling; a charge above it is a typo (paise entered as rupees twice). */
-  deliveryChargePaise: z.number().int('Enter whole paise').min(0, 'The delivery charge cannot be negative').max(10_000_00, 'The delivery charge can be at most ₹10,000'),
+  deliveryChargePaise: z
+    .number()
+    .int('Enter whole paise')
+    .min(0, 'The delivery charge cannot be negative')
+    .max(10_000_00, 'The delivery charge can be at most ₹10,000'),
   freeDeliveryAbovePaise: z
     .number()
     .int('Enter whole paise')

@@ -26,7 +26,10 @@ const secretId = (secret: SiteLockState['secret']) =>
 export function createSiteLockService(options: { state: () => Promise<SiteLockState>; key: Buffer; now?: () => Date }) {
   const now = options.now ?? (() => new Date());
   const sign = (expiry: number, secret: SiteLockState['secret']) =>
-    crypto.createHmac('sha256', options.key).update(`${expiry}.${secretId(secret)}`).digest('base64url');
+    crypto
+      .createHmac('sha256', options.key)
+      .update(`${expiry}.${secretId(secret)}`)
+      .digest('base64url');
 
   const cookieFor = (secret: SiteLockState['secret']) => {
     const expiry = Math.floor(now().getTime() / 1000) + UNLOCK_TTL_SECONDS;
@@ -67,4 +70,10 @@ export function createSiteLockService(options: { state: () => Promise<SiteLockSt
 export type SiteLockService = ReturnType<typeof createSiteLockService>;
 
 /** The unlock cookie's attributes (the unlock route, and the admin who turns the lock on: decision 021). */
-export const unlockCookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'lax' as const, path: '/', secure, maxAge: UNLOCK_TTL_SECONDS });
+export const unlockCookieOptions = (secure: boolean) => ({
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  path: '/',
+  secure,
+  maxAge: UNLOCK_TTL_SECONDS,
+});

@@ -24,11 +24,17 @@ export async function lockSettings(tx: Database, keys: readonly string[]): Promi
 }
 
 /** Writes (inserts or replaces) settings, stamped with who and when. */
-export async function upsertSettings(tx: Database, values: ReadonlyArray<{ key: string; value: unknown }>, updatedBy: number, now: Date): Promise<void> {
+export async function upsertSettings(
+  tx: Database,
+  values: ReadonlyArray<{ key: string; value: unknown }>,
+  updatedBy: number,
+  now: Date,
+): Promise<void> {
   if (values.length === 0) return;
   await tx
     .insert(systemSettings)
-    .values(values.map((v) => ({ key: v.key, value: v.value, updatedBy, updatedAt: now })))
+    // Written as JSON text: a JSON null (no cancellation hour limit) must stay a value, not become SQL NULL.
+    .values(values.map((v) => ({ key: v.key, value: sql`${JSON.stringify(v.value)}::jsonb`, updatedBy, updatedAt: now })))
     .onConflictDoUpdate({
       target: systemSettings.key,
       set: { value: sql`excluded.value`, updatedBy: sql`excluded.updated_by`, updatedAt: sql`excluded.updated_at` },

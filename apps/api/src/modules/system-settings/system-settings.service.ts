@@ -150,7 +150,12 @@ export function createSystemSettingsService(db: Database, { envSiteLockPassword,
         const changed = changedKeys(before.settings, after);
         if (changed.length === 0 && newHash === null) return;
         const writes: Array<{ key: string; value: unknown }> = changed.map((key) => ({ key, value: after[key] }));
-        if (newHash !== null) writes.push({ key: SITE_LOCK_HASH_KEY, value: newHash });
+        if (newHash !== null) {
+          writes.push({ key: SITE_LOCK_HASH_KEY, value: newHash });
+          // Once the dashboard owns the password it owns the on/off too: every instance then agrees,
+          // whatever SITE_LOCK_PASSWORD each was started with.
+          if (!changed.includes('siteLockEnabled')) writes.push({ key: 'siteLockEnabled', value: after.siteLockEnabled });
+        }
         await repo.upsertSettings(tx, writes, context.actor.id, now());
         const passwordChange = newHash === null ? {} : { siteLockPasswordChanged: true };
         await recordAudit(tx, {

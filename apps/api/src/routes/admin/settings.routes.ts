@@ -9,7 +9,9 @@ export const adminSettingsRoutes = staffRoutes(['admin'], async (app) => {
 
   app.get(
     '/settings',
-    { schema: { summary: 'The settings in force (the site-lock password is never answered)', response: { 200: AdminSystemSettingsSchema } } },
+    {
+      schema: { summary: 'The settings in force (the site-lock password is never answered)', response: { 200: AdminSystemSettingsSchema } },
+    },
     () => systemSettings.forAdmin(),
   );
   app.put(
