@@ -153,7 +153,7 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
     secureCookies: env.PUBLIC_URL.startsWith('https://'),
   };
   await api.register(healthRoutes, { redis: rateLimitRedis?.redis ?? null });
-  await api.register(configRoutes, { demoMode: env.DEMO_MODE, payments: api.services.paymentAvailability });
+  await api.register(configRoutes, { demoMode: env.DEMO_MODE, payments: api.services.paymentAvailability, settings: api.services.systemSettings });
   await api.register(siteLockRoutes, accountOptions);
   await api.register(categoryRoutes);
   await api.register(productRoutes);

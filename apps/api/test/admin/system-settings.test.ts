@@ -234,6 +234,8 @@ describe('feature switches', () => {
     expectError(await codOrder(), 403, 'Cash on delivery is not available at the moment. Please choose another payment method.');
     expect(await rowCount(t, orders)).toBe(ordersBefore);
     expect((await t.app.inject('/')).body).toContain('&quot;newsletter&quot;:false');
+    const config = (await t.app.inject('/api/config')).json<{ paymentMethods: string[] }>();
+    expect(config.paymentMethods).not.toContain('cod');
 
     expect(await settingsAudits().then((rows) => rows.at(-1))).toMatchObject({
       before: { features: { newsletter: true, reviews: true, cashOnDelivery: true, registrations: true } },
@@ -245,6 +247,7 @@ describe('feature switches', () => {
     expect((await review()).statusCode).toBe(201);
     expect((await register()).statusCode).toBe(201);
     expect((await codOrder()).statusCode).toBe(201);
+    expect((await t.app.inject('/api/config')).json<{ paymentMethods: string[] }>().paymentMethods).toContain('cod');
   });
 });
 

@@ -14,6 +14,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     component: lazy(() => import('@/features/admin/components/users-section').then((m) => ({ default: m.UsersSection }))),
   },
   {
+    id: 'settings',
+    label: 'System Settings',
+    roles: ['admin'],
+    component: lazy(() => import('@/features/admin-settings/components/settings-section').then((m) => ({ default: m.SettingsSection }))),
+  },
+  {
     id: 'audit-log',
     label: 'Audit Log',
     roles: ['admin'],
