@@ -11,7 +11,11 @@ describe('servedSettings (what the server wrote into the page)', () => {
   it('reads the support contacts and feature switches of the meta tag', async () => {
     const meta = document.createElement('meta');
     meta.name = 'dawa-settings';
-    meta.content = JSON.stringify({ supportEmail: 'help@dawa.example', supportPhone: '+91 22 1234 5678', features: { newsletter: false } });
+    meta.content = JSON.stringify({
+      supportEmail: 'help@dawa.example',
+      supportPhone: '+91 22 1234 5678',
+      features: { newsletter: false, reviews: true, cashOnDelivery: true, registrations: true },
+    });
     document.head.append(meta);
     const { servedSettings, telHref } = await load();
     expect(servedSettings()).toEqual({
