@@ -279,6 +279,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   app.addHook('onClose', async () => stopReconciler());
   let stopMaintenance = async () => {};
   app.addHook('onReady', async () => {
+    await systemSettings.warm();
     stopMaintenance = startMaintenance({ database, log: app.log, now: () => new Date() }, env.MAINTENANCE_INTERVAL_MINUTES);
   });
   app.addHook('onClose', async () => stopMaintenance());

@@ -295,14 +295,14 @@ describe('site lock', () => {
 
 describe('SITE_LOCK_PASSWORD as the bootstrap value, a second instance', () => {
   it('locks with the environment password until the dashboard sets its own, which then wins; another instance follows within seconds', async () => {
+    // Nothing stored about the lock when the second instance starts (the earlier test turned it off: that is stored, and wins).
+    await t.database.db.delete(systemSettings).where(eq(systemSettings.key, 'siteLockEnabled'));
+    await t.database.db.delete(systemSettings).where(eq(systemSettings.key, 'siteLockPasswordHash'));
     const other = await createTestApp(
       { SITE_LOCK_PASSWORD: 'bootstrap pass', DATA_DIR: t.dataDir, WEB_DIST: '/nonexistent' },
       { database: t.database },
     );
     try {
-      // Nothing stored about the lock now (the earlier test turned it off: that is stored, and wins).
-      await t.database.db.delete(systemSettings).where(eq(systemSettings.key, 'siteLockEnabled'));
-      await t.database.db.delete(systemSettings).where(eq(systemSettings.key, 'siteLockPasswordHash'));
       const status = await other.app.inject('/api/site-lock/status');
       expect(status.json()).toEqual({ locked: true });
       const envUnlock = await other.app.inject({ method: 'POST', url: '/api/site-lock/unlock', payload: { password: 'bootstrap pass' } });

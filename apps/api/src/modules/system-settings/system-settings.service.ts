@@ -33,8 +33,8 @@ export interface SystemSettingsOptions {
   /** SITE_LOCK_PASSWORD: the bootstrap password, and whether the lock is on while the dashboard has not decided. */
   envSiteLockPassword: string | undefined;
   /**
-   * How long an instance reuses what it read. A change is applied at once by the instance that made
-   * it (the cache is dropped) and by every other instance within this time (decision 021).
+   * How long an instance reuses what it read before reading again. A change is applied at once by the
+   * instance that made it and by every other instance within about this time (decision 021).
    */
   cacheMs: number;
   now: () => Date;
@@ -85,23 +85,44 @@ const pick = (settings: SystemSettings, keys: readonly SettingKey[]) => Object.f
  * through a short cache so every request can ask (cart quote, site lock, feature switches).
  */
 export function createSystemSettingsService(db: Database, { envSiteLockPassword, cacheMs, now }: SystemSettingsOptions) {
-  let cached: { expires: number; value: Promise<EffectiveSettings> } | null = null;
+  let known: { value: EffectiveSettings; readAt: number; ticket: number } | null = null;
+  let refreshing: Promise<EffectiveSettings> | null = null;
+  let tickets = 0;
 
-  /** The settings in force (at most cacheMs old; fresh after a change made by this instance). */
-  function current(): Promise<EffectiveSettings> {
-    const at = Date.now();
-    if (cached && cached.expires > at) return cached.value;
-    const value = repo.findAllSettings(db).then((rows) => parseStored(rows, envSiteLockPassword));
-    const entry = { expires: at + cacheMs, value };
-    cached = entry;
-    value.catch(() => {
-      if (cached === entry) cached = null;
-    });
+  /** Reads the table; a read that started earlier never replaces what a later one found. */
+  async function load(): Promise<EffectiveSettings> {
+    const ticket = ++tickets;
+    const value = parseStored(await repo.findAllSettings(db), envSiteLockPassword);
+    if (!known || known.ticket < ticket) known = { value, readAt: Date.now(), ticket };
     return value;
+  }
+
+  function refresh(): Promise<EffectiveSettings> {
+    refreshing ??= load().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  /**
+   * The settings in force. Once read, this never waits for the database: an answer older than cacheMs
+   * is still given while a fresh read runs in the background. Callers inside a transaction (the
+   * checkout's total, a cancellation) must not wait on a second connection: on PGlite there is only
+   * one, and the transaction holds it. `warm()` makes the first read at start-up.
+   */
+  function current(): Promise<EffectiveSettings> {
+    if (!known) return refresh();
+    if (Date.now() - known.readAt >= cacheMs) void refresh().catch(() => undefined);
+    return Promise.resolve(known.value);
   }
 
   return {
     current,
+
+    /** Reads the settings once at start-up, so no request (and no transaction) waits for the first read. */
+    async warm(): Promise<void> {
+      await refresh();
+    },
 
     /** The delivery rule of the cart quote and the order total. */
     async deliveryRule(): Promise<DeliveryRule> {
@@ -167,8 +188,8 @@ export function createSystemSettingsService(db: Database, { envSiteLockPassword,
           after: { ...pick(after, changed), ...passwordChange },
         });
       });
-      cached = null;
-      return toAdmin(await current());
+      // A read after the commit (not one already under way): this instance applies the change from its next request on.
+      return toAdmin(await load());
     },
   };
 }
