@@ -38,6 +38,7 @@ import { createCheckoutService, type CheckoutService } from './flows/place-order
 import { createOutboxService, type OutboxService } from './modules/outbox/outbox.service.ts';
 import { createReviewsService, type ReviewsService } from './modules/reviews/reviews.service.ts';
 import { createSiteLockService, type SiteLockService } from './modules/site-lock/site-lock.service.ts';
+import { createSystemSettingsService, type SystemSettingsService } from './modules/system-settings/system-settings.service.ts';
 import { createOutboxMailer } from './providers/mail/outbox.ts';
 import { createSmtpMailer } from './providers/mail/smtp.ts';
 import type { PaymentAvailability } from './providers/payments/availability.ts';
@@ -49,6 +50,7 @@ import { connectRedis } from './providers/redis/redis-client.ts';
 import { createLocalStorage } from './providers/storage/local.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler.ts';
+import { guardFeatureSwitches } from './plugins/feature-switches.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { guardPaymentMethods } from './plugins/payment-availability.ts';
 import { registerNulGuard } from './plugins/refuse-nul.ts';
@@ -111,6 +113,8 @@ export interface Services {
   audit: AuditService;
   /** Doctor Management and the doctors patients read. */
   doctors: DoctorsService;
+  /** System Settings: delivery, support contacts, site lock, cancellation window, feature switches. */
+  systemSettings: SystemSettingsService;
 }
 
 declare module 'fastify' {
@@ -157,12 +161,13 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
   });
   // Before the order and payment routes: they refuse a method this shop cannot take now.
   guardPaymentMethods(api, api.services.paymentAvailability);
+  guardFeatureSwitches(api, api.services.systemSettings);
   const accountOptions: AccountRouteOptions = {
     perIp: { max: env.RATE_LIMIT_IP_MAX, timeWindow: env.RATE_LIMIT_IP_WINDOW_SECONDS * 1000 },
     secureCookies: env.PUBLIC_URL.startsWith('https://'),
   };
   await api.register(healthRoutes, { redis: rateLimitRedis?.redis ?? null });
-  await api.register(configRoutes, { demoMode: env.DEMO_MODE, payments: api.services.paymentAvailability });
+  await api.register(configRoutes, { demoMode: env.DEMO_MODE, payments: api.services.paymentAvailability, settings: api.services.systemSettings });
   await api.register(siteLockRoutes, accountOptions);
   await api.register(categoryRoutes);
   await api.register(productRoutes);
@@ -244,6 +249,8 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     log: app.log,
     now: () => new Date(),
   };
+  // A few seconds: other instances apply an admin's change within this time (decision 021).
+  const systemSettings = createSystemSettingsService(db, { envSiteLockPassword: env.SITE_LOCK_PASSWORD, cacheMs: 5_000, now: () => new Date() });
   const payments = createPaymentsService(paymentsContext);
   const orders = createOrdersService(db);
   const services: Services = {
@@ -261,14 +268,20 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     settings: createSettingsService(accounts, profile, customerData),
     twoFactor: createTwoFactorService(accounts),
     outbox,
-    siteLock: createSiteLockService({ password: env.SITE_LOCK_PASSWORD, key: secrets.siteLockKey }),
+    siteLock: createSiteLockService({
+      state: async () => {
+        const { settings, siteLockSecret } = await systemSettings.current();
+        return { enabled: settings.siteLockEnabled, secret: siteLockSecret };
+      },
+      key: secrets.siteLockKey,
+    }),
     content: createContentService(db),
     newsletter: createNewsletterService({ db, mailer, pepper: secrets.otpPepper, publicUrl: env.PUBLIC_URL, log: app.log, now: () => new Date() }),
-    cart: createCartService(db, { now: () => new Date() }),
+    cart: createCartService(db, { now: () => new Date(), deliveryRule: () => systemSettings.deliveryRule() }),
     addresses: createAddressService(db),
-    checkout: createCheckoutService(db, { now: () => new Date() }),
+    checkout: createCheckoutService(db, { now: () => new Date(), deliveryRule: () => systemSettings.deliveryRule() }),
     orders,
-    orderChanges: createOrderChangesService(paymentsContext, orders),
+    orderChanges: createOrderChangesService(paymentsContext, orders, { cancellationWindowHours: () => systemSettings.cancellationWindowHours() }),
     payments,
     phonePeSandbox: phonePeSandbox
       ? createPhonePeSandbox({
@@ -289,6 +302,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     userManagement: createUserManagementService(accounts, createAccountErasure(accounts, profile, customerData)),
     audit: createAuditService(db),
     doctors: createDoctorsService({ db, storage: accounts.storage, log: app.log, now: () => new Date() }),
+    systemSettings,
   };
   app.decorate('database', database);
   app.decorate('services', services);
@@ -297,6 +311,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   app.addHook('onClose', async () => stopReconciler());
   let stopMaintenance = async () => {};
   app.addHook('onReady', async () => {
+    await systemSettings.warm();
     stopMaintenance = startMaintenance({ database, log: app.log, now: () => new Date() }, env.MAINTENANCE_INTERVAL_MINUTES);
   });
   app.addHook('onClose', async () => stopMaintenance());
@@ -319,7 +334,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     env,
     rateLimitRedis: redis ? { redis, nameSpace: `${redisKeyPrefix}rate-limit:` } : null,
   });
-  await registerSpa(app, env.WEB_DIST, { demoBanner: env.DEMO_MODE });
+  await registerSpa(app, env.WEB_DIST, { demoBanner: env.DEMO_MODE, servedSettings: () => systemSettings.served() });
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const outcome = await services.auth.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

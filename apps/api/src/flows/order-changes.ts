@@ -1,6 +1,7 @@
+import { cancellationWindowRefusal } from '@dawa/shared/commerce/cancellation-window';
 import type { CancelOrderResponse, PayAgainResponse } from '@dawa/shared/commerce/orders';
 import { inTransaction } from '../db/client.ts';
-import { notFound } from '../lib/app-error.ts';
+import { AppError, notFound } from '../lib/app-error.ts';
 import type { AuthUser } from '../modules/accounts/access-token.ts';
 import { lockCustomerForOrders } from '../modules/orders/order-placement.ts';
 import { lockOwnOrder, moveOrder } from '../modules/orders/order-transitions.ts';
@@ -15,7 +16,12 @@ export const payAgainMessage = (n: number) => `Order #${n} is waiting for your p
 export const ORDER_NOT_FOUND = 'Order not found';
 
 /** The customer's changes to an order that span modules: cancelling (with its refund) and paying again. */
-export function createOrderChangesService(ctx: PaymentsContext, orders: OrdersService) {
+export interface OrderChangesOptions {
+  /** System Settings: hours after placing within which a customer may cancel (null: no hour limit). */
+  cancellationWindowHours: () => Promise<number | null>;
+}
+
+export function createOrderChangesService(ctx: PaymentsContext, orders: OrdersService, { cancellationWindowHours }: OrderChangesOptions) {
   return {
     /**
      * PATCH /api/orders/{id}/cancel, in one transaction: the 'cancel' row of the state machine, its
@@ -26,6 +32,8 @@ export function createOrderChangesService(ctx: PaymentsContext, orders: OrdersSe
       const refunds: number[] = [];
       const order = await inTransaction(ctx.db, async (tx) => {
         const locked = await lockOwnOrder(tx, user, orderId);
+        const refusal = cancellationWindowRefusal(locked, await cancellationWindowHours(), ctx.now());
+        if (refusal) throw new AppError('conflict', refusal);
         const moved = await moveOrder(tx, locked, { type: 'cancel' }, ctx.now());
         await applyOrderEffects(tx, locked, moved.effects);
         refunds.push(...(await closeOpenAttempt(ctx, tx, locked.id, 'failed', 'ORDER_CANCELLED')));

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Address } from '@dawa/shared/commerce/address';
 import type { CreateOrderBodySchema, CreateOrderResponse } from '@dawa/shared/commerce/orders';
-import { computeTotals, type Totals } from '@dawa/shared/commerce/pricing';
+import { computeTotals, type DeliveryRule, type Totals } from '@dawa/shared/commerce/pricing';
 import { maxPerOrderMessage, PHARMACY_NAME } from '@dawa/shared/commerce/rules';
 import { formatInr } from '@dawa/shared/money/format';
 import type { z } from 'zod';
@@ -65,6 +65,8 @@ function checkSellable(lines: readonly PricedCartLine[]): void {
 
 export interface CheckoutOptions {
   now: () => Date;
+  /** The delivery charge and free-delivery threshold in force (System Settings). */
+  deliveryRule: () => Promise<DeliveryRule>;
 }
 
 /**
@@ -73,7 +75,7 @@ export interface CheckoutOptions {
  * compared) → reserveStock → insertOrder (the state machine's 'place' row) → redeemPromo. Each step
  * calls the module that owns its tables; any refusal rolls all of it back.
  */
-export function createCheckoutService(db: Database, { now }: CheckoutOptions) {
+export function createCheckoutService(db: Database, { now, deliveryRule }: CheckoutOptions) {
   async function computeOrderTotals(
     tx: Database,
     userId: number,
@@ -81,10 +83,11 @@ export function createCheckoutService(db: Database, { now }: CheckoutOptions) {
     lines: readonly PricedCartLine[],
   ): Promise<Totals> {
     const rules = pricedForRules(lines);
-    if (!body.promoCode) return computeTotals(rules);
+    const delivery = await deliveryRule();
+    if (!body.promoCode) return computeTotals(rules, 0, delivery);
     const outcome = await evaluateCode(tx, body.promoCode, rules, userId, now());
     if (!outcome.ok) throw new AppError('invalid_input', outcome.message);
-    return computeTotals(rules, outcome.discountPaise);
+    return computeTotals(rules, outcome.discountPaise, delivery);
   }
 
   async function deliveryAddress(

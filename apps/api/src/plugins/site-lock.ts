@@ -13,15 +13,15 @@ const OPEN_PATHS = [
 ];
 
 /**
- * While SITE_LOCK_PASSWORD is set, every /api request of a browser without a valid unlock cookie
- * answers 423. Pages of the web app still load: the app shows its 'Site Locked' screen.
+ * While the site lock is on (System Settings, else SITE_LOCK_PASSWORD), every /api request of a browser
+ * without a valid unlock cookie answers 423. Pages of the web app still load: the app shows its
+ * 'Site Locked' screen. The hook is always there: the lock goes on and off without a restart.
  */
 export function registerSiteLock(app: FastifyInstance, siteLock: SiteLockService): void {
-  if (!siteLock.enabled) return;
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (!(path === '/api' || path.startsWith('/api/')) || OPEN_PATHS.some((open) => open.test(path))) return;
-    if (siteLock.isUnlocked(request.cookies[SITE_LOCK_COOKIE])) return;
+    if (await siteLock.isUnlocked(request.cookies[SITE_LOCK_COOKIE])) return;
     const body: ErrorBody = { code: 'locked', message: SITE_LOCKED_MESSAGE };
     return reply.status(423).type('application/json').send(JSON.stringify(body));
   });

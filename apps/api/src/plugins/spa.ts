@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isPagePath } from '@dawa/shared/routes/page-routes';
+import { SERVED_SETTINGS_META, type ServedSettings } from '@dawa/shared/system/settings';
 import { DEMO_BANNER_TEXT } from '@dawa/shared/system/texts';
 
 /** Hashes of the inline scripts of index.html (the pre-paint theme script), so CSP can allow exactly them. */
@@ -48,12 +49,28 @@ export function withDemoBanner(html: string): string {
   return html.replace(/<body\b[^>]*>/, (body) => `${body}${DEMO_BANNER}`);
 }
 
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * index.html with the System Settings the pages show (support contacts in the footer, feature
+ * switches) as a <meta> JSON in its head: the app reads them without a request and without shipping
+ * a schema in its shell. A meta element is no script, so the page's CSP hashes stay as they are.
+ */
+export function withServedSettings(html: string, settings: ServedSettings): string {
+  const meta = `<meta name="${SERVED_SETTINGS_META}" content="${escapeAttribute(JSON.stringify(settings))}">`;
+  return html.replace(/<\/head>/, `${meta}</head>`);
+}
+
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html for every other
  * non-API path (the app's router shows its own 'Page Not Found', answered with a 404 status when the
  * path is none of the app's pages), with the demo banner in demo mode. Does nothing when there is no build.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string, { demoBanner }: { demoBanner: boolean }): Promise<boolean> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string,
+  { demoBanner, servedSettings }: { demoBanner: boolean; servedSettings: () => Promise<ServedSettings> },
+): Promise<boolean> {
   const indexPath = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexPath)) return false;
   const builtHtml = fs.readFileSync(indexPath, 'utf8');
@@ -73,16 +90,16 @@ export async function registerSpa(app: FastifyInstance, webDist: string, { demoB
     },
   });
 
-  const sendIndex = (reply: FastifyReply, status = 200) =>
+  const sendIndex = async (reply: FastifyReply, status = 200) =>
     reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', csp)
-      .send(indexHtml);
+      .send(withServedSettings(indexHtml, await servedSettings()));
 
-  app.get('/', (_request, reply) => sendIndex(reply));
-  app.setNotFoundHandler((request, reply) => {
+  app.get('/', async (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // A missing file (an asset of an older build, a typo'd favicon) is a 404, not the app's HTML,
     // which a browser would try to run as a script.

@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PublicConfigSchema } from '@dawa/shared/system/public-config';
+import type { SystemSettingsService } from '../modules/system-settings/system-settings.service.ts';
 import type { PaymentAvailability } from '../providers/payments/availability.ts';
 
-/** GET /api/config: demo mode and the payment methods the checkout can offer now (decision 013). */
-export const configRoutes: FastifyPluginAsyncZod<{ demoMode: boolean; payments: PaymentAvailability }> = async (app, { demoMode, payments }) => {
+/**
+ * GET /api/config: demo mode and the payment methods the checkout can offer now (decision 013), less
+ * cash on delivery while System Settings switch it off.
+ */
+export const configRoutes: FastifyPluginAsyncZod<{
+  demoMode: boolean;
+  payments: PaymentAvailability;
+  settings: SystemSettingsService;
+}> = async (app, { demoMode, payments, settings }) => {
   app.get(
     '/config',
     {
@@ -13,6 +21,9 @@ export const configRoutes: FastifyPluginAsyncZod<{ demoMode: boolean; payments: 
         response: { 200: PublicConfigSchema },
       },
     },
-    async () => ({ demoMode, paymentMethods: [...payments.methods] }),
+    async () => {
+      const { features } = (await settings.current()).settings;
+      return { demoMode, paymentMethods: payments.methods.filter((method) => method !== 'cod' || features.cashOnDelivery) };
+    },
   );
 };

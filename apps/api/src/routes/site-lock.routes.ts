@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { SiteLockStatusSchema, UnlockBodySchema } from '@dawa/shared/auth/schemas';
 import { AppError } from '../lib/app-error.ts';
-import { SITE_LOCK_COOKIE, UNLOCK_TTL_SECONDS } from '../modules/site-lock/site-lock.service.ts';
+import { SITE_LOCK_COOKIE, unlockCookieOptions } from '../modules/site-lock/site-lock.service.ts';
 import { errorResponses } from './auth/route-options.ts';
 
 const tags = ['site-lock'];
@@ -16,8 +16,8 @@ export const siteLockRoutes: FastifyPluginAsyncZod<{ perIp: RateLimitOptions; se
   app.get(
     '/site-lock/status',
     { schema: { tags, summary: 'Whether this browser still has to enter the site password', response: { 200: SiteLockStatusSchema } } },
-    (request) => ({
-      locked: !siteLock.isUnlocked(request.cookies[SITE_LOCK_COOKIE]),
+    async (request) => ({
+      locked: !(await siteLock.isUnlocked(request.cookies[SITE_LOCK_COOKIE])),
     }),
   );
   app.post(
@@ -32,15 +32,9 @@ export const siteLockRoutes: FastifyPluginAsyncZod<{ perIp: RateLimitOptions; se
       },
     },
     async (request, reply) => {
-      if (!siteLock.enabled) return { locked: false };
-      if (!siteLock.checkPassword(request.body.password)) throw new AppError('unauthorized', 'Incorrect password.');
-      void reply.setCookie(SITE_LOCK_COOKIE, siteLock.issueCookie(), {
-        httpOnly: true,
-        sameSite: 'lax',
-        path: '/',
-        secure: secureCookies,
-        maxAge: UNLOCK_TTL_SECONDS,
-      });
+      if (!(await siteLock.enabled())) return { locked: false };
+      if (!(await siteLock.checkPassword(request.body.password))) throw new AppError('unauthorized', 'Incorrect password.');
+      void reply.setCookie(SITE_LOCK_COOKIE, await siteLock.issueCookie(), unlockCookieOptions(secureCookies));
       return { locked: false };
     },
   );

@@ -37,6 +37,8 @@ const adminRoutes = () =>
     { method: 'PUT', url: '/api/admin/doctors/1', payload: validDoctorBody({ registrationNumber: 'DMC/R/99002' }) },
     { method: 'DELETE', url: '/api/admin/doctors/1' },
     { method: 'POST', url: '/api/admin/doctors/1/photo', payload: {} },
+    { method: 'GET', url: '/api/admin/settings' },
+    { method: 'PUT', url: '/api/admin/settings', payload: { deliveryChargePaise: 0 } },
   ] as const;
 
 const call = (route: ReturnType<typeof adminRoutes>[number], headers: Record<string, string> = {}) =>

@@ -14,6 +14,7 @@ export const adminApiPaths = {
     `/api/admin/users${toQueryString({ search: query.search || undefined, page: query.page && query.page > 1 ? query.page : undefined })}`,
   user: (id: number) => `/api/admin/users/${id}`,
   userRole: (id: number) => `/api/admin/users/${id}/role`,
+  settings: () => '/api/admin/settings',
   auditLog: (query: Record<string, string | number | undefined>) => `/api/admin/audit-log${toQueryString(query)}`,
   doctors: (query: Record<string, string | number | undefined>) => `/api/admin/doctors${toQueryString(query)}`,
   doctor: (id?: number) => (id === undefined ? '/api/admin/doctors' : `/api/admin/doctors/${id}`),

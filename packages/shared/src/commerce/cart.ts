@@ -76,6 +76,8 @@ export const QuoteResponseSchema = z.object({
   discountPaise: z.number().int(),
   deliveryPaise: z.number().int(),
   totalPaise: z.number().int(),
+  /** The free-delivery threshold in force (System Settings), for the cart's 'Free delivery on orders above' line. */
+  freeDeliveryAbovePaise: z.number().int(),
   promo: AppliedPromoSchema.nullable(),
   /** Why the promo code given did not apply (null when none was given or it applied). */
   promoError: z.string().nullable(),

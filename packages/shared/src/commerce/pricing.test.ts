@@ -9,6 +9,10 @@ import {
   type PricedLine,
   type PromoRule,
 } from './pricing.ts';
+import { DELIVERY_CHARGE_PAISE, FREE_DELIVERY_ABOVE_PAISE } from './rules.ts';
+
+/** The spec's rule (the defaults of System Settings). */
+const SPEC_DELIVERY = { chargePaise: DELIVERY_CHARGE_PAISE, freeAbovePaise: FREE_DELIVERY_ABOVE_PAISE };
 
 const line = (overrides: Partial<PricedLine> = {}): PricedLine => ({
   productId: 1,
@@ -48,13 +52,24 @@ describe('deliveryChargePaise', () => {
     [49_901, 0],
     [100_000, 0],
   ])('a subtotal of %i paise costs %i paise to deliver', (subtotal, charge) => {
-    expect(deliveryChargePaise(subtotal)).toBe(charge);
+    expect(deliveryChargePaise(subtotal, SPEC_DELIVERY)).toBe(charge);
+  });
+
+  it.each([
+    [{ chargePaise: 7_500, freeAbovePaise: 100_000 }, 60_000, 7_500],
+    [{ chargePaise: 7_500, freeAbovePaise: 100_000 }, 100_000, 7_500],
+    [{ chargePaise: 7_500, freeAbovePaise: 100_000 }, 100_001, 0],
+    [{ chargePaise: 0, freeAbovePaise: 100_000 }, 5_000, 0],
+    [{ chargePaise: 4_000, freeAbovePaise: 0 }, 1, 0],
+    [{ chargePaise: 4_000, freeAbovePaise: 0 }, 0, 0],
+  ])('with the rule %o a subtotal of %i paise costs %i paise to deliver', (rule, subtotal, charge) => {
+    expect(deliveryChargePaise(subtotal, rule)).toBe(charge);
   });
 });
 
 describe('computeTotals', () => {
   it('adds lines, takes the discount off and adds delivery on the subtotal before the promo', () => {
-    expect(computeTotals([line({ unitPricePaise: 15_000, quantity: 2 }), line({ unitPricePaise: 9_950 })], 5_000)).toEqual({
+    expect(computeTotals([line({ unitPricePaise: 15_000, quantity: 2 }), line({ unitPricePaise: 9_950 })], 5_000, SPEC_DELIVERY)).toEqual({
       subtotalPaise: 39_950,
       discountPaise: 5_000,
       deliveryPaise: 4_000,
@@ -63,13 +78,29 @@ describe('computeTotals', () => {
   });
 
   it('never discounts more than the subtotal, nor a negative or fractional amount', () => {
-    expect(computeTotals([line()], 50_000).discountPaise).toBe(10_000);
-    expect(computeTotals([line()], -300).discountPaise).toBe(0);
-    expect(computeTotals([line()], 99.9).discountPaise).toBe(99);
+    expect(computeTotals([line()], 50_000, SPEC_DELIVERY).discountPaise).toBe(10_000);
+    expect(computeTotals([line()], -300, SPEC_DELIVERY).discountPaise).toBe(0);
+    expect(computeTotals([line()], 99.9, SPEC_DELIVERY).discountPaise).toBe(99);
   });
 
   it('charges nothing for an empty cart', () => {
-    expect(computeTotals([])).toEqual({ subtotalPaise: 0, discountPaise: 0, deliveryPaise: 0, totalPaise: 0 });
+    expect(computeTotals([], 0, SPEC_DELIVERY)).toEqual({ subtotalPaise: 0, discountPaise: 0, deliveryPaise: 0, totalPaise: 0 });
+  });
+
+  it('charges the delivery of the rule it is given, judged on the subtotal before the promo', () => {
+    const rule = { chargePaise: 9_900, freeAbovePaise: 20_000 };
+    expect(computeTotals([line({ unitPricePaise: 15_000 })], 0, rule)).toEqual({
+      subtotalPaise: 15_000,
+      discountPaise: 0,
+      deliveryPaise: 9_900,
+      totalPaise: 24_900,
+    });
+    expect(computeTotals([line({ unitPricePaise: 25_000 })], 10_000, rule)).toEqual({
+      subtotalPaise: 25_000,
+      discountPaise: 10_000,
+      deliveryPaise: 0,
+      totalPaise: 15_000,
+    });
   });
 });
 

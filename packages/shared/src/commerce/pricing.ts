@@ -1,9 +1,18 @@
-import { DELIVERY_CHARGE_PAISE, FREE_DELIVERY_ABOVE_PAISE, type PromoKind } from './rules.ts';
+import type { PromoKind } from './rules.ts';
 
-/** Delivery charge for a cart subtotal (before any promo, as the spec reads): ₹40 up to and including ₹499, free above. */
-export function deliveryChargePaise(subtotalPaise: number): number {
+/**
+ * The delivery rule in force (System Settings; the spec's ₹40 up to ₹499 are DELIVERY_CHARGE_PAISE and
+ * FREE_DELIVERY_ABOVE_PAISE, the defaults while nothing is stored).
+ */
+export interface DeliveryRule {
+  chargePaise: number;
+  freeAbovePaise: number;
+}
+
+/** Delivery charge for a cart subtotal (before any promo, as the spec reads): the charge up to and including the threshold, free above. */
+export function deliveryChargePaise(subtotalPaise: number, rule: DeliveryRule): number {
   if (subtotalPaise <= 0) return 0;
-  return subtotalPaise > FREE_DELIVERY_ABOVE_PAISE ? 0 : DELIVERY_CHARGE_PAISE;
+  return subtotalPaise > rule.freeAbovePaise ? 0 : rule.chargePaise;
 }
 
 /** A priced line as the server sees it (its own prices, never the client's). */
@@ -23,10 +32,10 @@ export interface Totals {
 }
 
 /** Subtotal, the given discount (never more than the subtotal), delivery and total, in paise. */
-export function computeTotals(lines: readonly PricedLine[], discountPaise = 0): Totals {
+export function computeTotals(lines: readonly PricedLine[], discountPaise: number, delivery: DeliveryRule): Totals {
   const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
   const discount = Math.min(Math.max(0, Math.floor(discountPaise)), subtotalPaise);
-  const deliveryPaise = deliveryChargePaise(subtotalPaise);
+  const deliveryPaise = deliveryChargePaise(subtotalPaise, delivery);
   return { subtotalPaise, discountPaise: discount, deliveryPaise, totalPaise: subtotalPaise - discount + deliveryPaise };
 }
 

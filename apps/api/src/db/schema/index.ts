@@ -4,3 +4,4 @@ export * from './commerce.ts';
 export * from './content.ts';
 export * from './audit.ts';
 export * from './care.ts';
+export * from './system.ts';

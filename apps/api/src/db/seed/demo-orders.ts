@@ -1,7 +1,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { computeTotals } from '@dawa/shared/commerce/pricing';
 import { transition, type OrderEvent, type OrderState, type TrackingEventToWrite } from '@dawa/shared/commerce/order-state';
-import { PHARMACY_NAME, type PaymentMethod } from '@dawa/shared/commerce/rules';
+import { DELIVERY_CHARGE_PAISE, FREE_DELIVERY_ABOVE_PAISE, PHARMACY_NAME, type PaymentMethod } from '@dawa/shared/commerce/rules';
 import type { Database } from '../client.ts';
 import { addresses, orderEvents, orderItems, orders, payments, products, users } from '../schema/index.ts';
 
@@ -134,6 +134,9 @@ export async function seedDemoOrders(db: Database, now = new Date()): Promise<vo
           unitPricePaise: product.pricePaise,
           quantity,
         })),
+        0,
+        // Seeded on a fresh database: the default rule applies (nothing is in System Settings yet).
+        { chargePaise: DELIVERY_CHARGE_PAISE, freeAbovePaise: FREE_DELIVERY_ABOVE_PAISE },
       );
       const { state, events, location } = replay(demo, placedAt, index + 1);
       const [order] = await tx

@@ -1,5 +1,5 @@
 import type { AppliedPromo, CartLine, QuoteBody, QuoteResponse, QuotedLine, ServerCart } from '@dawa/shared/commerce/cart';
-import { computeTotals, INVALID_PROMO_MESSAGE } from '@dawa/shared/commerce/pricing';
+import { computeTotals, INVALID_PROMO_MESSAGE, type DeliveryRule } from '@dawa/shared/commerce/pricing';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@dawa/shared/commerce/rules';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -33,10 +33,12 @@ const lineKey = (line: Pick<CartLine, 'productId' | 'variantId'>) => `${line.pro
 
 export interface CartServiceOptions {
   now: () => Date;
+  /** The delivery charge and free-delivery threshold in force (System Settings). */
+  deliveryRule: () => Promise<DeliveryRule>;
 }
 
 /** Cart pricing and promo codes for everyone, and the signed-in customer's server copy of the cart. */
-export function createCartService(db: Database, { now }: CartServiceOptions) {
+export function createCartService(db: Database, { now, deliveryRule }: CartServiceOptions) {
   return {
     /** Prices a cart with today's data: lines, changed prices, problems, the promo and the totals. */
     async quote(body: QuoteBody, userId: number | null): Promise<QuoteResponse> {
@@ -49,10 +51,12 @@ export function createCartService(db: Database, { now }: CartServiceOptions) {
         if (outcome.ok) promo = { code: body.promoCode, discountPaise: outcome.discountPaise, description: outcome.description, limitNote: outcome.limitNote };
         else promoError = outcome.message;
       }
-      const totals = computeTotals(rules, promo?.discountPaise ?? 0);
+      const delivery = await deliveryRule();
+      const totals = computeTotals(rules, promo?.discountPaise ?? 0, delivery);
       return {
         lines: lines.map(toQuoted),
         ...totals,
+        freeDeliveryAbovePaise: delivery.freeAbovePaise,
         promo: promo && { ...promo, discountPaise: totals.discountPaise },
         promoError,
         hasProblems: lines.some((l) => l.problem !== null),

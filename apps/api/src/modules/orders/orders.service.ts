@@ -24,7 +24,7 @@ export const NO_INVOICE_UNPAID = 'There is no invoice for this order: it was nev
 /** Owners see their orders, admins every order; for anyone else the order does not exist (404, never 403). */
 const canSee = (user: AuthUser, order: { userId: number }) => order.userId === user.id || user.role === 'admin';
 
-/** The customer's orders: list, detail, tracking, cancellation, the cash-on-delivery choice and the invoice. */
+/** The customer's orders: list, detail, tracking, the cash-on-delivery choice and the invoice. */
 export function createOrdersService(db: Database) {
   async function visibleOrder(user: AuthUser, orderId: number): Promise<repo.OrderWithPayment> {
     const order = await repo.findOrder(db, orderId);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminAuditLogRoutes } from './audit-log.routes.ts';
 import { adminProductRoutes } from './products.routes.ts';
 import { adminDoctorRoutes } from './doctors.routes.ts';
+import { adminSettingsRoutes } from './settings.routes.ts';
 import { adminUserRoutes } from './users.routes.ts';
 
 /**
@@ -13,4 +14,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminUserRoutes);
   await app.register(adminAuditLogRoutes);
   await app.register(adminDoctorRoutes);
+  await app.register(adminSettingsRoutes);
 };

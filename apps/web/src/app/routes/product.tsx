@@ -4,6 +4,7 @@ import { productQueryOptions } from '@/features/catalog/api/get-product';
 import { relatedProductsQueryOptions } from '@/features/catalog/api/get-related-products';
 import { ProductDetails } from '@/features/catalog/components/product-details';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
+import { servedSettings } from '@/lib/served-settings';
 
 export default function ProductRoute() {
   const { id = '' } = useParams();
@@ -13,13 +14,18 @@ export default function ProductRoute() {
   return (
     <ProductDetails
       productId={id}
-      reviews={(product) => (
-        <ProductReviews
-          productId={product.id}
-          // A new review changes the rating and count shown beside the product name.
-          onReviewSaved={() => void queryClient.invalidateQueries({ queryKey: productQueryOptions(id).queryKey })}
-        />
-      )}
+      // Reviews switched off in System Settings: the section is not shown (the API refuses new ones too).
+      reviews={
+        servedSettings().features.reviews
+          ? (product) => (
+              <ProductReviews
+                productId={product.id}
+                // A new review changes the rating and count shown beside the product name.
+                onReviewSaved={() => void queryClient.invalidateQueries({ queryKey: productQueryOptions(id).queryKey })}
+              />
+            )
+          : undefined
+      }
     />
   );
 }

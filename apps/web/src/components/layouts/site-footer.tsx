@@ -1,7 +1,8 @@
 import Mail from 'lucide-react/icons/mail';
 import Phone from 'lucide-react/icons/phone';
 import { Link } from 'react-router';
-import { paths, SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { servedSettings, telHref } from '@/lib/served-settings';
 import { NewsletterForm } from './newsletter-form';
 
 const columns = [
@@ -37,6 +38,8 @@ const linkClasses = 'text-sm text-slate-300 hover:text-white hover:underline';
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  // System Settings, as the server wrote them into this page.
+  const { supportEmail, supportPhone, features } = servedSettings();
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300 dark:border-t dark:border-slate-800 dark:bg-slate-950">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.7fr]">
@@ -45,15 +48,15 @@ export function SiteFooter() {
           <p className="mt-2 text-sm">Genuine medicines and health products, delivered across India.</p>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
-              <a href={`mailto:${SUPPORT_EMAIL}`} className="inline-flex items-center gap-2 hover:text-white hover:underline">
+              <a href={`mailto:${supportEmail}`} className="inline-flex items-center gap-2 hover:text-white hover:underline">
                 <Mail aria-hidden="true" className="size-4" />
-                {SUPPORT_EMAIL}
+                {supportEmail}
               </a>
             </li>
             <li>
-              <a href={SUPPORT_PHONE_TEL} className="inline-flex items-center gap-2 hover:text-white hover:underline">
+              <a href={telHref(supportPhone)} className="inline-flex items-center gap-2 hover:text-white hover:underline">
                 <Phone aria-hidden="true" className="size-4" />
-                {SUPPORT_PHONE_DISPLAY}
+                {supportPhone}
               </a>
             </li>
           </ul>
@@ -72,7 +75,7 @@ export function SiteFooter() {
             </ul>
           </nav>
         ))}
-        <NewsletterForm />
+        {features.newsletter ? <NewsletterForm /> : null}
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-xs text-slate-400">

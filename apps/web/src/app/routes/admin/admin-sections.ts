@@ -26,6 +26,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     component: lazy(() => import('@/features/admin-doctors/components/doctors-section').then((m) => ({ default: m.DoctorsSection }))),
   },
   {
+    id: 'settings',
+    label: 'System Settings',
+    roles: ['admin'],
+    component: lazy(() => import('@/features/admin-settings/components/settings-section').then((m) => ({ default: m.SettingsSection }))),
+  },
+  {
     id: 'audit-log',
     label: 'Audit Log',
     roles: ['admin'],

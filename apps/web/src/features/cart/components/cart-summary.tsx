@@ -1,5 +1,4 @@
 import type { QuoteResponse } from '@dawa/shared/commerce/cart';
-import { FREE_DELIVERY_ABOVE_PAISE } from '@dawa/shared/commerce/rules';
 import { formatInr } from '@dawa/shared/money/format';
 import type { ReactNode } from 'react';
 
@@ -42,7 +41,7 @@ export function CartTotals({ quote, itemCount }: { quote: QuoteResponse; itemCou
       </dl>
       {quote.deliveryPaise > 0 ? (
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">
-          Free delivery on orders above {formatInr(FREE_DELIVERY_ABOVE_PAISE)}.
+          Free delivery on orders above {formatInr(quote.freeDeliveryAbovePaise)}.
         </p>
       ) : null}
     </>

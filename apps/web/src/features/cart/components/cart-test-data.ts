@@ -54,6 +54,7 @@ export function quote(lines: QuotedLine[], extra: Partial<QuoteResponse> = {}): 
     discountPaise,
     deliveryPaise,
     totalPaise: subtotalPaise - discountPaise + deliveryPaise,
+    freeDeliveryAbovePaise: FREE_DELIVERY_ABOVE_PAISE,
     promo: null,
     promoError: null,
     hasProblems: lines.some((l) => l.problem !== null),

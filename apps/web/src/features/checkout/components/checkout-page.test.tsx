@@ -47,6 +47,7 @@ function quote(overrides: Partial<QuoteResponse> = {}): QuoteResponse {
     discountPaise: 0,
     deliveryPaise: 40_00,
     totalPaise: 90_00,
+    freeDeliveryAbovePaise: 499_00,
     promo: null,
     promoError: null,
     hasProblems: false,
