@@ -3,3 +3,4 @@ export * from './accounts.ts';
 export * from './commerce.ts';
 export * from './content.ts';
 export * from './audit.ts';
+export * from './documents.ts';

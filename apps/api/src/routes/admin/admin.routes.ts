@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminAuditLogRoutes } from './audit-log.routes.ts';
+import { adminDocumentRoutes } from './documents.routes.ts';
+import { adminSiteContentRoutes } from './site-content.routes.ts';
 import { adminUserRoutes } from './users.routes.ts';
 
 /**
@@ -9,4 +11,6 @@ import { adminUserRoutes } from './users.routes.ts';
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminUserRoutes);
   await app.register(adminAuditLogRoutes);
+  await app.register(adminSiteContentRoutes);
+  await app.register(adminDocumentRoutes);
 };
