@@ -35,7 +35,7 @@ async function uploadAvatar(account: Account): Promise<string> {
   const body = multipart('profilePicture', 'me.png', 'image/png', png);
   const res = await t.app.inject({ method: 'POST', url: '/api/profile/upload', headers: { ...account.headers, ...body.headers }, payload: body.payload });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { profilePictureUrl: string }).profilePictureUrl.split('/').pop() ?? '';
+  return (res.json<{ profilePictureUrl: string }>()).profilePictureUrl.split('/').pop() ?? '';
 }
 
 const list = async (query = '') => {
@@ -61,7 +61,7 @@ describe('Uploaded Documents', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [user] = await t.database.db.select().from(users).where(eq(users.id, customer.session.user.id));
     expect(user?.profilePictureKey).toBeNull();
-    const profile = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: customer.headers })).json() as { profilePictureUrl: string | null };
+    const profile = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: customer.headers })).json<{ profilePictureUrl: string | null }>();
     expect(profile.profilePictureUrl ?? null).toBeNull();
     expect(fs.existsSync(path.join(t.dataDir, 'uploads', 'avatars', key))).toBe(false);
     expect((await list()).items.map((d) => d.id)).not.toContain(doc.id);

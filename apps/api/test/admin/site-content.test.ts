@@ -45,7 +45,7 @@ describe('promo codes in Site Content', () => {
     expect(AdminPromoSchema.parse(res.json())).toMatchObject({ code: 'TENOFF', scope: 'all', timesUsed: 0 });
     const product = await addProduct(t, { pricePaise: 60_000 });
     expect(await quote(t, [{ productId: product, quantity: 1 }], 'TENOFF')).toMatchObject({ discountPaise: 6_000 });
-    const deals = (await t.app.inject({ method: 'GET', url: '/api/deals' })).json() as { deals: { code: string }[] };
+    const deals = (await t.app.inject({ method: 'GET', url: '/api/deals' })).json<{ deals: { code: string }[] }>();
     expect(deals.deals.map((d) => d.code)).toContain('TENOFF');
     const [row] = await auditRowsOf(t, 'content', 'promo:TENOFF');
     expect(row).toMatchObject({ action: 'create', actorId: admin.session.user.id, before: null });
@@ -61,7 +61,7 @@ describe('promo codes in Site Content', () => {
     const after = await quote(t, [{ productId: product, quantity: 1 }], 'SOONGONE');
     expect(after.discountPaise).toBe(0);
     expect(JSON.stringify(after)).toContain('SOONGONE has expired.');
-    const deals = (await t.app.inject({ method: 'GET', url: '/api/deals' })).json() as { deals: { code: string }[] };
+    const deals = (await t.app.inject({ method: 'GET', url: '/api/deals' })).json<{ deals: { code: string }[] }>();
     expect(deals.deals.map((d) => d.code)).not.toContain('SOONGONE');
     const rows = await auditRowsOf(t, 'content', 'promo:SOONGONE');
     expect(rows.map((r) => r.action)).toEqual(['create', 'update']);
@@ -86,7 +86,7 @@ describe('promo codes in Site Content', () => {
     const res = await send('POST', '/api/admin/promos', { code: 'BADCODE', ...promoBody(overrides) });
     const body = expectError(res, 400);
     expect(body.fieldErrors?.[field]).toContain(message);
-    expect((await send('GET', '/api/admin/promos')).json().items.map((p: { code: string }) => p.code)).not.toContain('BADCODE');
+    expect((await send('GET', '/api/admin/promos')).json<{ items: { code: string }[] }>().items.map((p) => p.code)).not.toContain('BADCODE');
   });
 
   it('refuses a malformed code, a taken code and an unknown category', async () => {
@@ -135,7 +135,7 @@ describe('blog articles in Site Content', () => {
   it('a new published article shows on /api/blog; unpublishing it makes its page a 404; edits are audit-logged', async () => {
     const created = await send('POST', '/api/admin/blog', article());
     expect(created.statusCode, created.body).toBe(200);
-    const id = (created.json() as { id: number }).id;
+    const id = (created.json<{ id: number }>()).id;
     const list = BlogListResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/blog' })).json());
     expect(list.articles[0]).toMatchObject({
       slug: 'monsoon-fever',
@@ -167,9 +167,9 @@ describe('policy pages in Site Content', () => {
     expect([v1.version, v2.version]).toEqual([1, 2]);
     const draft = PolicyVersionSchema.parse((await send('POST', '/api/admin/policies/returns/versions', { title: 'Returns', body: 'Draft.', publish: false })).json());
     expect(draft).toMatchObject({ version: 3, publishedAt: null });
-    const pub = (await t.app.inject({ method: 'GET', url: '/api/policies/returns' })).json();
+    const pub = (await t.app.inject({ method: 'GET', url: '/api/policies/returns' })).json<unknown>();
     expect(pub).toMatchObject({ version: 2, body: 'Fifteen days.', publishedAt: v2.publishedAt });
-    const versions = (await send('GET', '/api/admin/policies/returns/versions')).json() as { items: { version: number; body: string }[] };
+    const versions = (await send('GET', '/api/admin/policies/returns/versions')).json<{ items: { version: number; body: string }[] }>();
     expect(versions.items.map((v) => [v.version, v.body])).toEqual([
       [3, 'Draft.'],
       [2, 'Fifteen days.'],
