@@ -15,4 +15,16 @@ export const adminApiPaths = {
   user: (id: number) => `/api/admin/users/${id}`,
   userRole: (id: number) => `/api/admin/users/${id}/role`,
   auditLog: (query: Record<string, string | number | undefined>) => `/api/admin/audit-log${toQueryString(query)}`,
+  documents: (query: { category?: string | undefined; page?: number | undefined }) =>
+    `/api/admin/documents${toQueryString({ category: query.category || undefined, page: query.page && query.page > 1 ? query.page : undefined })}`,
+  document: (id: number) => `/api/admin/documents/${id}`,
+  documentFile: (id: number) => `/api/admin/documents/${id}/file`,
+  promos: () => '/api/admin/promos',
+  promo: (code: string) => `/api/admin/promos/${encodeURIComponent(code)}`,
+  blog: (page: number) => `/api/admin/blog${toQueryString({ page: page > 1 ? page : undefined })}`,
+  blogArticles: () => '/api/admin/blog',
+  blogArticle: (id: number) => `/api/admin/blog/${id}`,
+  policyVersions: (page: string) => `/api/admin/policies/${encodeURIComponent(page)}/versions`,
+  heroes: () => '/api/admin/hero',
+  hero: (id: number) => `/api/admin/hero/${id}`,
 };
