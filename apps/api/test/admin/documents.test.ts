@@ -47,6 +47,8 @@ const list = async (query = '') => {
 describe('Uploaded Documents', () => {
   it('an uploaded profile picture is in the registry, and deleting it clears the profile picture and the file, audit-logged', async () => {
     const key = await uploadAvatar(customer);
+    const withPicture = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: customer.headers })).json<{ profilePicture: string | null }>();
+    expect(withPicture.profilePicture).toContain(key);
     const docs = await list('?category=profile_picture');
     const doc = docs.items.find((d) => d.ownerUserId === customer.session.user.id);
     expect(doc).toMatchObject({ category: 'profile_picture', contentType: 'image/jpeg', ownerEmail: customer.email });
@@ -61,8 +63,8 @@ describe('Uploaded Documents', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [user] = await t.database.db.select().from(users).where(eq(users.id, customer.session.user.id));
     expect(user?.profilePictureKey).toBeNull();
-    const profile = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: customer.headers })).json<{ profilePictureUrl: string | null }>();
-    expect(profile.profilePictureUrl ?? null).toBeNull();
+    const profile = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: customer.headers })).json<{ profilePicture: string | null }>();
+    expect(profile.profilePicture).toBeNull();
     expect(fs.existsSync(path.join(t.dataDir, 'uploads', 'avatars', key))).toBe(false);
     expect((await list()).items.map((d) => d.id)).not.toContain(doc.id);
     const [audit] = await auditRowsOf(t, 'document', doc.id);
