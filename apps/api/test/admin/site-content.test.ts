@@ -161,14 +161,14 @@ describe('blog articles in Site Content', () => {
 
 describe('policy pages in Site Content', () => {
   it('an edit creates a new version; old versions stay readable to admins; the public page shows the newest published one', async () => {
-    expectError(await t.app.inject({ method: 'GET', url: '/api/policies/returns' }), 404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/policies/returns' })).json()).toEqual({ policy: null });
     const v1 = PolicyVersionSchema.parse((await send('POST', '/api/admin/policies/returns/versions', { title: 'Returns', body: 'Thirty days.', publish: true })).json());
     const v2 = PolicyVersionSchema.parse((await send('POST', '/api/admin/policies/returns/versions', { title: 'Returns', body: 'Fifteen days.', publish: true })).json());
     expect([v1.version, v2.version]).toEqual([1, 2]);
     const draft = PolicyVersionSchema.parse((await send('POST', '/api/admin/policies/returns/versions', { title: 'Returns', body: 'Draft.', publish: false })).json());
     expect(draft).toMatchObject({ version: 3, publishedAt: null });
     const pub = (await t.app.inject({ method: 'GET', url: '/api/policies/returns' })).json<unknown>();
-    expect(pub).toMatchObject({ version: 2, body: 'Fifteen days.', publishedAt: v2.publishedAt });
+    expect(pub).toMatchObject({ policy: { version: 2, body: 'Fifteen days.', publishedAt: v2.publishedAt } });
     const versions = (await send('GET', '/api/admin/policies/returns/versions')).json<{ items: { version: number; body: string }[] }>();
     expect(versions.items.map((v) => [v.version, v.body])).toEqual([
       [3, 'Draft.'],
@@ -176,7 +176,7 @@ describe('policy pages in Site Content', () => {
       [1, 'Thirty days.'],
     ]);
     expect((await send('POST', '/api/admin/policies/returns/versions/3/publish')).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/policies/returns' })).json()).toMatchObject({ version: 3 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/policies/returns' })).json()).toMatchObject({ policy: { version: 3 } });
     expectError(await send('POST', '/api/admin/policies/returns/versions/3/publish'), 409, 'Version 3 is already published');
     expect((await auditRowsOf(t, 'content', 'policy:returns:2'))[0]).toMatchObject({ action: 'create' });
   });

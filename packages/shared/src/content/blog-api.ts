@@ -22,12 +22,16 @@ export type BlogListResponse = z.infer<typeof BlogListResponseSchema>;
 
 export const BlogParamsSchema = z.object({ slug: z.string().max(200) }).strict();
 
-/** GET /api/policies/{page}: the newest published version of a policy page. */
-export const PublicPolicyResponseSchema = z.object({
+/** The newest published version of a policy page. */
+export const PublicPolicySchema = z.object({
   page: z.string(),
   version: z.number().int(),
   title: z.string(),
   body: z.string(),
   publishedAt: z.string(),
 });
+export type PublicPolicy = z.infer<typeof PublicPolicySchema>;
+
+/** GET /api/policies/{page}: null while only the page's built-in text exists (not an error: a 200). */
+export const PublicPolicyResponseSchema = z.object({ policy: PublicPolicySchema.nullable() });
 export type PublicPolicyResponse = z.infer<typeof PublicPolicyResponseSchema>;

@@ -51,11 +51,11 @@ export function createContentService(db: Database, now: () => Date = () => new D
       return toPublicArticle(row);
     },
 
-    /** The newest published version of a policy page; 404 while only the built-in text exists. */
+    /** The newest published version of a policy page; null while only the built-in text exists. */
     async currentPolicy(page: PolicyPage): Promise<PublicPolicyResponse> {
       const row = await repo.latestPublishedPolicy(db, page);
-      if (!row?.publishedAt) throw notFound('No published version of this page');
-      return { page: row.page, version: row.version, title: row.title, body: row.body, publishedAt: row.publishedAt.toISOString() };
+      if (!row?.publishedAt) return { policy: null };
+      return { policy: { page: row.page, version: row.version, title: row.title, body: row.body, publishedAt: row.publishedAt.toISOString() } };
     },
 
     async currentHero(): Promise<CurrentHeroResponse> {

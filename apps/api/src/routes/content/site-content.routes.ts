@@ -28,9 +28,9 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: 'The newest published version of a policy page (404 while only the built-in text exists)',
+        summary: 'The newest published version of a policy page (null while only the built-in text exists)',
         params: PolicyParamsSchema,
-        response: { 200: PublicPolicyResponseSchema, ...errorResponses(400, 404) },
+        response: { 200: PublicPolicyResponseSchema, ...errorResponses(400) },
       },
     },
     (request) => content.currentPolicy(request.params.page),

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { commerceApiPaths } from '@/config/commerce-api-paths';
 import { apiGet } from '@/lib/api-client';
 
-/** GET /api/policies/{page}: the newest published version (a 404 while only the built-in text exists). */
+/** GET /api/policies/{page}: the newest published version (null while only the built-in text exists). */
 export const policyQueryOptions = (page: PolicyPage) =>
   queryOptions({
     queryKey: ['policy', page],

@@ -16,7 +16,9 @@ describe('a policy page', () => {
   it('shows the newest published version from Site Content with its date', async () => {
     mockApi({
       '/api/policies/returns': {
-        body: { page: 'returns', version: 2, title: 'Returns & Refunds', body: 'Our promise.\n\n## Time limit\n\nFifteen days.\n\n- Unopened packs', publishedAt: '2026-11-20T06:00:00.000Z' },
+        body: {
+          policy: { page: 'returns', version: 2, title: 'Returns & Refunds', body: 'Our promise.\n\n## Time limit\n\nFifteen days.\n\n- Unopened packs', publishedAt: '2026-11-20T06:00:00.000Z' },
+        },
       },
     });
     renderPolicy();
@@ -28,8 +30,8 @@ describe('a policy page', () => {
     expect(screen.queryByText('Built-in returns text')).toBeNull();
   });
 
-  it('shows the built-in text while no version has been published (404)', async () => {
-    mockApi({ '/api/policies/returns': { status: 404, body: { code: 'not_found', message: 'No published version of this page' } } });
+  it('shows the built-in text while no version has been published', async () => {
+    mockApi({ '/api/policies/returns': { body: { policy: null } } });
     renderPolicy();
     expect(await screen.findByRole('heading', { name: 'Built-in returns text' })).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import type { PolicyPage } from '@dawa/shared/admin/site-content-rules';
 import { parseArticleBody } from '@dawa/shared/admin/site-content-rules';
-import type { PublicPolicyResponse } from '@dawa/shared/content/blog-api';
+import type { PublicPolicy } from '@dawa/shared/content/blog-api';
 import type { ReactNode } from 'react';
 import { usePolicy } from '../api/get-policy';
 import { Bullets, StaticPage } from './static-page';
@@ -19,11 +19,11 @@ export function EditablePolicy({ page, children }: { page: PolicyPage; children:
         Loading...
       </p>
     );
-  if (policy.isError) return children;
-  return <PublishedPolicy policy={policy.data} />;
+  if (policy.isError || !policy.data.policy) return children;
+  return <PublishedPolicy policy={policy.data.policy} />;
 }
 
-function PublishedPolicy({ policy }: { policy: PublicPolicyResponse }) {
+function PublishedPolicy({ policy }: { policy: PublicPolicy }) {
   const sections = parseArticleBody(policy.body);
   // Text before the first '## ' heading is the introduction.
   const intro = policy.body.split(/^## /m)[0]?.trim() ?? '';
