@@ -1,4 +1,5 @@
 import type { ProductDetail, ProductSummary } from '@dawa/shared/catalog/schemas';
+import { maxPerOrderOf } from '@dawa/shared/commerce/rules';
 import { formatInr } from '@dawa/shared/money/format';
 import type { Locator, Page } from '@playwright/test';
 import { AccountsApi, logIn, logOut, notice } from '../fixtures/accounts';
@@ -134,12 +135,13 @@ test.describe('cart', () => {
     await expect(page).toHaveURL(/\/categories$/);
   });
 
-  test('the plus button stops at the stock', async ({ page, request }) => {
+  test("the plus button stops at the stock or the product's per-order limit, and says so", async ({ page, request }) => {
     const [summary] = await inStockPainRelievers(new CatalogApi(request));
     if (!summary) throw new Error('no pain reliever in stock');
     const product = await new CatalogApi(request).product(summary.id);
-    // At most 100 of one item per order (MAX_LINE_QUANTITY), whatever the stock.
-    const limit = Math.min(product.variants[0]?.stock ?? product.stockQuantity, 100);
+    // The seed sets no limit of its own: 30 of an ordinary medicine per order (10 of a prescription one).
+    const perOrder = maxPerOrderOf({ maxPerOrder: null, requiresPrescription: product.requiresPrescription });
+    const limit = Math.min(product.variants[0]?.stock ?? product.stockQuantity, perOrder);
     await addFromProductPage(page, product);
     await page.goto('/cart');
     const plus = main(page).getByRole('button', { name: `Increase quantity of ${product.name}` });
@@ -148,6 +150,7 @@ test.describe('cart', () => {
     await expect(quantityOf(page, product.name)).toHaveValue(String(limit));
     await expect(plus).toBeDisabled();
     await expect(cartLink(page, limit)).toBeVisible();
+    if (limit === perOrder) await expect(main(page).getByText(`Limit: ${perOrder} per order.`)).toBeVisible();
   });
 
   test('applies PAIN20 to a pain reliever and removes it', async ({ page, request }) => {

@@ -172,7 +172,7 @@ test.describe('checkout', () => {
     await expect(main(page).getByText('PhonePe · Paid')).toBeVisible();
   });
 
-  test("PhonePe: the sandbox's failure comes back as 'Payment Failed' with Try Again to the cart", async ({ page, request, baseURL }) => {
+  test("PhonePe: the sandbox's failure comes back as 'Payment Failed' with Try Again to the cart", async ({ page, request, baseURL }, testInfo) => {
     const origin = publicOrigin(baseURL);
     const { person } = await customerWithCart(page, request, 'checkout phonepe fail', 4, origin);
     await openCheckout(page, origin);
@@ -182,8 +182,21 @@ test.describe('checkout', () => {
 
     await page.getByRole('button', { name: 'Fail payment' }).click();
     await expect(main(page).getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+    await expect(main(page).getByText('The PhonePe payment failed. Nothing was taken. You can pay again from My Orders.')).toBeVisible();
     await expect(main(page).getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/cart');
     await expect(main(page).getByRole('link', { name: 'Go to Home' })).toBeVisible();
+
+    // The order is not cancelled: it waits as an unpaid attempt, paid again here without a new order.
+    await main(page).getByRole('link', { name: 'View Order', exact: true }).click();
+    await expect(main(page).getByRole('heading', { name: 'Payment Not Completed', level: 1 })).toBeVisible();
+    await expect(main(page).getByText('Order Placed Successfully!')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, testInfo, 'unpaid order');
+    await main(page).getByRole('button', { name: /^Pay again: / }).click();
+    await page.getByRole('button', { name: 'Pay successfully' }).click();
+    await expect(main(page).getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await main(page).getByRole('link', { name: 'View Orders' }).click();
+    await expect(main(page).getByText('PhonePe · Paid')).toBeVisible();
+    await expect(main(page).getByRole('article')).toHaveCount(1);
   });
 
   test('a card payment is confirmed by the gateway and lands on the orders page', async ({ page, request }) => {
@@ -222,5 +235,15 @@ test.describe('checkout', () => {
     await expect(scope.getByRole('alert')).toHaveText(PAYMENT_FAILED, { timeout: 15_000 });
     await expect(page).toHaveURL(/\/checkout$/);
     expect(await cartCount(page)).toBe(2);
+
+    // The declined order is an unpaid attempt in the list: no invoice, and it can be removed.
+    await page.goto('/orders');
+    const order = main(page).getByRole('article', { name: 'Order #1', exact: true });
+    await expect(order).toContainText('Unpaid');
+    await expect(order.getByText('Payment not completed. Nothing was taken: pay again or remove this order.')).toBeVisible();
+    await expect(order.getByRole('button', { name: 'Download invoice of order #1' })).toHaveCount(0);
+    await order.getByRole('button', { name: 'Remove order #1 from my orders' }).click();
+    await expect(notice(page, 'Order #1 was removed from your orders.')).toBeVisible();
+    await expect(main(page).getByText('No orders yet')).toBeVisible();
   });
 });

@@ -127,4 +127,33 @@ test.describe('orders and tracking', () => {
     await page.goto('/orders');
     await expect(main(page).getByRole('article', { name: 'Order #1', exact: true })).toContainText('Cancelled');
   });
+
+  test("the order page tells the truth: a cancelled order is 'Order Cancelled', another customer's order is 'Order not found'", async ({ page, request, pageErrors }, testInfo) => {
+    const accounts = new AccountsApi(request);
+    const owner = await accounts.createVerifiedUser('orders truth owner');
+    const [ownId] = await placeOrders(request, accounts, owner, 1);
+    const stranger = await accounts.createVerifiedUser('orders truth stranger');
+    const [strangersId] = await placeOrders(request, accounts, stranger, 1);
+    const { accessToken } = await accounts.login(owner);
+    const cancelled = await request.patch(`/api/orders/${ownId}/cancel`, { headers: { Authorization: `Bearer ${accessToken}` } });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+    await logIn(page, owner);
+
+    await page.goto(`/order-success/${ownId}`);
+    await expect(main(page).getByRole('heading', { name: 'Order Cancelled', level: 1 })).toBeVisible();
+    await expect(main(page).getByText('Order #1 was cancelled.')).toBeVisible();
+    await expect(main(page).getByText('Order Placed Successfully!')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, testInfo, 'cancelled order page');
+
+    // The stranger's order answers 404 on purpose: it is not this customer's.
+    pageErrors.allowApi(new RegExp(`^/api/orders/${strangersId}$`));
+    await page.goto(`/order-success/${strangersId}`);
+    await expect(main(page).getByRole('heading', { name: 'Order not found', level: 1 })).toBeVisible();
+    await expect(main(page).getByText('Order Placed Successfully!')).toHaveCount(0);
+
+    // A cancelled cash order was never paid: it has no invoice to download.
+    await page.goto('/orders');
+    await expect(main(page).getByRole('article', { name: 'Order #1', exact: true })).toContainText('Cancelled');
+    await expect(main(page).getByRole('button', { name: 'Download invoice of order #1' })).toHaveCount(0);
+  });
 });

@@ -12,7 +12,6 @@ import { AppError } from './lib/app-error.ts';
 import { createMemoryFailureLimiter, type FailureLimiter } from './lib/failure-limiter.ts';
 import { createRedisFailureLimiter } from './lib/failure-limiter-redis.ts';
 import { createSessionStatusCache } from './modules/accounts/session-status.ts';
-import { createAccountDataSources } from './account-data-sources.ts';
 import { createAccessTokens } from './modules/accounts/access-token.ts';
 import { createAccountErasure } from './modules/accounts/account-erasure.ts';
 import { createAuthService, type AuthService } from './modules/accounts/auth.service.ts';
@@ -30,10 +29,12 @@ import { createSiteContentService, type SiteContentService } from './modules/con
 import { createDocumentsService, type DocumentsService } from './modules/documents/documents.service.ts';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { startMaintenance } from './modules/maintenance/maintenance.service.ts';
-import { createCheckoutService, type CheckoutService } from './modules/orders/checkout.service.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.ts';
+import { createCustomerDataFlow } from './flows/customer-data.ts';
+import { createOrderChangesService, type OrderChangesService } from './flows/order-changes.ts';
+import { createPaymentsService, type PaymentsService } from './flows/payments.ts';
+import { createCheckoutService, type CheckoutService } from './flows/place-order.ts';
 import { createOutboxService, type OutboxService } from './modules/outbox/outbox.service.ts';
-import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service.ts';
 import { createReviewsService, type ReviewsService } from './modules/reviews/reviews.service.ts';
 import { createSiteLockService, type SiteLockService } from './modules/site-lock/site-lock.service.ts';
 import { createOutboxMailer } from './providers/mail/outbox.ts';
@@ -46,9 +47,10 @@ import { createFallbackRateLimitStore } from './providers/redis/rate-limit-store
 import { connectRedis } from './providers/redis/redis-client.ts';
 import { createLocalStorage } from './providers/storage/local.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { guardPaymentMethods } from './plugins/payment-availability.ts';
+import { registerNulGuard } from './plugins/refuse-nul.ts';
 import { createZodFastSerializer } from './plugins/serializer.ts';
 import { registerSiteLock } from './plugins/site-lock.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -93,6 +95,8 @@ export interface Services {
   addresses: AddressService;
   checkout: CheckoutService;
   orders: OrdersService;
+  /** Cancelling (with its refund) and paying again: order changes that span modules. */
+  orderChanges: OrderChangesService;
   payments: PaymentsService;
   /** The built-in PhonePe sandbox; null outside demo mode and when real PhonePe credentials are configured. */
   phonePeSandbox: PhonePeSandbox | null;
@@ -186,6 +190,8 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     requestTimeout: 30_000,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // A malformed or overlong path answers in the shared error body like every other client error.
+    frameworkErrors: sendFrameworkError,
     trustProxy: env.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -219,23 +225,26 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     forgetMailsTo: outbox.forget,
   };
   const profile = createProfileService(accounts);
-  const accountDataSources = createAccountDataSources(db);
+  // Exporting and erasing a customer's data spans every module that keeps some of it (flows/customer-data.ts).
+  const customerData = createCustomerDataFlow(db);
   const paymentProviders = selectPaymentProviders(env, secrets.jwtKey, providerFetch);
   const { phonePeSandbox } = paymentProviders;
-  const payments = createPaymentsService({
+  const paymentsContext = {
     db,
     phonePe: paymentProviders.phonePe,
     gateway: paymentProviders.gateway,
     publicUrl: env.PUBLIC_URL,
     log: app.log,
     now: () => new Date(),
-  });
+  };
+  const payments = createPaymentsService(paymentsContext);
+  const orders = createOrdersService(db);
   const services: Services = {
     catalog: createCatalogService(db, { responseCacheSeconds: env.CATALOG_CACHE_SECONDS }),
     auth: createAuthService(accounts),
     sessions: createSessionService(accounts),
     profile,
-    settings: createSettingsService(accounts, profile, accountDataSources),
+    settings: createSettingsService(accounts, profile, customerData),
     outbox,
     siteLock: createSiteLockService({ password: env.SITE_LOCK_PASSWORD, key: secrets.siteLockKey }),
     content: createContentService(db),
@@ -245,7 +254,8 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     cart: createCartService(db, { now: () => new Date() }),
     addresses: createAddressService(db),
     checkout: createCheckoutService(db, { now: () => new Date() }),
-    orders: createOrdersService(db),
+    orders,
+    orderChanges: createOrderChangesService(paymentsContext, orders),
     payments,
     phonePeSandbox: phonePeSandbox
       ? createPhonePeSandbox({
@@ -263,7 +273,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
       storage: accounts.storage,
       log: app.log,
     }),
-    userManagement: createUserManagementService(accounts, createAccountErasure(accounts, profile, accountDataSources)),
+    userManagement: createUserManagementService(accounts, createAccountErasure(accounts, profile, customerData)),
     audit: createAuditService(db),
   };
   app.decorate('database', database);
@@ -277,6 +287,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   });
   app.addHook('onClose', async () => stopMaintenance());
   registerErrorHandler(app);
+  registerNulGuard(app);
   registerAuth(app, (token) => services.sessions.authenticate(token));
 
   await app.register(helmet, {

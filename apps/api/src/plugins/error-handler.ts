@@ -1,16 +1,25 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ErrorBody } from '@dawa/shared/errors/codes';
 import { AppError } from '../lib/app-error.ts';
+import { databaseErrorAnswer } from '../lib/database-errors.ts';
+
+/** The one answer to a failure of ours: the details go to the log, never to the caller. */
+export const INTERNAL_ERROR_BODY: ErrorBody = { code: 'internal', message: 'Something went wrong on our side. Please try again.' };
 
 const PART_LABEL: Record<string, string> = { querystring: 'query parameter', params: 'path parameter', body: 'field', headers: 'header' };
 
-/** The SQLSTATE of a database error, whichever driver raised it (Drizzle wraps it in `cause`). */
-function postgresErrorCode(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return undefined;
+/**
+ * Fastify's `frameworkErrors`: a path that is not valid percent-encoding (400) or has a segment over
+ * maxParamLength (414) is refused before any route runs; it answers in the shared body too.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const send = (status: number, body: ErrorBody) => void reply.status(status).type('application/json').send(JSON.stringify(body));
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(414, { code: 'invalid_input', message: 'A part of the address is too long.' });
+  if (error.code === 'FST_ERR_BAD_URL') return send(400, { code: 'invalid_input', message: 'The address is not valid.' });
+  // Any other (an async route constraint failing) is ours.
+  request.log.error({ err: error }, 'framework error');
+  return send(500, INTERNAL_ERROR_BODY);
 }
 
 /** Maps every failure to the shared error body; only unexpected errors become a logged 500. */
@@ -46,9 +55,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
       });
     }
-    // A unique index that a check before the write did not foresee (two requests racing): a conflict, not a crash.
-    if (postgresErrorCode(error) === '23505') {
-      return send(409, { code: 'conflict', message: 'That already exists. Please reload and try again.' });
+    // Input the database refused (out of range, a row gone, a race past a uniqueness check): the
+    // caller's 4xx, not a crash.
+    const database = databaseErrorAnswer(error);
+    if (database) {
+      if (database.missedByValidation) request.log.warn({ err: error }, 'the database refused input that validation let through');
+      return send(database.status, database.body);
     }
     // Fastify's own client errors (malformed JSON, body too large, bad content type) carry a 4xx status.
     const status = error.statusCode ?? 500;
@@ -66,6 +78,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(status, { code, message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(500, { code: 'internal', message: 'Something went wrong on our side. Please try again.' });
+    return send(500, INTERNAL_ERROR_BODY);
   });
 }

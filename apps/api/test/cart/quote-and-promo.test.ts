@@ -81,7 +81,7 @@ describe('POST /api/cart/quote', () => {
   it('applies a promo code given with the cart, and explains one that does not apply without failing', async () => {
     const pain = await addProduct(t, { pricePaise: 30_000, categorySlug: 'pain-relief' });
     const q = await quote(t, [{ productId: pain, quantity: 1 }], 'pain20');
-    expect(q.promo).toEqual({ code: 'PAIN20', discountPaise: 6_000, description: '20% off pain relievers' });
+    expect(q.promo).toEqual({ code: 'PAIN20', discountPaise: 6_000, description: '20% off pain relievers', limitNote: null });
     expect(q).toMatchObject({ subtotalPaise: 30_000, discountPaise: 6_000, deliveryPaise: 4_000, totalPaise: 28_000, promoError: null });
     const other = await quote(t, [{ productId: pain, quantity: 1 }], 'DIAB15');
     expect(other).toMatchObject({
@@ -121,7 +121,7 @@ describe('POST /api/apply-promo', () => {
       { productId: other, quantity: 1 },
     ]);
     expect(res.statusCode, res.body).toBe(200);
-    expect(AppliedPromoSchema.parse(res.json())).toEqual({ code: 'PAIN20', discountPaise: 10_000, description: '20% off pain relievers' });
+    expect(AppliedPromoSchema.parse(res.json())).toEqual({ code: 'PAIN20', discountPaise: 10_000, description: '20% off pain relievers', limitNote: null });
   });
 
   it('VITCBOGO gives one vitamin C item free for every two of the same item', async () => {
@@ -150,6 +150,7 @@ describe('POST /api/apply-promo', () => {
       code: 'DIAB15',
       discountPaise: 14_985,
       description: 'Flat 15% off diabetes care',
+      limitNote: null,
     });
   });
 

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerCartSchema } from '@dawa/shared/commerce/cart';
+import { products } from '../../src/db/schema/index.ts';
 import { createVerifiedUser, expectError } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { addProduct, placeOrder, type Customer } from '../orders/commerce-helpers.ts';
@@ -38,17 +40,21 @@ describe('the saved cart', () => {
     expect(ServerCartSchema.parse(res.json()).lines).toEqual([{ productId: a, quantity: 1 }]);
   });
 
-  it('merges the browser cart on login: quantities added, capped by stock and at 100', async () => {
+  it("merges the browser cart on login: quantities added, capped by stock, the product's per-order limit and at 100", async () => {
     const customer = await createVerifiedUser(t);
     const plenty = await addProduct(t, { stockQuantity: 500 });
+    await t.database.db.update(products).set({ maxPerOrder: 100 }).where(eq(products.id, plenty));
+    const limited = await addProduct(t, { stockQuantity: 500 });
     const scarce = await addProduct(t, { stockQuantity: 5 });
     const onlyBrowser = await addProduct(t);
     await call(customer, 'PUT', '/api/cart', [
       { productId: plenty, quantity: 60 },
+      { productId: limited, quantity: 20 },
       { productId: scarce, quantity: 3 },
     ]);
     const res = await call(customer, 'POST', '/api/cart/merge', [
       { productId: plenty, quantity: 70 },
+      { productId: limited, quantity: 20 },
       { productId: scarce, quantity: 4 },
       { productId: onlyBrowser, quantity: 2 },
     ]);
@@ -56,6 +62,7 @@ describe('the saved cart', () => {
     const merged = ServerCartSchema.parse(res.json()).lines;
     expect(merged.map((l) => [l.productId, l.quantity])).toEqual([
       [plenty, 100],
+      [limited, 30],
       [scarce, 5],
       [onlyBrowser, 2],
     ]);

@@ -37,6 +37,7 @@ describe('the demo customer', () => {
       'Out for Delivery',
       'Arrived at Facility',
       'Shipped',
+      'Packed',
       'Order Confirmed',
       'Payment Received',
       'Order Placed',

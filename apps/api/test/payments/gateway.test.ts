@@ -59,7 +59,7 @@ describe('card, UPI and net banking through the sandbox gateway', () => {
     expect(await orderRow(t.database.db, order.id)).toMatchObject({ paymentStatus: 'paid', status: 'confirmed' });
   });
 
-  it('declines the sandbox decline card: the payment fails, the order is cancelled and its stock is back', async () => {
+  it('declines the sandbox decline card: the payment fails, the order becomes an unpaid attempt and its stock is back', async () => {
     const { order, productId } = await placeOrder(t, customer.headers, { method: 'card', quantity: 4, stock: 10 });
     expect(await stockOf(t.database.db, productId)).toBe(6);
     const res = await charge({ orderId: order.id, method: 'card', card: card(SANDBOX_DECLINED_CARD) });
@@ -67,8 +67,8 @@ describe('card, UPI and net banking through the sandbox gateway', () => {
     // The reconciliation sweep 5 s on settles it as the status call would.
     await t.app.services.payments.sweep(new Date(Date.now() + 5_000));
     const answer = await status(merchantTransactionId);
-    expect(answer).toMatchObject({ success: false, paymentStatus: 'failed', message: 'The card payment was declined. Your order has been cancelled.' });
-    expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
+    expect(answer).toMatchObject({ success: false, paymentStatus: 'failed', message: 'The card payment was declined. Nothing was taken. You can pay again from My Orders.' });
+    expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'unpaid', paymentStatus: 'failed', cancelledAt: null });
     expect(await stockOf(t.database.db, productId)).toBe(10);
   });
 
@@ -85,7 +85,7 @@ describe('card, UPI and net banking through the sandbox gateway', () => {
 
     expect((await status(upi.merchantTransactionId)).paymentStatus).toBe('success');
     expect((await status(bank.merchantTransactionId)).paymentStatus).toBe('success');
-    expect(await status(failing.merchantTransactionId)).toMatchObject({ paymentStatus: 'failed', message: 'The UPI payment was declined. Your order has been cancelled.' });
+    expect(await status(failing.merchantTransactionId)).toMatchObject({ paymentStatus: 'failed', message: 'The UPI payment was declined. Nothing was taken. You can pay again from My Orders.' });
     const rows = await t.database.db.select({ mtid: payments.merchantTransactionId, instrument: payments.instrument }).from(payments);
     const instrumentOf = (mtid: string) => rows.find((r) => r.mtid === mtid)?.instrument;
     expect(instrumentOf(upi.merchantTransactionId)).toBe('UPI a***@okhdfc');

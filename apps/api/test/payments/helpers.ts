@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CreateOrderResponseSchema } from '@dawa/shared/commerce/orders';
 import { DELIVERY_CHARGE_PAISE, FREE_DELIVERY_ABOVE_PAISE, type PaymentMethod } from '@dawa/shared/commerce/rules';
@@ -10,7 +10,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadEnv, type Env } from '../../src/config/env.ts';
 import { loadSecrets } from '../../src/config/secrets.ts';
 import type { Database } from '../../src/db/client.ts';
-import { orders, products } from '../../src/db/schema/index.ts';
+import { orderEvents, orders, payments, products } from '../../src/db/schema/index.ts';
 import { resolvePhonePeConfig } from '../../src/providers/payments/phonepe-config.ts';
 import type { Fetch } from '../../src/providers/payments/types.ts';
 import { buildProduct, insertTestProducts } from '../helpers/factories.ts';
@@ -22,8 +22,11 @@ export interface PaymentsTestApp extends TestApp {
   logs: string[];
   /** The PhonePe merchant id and salt the app uses (the sandbox's, derived from this app's secret). */
   phonePe: { merchantId: string; saltKey: string; saltIndex: string };
-  /** Network faults between the providers and the app: while set, PhonePe's callbacks are lost on the way. */
-  network: { dropCallbacks: boolean };
+  /**
+   * Network faults between the app and the providers: while set, PhonePe's callbacks are lost on the
+   * way, or the sandbox never hears that an attempt was replaced (as with real PhonePe, which has no cancel).
+   */
+  network: { dropCallbacks: boolean; dropExpire: boolean };
 }
 
 /** Headers of an inject answer as fetch's Headers (values joined, as HTTP does). */
@@ -61,12 +64,13 @@ export async function createPaymentsTestApp(options: { env?: Record<string, stri
     },
   });
   let app: FastifyInstance | null = null;
-  const network = { dropCallbacks: false };
+  const network = { dropCallbacks: false, dropExpire: false };
   const origin = new URL(env.PUBLIC_URL).origin;
   const injectFetch: Fetch = async (input, init) => {
     const url = new URL(input);
     if (url.origin !== origin || !app) throw new TypeError(`fetch failed: no route to ${url.origin} in tests`);
     if (network.dropCallbacks && url.pathname === '/api/payments/phonepe/callback') throw new TypeError('fetch failed: connection reset');
+    if (network.dropExpire && url.pathname.includes('/pg/v1/expire/')) throw new TypeError('fetch failed: connection reset');
     const res = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: url.pathname + url.search,
@@ -127,7 +131,7 @@ export async function placeOrder(
   });
   if (res.statusCode !== 201) throw new Error(`order not created: ${res.statusCode} ${res.body}`);
   const { orderId } = CreateOrderResponseSchema.parse(res.json());
-  if (options.placedAt) await db.update(orders).set({ createdAt: options.placedAt }).where(eq(orders.id, orderId));
+  if (options.placedAt) await db.update(orders).set({ createdAt: options.placedAt, awaitingPaymentSince: options.placedAt }).where(eq(orders.id, orderId));
   return { order: await orderRow(db, orderId), productId: product.id };
 }
 
@@ -140,4 +144,41 @@ export async function orderRow(db: Database, orderId: number) {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw new Error(`no order ${orderId}`);
   return row;
+}
+
+/** POST /api/payments/phonepe/initiate as the customer (the raw answer). */
+export function initiatePhonePe(t: TestApp, headers: Record<string, string>, orderId: number) {
+  return t.app.inject({ method: 'POST', url: '/api/payments/phonepe/initiate', headers, payload: { orderId } });
+}
+
+/** Presses a button of the sandbox's hosted pay page the browser was sent to. */
+export function choosePhonePe(t: TestApp, paymentUrl: string, outcome: 'success' | 'failure' | 'pending') {
+  const token = new URL(paymentUrl).searchParams.get('token') ?? '';
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/phonepe-sandbox/transact',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ token, outcome }).toString(),
+  });
+}
+
+/** POST /api/payments/gateway/charge with a card, as the customer (the raw answer). */
+export function chargeCard(t: TestApp, headers: Record<string, string>, orderId: number, number: string) {
+  const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/gateway/charge',
+    headers,
+    payload: { orderId, method: 'card', card: { number, expiry: `12/${nextYear}`, cvv: '936', name: 'Asha Verma' } },
+  });
+}
+
+/** The payment attempts of an order, oldest first. */
+export async function paymentsOf(db: Database, orderId: number) {
+  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
+}
+
+/** The tracking events of an order, oldest first. */
+export async function eventsOf(db: Database, orderId: number) {
+  return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
 }

@@ -99,17 +99,17 @@ describe('PhonePe through the built-in sandbox', () => {
     expect(eventsAfter).toHaveLength(events.length);
   });
 
-  it('fails: the order is cancelled, the payment failed and the stock is back', async () => {
+  it('fails: the order becomes an unpaid attempt (not cancelled), the payment failed and the stock is back', async () => {
     const { order, productId } = await placeOrder(t, customer.headers, { method: 'phonepe', quantity: 3, stock: 10 });
     expect(await stockOf(t.database.db, productId)).toBe(7);
     const started = await initiate(order.id);
     const { choice } = await payOnHostedPage(started.paymentUrl, 'failure');
     expect(choice.statusCode).toBe(303);
 
-    expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
+    expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'unpaid', paymentStatus: 'failed', cancelledAt: null });
     expect(await stockOf(t.database.db, productId)).toBe(10);
     const verification = await verify(started.merchantTransactionId);
-    expect(verification).toMatchObject({ success: false, paymentStatus: 'failed', message: 'The PhonePe payment failed. Your order has been cancelled.' });
+    expect(verification).toMatchObject({ success: false, paymentStatus: 'failed', message: 'The PhonePe payment failed. Nothing was taken. You can pay again from My Orders.' });
   });
 
   it('stays pending when left pending: no callback, verify asks PhonePe and says pending', async () => {

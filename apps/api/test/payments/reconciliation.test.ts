@@ -23,7 +23,7 @@ async function initiate(orderId: number) {
 }
 
 describe('reconciliation of payments that never complete', () => {
-  it('cancels an order still unpaid 30 minutes after it was placed and gives its stock back', async () => {
+  it('turns an order still unpaid 30 minutes after it was placed into an unpaid attempt and gives its stock back', async () => {
     const placedAt = new Date(Date.now() - 10 * MINUTE);
     const { order, productId } = await placeOrder(t, customer.headers, { method: 'phonepe', quantity: 2, stock: 5, placedAt });
     const started = await initiate(order.id);
@@ -37,13 +37,16 @@ describe('reconciliation of payments that never complete', () => {
     const late = await t.app.services.payments.sweep(new Date(placedAt.getTime() + 31 * MINUTE));
     expect(late.expiredOrders).toContain(order.id);
     expect(late.expiredOrders).not.toContain(cod.id);
-    expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
+    expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'unpaid', paymentStatus: 'failed' });
     expect(await stockOf(t.database.db, productId)).toBe(5);
     const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(events).toContainEqual(expect.objectContaining({ status: 'Payment Failed', description: 'Payment was not completed within 30 minutes.' }));
 
     const verify = await t.app.inject({ method: 'GET', url: `/api/payments/phonepe/verify/${started.merchantTransactionId}`, headers: customer.headers });
-    expect(PaymentVerificationSchema.parse(verify.json())).toMatchObject({ paymentStatus: 'failed', message: 'Payment was not completed within 30 minutes.' });
+    expect(PaymentVerificationSchema.parse(verify.json())).toMatchObject({
+      paymentStatus: 'failed',
+      message: 'Payment was not completed within 30 minutes. Nothing was taken. You can pay again from My Orders.',
+    });
   });
 
   it('settles a payment PhonePe completed but whose callback was lost, instead of cancelling it', async () => {

@@ -146,9 +146,10 @@ describe('demo mode under NODE_ENV=production (npm start on the embedded databas
   it('shows the development mailbox, so a newcomer who registers can read the code', async () => {
     const user = await registerUser(t);
     const page = await t.app.inject({ url: '/api/dev/mailbox', query: { to: user.email } });
-    expect(page.statusCode).toBe(200);
+    expect(page.statusCode, page.body).toBe(200);
     expect(page.body).toContain('Verify your email for Dawa');
-    expect((await t.app.inject('/api/docs/json')).statusCode).toBe(200);
+    const docs = await t.app.inject('/api/docs/json');
+    expect(docs.statusCode, docs.body).toBe(200);
   });
 
   it('writes the banner into every page, first in the body, as a note', async () => {

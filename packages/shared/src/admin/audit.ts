@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pagedSchema, positiveIntParam } from '../http/pagination.ts';
+import { pagedSchema } from '../http/pagination.ts';
+import { positiveIntParam } from '../http/primitives.ts';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from './audit-actions.ts';
 
 /** One audit record as the Audit Log section shows it. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailFieldSchema, RoleSchema, personNameSchema } from '../auth/schemas.ts';
-import { pagedSchema, positiveIntParam } from '../http/pagination.ts';
+import { pagedSchema } from '../http/pagination.ts';
+import { positiveIntParam } from '../http/primitives.ts';
 
 /** Users per page in User Management when the caller does not say. */
 export const ADMIN_USERS_PAGE_SIZE = 20;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../http/primitives.ts';
 import {
   COUNTRIES,
   DELETE_ACCOUNT_PHRASE,
@@ -20,20 +21,18 @@ const email = z
   .pipe(z.email('Please enter a valid email address'));
 /** A person's name (personNameProblem): letters incl. Devanagari, spaces and . ' - only, since names go into mails. */
 const name = (label: string) =>
-  z
-    .string()
+  text(label)
     .trim()
     .superRefine((value, ctx) => {
       const problem = personNameProblem(value, label);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
 /** New passwords follow the policy; the server checks it, not only the form. */
-export const NewPasswordSchema = z
-  .string()
+export const NewPasswordSchema = text('Password')
   .max(PASSWORD_MAX_LENGTH, PASSWORD_POLICY_MESSAGE)
   .refine(meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE);
 /** A password being checked (login, delete, change): only bounded, never policy-checked, so old passwords still work. */
-const currentPassword = z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, 'Password is too long');
+const currentPassword = text('Password').min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, 'Password is too long');
 const otp = z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit code`);
 const phone = z
   .string()
@@ -63,7 +62,7 @@ export const RegisterResponseSchema = z.object({ message: z.string(), email: z.s
 
 export const VerifyEmailOtpBodySchema = z.object({ email, otp }).strict();
 export const VerifyEmailQuerySchema = z
-  .object({ token: z.string().min(16, 'Invalid verification link').max(200, 'Invalid verification link') })
+  .object({ token: text('token').min(16, 'Invalid verification link').max(200, 'Invalid verification link') })
   .strict();
 export const EmailBodySchema = z.object({ email }).strict();
 export const ResetPasswordBodySchema = z.object({ email, otp, newPassword: NewPasswordSchema }).strict();
@@ -90,7 +89,7 @@ export const SessionResponseSchema = z.object({
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 /** The refresh token may come in the body (spec) or, from the web app, in its httpOnly cookie. */
-export const RefreshBodySchema = z.object({ refreshToken: z.string().min(20).max(200).optional() }).strict();
+export const RefreshBodySchema = z.object({ refreshToken: text('refreshToken').min(20).max(200).optional() }).strict();
 
 export const ProfileSchema = z.object({
   id: z.number().int(),
@@ -113,8 +112,7 @@ export const ProfileSchema = z.object({
 export type Profile = z.infer<typeof ProfileSchema>;
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string()
+  text(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .transform((s) => (s === '' ? null : s))
@@ -125,11 +123,10 @@ export const UpdateProfileBodySchema = z
   .object({
     firstName: name('First name'),
     lastName: name('Last name'),
-    email: z.string().optional(),
+    email: text('Email').optional(),
     phoneCountry: z.enum(PHONE_COUNTRY_CODES),
     phone: phone.nullable().or(z.literal('').transform(() => null)),
-    dob: z
-      .string()
+    dob: text('Date of birth')
       .max(20)
       .transform((s, ctx) => {
         if (s.trim() === '') return null;
@@ -162,7 +159,7 @@ export const DeleteAccountBodySchema = z
   .strict();
 
 export const SiteLockStatusSchema = z.object({ locked: z.boolean() });
-export const UnlockBodySchema = z.object({ password: z.string().min(1, 'Password is required').max(200) }).strict();
+export const UnlockBodySchema = z.object({ password: text('Password').min(1, 'Password is required').max(200) }).strict();
 
 export const OutboxMailSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pagedSchema, positiveIntParam } from '../http/pagination.ts';
+import { pagedSchema } from '../http/pagination.ts';
+import { positiveIntParam, text } from '../http/primitives.ts';
 import { COLD_FLU_SYMPTOMS } from './categories.ts';
 
 export const PRODUCT_SORTS = ['relevance', 'popularity', 'price-asc', 'price-desc', 'name-asc', 'name-desc', 'rating'] as const;
@@ -8,8 +9,7 @@ export type ProductSort = z.infer<typeof ProductSortSchema>;
 
 export const SEARCH_TEXT_MAX = 200;
 
-const searchText = z
-  .string()
+const searchText = text('search text')
   .max(SEARCH_TEXT_MAX, `search text must be at most ${SEARCH_TEXT_MAX} characters`)
   .transform((s) => s.trim());
 
@@ -35,13 +35,11 @@ export const ProductSearchQuerySchema = z
     query: searchText.optional(),
     name: searchText.optional(),
     category: slugParam.optional(),
-    brand: z
-      .string()
+    brand: text('brand')
       .max(100, 'brand must be at most 100 characters')
       .transform((s) => s.trim())
       .optional(),
-    tag: z
-      .string()
+    tag: text('tag')
       .max(50, 'tag must be at most 50 characters')
       .transform((s) => s.trim().toLowerCase())
       .optional(),
@@ -53,8 +51,7 @@ export const ProductSearchQuerySchema = z
       .transform(Number)
       .optional(),
     stock: z.enum(['in', 'out'], { message: 'stock must be in or out' }).optional(),
-    symptoms: z
-      .string()
+    symptoms: text('symptoms')
       .max(200)
       .transform((s) =>
         s

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { idParam, text } from '../http/primitives.ts';
 import { ADDRESS_TYPES } from './rules.ts';
 
-const required = (label: string, max: number) => z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
-const optional = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('');
+const required = (label: string, max: number) => text(label).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+const optional = (label: string, max: number) => text(label).trim().max(max, `${label} must be at most ${max} characters`).optional().default('');
 
 /** A delivery address typed by the customer. First name, address and city are required (spec). */
 export const AddressInputSchema = z
@@ -15,7 +16,7 @@ export const AddressInputSchema = z
     city: required('City', 80),
     state: optional('State', 80),
     postalCode: z.union([z.literal(''), z.string().trim().regex(/^\d{6}$/, 'PIN code must be 6 digits')]).optional().default(''),
-    country: z.string().trim().max(60).optional().default('India'),
+    country: text('Country').trim().max(60).optional().default('India'),
     type: z.enum(ADDRESS_TYPES).optional().default('Home'),
     instructions: optional('Delivery instructions', 300),
   })
@@ -39,7 +40,7 @@ export const AddressSchema = z.object({
 });
 export type Address = z.infer<typeof AddressSchema>;
 export const AddressListResponseSchema = z.object({ addresses: z.array(AddressSchema) });
-export const AddressIdParamsSchema = z.object({ id: z.string().regex(/^\d{1,9}$/, 'id must be a number').transform(Number) });
+export const AddressIdParamsSchema = z.object({ id: idParam('id', 'id must be a number') });
 
 /** Most addresses one customer keeps in the book (a guard against scripted abuse, not a real customer's need). */
 export const MAX_ADDRESSES = 20;

@@ -1,15 +1,13 @@
 import { z } from 'zod';
+import { idSchema, text } from '../http/primitives.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './rules.ts';
-
-const id = (label: string) =>
-  z.number({ message: `${label} must be a number` }).int(`${label} must be a whole number`).positive(`${label} must be positive`).max(2_147_483_647);
 
 /** One cart line as the browser keeps it and sends it. seenPricePaise is the unit price the customer saw when adding it. */
 export const CartLineSchema = z
   .object({
-    productId: id('productId'),
+    productId: idSchema('productId'),
     /** The chosen pack; absent means the product's first (default) variant. */
-    variantId: id('variantId').nullable().optional(),
+    variantId: idSchema('variantId').nullable().optional(),
     quantity: z
       .number({ message: 'quantity must be a number' })
       .int('quantity must be a whole number')
@@ -27,8 +25,7 @@ export const CartLinesSchema = z
     message: 'Each item may appear only once in the cart',
   });
 
-export const PromoCodeSchema = z
-  .string()
+export const PromoCodeSchema = text('Promo code')
   .trim()
   .min(1, 'Please enter a promo code')
   .max(40, 'Invalid promo code')
@@ -55,6 +52,8 @@ export const QuotedLineSchema = z.object({
   lineTotalPaise: z.number().int(),
   /** Units available now (0 when out of stock). */
   stock: z.number().int().nonnegative(),
+  /** Most units of this product one order may hold (the cart explains it; checkout refuses more). */
+  maxPerOrder: z.number().int().positive(),
   /** The price the customer saw, when it differs from today's price. */
   previousUnitPricePaise: z.number().int().nullable(),
   /** A reason this line cannot be ordered as it is ('Only 3 left in stock', 'Out of stock', 'No longer available'). */
@@ -62,7 +61,13 @@ export const QuotedLineSchema = z.object({
 });
 export type QuotedLine = z.infer<typeof QuotedLineSchema>;
 
-export const AppliedPromoSchema = z.object({ code: z.string(), discountPaise: z.number().int(), description: z.string() });
+export const AppliedPromoSchema = z.object({
+  code: z.string(),
+  discountPaise: z.number().int(),
+  description: z.string(),
+  /** The code's per-customer limit explained ('SAVE20 can be used 2 times per customer; 1 use left for you, counting this order.'), or null. */
+  limitNote: z.string().nullable(),
+});
 export type AppliedPromo = z.infer<typeof AppliedPromoSchema>;
 
 export const QuoteResponseSchema = z.object({

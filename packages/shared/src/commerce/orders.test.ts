@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CreateOrderBodySchema, IdempotencyKeySchema, OrderIdParamsSchema, PaymentStatusBodySchema } from './orders.ts';
-import { isCancellable, orderProgressPercent, trackingStatusLabel } from './rules.ts';
+import { canCancel } from './order-state.ts';
+import { orderProgressPercent, trackingStatusLabel } from './rules.ts';
 
 const valid = {
   lines: [{ productId: 1, quantity: 2 }],
@@ -45,9 +46,12 @@ describe('order rules', () => {
     ['shipped', 75, false, 'Shipped'],
     ['delivered', 100, false, 'Delivered'],
     ['cancelled', 25, false, 'Cancelled'],
+    ['unpaid', 25, false, 'Unpaid'],
+    ['packed', 50, true, 'Packed'],
+    ['out_for_delivery', 75, false, 'Out for Delivery'],
   ] as const)('%s: %i%% progress, cancellable %s, shown as %s', (status, percent, cancellable, label) => {
     expect(orderProgressPercent(status)).toBe(percent);
-    expect(isCancellable(status)).toBe(cancellable);
+    expect(canCancel({ status, paymentStatus: 'paid', paymentMethod: 'card', userOrderNumber: 1 })).toBe(cancellable);
     expect(trackingStatusLabel(status)).toBe(label);
   });
 

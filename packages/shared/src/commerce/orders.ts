@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema, pagedSchema } from '../http/pagination.ts';
+import { idParam, idSchema, text } from '../http/primitives.ts';
 import { AddressInputSchema } from './address.ts';
 import { CartLinesSchema, PromoCodeSchema } from './cart.ts';
 import { PAYMENT_MESSAGES } from './payment-details.ts';
@@ -16,17 +17,16 @@ export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 export const CreateOrderBodySchema = z
   .object({
     lines: CartLinesSchema.refine((lines) => lines.length > 0, PAYMENT_MESSAGES.emptyCart),
-    addressId: z.number().int().positive().optional(),
+    addressId: idSchema('addressId').optional(),
     address: AddressInputSchema.optional(),
     /** Keep a typed address in the address book (default true). */
     saveAddress: z.boolean().optional(),
-    phone: z
-      .string({ message: PAYMENT_MESSAGES.phone })
+    phone: text('Phone', PAYMENT_MESSAGES.phone)
       .trim()
       .min(1, PAYMENT_MESSAGES.phone)
       .regex(/^\+?[0-9 ]{10,15}$/, 'Please enter a valid phone number (10 digits).')
       .transform((s) => s.replace(/\s+/g, '')),
-    note: z.string().trim().max(500, 'Note must be at most 500 characters').optional(),
+    note: text('Note').trim().max(500, 'Note must be at most 500 characters').optional(),
     gstNumber: z
       .union([z.literal(''), z.string().trim().toUpperCase().regex(GSTIN_PATTERN, 'Please enter a valid 15-character GST number.')])
       .optional(),
@@ -88,6 +88,10 @@ export const OrderDetailSchema = z.object({
   transactionId: z.string().nullable(),
   estimatedDelivery: z.string(),
   canCancel: z.boolean(),
+  /** A tax invoice exists (paid or cash orders; never an unpaid one or one cancelled before payment). */
+  hasInvoice: z.boolean(),
+  /** An unpaid attempt: the customer may pay again (stock is checked again) or dismiss it. */
+  canPayAgain: z.boolean(),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 export const OrderResponseSchema = z.object({ success: z.literal(true), order: OrderDetailSchema });
@@ -112,6 +116,8 @@ export const OrderSummarySchema = z.object({
   paymentStatus: PaymentStatusSchema,
   transactionId: z.string().nullable(),
   totalAmountPaise: z.number().int(),
+  hasInvoice: z.boolean(),
+  canPayAgain: z.boolean(),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 export const OrderListResponseSchema = pagedSchema(OrderSummarySchema);
@@ -147,7 +153,7 @@ export const CancelOrderResponseSchema = z.object({ success: z.literal(true), me
 export type CancelOrderResponse = z.infer<typeof CancelOrderResponseSchema>;
 
 export const OrderIdParamsSchema = z.object({
-  orderId: z.string().regex(/^\d{1,9}$/, 'Order not found').transform(Number),
+  orderId: idParam('orderId', 'Order not found'),
 });
 
 /** PATCH /api/orders/{orderId}/payment-status: the browser may only choose cash on delivery; paid comes from the provider. */
@@ -165,3 +171,9 @@ export const OrderPageQuerySchema = PageQuerySchema.pick({ page: true });
 /** Texts the API answers and the web may show as they are. */
 export const ORDER_PLACED_MESSAGE = 'Order placed successfully';
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
+
+/** POST /api/orders/{orderId}/pay-again answers the order, waiting for its payment again. */
+export const PayAgainResponseSchema = z.object({ success: z.literal(true), message: z.string(), order: OrderDetailSchema });
+export type PayAgainResponse = z.infer<typeof PayAgainResponseSchema>;
+/** PATCH /api/orders/{orderId}/dismiss. */
+export const DismissOrderResponseSchema = z.object({ success: z.literal(true), message: z.string() });

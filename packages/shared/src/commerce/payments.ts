@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { idSchema, text } from '../http/primitives.ts';
 import { BANKS } from './rules.ts';
 
 /** POST /api/payments/phonepe/initiate. amount (paise) and userPhone are optional checks of what the order holds. */
 export const PhonePeInitiateBodySchema = z
   .object({
-    orderId: z.number().int().positive(),
+    orderId: idSchema('orderId'),
     amount: z.number().int().positive().optional(),
-    userPhone: z.string().max(20).optional(),
+    userPhone: text('userPhone').max(20).optional(),
   })
   .strict();
 export const PhonePeInitiateResponseSchema = z.object({
@@ -39,20 +40,20 @@ export const MerchantTransactionParamsSchema = z.object({
 export const GatewayChargeBodySchema = z.discriminatedUnion('method', [
   z
     .object({
-      orderId: z.number().int().positive(),
+      orderId: idSchema('orderId'),
       method: z.literal('card'),
       card: z
         .object({
-          number: z.string().max(30),
-          expiry: z.string().max(7),
-          cvv: z.string().max(4),
-          name: z.string().trim().max(100),
+          number: text('Card number').max(30),
+          expiry: text('Expiry').max(7),
+          cvv: text('CVV').max(4),
+          name: text('Name on card').trim().max(100),
         })
         .strict(),
     })
     .strict(),
-  z.object({ orderId: z.number().int().positive(), method: z.literal('upi'), upiId: z.string().trim().max(300) }).strict(),
-  z.object({ orderId: z.number().int().positive(), method: z.literal('netbanking'), bank: z.enum(BANKS, { message: 'Please select a bank.' }) }).strict(),
+  z.object({ orderId: idSchema('orderId'), method: z.literal('upi'), upiId: text('UPI ID').trim().max(300) }).strict(),
+  z.object({ orderId: idSchema('orderId'), method: z.literal('netbanking'), bank: z.enum(BANKS, { message: 'Please select a bank.' }) }).strict(),
 ]);
 export type GatewayChargeBody = z.infer<typeof GatewayChargeBodySchema>;
 export const GatewayChargeResponseSchema = z.object({ merchantTransactionId: z.string(), paymentStatus: z.enum(['success', 'failed', 'pending']) });

@@ -11,9 +11,28 @@ export const FREE_DELIVERY_ABOVE_PAISE = 499_00;
 export const MAX_LINE_QUANTITY = 100;
 export const MAX_CART_LINES = 50;
 
+/**
+ * Most units of one product in one order when its own max_per_order is not set: a month or two of a
+ * prescription medicine (10 packs) and a household's stock of anything else. Admins set it per product.
+ */
+export const DEFAULT_MAX_PER_ORDER_PRESCRIPTION = 10;
+export const DEFAULT_MAX_PER_ORDER = 30;
+
+/** The per-order limit of a product: its own, else the default for its kind. */
+export function maxPerOrderOf(product: { maxPerOrder: number | null; requiresPrescription: boolean }): number {
+  return product.maxPerOrder ?? (product.requiresPrescription ? DEFAULT_MAX_PER_ORDER_PRESCRIPTION : DEFAULT_MAX_PER_ORDER);
+}
+
+export const maxPerOrderMessage = (name: string, max: number) => `You can order at most ${max} of ${name} in one order.`;
+
 export const ORDERS_PAGE_SIZE = 10;
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+/**
+ * pending: placed, waiting for its online payment (stock held); unpaid: the payment failed or was
+ * abandoned (stock given back; the customer may retry or dismiss it); confirmed → packed → shipped →
+ * out_for_delivery → delivered: fulfilment; cancelled. Moves only through order-state.ts.
+ */
+export const ORDER_STATUSES = ['pending', 'unpaid', 'confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
@@ -42,8 +61,12 @@ export type Bank = (typeof BANKS)[number];
 export const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 
-/** Attempt states of one payment with a provider. */
-export const PAYMENT_ATTEMPT_STATUSES = ['initiated', 'pending', 'success', 'failed'] as const;
+/**
+ * Attempt states of one payment with a provider. initiated/pending are open (at most one per order);
+ * superseded: closed because a newer attempt replaced it; success: the one captured payment of the
+ * order (a database constraint admits one); refund_pending/refunded: money that came in and goes back.
+ */
+export const PAYMENT_ATTEMPT_STATUSES = ['initiated', 'pending', 'success', 'failed', 'superseded', 'refund_pending', 'refunded'] as const;
 export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
 
 export const PROMO_KINDS = ['percent', 'bogo'] as const;
@@ -55,11 +78,15 @@ export const TRACKING_EVENTS = [
   'Order Confirmed',
   'Payment Received',
   'Payment Failed',
+  'Payment Retried',
+  'Payment Refunded',
+  'Packed',
   'Shipped',
   'Arrived at Facility',
   'Out for Delivery',
   'Delivered',
   'Cancelled',
+  'Refunded',
 ] as const;
 export type TrackingEventName = (typeof TRACKING_EVENTS)[number];
 
@@ -67,8 +94,10 @@ export type TrackingEventName = (typeof TRACKING_EVENTS)[number];
 export function orderProgressPercent(status: string): number {
   switch (status.toLowerCase()) {
     case 'confirmed':
+    case 'packed':
       return 50;
     case 'shipped':
+    case 'out_for_delivery':
       return 75;
     case 'delivered':
       return 100;
@@ -77,14 +106,20 @@ export function orderProgressPercent(status: string): number {
   }
 }
 
-/** An order can be cancelled by its customer until it ships. */
-export function isCancellable(status: OrderStatus): boolean {
-  return status === 'pending' || status === 'confirmed';
-}
+const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  unpaid: 'Unpaid',
+  confirmed: 'Confirmed',
+  packed: 'Packed',
+  shipped: 'Shipped',
+  out_for_delivery: 'Out for Delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
 
-/** Tracking shows statuses capitalised ('Shipped'). */
+/** Tracking shows statuses capitalised ('Shipped', 'Out for Delivery'). */
 export function trackingStatusLabel(status: OrderStatus): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
+  return STATUS_LABELS[status];
 }
 
 export const ORDER_CANCELLED_DESCRIPTION = 'Order has been cancelled as requested';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailBodySchema } from '../auth/schemas.ts';
+import { text } from '../http/primitives.ts';
 
 export * from './newsletter-messages.ts';
 
@@ -7,7 +8,7 @@ export * from './newsletter-messages.ts';
 export const NewsletterSubscribeBodySchema = EmailBodySchema;
 export type NewsletterSubscribeBody = z.infer<typeof NewsletterSubscribeBodySchema>;
 
-const token = z.string().trim().min(16, 'Invalid link').max(200, 'Invalid link');
+const token = text('token').trim().min(16, 'Invalid link').max(200, 'Invalid link');
 /** GET ?token= or POST { token } of /api/newsletter/confirm and /api/newsletter/unsubscribe. */
 export const NewsletterTokenBodySchema = z.object({ token }).strict();
 export const NewsletterTokenQuerySchema = NewsletterTokenBodySchema;

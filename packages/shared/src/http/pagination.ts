@@ -1,12 +1,5 @@
 import { z } from 'zod';
-
-/** Query parameters come as strings: accept digits only, so "abc", "-1" and "1.5" are refused with a readable message. */
-export const positiveIntParam = (label: string, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, `${label} must be a whole number`)
-    .transform(Number)
-    .pipe(z.number().int().min(1, `${label} must be at least 1`).max(max, `${label} must be at most ${max}`));
+import { positiveIntParam } from './primitives.ts';
 
 export const PageQuerySchema = z.object({
   page: positiveIntParam('page', 10_000).optional(),

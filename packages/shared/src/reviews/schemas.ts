@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pagedSchema, positiveIntParam } from '../http/pagination.ts';
+import { pagedSchema } from '../http/pagination.ts';
+import { idParam, positiveIntParam, text } from '../http/primitives.ts';
 import {
   cleanReviewPoints,
   DEFAULT_REVIEW_RATING,
@@ -39,7 +40,7 @@ export type ReviewListQueryInput = z.input<typeof ReviewListQuerySchema>;
 
 const pointsOf = (label: 'pros' | 'cons', singular: string) =>
   z
-    .array(z.string({ message: `each ${singular} must be text` }).max(REVIEW_POINT_MAX, `each ${singular} must be at most ${REVIEW_POINT_MAX} characters`), {
+    .array(text(`each ${singular}`, `each ${singular} must be text`).max(REVIEW_POINT_MAX, `each ${singular} must be at most ${REVIEW_POINT_MAX} characters`), {
       message: `${label} must be a list of text`,
     })
     // Bounds the raw list before cleaning; the real limit applies to the entries that are kept.
@@ -56,8 +57,7 @@ export const CreateReviewBodySchema = z
       .min(1, 'rating must be a whole number from 1 to 5')
       .max(5, 'rating must be a whole number from 1 to 5')
       .default(DEFAULT_REVIEW_RATING),
-    comment: z
-      .string({ message: REVIEW_MESSAGES.commentRequired })
+    comment: text('Your comment', REVIEW_MESSAGES.commentRequired)
       .trim()
       .min(1, REVIEW_MESSAGES.commentRequired)
       .max(REVIEW_COMMENT_MAX, `Your comment must be at most ${REVIEW_COMMENT_MAX.toLocaleString('en-IN')} characters`),
@@ -81,7 +81,7 @@ export type CreateReviewBody = z.infer<typeof CreateReviewBodySchema>;
 export type CreateReviewInput = z.input<typeof CreateReviewBodySchema>;
 
 export const ReviewIdParamsSchema = z.object({
-  id: positiveIntParam('review id', 2_147_483_647),
+  id: idParam('review id'),
 });
 
 /** A review photo: its key (to keep it when editing) and its public URL (a JPEG, at most 1200 px on the long side). */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -49,6 +50,8 @@ export const products = pgTable(
     mrpPaise: integer('mrp_paise').notNull(),
     stockQuantity: integer('stock_quantity').notNull().default(100),
     requiresPrescription: boolean('requires_prescription').notNull().default(false),
+    /** Most units in one order; null: the default for its kind (maxPerOrderOf in shared cart rules). Admins may set it. */
+    maxPerOrder: integer('max_per_order'),
     rating: doublePrecision('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     purchaseCount: integer('purchase_count').notNull().default(0),
@@ -90,6 +93,7 @@ export const products = pgTable(
       .where(sql`${t.featuredRank} is not null`),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    check('products_max_per_order_check', sql`max_per_order is null or max_per_order between 1 and 100`),
   ],
 );
 

@@ -137,6 +137,10 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     currentLocation: text('current_location'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The customer hid this unpaid order from their list. */
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    /** When the current 30-minute payment window opened (placing the order, or paying again). */
+    awaitingPaymentSince: timestamp('awaiting_payment_since', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
   (t) => [
@@ -216,10 +220,16 @@ export const payments = pgTable(
     /** The sandbox gateway settles at this time (1-3 s after the charge). */
     settleAt: timestamp('settle_at', { withTimezone: true }),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    /** Our id of the refund at the provider (PhonePe's refund merchantTransactionId), once asked. */
+    refundTransactionId: text('refund_transaction_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('payments_merchant_transaction_key').on(t.merchantTransactionId),
+    // Exactly-once: at most one open attempt per order, and one successful payment per order.
+    uniqueIndex('payments_one_open_per_order').on(t.orderId).where(sql`status in ('initiated', 'pending')`),
+    uniqueIndex('payments_one_success_per_order').on(t.orderId).where(sql`status = 'success'`),
     index('payments_order_idx').on(t.orderId),
     check('payments_status_check', oneOf('status', PAYMENT_ATTEMPT_STATUSES)),
     check('payments_card_last4_check', sql`card_last4 is null or card_last4 ~ '^[0-9]{4}$'`),

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { computeTotals } from '@dawa/shared/commerce/pricing';
-import { PHARMACY_NAME, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@dawa/shared/commerce/rules';
+import { transition, type OrderEvent, type OrderState, type TrackingEventToWrite } from '@dawa/shared/commerce/order-state';
+import { PHARMACY_NAME, type PaymentMethod } from '@dawa/shared/commerce/rules';
 import type { Database } from '../client.ts';
 import { addresses, orderEvents, orderItems, orders, payments, products, users } from '../schema/index.ts';
 
@@ -8,6 +9,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 const DEMO_CUSTOMER = 'customer@dawa.in';
 const HUB = 'Bengaluru Sorting Hub';
+const DEMO_TRANSACTION_ID = 'T2611031045221187';
 
 const DEMO_ADDRESS = {
   firstName: 'Priya',
@@ -26,69 +28,71 @@ const DEMO_ADDRESS = {
 interface DemoOrder {
   /** When it was placed, before the seed time. */
   agoMs: number;
-  status: OrderStatus;
   paymentMethod: PaymentMethod;
-  paymentStatus: PaymentStatus;
   /** Indexes into the chosen products, with quantities. */
   lines: [number, number][];
-  currentLocation: string;
   trackingNumber: string | null;
-  /** Events after 'Order Placed': name, hours after placing, location, description. */
-  events: [string, number, string, string][];
-  transactionId?: string;
+  /** What happened after it was placed, in the state machine's events, with hours after placing. */
+  journey: [OrderEvent, number][];
 }
+
+const ASHOK_NAGAR = 'Ashok Nagar, Bengaluru';
 
 /** A delivered order with its whole journey, a shipped one on its way, and one placed this morning. */
 const DEMO_ORDERS: DemoOrder[] = [
   {
     agoMs: 18 * DAY_MS,
-    status: 'delivered',
     paymentMethod: 'phonepe',
-    paymentStatus: 'paid',
     lines: [
       [0, 2],
       [1, 1],
     ],
-    currentLocation: 'Delivered',
     trackingNumber: 'DLV7734120981',
-    transactionId: 'T2611031045221187',
-    events: [
-      ['Payment Received', 0.05, PHARMACY_NAME, 'Payment received (transaction T2611031045221187).'],
-      ['Order Confirmed', 0.1, PHARMACY_NAME, 'Your order is confirmed and being prepared.'],
-      ['Shipped', 20, PHARMACY_NAME, 'Packed and handed to the courier.'],
-      ['Arrived at Facility', 34, HUB, 'Arrived at the sorting hub.'],
-      ['Out for Delivery', 50, 'Ashok Nagar, Bengaluru', 'Out for delivery with our courier partner.'],
-      ['Delivered', 54, 'Ashok Nagar, Bengaluru', 'Delivered to Priya Sharma.'],
+    journey: [
+      [{ type: 'payment_succeeded', transactionId: DEMO_TRANSACTION_ID }, 0.05],
+      [{ type: 'pack' }, 19],
+      [{ type: 'ship' }, 20],
+      [{ type: 'arrive_at_facility', location: HUB }, 34],
+      [{ type: 'out_for_delivery', location: ASHOK_NAGAR }, 50],
+      [{ type: 'deliver', location: ASHOK_NAGAR }, 54],
     ],
   },
   {
     agoMs: 2 * DAY_MS,
-    status: 'shipped',
     paymentMethod: 'cod',
-    paymentStatus: 'cod_pending',
     lines: [[2, 1]],
-    currentLocation: HUB,
     trackingNumber: 'DLV7734155362',
-    events: [
-      ['Order Confirmed', 0, PHARMACY_NAME, 'Your order is confirmed and being prepared. Pay when it is delivered.'],
-      ['Shipped', 18, PHARMACY_NAME, 'Packed and handed to the courier.'],
-      ['Arrived at Facility', 30, HUB, 'Arrived at the sorting hub.'],
+    journey: [
+      [{ type: 'pack' }, 17],
+      [{ type: 'ship' }, 18],
+      [{ type: 'arrive_at_facility', location: HUB }, 30],
     ],
   },
   {
     agoMs: 3 * HOUR_MS,
-    status: 'confirmed',
     paymentMethod: 'cod',
-    paymentStatus: 'cod_pending',
     lines: [
       [1, 1],
       [2, 2],
     ],
-    currentLocation: PHARMACY_NAME,
     trackingNumber: null,
-    events: [['Order Confirmed', 0, PHARMACY_NAME, 'Your order is confirmed and being prepared. Pay when it is delivered.']],
+    journey: [],
   },
 ];
+
+/** Runs an order's journey through the state machine: its final state and every timeline entry with its time. */
+function replay(demo: DemoOrder, placedAt: Date, userOrderNumber: number) {
+  let state: OrderState = { status: 'pending', paymentStatus: 'pending', paymentMethod: demo.paymentMethod, userOrderNumber };
+  const events: (TrackingEventToWrite & { createdAt: Date })[] = [];
+  for (const [event, hours] of [[{ type: 'place' }, 0] as [OrderEvent, number], ...demo.journey]) {
+    const result = transition(state, event);
+    if (!result.ok) throw new Error(`demo order ${userOrderNumber}: ${result.reason}`);
+    state = { ...state, status: result.status, paymentStatus: result.paymentStatus };
+    // A second apart, so the timeline keeps its order when two entries share an hour.
+    for (const written of result.events) events.push({ ...written, createdAt: new Date(placedAt.getTime() + hours * HOUR_MS + events.length * 1_000) });
+  }
+  return { state, events, location: events.at(-1)?.location ?? PHARMACY_NAME };
+}
 
 /**
  * Gives the demo customer a saved address and three past orders (delivered, shipped, confirmed) so
@@ -131,14 +135,15 @@ export async function seedDemoOrders(db: Database, now = new Date()): Promise<vo
           quantity,
         })),
       );
+      const { state, events, location } = replay(demo, placedAt, index + 1);
       const [order] = await tx
         .insert(orders)
         .values({
           userId: customer.id,
           userOrderNumber: index + 1,
-          status: demo.status,
+          status: state.status,
           paymentMethod: demo.paymentMethod,
-          paymentStatus: demo.paymentStatus,
+          paymentStatus: state.paymentStatus,
           ...totals,
           addressId: address?.id ?? null,
           shippingName: `${DEMO_ADDRESS.firstName} ${DEMO_ADDRESS.lastName}`,
@@ -150,9 +155,9 @@ export async function seedDemoOrders(db: Database, now = new Date()): Promise<vo
           contactPhone: DEMO_ADDRESS.phone,
           contactEmail: DEMO_ADDRESS.email,
           trackingNumber: demo.trackingNumber,
-          currentLocation: demo.currentLocation,
+          currentLocation: state.status === 'delivered' ? 'Delivered' : location,
           createdAt: placedAt,
-          updatedAt: new Date(placedAt.getTime() + (demo.events.at(-1)?.[1] ?? 0) * HOUR_MS),
+          updatedAt: events.at(-1)?.createdAt ?? placedAt,
         })
         .returning({ id: orders.id });
       if (!order) throw new Error('demo order not inserted');
@@ -168,29 +173,15 @@ export async function seedDemoOrders(db: Database, now = new Date()): Promise<vo
           lineTotalPaise: product.pricePaise * quantity,
         })),
       );
-      await tx.insert(orderEvents).values([
-        {
-          orderId: order.id,
-          status: 'Order Placed',
-          location: PHARMACY_NAME,
-          description: 'Your order has been placed.',
-          createdAt: placedAt,
-        },
-        ...demo.events.map(([status, hours, location, description]) => ({
-          orderId: order.id,
-          status,
-          location,
-          description,
-          createdAt: new Date(placedAt.getTime() + hours * HOUR_MS + 1_000),
-        })),
-      ]);
-      if (demo.transactionId) {
+      await tx.insert(orderEvents).values(events.map((event) => ({ ...event, orderId: order.id })));
+      const paid = demo.journey.find(([event]) => event.type === 'payment_succeeded')?.[0];
+      if (paid?.type === 'payment_succeeded') {
         await tx.insert(payments).values({
           orderId: order.id,
           provider: 'phonepe',
           method: demo.paymentMethod,
-          merchantTransactionId: `DEMO-${order.id}-${demo.transactionId}`,
-          providerTransactionId: demo.transactionId,
+          merchantTransactionId: `DEMO-${order.id}-${paid.transactionId}`,
+          providerTransactionId: paid.transactionId,
           amountPaise: totals.totalPaise,
           status: 'success',
           instrument: 'PhonePe UPI',

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 /**
  * What other modules hold about a customer, for the my-data.json download and for account deletion.
  * The accounts module does not reach into orders, addresses, reviews, the newsletter or the cart
- * itself: app.ts passes these readers in (src/account-data-sources.ts builds them).
+ * itself: app.ts passes these readers in (src/flows/customer-data.ts builds them).
  */
 export interface AccountDataSources {
   /** Every order of the customer, newest first, with its tracking events. */

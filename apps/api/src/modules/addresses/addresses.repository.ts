@@ -83,3 +83,7 @@ export async function promoteNewest(tx: Database, userId: number): Promise<void>
 export async function lockAddressBook(tx: Database, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
+
+export async function deleteAddressesOf(tx: Database, userId: number): Promise<void> {
+  await tx.delete(addresses).where(eq(addresses.userId, userId));
+}

@@ -97,3 +97,13 @@ export function createAddressService(db: Database) {
 }
 
 export type AddressService = ReturnType<typeof createAddressService>;
+
+/** The customer's address book (for my-data.json). */
+export async function addressesOf(db: Database, userId: number): Promise<Address[]> {
+  return (await repo.findAddresses(db, userId)).map(toAddress);
+}
+
+/** Empties the customer's address book, in the account deletion's transaction. */
+export function forgetAddressesOf(tx: Database, userId: number): Promise<void> {
+  return repo.deleteAddressesOf(tx, userId);
+}

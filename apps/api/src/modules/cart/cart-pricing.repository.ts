@@ -11,6 +11,7 @@ export interface PricingProduct {
   categorySlug: string;
   tags: string[];
   requiresPrescription: boolean;
+  maxPerOrder: number | null;
   active: boolean;
   pricePaise: number;
   mrpPaise: number;
@@ -44,6 +45,7 @@ export async function findPricingProducts(db: Database, productIds: readonly num
       categorySlug: products.categorySlug,
       tags: products.tags,
       requiresPrescription: products.requiresPrescription,
+      maxPerOrder: products.maxPerOrder,
       active: products.active,
       pricePaise: products.pricePaise,
       mrpPaise: products.mrpPaise,
@@ -79,13 +81,4 @@ export async function findPricingProducts(db: Database, productIds: readonly num
     }
   }
   return found;
-}
-
-/** Units of one line left now (after a refused takeStock, for the message). */
-export async function currentStock(db: Database, productId: number, variantId: number | null): Promise<number> {
-  const found = await findPricingProducts(db, [productId]);
-  const product = found.get(productId);
-  if (!product) return 0;
-  if (variantId === null) return product.stockQuantity;
-  return product.variants.find((v) => v.id === variantId)?.stock ?? 0;
 }

@@ -52,3 +52,7 @@ export async function removeCartProducts(tx: Database, userId: number, productId
 export async function lockCartOwner(tx: Database, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
+
+export async function deleteCartOf(tx: Database, userId: number): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+}

@@ -3,7 +3,7 @@ import { computeTotals, INVALID_PROMO_MESSAGE } from '@dawa/shared/commerce/pric
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@dawa/shared/commerce/rules';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { currentStock, findPricingProducts } from './cart-pricing.repository.ts';
+import { findPricingProducts } from './cart-pricing.repository.ts';
 import * as repo from './cart.repository.ts';
 import { priceLines, pricedForRules, type PricedCartLine } from './price-lines.ts';
 import { evaluateCode } from './promo.service.ts';
@@ -22,11 +22,6 @@ export async function priceCart(db: Database, lines: readonly CartLine[]): Promi
 /** Takes ordered products out of the customer's server cart, in the order's transaction (the order holds them now). */
 export async function forgetOrderedProducts(tx: Database, userId: number, productIds: readonly number[]): Promise<void> {
   await repo.removeCartProducts(tx, userId, productIds);
-}
-
-/** Units of a product (or one of its packs) left now, for the message of a refused checkout. */
-export async function unitsLeft(db: Database, productId: number, variantId: number | null): Promise<number> {
-  return currentStock(db, productId, variantId);
 }
 
 /** The public shape of a priced line (the response whitelist also drops the internal fields). */
@@ -51,7 +46,7 @@ export function createCartService(db: Database, { now }: CartServiceOptions) {
       let promoError: string | null = null;
       if (body.promoCode) {
         const outcome = await evaluateCode(db, body.promoCode, rules, userId, now());
-        if (outcome.ok) promo = { code: body.promoCode, discountPaise: outcome.discountPaise, description: outcome.description };
+        if (outcome.ok) promo = { code: body.promoCode, discountPaise: outcome.discountPaise, description: outcome.description, limitNote: outcome.limitNote };
         else promoError = outcome.message;
       }
       const totals = computeTotals(rules, promo?.discountPaise ?? 0);
@@ -70,7 +65,7 @@ export function createCartService(db: Database, { now }: CartServiceOptions) {
       const rules = pricedForRules(await priceCart(db, cartLines));
       const outcome = await evaluateCode(db, code, rules, userId, now());
       if (!outcome.ok) throw new AppError('invalid_input', outcome.message || INVALID_PROMO_MESSAGE);
-      return { code, discountPaise: outcome.discountPaise, description: outcome.description };
+      return { code, discountPaise: outcome.discountPaise, description: outcome.description, limitNote: outcome.limitNote };
     },
 
     /** The signed-in customer's saved cart. */
@@ -91,7 +86,7 @@ export function createCartService(db: Database, { now }: CartServiceOptions) {
 
     /**
      * On login: adds the browser's lines to the saved ones (same product and pack: quantities added),
-     * each capped by the stock and MAX_LINE_QUANTITY; answers and saves the merged cart.
+     * each capped by the stock and the product's per-order limit; answers and saves the merged cart.
      */
     async mergeCart(userId: number, browserLines: readonly CartLine[]): Promise<ServerCart> {
       return inTransaction(db, async (tx) => {
@@ -110,7 +105,7 @@ export function createCartService(db: Database, { now }: CartServiceOptions) {
           const price = priced[i];
           if (!price?.available) return;
           // An out-of-stock line stays at 1 so the cart can say 'Out of stock' rather than silently drop it.
-          lines.push({ ...line, quantity: Math.max(1, Math.min(line.quantity, MAX_LINE_QUANTITY, price.stock)) });
+          lines.push({ ...line, quantity: Math.max(1, Math.min(line.quantity, MAX_LINE_QUANTITY, price.maxPerOrder, price.stock)) });
         });
         await repo.replaceCartLines(tx, userId, lines);
         return { lines };
@@ -120,3 +115,13 @@ export function createCartService(db: Database, { now }: CartServiceOptions) {
 }
 
 export type CartService = ReturnType<typeof createCartService>;
+
+/** The customer's saved cart (for my-data.json). */
+export function savedCartOf(db: Database, userId: number): Promise<CartLine[]> {
+  return repo.findCartLines(db, userId);
+}
+
+/** Empties the customer's saved cart, in the account deletion's transaction. */
+export function forgetCartOf(tx: Database, userId: number): Promise<void> {
+  return repo.deleteCartOf(tx, userId);
+}

@@ -1,5 +1,6 @@
 import type { CartLine, QuotedLine } from '@dawa/shared/commerce/cart';
 import type { PricedLine } from '@dawa/shared/commerce/pricing';
+import { maxPerOrderMessage, maxPerOrderOf } from '@dawa/shared/commerce/rules';
 import { packShotUrl } from '../catalog/catalog.service.ts';
 import type { PricingProduct } from './cart-pricing.repository.ts';
 
@@ -35,7 +36,15 @@ export function priceLines(lines: readonly CartLine[], products: ReadonlyMap<num
 
     const unitPricePaise = variant?.pricePaise ?? product.pricePaise;
     const stock = Math.max(0, variant?.stock ?? product.stockQuantity);
-    const problem = stock === 0 ? OUT_OF_STOCK : stock < line.quantity ? onlyLeftInStock(stock) : null;
+    const maxPerOrder = maxPerOrderOf(product);
+    const problem =
+      line.quantity > maxPerOrder
+        ? maxPerOrderMessage(product.name, maxPerOrder)
+        : stock === 0
+          ? OUT_OF_STOCK
+          : stock < line.quantity
+            ? onlyLeftInStock(stock)
+            : null;
     return {
       productId: product.id,
       variantId: variant?.id ?? null,
@@ -51,6 +60,7 @@ export function priceLines(lines: readonly CartLine[], products: ReadonlyMap<num
       quantity: line.quantity,
       lineTotalPaise: unitPricePaise * line.quantity,
       stock,
+      maxPerOrder,
       previousUnitPricePaise: line.seenPricePaise !== undefined && line.seenPricePaise !== unitPricePaise ? line.seenPricePaise : null,
       problem,
       available: true,
@@ -94,6 +104,7 @@ function unavailableLine(line: CartLine, product: PricingProduct | undefined): P
     quantity: line.quantity,
     lineTotalPaise: 0,
     stock: 0,
+    maxPerOrder: 1,
     previousUnitPricePaise: null,
     problem: NO_LONGER_AVAILABLE,
     available: false,

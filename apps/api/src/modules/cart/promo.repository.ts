@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PromoRule } from '@dawa/shared/commerce/pricing';
 import type { Database } from '../../db/client.ts';
 import { promoCodes, promoRedemptions } from '../../db/schema/index.ts';
@@ -57,4 +57,16 @@ export async function claimPromoUse(tx: Database, code: string): Promise<boolean
 
 export async function insertRedemption(tx: Database, code: string, userId: number, orderId: number): Promise<void> {
   await tx.insert(promoRedemptions).values({ code, userId, orderId });
+}
+
+/** Takes back an order's promo use (cancelled or unpaid orders do not count against a code's limits). */
+export async function deleteRedemptionOf(tx: Database, orderId: number): Promise<string[]> {
+  const released = await tx.delete(promoRedemptions).where(eq(promoRedemptions.orderId, orderId)).returning({ code: promoRedemptions.code });
+  if (released.length === 0) return [];
+  const codes = released.map((r) => r.code);
+  await tx
+    .update(promoCodes)
+    .set({ timesUsed: sql`greatest(${promoCodes.timesUsed} - 1, 0)` })
+    .where(inArray(promoCodes.code, codes));
+  return codes;
 }

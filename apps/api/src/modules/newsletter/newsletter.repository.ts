@@ -77,3 +77,8 @@ export async function unsubscribe(db: Database, id: number, now: Date): Promise<
     .returning({ id: t.id });
   return rows.length > 0;
 }
+
+/** Forgets the newsletter subscription of an e-mail address (stored lower-case), whatever its status. */
+export async function deleteSubscriptionOf(tx: Database, email: string): Promise<void> {
+  await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email.toLowerCase()));
+}

@@ -104,3 +104,21 @@ export function createNewsletterService(ctx: NewsletterContext) {
   };
 }
 export type NewsletterService = ReturnType<typeof createNewsletterService>;
+
+/** The subscription of an e-mail address, whether or not it was made while signed in (for my-data.json). */
+export async function subscriptionOf(db: Database, email: string) {
+  const row = await repo.findByEmail(db, email.toLowerCase());
+  if (!row) return null;
+  return {
+    email: row.email,
+    status: row.status,
+    subscribedAt: row.createdAt.toISOString(),
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
+  };
+}
+
+/** Forgets the subscription of an e-mail address, in the account deletion's transaction. */
+export function forgetSubscriptionOf(tx: Database, email: string): Promise<void> {
+  return repo.deleteSubscriptionOf(tx, email);
+}

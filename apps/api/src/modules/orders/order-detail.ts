@@ -1,6 +1,7 @@
+import type { ExportedOrder } from '@dawa/shared/account/data-export';
 import type { OrderDetail } from '@dawa/shared/commerce/orders';
 import type { Database } from '../../db/client.ts';
-import { toOrderDetail } from './order-views.ts';
+import { toOrderDetail, toTrackingRecord } from './order-views.ts';
 import * as repo from './orders.repository.ts';
 
 /** An order's full detail: its lines and events are read in one query each. */
@@ -14,4 +15,17 @@ export async function detailOf(db: Database, order: repo.OrderWithPayment): Prom
 export async function loadOrderDetail(db: Database, orderId: number): Promise<OrderDetail | null> {
   const order = await repo.findOrder(db, orderId);
   return order ? detailOf(db, order) : null;
+}
+
+/** Every order of the customer with its lines and events (three queries, however many orders), for my-data.json. */
+export async function exportOrdersOf(db: Database, userId: number): Promise<ExportedOrder[]> {
+  const orders = await repo.findAllOrdersOf(db, userId);
+  if (orders.length === 0) return [];
+  const ids = orders.map((order) => order.id);
+  const items = repo.byOrder(await repo.findItemsOf(db, ids));
+  const events = repo.byOrder(await repo.findEventsOf(db, ids));
+  return orders.map((order) => {
+    const eventsOfOrder = events.get(order.id) ?? [];
+    return { ...toOrderDetail(order, items.get(order.id) ?? [], eventsOfOrder), events: toTrackingRecord(order, eventsOfOrder).events };
+  });
 }

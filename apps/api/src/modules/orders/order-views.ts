@@ -1,5 +1,6 @@
 import type { OrderDetail, OrderItem, OrderSummary, TrackingRecord } from '@dawa/shared/commerce/orders';
-import { isCancellable, orderProgressPercent, PHARMACY_NAME, trackingStatusLabel } from '@dawa/shared/commerce/rules';
+import { canCancel, hasInvoice } from '@dawa/shared/commerce/order-state';
+import { orderProgressPercent, PHARMACY_NAME, trackingStatusLabel } from '@dawa/shared/commerce/rules';
 import type { OrderEventRow, OrderItemRow, OrderRow, OrderWithPayment } from './orders.repository.ts';
 import { packShotUrl } from '../catalog/catalog.service.ts';
 
@@ -20,7 +21,7 @@ export function estimatedDelivery(order: Pick<OrderRow, 'status' | 'updatedAt'>,
 
 /** The courier's number once the parcel has left: the stored one, else one derived from the order id. */
 function trackingNumberOf(order: OrderRow): string | null {
-  if (order.status !== 'shipped' && order.status !== 'delivered') return null;
+  if (order.status !== 'shipped' && order.status !== 'out_for_delivery' && order.status !== 'delivered') return null;
   return order.trackingNumber ?? `DAWA${String(order.id).padStart(8, '0')}`;
 }
 
@@ -67,7 +68,9 @@ export function toOrderDetail(
     wantsInvoice: order.wantsInvoice,
     transactionId: order.transactionId,
     estimatedDelivery: estimatedDelivery(order, eventsNewestFirst),
-    canCancel: isCancellable(order.status),
+    canCancel: canCancel(order),
+    hasInvoice: hasInvoice(order),
+    canPayAgain: order.status === 'unpaid',
   };
 }
 
@@ -83,6 +86,8 @@ export function toOrderSummary(order: OrderWithPayment, items: readonly OrderIte
     paymentStatus: order.paymentStatus,
     transactionId: order.transactionId,
     totalAmountPaise: order.totalPaise,
+    hasInvoice: hasInvoice(order),
+    canPayAgain: order.status === 'unpaid',
   };
 }
 
@@ -97,7 +102,7 @@ export function toTrackingRecord(order: OrderRow, eventsNewestFirst: readonly Or
     currentLocation: order.currentLocation ?? (order.status === 'cancelled' ? 'Cancelled' : PHARMACY_NAME),
     orderDate: order.createdAt.toISOString(),
     totalAmountPaise: order.totalPaise,
-    canCancel: isCancellable(order.status),
+    canCancel: canCancel(order),
     events: eventsNewestFirst.map((e) => ({
       date: e.createdAt.toISOString(),
       status: e.status,

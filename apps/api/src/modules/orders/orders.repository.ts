@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderEvents, orderItems, orders, products, users } from '../../db/schema/index.ts';
 
@@ -13,13 +13,13 @@ export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'orderId'>;
 /** An order with the provider's id of its successful payment, if any. */
 export type OrderWithPayment = OrderRow & { transactionId: string | null };
 
-/** The provider's transaction id of the order's successful payment (the newest, should there be several). */
+/** The provider's transaction id of the order's payment: its success, else (refunded orders) the first money that came in. */
 // Written out in full: Drizzle leaves the columns of a one-table select unqualified, and inside the
 // subquery an unqualified "id" would be the payment's own id.
 const transactionIdSql = sql<string | null>`(
   select coalesce(p.provider_transaction_id, p.merchant_transaction_id) from payments p
-  where p.order_id = "orders"."id" and p.status = 'success'
-  order by p.id desc limit 1)`;
+  where p.order_id = "orders"."id" and p.status in ('success', 'refund_pending', 'refunded')
+  order by (p.status = 'success') desc, p.id limit 1)`;
 
 /**
  * Locks the customer's row for the rest of the transaction: their checkouts run one after another,
@@ -85,8 +85,11 @@ export async function updateOrder(tx: Database, orderId: number, changes: Partia
     .where(eq(orders.id, orderId));
 }
 
+/** The customer's list leaves out the unpaid orders they dismissed. */
+const listedOrdersOf = (userId: number) => and(eq(orders.userId, userId), isNull(orders.dismissedAt));
+
 export async function countOrders(db: Database, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
+  const [row] = await db.select({ n: count() }).from(orders).where(listedOrdersOf(userId));
   return row?.n ?? 0;
 }
 
@@ -95,7 +98,7 @@ export async function findOrderPage(db: Database, userId: number, page: { limit:
   const rows = await db
     .select({ order: orders, transactionId: transactionIdSql })
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(listedOrdersOf(userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -133,4 +136,23 @@ export function byOrder<T extends { orderId: number }>(rows: readonly T[]): Map<
     grouped.set(row.orderId, list);
   }
   return grouped;
+}
+
+/** The units an order holds, to give back or take again. */
+export async function findStockLinesOf(db: Database, orderId: number): Promise<{ productId: number; variantId: number | null; quantity: number; name: string }[]> {
+  return db
+    .select({ productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity, name: orderItems.productName })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
+/** Every order of the customer, dismissed ones too, newest first (for my-data.json). */
+export async function findAllOrdersOf(db: Database, userId: number): Promise<OrderWithPayment[]> {
+  const rows = await db
+    .select({ order: orders, transactionId: transactionIdSql })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map((row) => ({ ...row.order, transactionId: row.transactionId }));
 }

@@ -1,47 +1,25 @@
+import { hasInvoice } from '@dawa/shared/commerce/order-state';
 import {
   ORDER_NOT_FOUND_MESSAGE,
-  type CancelOrderResponse,
   type OrderDetail,
   type OrderListResponse,
   type TrackingListResponse,
   type TrackingRecord,
 } from '@dawa/shared/commerce/orders';
-import { ORDER_CANCELLED_DESCRIPTION, ORDERS_PAGE_SIZE, PHARMACY_NAME, type PaymentStatus } from '@dawa/shared/commerce/rules';
+import { ORDERS_PAGE_SIZE } from '@dawa/shared/commerce/rules';
 import { pageCount } from '@dawa/shared/http/pagination';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../accounts/access-token.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { detailOf } from './order-detail.ts';
+import { moveOrder } from './order-transitions.ts';
 import { toOrderSummary, toTrackingRecord } from './order-views.ts';
 import * as repo from './orders.repository.ts';
-import { releasePromo } from './payment-settlement.ts';
-import { returnOrderStock } from './stock.repository.ts';
 
 export const ONLY_PROVIDER_MARKS_PAID = 'Only the payment provider can mark an order paid.';
-export const cancelledMessage = (n: number) => `Order #${n} has been cancelled successfully.`;
-
-/** Why an order in this status cannot be cancelled any more (null: it can). */
-function cannotCancelReason(order: repo.OrderRow): string | null {
-  const n = order.userOrderNumber;
-  switch (order.status) {
-    case 'shipped':
-      return `Order #${n} has already shipped and can no longer be cancelled.`;
-    case 'delivered':
-      return `Order #${n} has been delivered and can no longer be cancelled.`;
-    case 'cancelled':
-      return `Order #${n} is already cancelled.`;
-    default:
-      return null;
-  }
-}
-
-/** A cancelled order's money: a paid one is refunded, a payment still awaited will not be taken. */
-function paymentStatusAfterCancel(current: PaymentStatus): PaymentStatus {
-  if (current === 'paid') return 'refund_pending';
-  if (current === 'pending') return 'failed';
-  return current;
-}
+export const NO_INVOICE_YET = 'The tax invoice is issued once the order is paid.';
+export const NO_INVOICE_UNPAID = 'There is no invoice for this order: it was never paid.';
 
 /** Owners see their orders, admins every order; for anyone else the order does not exist (404, never 403). */
 const canSee = (user: AuthUser, order: { userId: number }) => order.userId === user.id || user.role === 'admin';
@@ -118,26 +96,15 @@ export function createOrdersService(db: Database) {
       return toTrackingRecord(order, await repo.findEventsOf(db, [orderId]));
     },
 
-    /**
-     * Cancels an order that has not shipped, in one transaction: status and location Cancelled, the
-     * stock and the promo use given back, a paid order marked for refund, the Cancelled event on top.
-     */
-    async cancelOrder(user: AuthUser, orderId: number): Promise<CancelOrderResponse> {
+    /** The tracking card of one order (the cancel flow answers it after its change). */
+    trackingOf: (orderId: number) => trackingOf(db, orderId),
+
+    /** PATCH /api/orders/{orderId}/dismiss: hides an unpaid order from the customer's list (nothing else changes). */
+    async dismiss(user: AuthUser, orderId: number): Promise<{ success: true; message: string }> {
       return inTransaction(db, async (tx) => {
         const order = await lockVisibleOrder(tx, user, orderId);
-        const refusal = cannotCancelReason(order);
-        if (refusal) throw new AppError('conflict', refusal);
-        const now = new Date();
-        await repo.updateOrder(tx, orderId, {
-          status: 'cancelled',
-          currentLocation: 'Cancelled',
-          cancelledAt: now,
-          paymentStatus: paymentStatusAfterCancel(order.paymentStatus),
-        });
-        await returnOrderStock(tx, orderId);
-        await releasePromo(tx, orderId);
-        await repo.insertEvents(tx, orderId, [{ status: 'Cancelled', location: PHARMACY_NAME, description: ORDER_CANCELLED_DESCRIPTION }]);
-        return { success: true, message: cancelledMessage(order.userOrderNumber), tracking: await trackingOf(tx, orderId) };
+        await moveOrder(tx, order, { type: 'dismiss' }, new Date());
+        return { success: true as const, message: `Order #${order.userOrderNumber} was removed from your orders.` };
       });
     },
 
@@ -149,15 +116,18 @@ export function createOrdersService(db: Database) {
       await inTransaction(db, async (tx) => {
         const order = await lockVisibleOrder(tx, user, orderId);
         if (order.paymentMethod !== 'cod') throw new AppError('forbidden', ONLY_PROVIDER_MARKS_PAID);
-        if (order.status === 'cancelled') throw new AppError('conflict', `Order #${order.userOrderNumber} is cancelled.`);
-        if (order.paymentStatus === 'pending') await repo.updateOrder(tx, orderId, { paymentStatus: 'cod_pending' });
+        await moveOrder(tx, order, { type: 'choose_cod' }, new Date());
       });
       return detailOf(db, await visibleOrder(user, orderId));
     },
 
-    /** GET /api/orders/{orderId}/invoice.pdf: the GST tax invoice of an order. */
+    /** GET /api/orders/{orderId}/invoice.pdf: the GST tax invoice of an order; none before payment, none for an order never paid. */
     async invoice(user: AuthUser, orderId: number): Promise<{ fileName: string; pdf: Uint8Array }> {
       const order = await visibleOrder(user, orderId);
+      if (!hasInvoice(order)) {
+        if (order.status === 'pending') throw new AppError('conflict', NO_INVOICE_YET);
+        throw notFound(NO_INVOICE_UNPAID);
+      }
       const detail = await detailOf(db, order);
       return { fileName: `invoice-${order.userOrderNumber}.pdf`, pdf: await renderInvoicePdf(detail, { email: order.contactEmail }) };
     },

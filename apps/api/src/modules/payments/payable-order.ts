@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@dawa/shared/commerce/rules';
+import { awaitsPayment, refusals } from '@dawa/shared/commerce/order-state';
+import { PAYMENT_METHOD_LABELS, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@dawa/shared/commerce/rules';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { PaymentsContext } from './context.ts';
-import { findOrderOfUser } from './payments.repository.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -13,13 +12,26 @@ export function newMerchantTransactionId(orderId: number): string {
   return `DW${orderId}_${crypto.randomBytes(8).toString('hex')}`;
 }
 
-/** Checks that the caller's order waits for an online payment by this method, and answers it. */
-export async function payableOrder(ctx: PaymentsContext, userId: number, orderId: number, method: PaymentMethod) {
-  const order = await findOrderOfUser(ctx.db, orderId, userId);
-  if (!order) throw notFound(ORDER_NOT_FOUND);
+/** Our id of a refund at the provider (also at most 34 characters). */
+export function newRefundId(paymentId: number): string {
+  return `RF${paymentId}_${crypto.randomBytes(8).toString('hex')}`;
+}
+
+/** The order fields that decide whether it may be paid now. */
+export interface PayableCheck {
+  userId: number;
+  userOrderNumber: number;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: string;
+}
+
+/** Refuses unless the caller's order waits for an online payment by this method (someone else's order does not exist). */
+export function checkPayable<T extends PayableCheck>(order: T | null, userId: number, method: PaymentMethod): T {
+  if (!order || order.userId !== userId) throw notFound(ORDER_NOT_FOUND);
   if (order.paymentMethod !== method) {
     throw new AppError('conflict', `This order is to be paid with ${labelOf(order.paymentMethod)}, not ${labelOf(method)}.`);
   }
-  if (order.status !== 'pending' || order.paymentStatus !== 'pending') throw new AppError('conflict', 'This order is not waiting for a payment.');
+  if (!awaitsPayment(order)) throw new AppError('conflict', refusals.notWaitingForPayment(order.userOrderNumber));
   return order;
 }

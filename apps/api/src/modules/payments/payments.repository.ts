@@ -5,25 +5,7 @@ import { orders, paymentEvents, payments } from '../../db/schema/index.ts';
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 
-const orderColumns = {
-  id: orders.id,
-  userId: orders.userId,
-  status: orders.status,
-  paymentStatus: orders.paymentStatus,
-  paymentMethod: orders.paymentMethod,
-  totalPaise: orders.totalPaise,
-  createdAt: orders.createdAt,
-};
-export type PayableOrder = { id: number; userId: number; status: string; paymentStatus: string; paymentMethod: string; totalPaise: number; createdAt: Date };
-
-/** The order if it belongs to this user (someone else's order is indistinguishable from a missing one). */
-export async function findOrderOfUser(db: Database, orderId: number, userId: number): Promise<PayableOrder | null> {
-  const [row] = await db
-    .select(orderColumns)
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  return row ?? null;
-}
+const OPEN: ('initiated' | 'pending')[] = ['initiated', 'pending'];
 
 export async function insertPayment(db: Database, values: NewPayment): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(values).returning();
@@ -66,15 +48,38 @@ export async function insertPaymentEvent(
   await db.insert(paymentEvents).values(event);
 }
 
-/** An attempt of this order with this provider that has not reached a final answer yet. */
-export async function findOpenPaymentOfOrder(db: Database, orderId: number, provider: string): Promise<PaymentRow | null> {
+/** The order's open attempt (at most one, by the payments_one_open_per_order index), whatever its provider. */
+export async function findOpenPaymentOfOrder(db: Database, orderId: number): Promise<PaymentRow | null> {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.provider, provider), inArray(payments.status, ['initiated', 'pending'])))
-    .orderBy(asc(payments.id))
-    .limit(1);
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, OPEN)));
   return row ?? null;
+}
+
+/** The order's captured payment (at most one, by the payments_one_success_per_order index). */
+export async function findCapturedPaymentOfOrder(db: Database, orderId: number): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'success')));
+  return row ?? null;
+}
+
+export async function findPaymentById(db: Database, paymentId: number): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  return row ?? null;
+}
+
+/** The payment one of our refunds (by its refund id) gives back. */
+export async function findPaymentByRefundId(db: Database, refundTransactionId: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.refundTransactionId, refundTransactionId));
+  return row ?? null;
+}
+
+/** Money waiting to go back (a refund the provider has not accepted yet), oldest first. */
+export async function paymentsAwaitingRefund(db: Database, limit: number): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.status, 'refund_pending')).orderBy(asc(payments.id)).limit(limit);
 }
 
 /** Undecided attempts of orders still waiting for their payment, oldest first. */
@@ -83,26 +88,20 @@ export async function openPaymentsOfWaitingOrders(db: Database, limit: number): 
     .select({ payment: payments })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(inArray(payments.status, ['initiated', 'pending']), eq(orders.status, 'pending'), eq(orders.paymentStatus, 'pending')))
+    .where(and(inArray(payments.status, OPEN), eq(orders.status, 'pending'), eq(orders.paymentStatus, 'pending')))
     .orderBy(asc(payments.id))
     .limit(limit);
   return rows.map((r) => r.payment);
 }
 
-/** Online-payment orders created before `before` and still unpaid. */
-export async function unpaidOrdersCreatedBefore(db: Database, before: Date, limit: number): Promise<{ id: number }[]> {
+/** Online-payment orders waiting for their payment since before `before`. */
+export async function ordersWaitingSince(db: Database, before: Date, limit: number): Promise<{ id: number }[]> {
   return db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, 'pending'), eq(orders.paymentStatus, 'pending'), ne(orders.paymentMethod, 'cod'), lt(orders.createdAt, before)))
+    .where(
+      and(eq(orders.status, 'pending'), eq(orders.paymentStatus, 'pending'), ne(orders.paymentMethod, 'cod'), lt(orders.awaitingPaymentSince, before)),
+    )
     .orderBy(asc(orders.id))
     .limit(limit);
-}
-
-/** Marks an order's undecided attempts failed (the order gave up waiting for them). */
-export async function failOpenPaymentsOfOrder(tx: Database, orderId: number, responseCode: string): Promise<void> {
-  await tx
-    .update(payments)
-    .set({ status: 'failed', responseCode, updatedAt: new Date() })
-    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['initiated', 'pending'])));
 }

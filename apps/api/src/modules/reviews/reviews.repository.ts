@@ -149,13 +149,13 @@ export async function countByRating(db: Database, productId: number): Promise<{ 
   return { distribution, recommending };
 }
 
-/** Whether the user has an order, not cancelled, that contains the product. */
+/** Whether the user has an order, neither cancelled nor unpaid, that contains the product. */
 export async function hasBought(db: Database, userId: number, productId: number): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orderItems.productId, productId), eq(orders.userId, userId), sql`${orders.status} <> 'cancelled'`))
+    .where(and(eq(orderItems.productId, productId), eq(orders.userId, userId), sql`${orders.status} not in ('cancelled', 'unpaid')`))
     .limit(1);
   return row !== undefined;
 }
@@ -222,4 +222,31 @@ export async function addHelpfulVote(tx: Database, reviewId: number, userId: num
           .returning({ helpfulCount: reviews.helpfulCount })
       : await tx.select({ helpfulCount: reviews.helpfulCount }).from(reviews).where(eq(reviews.id, reviewId));
   return row?.helpfulCount ?? 0;
+}
+
+/** A review the customer wrote (its row, owner aside), with its product's name. */
+export type OwnReviewRow = Omit<typeof reviews.$inferSelect, 'userId'> & { productName: string };
+
+/** Every review the customer wrote, newest first (one query). */
+export function findReviewsByUser(db: Database, userId: number): Promise<OwnReviewRow[]> {
+  return db
+    .select({
+      id: reviews.id,
+      productId: reviews.productId,
+      productName: products.name,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      pros: reviews.pros,
+      cons: reviews.cons,
+      wouldRecommend: reviews.wouldRecommend,
+      verifiedPurchase: reviews.verifiedPurchase,
+      imageKeys: reviews.imageKeys,
+      helpfulCount: reviews.helpfulCount,
+      createdAt: reviews.createdAt,
+      updatedAt: reviews.updatedAt,
+    })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(eq(reviews.userId, userId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
 }

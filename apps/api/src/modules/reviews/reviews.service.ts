@@ -207,3 +207,13 @@ export function createReviewsService(db: Database, options: ReviewsServiceOption
 }
 
 export type ReviewsService = ReturnType<typeof createReviewsService>;
+
+/** Every review the customer wrote, newest first, with photo URLs and ISO times (for my-data.json). */
+export async function reviewsWrittenBy(db: Database, userId: number) {
+  return (await repo.findReviewsByUser(db, userId)).map(({ imageKeys, createdAt, updatedAt, ...review }) => ({
+    ...review,
+    photos: imageKeys.map((key) => ({ url: reviewPhotoUrl(key) })),
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  }));
+}

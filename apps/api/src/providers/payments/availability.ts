@@ -47,6 +47,9 @@ const undecided = (merchantTransactionId: string): ProviderAnswer => ({
   responseCode: null,
 });
 
+/** What an unavailable provider answers to a cancel, expire or refund: it never took money to give back. */
+const unavailableAction = { ok: false, code: 'PROVIDER_UNAVAILABLE', message: PAYMENT_UNAVAILABLE_MESSAGE } as const;
+
 /**
  * PhonePe without credentials outside demo mode: never a sandbox. Nothing reaches it (the payment routes
  * refuse first); should anything, it takes no money and accepts no callback.
@@ -56,6 +59,8 @@ export function createUnavailablePhonePeClient(): PhonePeClient {
     merchantId: 'UNAVAILABLE',
     pay: () => Promise.resolve({ ok: false, code: 'PROVIDER_UNAVAILABLE', message: PAYMENT_UNAVAILABLE_MESSAGE }),
     status: (merchantTransactionId) => Promise.resolve(undecided(merchantTransactionId)),
+    refund: () => Promise.resolve(unavailableAction),
+    expire: () => Promise.resolve(unavailableAction),
     verifyCallback: () => false,
     decodeCallback: () => null,
   };
@@ -67,5 +72,7 @@ export function createUnavailableGateway(): PaymentGateway {
     name: 'unavailable',
     charge: () => Promise.reject(paymentUnavailable()),
     status: ({ merchantTransactionId }) => Promise.resolve(undecided(merchantTransactionId)),
+    cancel: () => Promise.resolve(unavailableAction),
+    refund: () => Promise.resolve(unavailableAction),
   };
 }

@@ -6,6 +6,9 @@ import crypto from 'node:crypto';
  */
 
 export const PAY_PATH = '/pg/v1/pay';
+export const REFUND_PATH = '/pg/v1/refund';
+/** Not a PhonePe API: the built-in sandbox's way to close an attempt that a newer one replaced (PG v1 has no cancel). */
+export const expirePath = (merchantId: string, merchantTransactionId: string) => `/pg/v1/expire/${merchantId}/${merchantTransactionId}`;
 export const statusPath = (merchantId: string, merchantTransactionId: string) => `/pg/v1/status/${merchantId}/${merchantTransactionId}`;
 
 const sha256Hex = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest('hex');
@@ -13,6 +16,16 @@ const sha256Hex = (text: string) => crypto.createHash('sha256').update(text, 'ut
 /** Pay request: sha256hex(base64 + '/pg/v1/pay' + saltKey) + '###' + saltIndex. */
 export function payChecksum(base64Payload: string, saltKey: string, saltIndex: string): string {
   return `${sha256Hex(base64Payload + PAY_PATH + saltKey)}###${saltIndex}`;
+}
+
+/** Refund request (§2.11): sha256hex(base64 + '/pg/v1/refund' + saltKey) + '###' + saltIndex. */
+export function refundChecksum(base64Payload: string, saltKey: string, saltIndex: string): string {
+  return `${sha256Hex(base64Payload + REFUND_PATH + saltKey)}###${saltIndex}`;
+}
+
+/** The sandbox's expire request: the path alone + saltKey, as for status. */
+export function expireChecksum(merchantId: string, merchantTransactionId: string, saltKey: string, saltIndex: string): string {
+  return `${sha256Hex(expirePath(merchantId, merchantTransactionId) + saltKey)}###${saltIndex}`;
 }
 
 /** Status request: the path alone (no body) + saltKey. */

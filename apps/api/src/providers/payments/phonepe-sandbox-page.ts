@@ -40,10 +40,11 @@ export function payPageHtml(tx: SandboxTransaction, merchantName: string): strin
   <dt>Transaction ID</dt><dd>${escapeHtml(tx.merchantTransactionId)}</dd>
 </dl>`;
   if (tx.state !== 'PENDING') {
-    const outcome = tx.state === 'COMPLETED' ? 'paid successfully' : 'failed';
+    // An attempt the merchant replaced by a newer one can no longer be paid.
+    const outcome = tx.state === 'COMPLETED' ? 'already been paid successfully' : tx.expired ? 'expired: the shop started a newer one' : 'already failed';
     return layout(
       'PhonePe sandbox payment',
-      `<h1>This payment has already ${outcome}</h1>${details}<p><a href="${escapeHtml(tx.redirectUrl)}">Return to ${escapeHtml(merchantName)}</a></p>`,
+      `<h1>This payment has ${outcome}</h1>${details}<p><a href="${escapeHtml(tx.redirectUrl)}">Return to ${escapeHtml(merchantName)}</a></p>`,
     );
   }
   return layout(

@@ -2,13 +2,15 @@ import crypto from 'node:crypto';
 import {
   callbackChecksum,
   checksumMatches,
+  expireChecksum,
   fromBase64Json,
   payChecksum,
+  refundChecksum,
   saltIndexOf,
   statusChecksum,
   toBase64Json,
 } from './phonepe-checksum.ts';
-import { MERCHANT_TRANSACTION_ID_PATTERN, PhonePePayPayloadSchema, type PhonePeState } from './phonepe-types.ts';
+import { MERCHANT_TRANSACTION_ID_PATTERN, PhonePePayPayloadSchema, PhonePeRefundPayloadSchema, type PhonePeState } from './phonepe-types.ts';
 import type { Fetch } from './types.ts';
 
 /**
@@ -34,6 +36,10 @@ export interface SandboxTransaction {
   responseCode: string | null;
   /** Answers of each callback attempt (HTTP status, or the network error). */
   deliveries: string[];
+  /** Set when the merchant expired the attempt (a newer one replaced it): it can no longer be paid. */
+  expired: boolean;
+  /** Refund ids and amounts taken from this (paid) transaction. */
+  refunds: { merchantTransactionId: string; amount: number }[];
 }
 
 /** A PhonePe-shaped answer: HTTP status and JSON body. */
@@ -58,6 +64,12 @@ export interface PhonePeSandbox {
   readonly merchantId: string;
   pay(base64Request: unknown, xVerify: string | undefined): SandboxReply;
   status(merchantId: string, merchantTransactionId: string, xVerify: string | undefined, xMerchantId: string | undefined): SandboxReply;
+  /** POST /pg/v1/refund: gives back (part of) a COMPLETED transaction; the same refund id twice is answered alike. */
+  refund(base64Request: unknown, xVerify: string | undefined): SandboxReply;
+  /** The sandbox's own POST /pg/v1/expire/{mid}/{mtid}: a PENDING attempt fails and its pay page refuses payment. */
+  expire(merchantId: string, merchantTransactionId: string, xVerify: string | undefined): SandboxReply;
+  /** Every transaction it holds (tests count captures). */
+  transactions(): SandboxTransaction[];
   /** The transaction behind a pay-page token, or null for an unknown token. */
   byToken(token: string): SandboxTransaction | null;
   /** Records the customer's choice, sends the S2S callback for a final one, and answers where to send the browser. */
@@ -171,6 +183,8 @@ export function createPhonePeSandbox(options: PhonePeSandboxOptions): PhonePeSan
         code: 'PAYMENT_PENDING',
         responseCode: null,
         deliveries: [],
+        expired: false,
+        refunds: [],
       };
       remember(tx);
       return {
@@ -203,6 +217,65 @@ export function createPhonePeSandbox(options: PhonePeSandboxOptions): PhonePeSan
       if (!tx) return fail(404, 'TRANSACTION_NOT_FOUND', 'No transaction found for this merchantTransactionId');
       return { status: 200, body: statusDocument(tx) };
     },
+
+    refund(base64Request, xVerify) {
+      if (typeof base64Request !== 'string' || base64Request.length === 0) return fail(400, 'BAD_REQUEST', 'request is required');
+      const salt = saltFor(xVerify);
+      if (!salt || !checksumMatches(xVerify, refundChecksum(base64Request, salt.key, salt.index))) {
+        return fail(401, 'AUTHORIZATION_FAILED', 'Authorization failed: X-VERIFY header is incorrect');
+      }
+      const parsed = PhonePeRefundPayloadSchema.safeParse(fromBase64Json(base64Request));
+      if (!parsed.success) return fail(400, 'BAD_REQUEST', `Invalid request: ${parsed.error.issues[0]?.path.join('.') ?? 'payload'}`);
+      const payload = parsed.data;
+      if (payload.merchantId !== merchantId) return fail(401, 'AUTHORIZATION_FAILED', 'Unknown merchant');
+      const original = transactions.get(payload.originalTransactionId);
+      if (!original) return fail(400, 'TRANSACTION_NOT_FOUND', 'No transaction found for originalTransactionId');
+      const done = (status: number) => ({
+        status,
+        body: {
+          success: true,
+          code: 'PAYMENT_SUCCESS',
+          message: 'Your request has been successfully completed.',
+          data: {
+            merchantId,
+            merchantTransactionId: payload.merchantTransactionId,
+            transactionId: `R${original.transactionId.slice(1)}`,
+            amount: payload.amount,
+            state: 'COMPLETED',
+            responseCode: 'SUCCESS',
+          },
+        },
+      });
+      if (original.refunds.some((r) => r.merchantTransactionId === payload.merchantTransactionId)) return done(200);
+      if (original.state !== 'COMPLETED') return fail(400, 'PAYMENT_ERROR', 'Only a completed transaction can be refunded');
+      const refundedSoFar = original.refunds.reduce((sum, r) => sum + r.amount, 0);
+      // PhonePe refuses refunds beyond what was paid (EXCESS_REFUND_AMOUNT, §2.11).
+      if (refundedSoFar + payload.amount > original.amount) return fail(400, 'EXCESS_REFUND_AMOUNT', 'Refund amount exceeds the paid amount');
+      original.refunds.push({ merchantTransactionId: payload.merchantTransactionId, amount: payload.amount });
+      return done(200);
+    },
+
+    expire(pathMerchantId, merchantTransactionId, xVerify) {
+      const salt = saltFor(xVerify);
+      if (
+        !salt ||
+        pathMerchantId !== merchantId ||
+        !MERCHANT_TRANSACTION_ID_PATTERN.test(merchantTransactionId) ||
+        !checksumMatches(xVerify, expireChecksum(pathMerchantId, merchantTransactionId, salt.key, salt.index))
+      ) {
+        return fail(401, 'AUTHORIZATION_FAILED', 'Authorization failed: X-VERIFY header is incorrect');
+      }
+      const tx = transactions.get(merchantTransactionId);
+      if (!tx) return fail(404, 'TRANSACTION_NOT_FOUND', 'No transaction found for this merchantTransactionId');
+      if (tx.state !== 'PENDING') return fail(400, 'PAYMENT_ERROR', 'The transaction is already decided');
+      tx.expired = true;
+      tx.state = 'FAILED';
+      tx.code = 'PAYMENT_ERROR';
+      tx.responseCode = 'EXPIRED_BY_MERCHANT';
+      return { status: 200, body: { success: true, code: 'PAYMENT_SUCCESS', message: 'Transaction expired' } };
+    },
+
+    transactions: () => [...transactions.values()],
 
     byToken(token) {
       const id = tokens.get(token);

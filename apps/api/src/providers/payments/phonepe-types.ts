@@ -70,3 +70,27 @@ export type PhonePeStatusResponse = z.infer<typeof PhonePeStatusResponseSchema>;
 
 /** Codes after which the payment will not change (§2.7: PAYMENT_ERROR is final). */
 export const PHONEPE_FAILED_CODES = new Set(['PAYMENT_ERROR', 'PAYMENT_DECLINED', 'TIMED_OUT', 'PAYMENT_CANCELLED']);
+
+/** JSON inside the base64 `request` of POST /pg/v1/refund (§2.11). */
+export const PhonePeRefundPayloadSchema = z.object({
+  merchantId: z.string().min(1).max(37),
+  merchantUserId: z
+    .string()
+    .max(35)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
+  /** The merchantTransactionId of the paid transaction. */
+  originalTransactionId: z.string().regex(MERCHANT_TRANSACTION_ID_PATTERN),
+  /** A new id for the refund itself. */
+  merchantTransactionId: z.string().regex(MERCHANT_TRANSACTION_ID_PATTERN),
+  amount: z.number().int().min(100),
+  callbackUrl: z.url(),
+});
+export type PhonePeRefundPayload = z.infer<typeof PhonePeRefundPayloadSchema>;
+
+/** Refund answer: PAYMENT_SUCCESS (done) or PAYMENT_PENDING (accepted, under way) both mean PhonePe took it. */
+export const PhonePeRefundResponseSchema = z.looseObject({
+  success: z.boolean(),
+  code: z.string(),
+  message: z.string().optional(),
+});

@@ -23,7 +23,8 @@ export function selectPaymentProviders(settings: PhonePeSettings & { DEMO_MODE: 
   const demoMode = settings.DEMO_MODE;
   const usePhonePe = !phonePe.sandbox || demoMode;
   return {
-    phonePe: usePhonePe ? createPhonePeClient(phonePe.config, fetchImpl) : createUnavailablePhonePeClient(),
+    // Only the built-in sandbox can expire a replaced attempt; PhonePe PG v1 has no cancel.
+    phonePe: usePhonePe ? createPhonePeClient(phonePe.config, fetchImpl, { canExpire: phonePe.sandbox }) : createUnavailablePhonePeClient(),
     // No real card / UPI / net-banking adapter exists yet: the sandbox gateway, only in demo mode.
     gateway: demoMode ? createSandboxGateway() : createUnavailableGateway(),
     availability: paymentAvailability({ demoMode, phonePeConfigured: !phonePe.sandbox }),

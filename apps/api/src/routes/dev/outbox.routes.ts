@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@dawa/shared/http/primitives';
 import { OutboxResponseSchema } from '@dawa/shared/auth/schemas';
 import type { OutboxMailView } from '../../modules/outbox/outbox.service.ts';
 
-const OutboxQuerySchema = z.object({ to: z.string().max(254).optional() }).strict();
+const OutboxQuerySchema = z.object({ to: text('to').max(254).optional() }).strict();
 const tags = ['dev'];
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -5,11 +5,13 @@ import {
   CreateOrderBodySchema,
   CreateOrderResponseSchema,
   IDEMPOTENCY_HEADER,
+  DismissOrderResponseSchema,
   IdempotencyKeySchema,
   OrderIdParamsSchema,
   OrderListResponseSchema,
   OrderPageQuerySchema,
   OrderResponseSchema,
+  PayAgainResponseSchema,
   PaymentStatusBodySchema,
   TrackingListResponseSchema,
   TrackingRecordSchema,
@@ -24,7 +26,7 @@ const CreateOrderHeadersSchema = z.looseObject({ [IDEMPOTENCY_HEADER]: Idempoten
 
 /** Checkout, the customer's orders and their tracking (owner or admin; anyone else gets 404). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { checkout, orders } = app.services;
+  const { checkout, orders, orderChanges } = app.services;
   // onRequest: a visitor gets 401 before any validation of what they sent.
   app.addHook('onRequest', app.authenticate);
 
@@ -129,7 +131,33 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CancelOrderResponseSchema, ...errorResponses(401, 404, 409) },
       },
     },
-    (request) => orders.cancelOrder(userOf(request), request.params.orderId),
+    (request) => orderChanges.cancelOrder(userOf(request), request.params.orderId),
+  );
+  app.post(
+    '/orders/:orderId/pay-again',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'Pay again for my unpaid order: its items are reserved again (refused with what is left when they are gone)',
+        params: OrderIdParamsSchema,
+        response: { 200: PayAgainResponseSchema, ...errorResponses(401, 404, 409) },
+      },
+    },
+    (request) => orderChanges.payAgain(userOf(request), request.params.orderId),
+  );
+  app.patch(
+    '/orders/:orderId/dismiss',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'Hide my unpaid order from my list',
+        params: OrderIdParamsSchema,
+        response: { 200: DismissOrderResponseSchema, ...errorResponses(401, 404, 409) },
+      },
+    },
+    (request) => orders.dismiss(userOf(request), request.params.orderId),
   );
   app.get(
     '/orders/:orderId/invoice.pdf',
@@ -137,11 +165,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearerAuth,
-        summary: 'GST tax invoice of one of my orders (PDF)',
+        summary: 'GST tax invoice of one of my orders (PDF); 409 before payment, 404 for an order never paid',
         params: OrderIdParamsSchema,
         produces: ['application/pdf'],
         // The bytes go out as they are (Fastify does not serialise a Buffer); the schema documents them.
-        response: { 200: z.unknown().describe('application/pdf'), ...errorResponses(401, 404) },
+        response: { 200: z.unknown().describe('application/pdf'), ...errorResponses(401, 404, 409) },
       },
     },
     async (request, reply) => {

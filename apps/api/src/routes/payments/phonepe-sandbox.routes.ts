@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PHARMACY_NAME } from '@dawa/shared/commerce/rules';
-import { PAY_PATH } from '../../providers/payments/phonepe-checksum.ts';
+import { PAY_PATH, REFUND_PATH } from '../../providers/payments/phonepe-checksum.ts';
 import { payPageHtml, unknownTokenHtml } from '../../providers/payments/phonepe-sandbox-page.ts';
 import type { PhonePeSandbox, SandboxReply } from '../../providers/payments/phonepe-sandbox.ts';
 
@@ -30,6 +30,17 @@ export const phonePeSandboxRoutes: FastifyPluginAsyncZod<{ sandbox: PhonePeSandb
 
   app.post(PAY_PATH, { schema: { tags, summary: 'PhonePe PG v1 pay (sandbox)' } }, (request, reply) =>
     answer(reply, sandbox.pay((request.body as { request?: unknown } | null)?.request, firstHeader(request.headers['x-verify']))),
+  );
+
+  app.post(REFUND_PATH, { schema: { tags, summary: 'PhonePe PG v1 refund (sandbox)' } }, (request, reply) =>
+    answer(reply, sandbox.refund((request.body as { request?: unknown } | null)?.request, firstHeader(request.headers['x-verify']))),
+  );
+
+  app.post(
+    '/pg/v1/expire/:merchantId/:merchantTransactionId',
+    { schema: { tags, summary: 'Expire an attempt a newer one replaced (sandbox only; PG v1 has no cancel)', params: z.object({ merchantId: z.string(), merchantTransactionId: z.string() }) } },
+    (request, reply) =>
+      answer(reply, sandbox.expire(request.params.merchantId, request.params.merchantTransactionId, firstHeader(request.headers['x-verify']))),
   );
 
   app.get(

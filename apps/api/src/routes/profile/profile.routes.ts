@@ -3,11 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PROFILE_PICTURE_MAX_BYTES } from '@dawa/shared/auth/rules';
 import { MessageResponseSchema, ProfilePictureResponseSchema, ProfileSchema, UpdateProfileBodySchema } from '@dawa/shared/auth/schemas';
 import { AppError } from '../../lib/app-error.ts';
+import { readableFormError } from '../../lib/multipart-errors.ts';
 import { IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '../../modules/accounts/avatar-image.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { bearerAuth, errorResponses } from '../auth/route-options.ts';
 
 const tags = ['profile'];
+/** The multipart field of POST /api/profile/upload. */
+export const PROFILE_PICTURE_FIELD = 'profilePicture';
+const PICTURE_FORM_MESSAGES = { tooLarge: IMAGE_TOO_LARGE_MESSAGE, tooMany: NOT_AN_IMAGE_MESSAGE, wrongShape: NOT_AN_IMAGE_MESSAGE };
 
 /** The caller's own profile: GET/PUT /api/profile, POST /api/profile/upload, DELETE /api/profile/profile-picture. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,18 +52,16 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = userOf(request);
       if (!request.isMultipart()) throw new AppError('invalid_input', NOT_AN_IMAGE_MESSAGE);
-      const file = await request.file();
-      if (!file || file.fieldname !== 'profilePicture') {
-        file?.file.resume();
-        throw new AppError('invalid_input', NOT_AN_IMAGE_MESSAGE, { profilePicture: [NOT_AN_IMAGE_MESSAGE] });
-      }
       let bytes: Buffer;
       try {
+        const file = await request.file();
+        if (!file || file.fieldname !== PROFILE_PICTURE_FIELD) {
+          file?.file.resume();
+          throw new AppError('invalid_input', NOT_AN_IMAGE_MESSAGE, { [PROFILE_PICTURE_FIELD]: [NOT_AN_IMAGE_MESSAGE] });
+        }
         bytes = await file.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('payload_too_large', IMAGE_TOO_LARGE_MESSAGE);
-        throw error;
+        throw readableFormError(error, PICTURE_FORM_MESSAGES);
       }
       return profile.setProfilePicture(user.id, bytes);
     },

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTO_MESSAGES, REVIEW_PHOTOS_MAX } from '@dawa/shared/reviews/rules';
 import { AppError } from '../../lib/app-error.ts';
+import { readableFormError } from '../../lib/multipart-errors.ts';
 
 /** The multipart form of a review with photos: a `review` field (the JSON body) and up to 3 `photos` files. */
 export const REVIEW_FORM_FIELD = 'review';
@@ -23,22 +24,8 @@ const uploadsOf = new WeakMap<FastifyRequest, Buffer[]>();
 
 const FORM_INVALID = `Send the review as JSON, or as a form with a '${REVIEW_FORM_FIELD}' field and up to ${REVIEW_PHOTOS_MAX} '${REVIEW_PHOTOS_FIELD}' files.`;
 
-/** The parser's limit errors in words a customer understands. */
-function readableFormError(error: unknown): unknown {
-  switch ((error as { code?: string }).code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError('payload_too_large', REVIEW_PHOTO_MESSAGES.tooLarge);
-    case 'FST_FILES_LIMIT':
-      return new AppError('invalid_input', REVIEW_PHOTO_MESSAGES.tooMany);
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_INVALID_JSON_FIELD_ERROR':
-    case 'FST_PROTO_VIOLATION':
-      return new AppError('invalid_input', FORM_INVALID);
-    default:
-      return error;
-  }
-}
+/** The parser's errors in words a customer understands (a broken body is a 400, never a 500). */
+const FORM_MESSAGES = { tooLarge: REVIEW_PHOTO_MESSAGES.tooLarge, tooMany: REVIEW_PHOTO_MESSAGES.tooMany, wrongShape: FORM_INVALID };
 
 /**
  * preValidation hook of POST /products/:id/reviews: a multipart request becomes the JSON body the
@@ -63,7 +50,7 @@ export async function readReviewForm(request: FastifyRequest): Promise<void> {
       }
     }
   } catch (error) {
-    throw readableFormError(error);
+    throw readableFormError(error, FORM_MESSAGES);
   }
   if (review === undefined) throw new AppError('invalid_input', FORM_INVALID);
   request.body = review;

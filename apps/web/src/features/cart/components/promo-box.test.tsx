@@ -23,7 +23,7 @@ describe('promo box', () => {
     mockApi({
       '/api/apply-promo': (_url, request: MockRequest) => {
         sent = request.body;
-        return { body: ApplyPromoResponseSchema.parse({ code: 'PAIN20', discountPaise: 1200, description: '20% off pain relievers' }) };
+        return { body: ApplyPromoResponseSchema.parse({ code: 'PAIN20', discountPaise: 1200, description: '20% off pain relievers', limitNote: null }) };
       },
     });
     renderBox();
@@ -33,7 +33,7 @@ describe('promo box', () => {
     const input = screen.getByLabelText<HTMLInputElement>('Promo code');
     expect(input.disabled).toBe(true);
     expect(input.value).toBe('PAIN20');
-    expect(promoStore.get()).toEqual({ code: 'PAIN20', discountPaise: 1200, description: '20% off pain relievers' });
+    expect(promoStore.get()).toEqual({ code: 'PAIN20', discountPaise: 1200, description: '20% off pain relievers', limitNote: null });
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(input.disabled).toBe(false);
@@ -43,7 +43,7 @@ describe('promo box', () => {
   });
 
   it("says 'Promo code applied!' when the code has no description", async () => {
-    mockApi({ '/api/apply-promo': { body: { code: 'DIAB15', discountPaise: 500, description: '' } } });
+    mockApi({ '/api/apply-promo': { body: { code: 'DIAB15', discountPaise: 500, description: '', limitNote: null } } });
     renderBox();
     applyCode('DIAB15');
     expect(await screen.findByText(PROMO_APPLIED)).toBeTruthy();

@@ -45,7 +45,8 @@ export function PromoBox({ lines }: { lines: CartLine[] }) {
   };
 
   let message: { text: string; tone: 'success' | 'error' } | null = null;
-  if (promo) message = { text: promo.description || PROMO_APPLIED, tone: 'success' };
+  // A code limited per customer says so ('… can be used 1 time per customer; 0 uses left for you …').
+  if (promo) message = { text: [promo.description || PROMO_APPLIED, promo.limitNote].filter(Boolean).join(' '), tone: 'success' };
   else if (emptyCode) message = { text: ENTER_PROMO_CODE, tone: 'error' };
   else if (apply.isError) message = { text: apiErrorMessage(apply.error, INVALID_PROMO_CODE), tone: 'error' };
   else if (notice) message = { text: notice, tone: 'error' };

@@ -35,6 +35,7 @@ function quoted(overrides: Partial<QuotedLine> = {}): QuotedLine {
     quantity: 1,
     lineTotalPaise: 3000,
     stock: 8,
+    maxPerOrder: 30,
     previousUnitPricePaise: null,
     problem: null,
     ...overrides,
@@ -74,7 +75,7 @@ describe('cart store', () => {
     cartStore.add(line({ productId: 2 }));
     cartStore.remove({ productId: 1, variantId: null });
     expect(cartStore.lines().map((l) => l.productId)).toEqual([2]);
-    promoStore.apply({ code: 'PAIN20', discountPaise: 600, description: '20% off pain relievers' });
+    promoStore.apply({ code: 'PAIN20', discountPaise: 600, description: '20% off pain relievers', limitNote: null });
     cartStore.clear();
     expect(cartStore.lines()).toEqual([]);
     expect(promoStore.get()).toBeNull();

@@ -143,7 +143,7 @@ export const cartStore = {
         image: q.image || line.image,
         variantLabel: q.variantLabel ?? line.variantLabel,
         seenPricePaise: line.seenPricePaise > 0 ? line.seenPricePaise : q.unitPricePaise,
-        maxQuantity: Math.min(MAX_LINE_QUANTITY, Math.max(q.stock, line.quantity)),
+        maxQuantity: Math.min(MAX_LINE_QUANTITY, Math.max(Math.min(q.stock, q.maxPerOrder), line.quantity)),
       };
       const twin = next.find((l) => sameLine(l, updated));
       if (twin) twin.quantity = Math.min(twin.quantity + updated.quantity, twin.maxQuantity);

@@ -15,12 +15,13 @@ const EMPTY: PromoState = { promo: null, notice: null };
 
 function sanitizePromo(raw: unknown): AppliedPromo | null {
   if (!raw || typeof raw !== 'object') return null;
-  const { code, discountPaise, description } = raw as Partial<AppliedPromo>;
+  const { code, discountPaise, description, limitNote } = raw as Partial<AppliedPromo>;
   if (typeof code !== 'string' || !code || code.length > 40) return null;
   return {
     code,
     discountPaise: typeof discountPaise === 'number' && Number.isInteger(discountPaise) && discountPaise >= 0 ? discountPaise : 0,
     description: typeof description === 'string' ? description : '',
+    limitNote: typeof limitNote === 'string' ? limitNote.slice(0, 300) : null,
   };
 }
 

@@ -33,6 +33,7 @@ function quotedLine(overrides: Partial<QuotedLine> = {}): QuotedLine {
     quantity: 2,
     lineTotalPaise: 50_00,
     stock: 40,
+    maxPerOrder: 30,
     previousUnitPricePaise: null,
     problem: null,
     ...overrides,
@@ -101,6 +102,8 @@ function createdOrder(orderId: number) {
       transactionId: null,
       estimatedDelivery: '2-3 days',
       canCancel: true,
+      hasInvoice: true,
+      canPayAgain: false,
     },
   });
 }

@@ -31,24 +31,27 @@ const NOTES: Record<PaymentMethod, string> = {
 type PaymentFields = Pick<CheckoutForm, 'paymentMethod' | 'card' | 'upiId' | 'bank'>;
 
 /**
- * The payment method choice and the details the chosen method needs. Methods the shop cannot take now
- * (no real payment provider configured, GET /api/config) are shown disabled, with the reason.
+ * The payment method choice (among `methods`, default all) and the details the chosen method needs.
+ * Methods the shop cannot take now (no real payment provider configured, GET /api/config) are shown
+ * disabled, with the reason.
  */
 export function PaymentSection({
   value,
   onChange,
   available,
+  methods = PAYMENT_METHODS,
 }: {
   value: PaymentFields;
   onChange: (patch: Partial<PaymentFields>) => void;
   /** The methods usable now; null while unknown (then none is disabled: the server refuses what it cannot take). */
   available: readonly PaymentMethod[] | null;
+  methods?: readonly PaymentMethod[];
 }) {
   const id = useId();
   const card = value.card;
   const setCard = (patch: Partial<PaymentFields['card']>) => onChange({ card: { ...card, ...patch } });
   const isUnavailable = (method: PaymentMethod) => available !== null && !available.includes(method);
-  const someUnavailable = PAYMENT_METHODS.some(isUnavailable);
+  const someUnavailable = methods.some(isUnavailable);
   return (
     <fieldset className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
       <legend className="px-1 text-lg font-bold">Payment Method</legend>
@@ -58,7 +61,7 @@ export function PaymentSection({
         </p>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
-        {PAYMENT_METHODS.map((method) => {
+        {methods.map((method) => {
           const Icon = ICONS[method];
           const unavailable = isUnavailable(method);
           const chosen = value.paymentMethod === method && !unavailable;

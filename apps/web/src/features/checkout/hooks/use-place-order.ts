@@ -27,7 +27,8 @@ const POLL_ATTEMPTS = 20;
 
 const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
-async function waitForSettlement(merchantTransactionId: string): Promise<'success' | 'failed' | 'pending'> {
+/** Asks for a gateway payment's outcome until it is decided (or 20 s have passed: still pending). */
+export async function waitForSettlement(merchantTransactionId: string): Promise<'success' | 'failed' | 'pending'> {
   for (let attempt = 0; attempt < POLL_ATTEMPTS; attempt++) {
     await sleep(POLL_INTERVAL_MS);
     const status = await getPaymentStatus(merchantTransactionId);

@@ -80,6 +80,11 @@ export function checkoutError(form: CheckoutForm, lineCount: number, now: Date =
     if (!firstName.trim() || !address.trim() || !city.trim()) return PAYMENT_MESSAGES.addressFields;
   }
   if (!form.phone.trim()) return PAYMENT_MESSAGES.phone;
+  return paymentDetailsError(form, now);
+}
+
+/** The first problem of the payment details alone (paying an existing order again), or null. */
+export function paymentDetailsError(form: Pick<CheckoutForm, 'paymentMethod' | 'card' | 'upiId' | 'bank'>, now: Date = new Date()): string | null {
   switch (form.paymentMethod) {
     case 'card':
       return cardError(form.card, now);
@@ -123,7 +128,7 @@ export function orderBody(form: CheckoutForm, lines: readonly CartLine[], totalP
 }
 
 /** The gateway charge of a card, UPI or net-banking order (null for PhonePe and cash on delivery). */
-export function gatewayCharge(form: CheckoutForm, orderId: number): GatewayChargeBody | null {
+export function gatewayCharge(form: Pick<CheckoutForm, 'paymentMethod' | 'card' | 'upiId' | 'bank'>, orderId: number): GatewayChargeBody | null {
   switch (form.paymentMethod) {
     case 'card':
       return { orderId, method: 'card', card: { number: digitsOnly(form.card.number), expiry: form.card.expiry, cvv: form.card.cvv, name: form.card.name.trim() } };

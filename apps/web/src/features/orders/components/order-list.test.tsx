@@ -19,6 +19,8 @@ function order(n: number): OrderSummary {
     paymentStatus: 'cod_pending',
     transactionId: null,
     totalAmountPaise: 540_00 + n,
+    hasInvoice: true,
+    canPayAgain: false,
   };
 }
 
@@ -76,5 +78,17 @@ describe('order list', () => {
     expect(await screen.findByText(ORDERS_LOAD_FAILED)).toBeTruthy();
     fireEvent.click(button('Try Again'));
     expect(await screen.findByText('Page 1 of 2')).toBeTruthy();
+  });
+
+  it('shows an unpaid order with Pay again and Remove, and no invoice to download', async () => {
+    const unpaid: OrderSummary = { ...order(1), status: 'unpaid', paymentMethod: 'card', paymentStatus: 'failed', hasInvoice: false, canPayAgain: true };
+    mockApi({ '/api/orders': { body: OrderListResponseSchema.parse({ items: [unpaid, order(2)], total: 2, page: 1, pageSize: 10, pageCount: 1 }) } });
+    renderList();
+    expect(await screen.findByText('Payment not completed. Nothing was taken: pay again or remove this order.')).toBeTruthy();
+    expect(screen.getByText('Unpaid')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pay again for order #1' }).getAttribute('href')).toBe('/order-success/101');
+    expect(screen.getByRole('button', { name: 'Remove order #1 from my orders' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download invoice of order #1' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download invoice of order #2' })).toBeTruthy();
   });
 });

@@ -6,7 +6,9 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { apiErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useDismissOrder } from '../api/dismiss-order';
 import { downloadInvoice } from '../api/download-invoice';
 import { useOrders } from '../api/get-orders';
 import { formatOrderDate, paymentMethodLabel, paymentStatusLabel, statusLabel } from '../utils/format';
@@ -16,9 +18,11 @@ import { StatusBadge } from './status-badge';
 export const NO_ORDERS = 'No orders yet';
 export const ORDERS_LOAD_FAILED = 'Failed to load orders';
 export const INVOICE_FAILED = 'Failed to download invoice';
+export const UNPAID_NOTE = 'Payment not completed. Nothing was taken: pay again or remove this order.';
 
 function OrderRow({ order, highlighted }: { order: OrderSummary; highlighted: boolean }) {
   const [downloading, setDownloading] = useState(false);
+  const dismiss = useDismissOrder();
   async function download() {
     setDownloading(true);
     try {
@@ -48,6 +52,7 @@ function OrderRow({ order, highlighted }: { order: OrderSummary; highlighted: bo
           <StatusBadge status={order.status}>{statusLabel(order.status)}</StatusBadge>
         </div>
         <p className="mt-3 text-sm">{order.productNames.join(', ')}</p>
+        {order.canPayAgain ? <p className="mt-2 text-sm font-medium text-amber-800 dark:text-amber-200">{UNPAID_NOTE}</p> : null}
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
           <div className="flex gap-2">
             <dt className="text-slate-600 dark:text-slate-400">Items:</dt>
@@ -73,10 +78,38 @@ function OrderRow({ order, highlighted }: { order: OrderSummary; highlighted: bo
           </div>
         </dl>
         <div className="mt-4 flex flex-wrap gap-3">
-          <Button variant="secondary" onClick={() => void download()} disabled={downloading} aria-label={`Download invoice of order #${order.userOrderNumber}`}>
-            <FileDown aria-hidden="true" className="size-4" />
-            {downloading ? 'Downloading...' : 'Download invoice'}
-          </Button>
+          {order.canPayAgain ? (
+            <>
+              <Link to={paths.orderSuccess(order.id)} className={buttonClasses('primary')} aria-label={`Pay again for order #${order.userOrderNumber}`}>
+                Pay again
+              </Link>
+              <Button
+                variant="secondary"
+                disabled={dismiss.isPending}
+                aria-label={`Remove order #${order.userOrderNumber} from my orders`}
+                onClick={() =>
+                  dismiss.mutate(order.id, {
+                    onSuccess: ({ message }) => toast(message),
+                    onError: (error) => toast(apiErrorMessage(error, 'Failed to remove the order'), 'error'),
+                  })
+                }
+              >
+                Remove
+              </Button>
+            </>
+          ) : null}
+          {order.status === 'pending' ? (
+            <Link to={paths.orderSuccess(order.id)} className={buttonClasses('primary')} aria-label={`Pay for order #${order.userOrderNumber}`}>
+              Pay now
+            </Link>
+          ) : null}
+          {/* Only an order paid for (or to be paid in cash) has a tax invoice. */}
+          {order.hasInvoice ? (
+            <Button variant="secondary" onClick={() => void download()} disabled={downloading} aria-label={`Download invoice of order #${order.userOrderNumber}`}>
+              <FileDown aria-hidden="true" className="size-4" />
+              {downloading ? 'Downloading...' : 'Download invoice'}
+            </Button>
+          ) : null}
           <Link to={paths.profile('tracking', String(order.id))} className={buttonClasses('ghost')} aria-label={`Track order #${order.userOrderNumber}`}>
             Track order
           </Link>

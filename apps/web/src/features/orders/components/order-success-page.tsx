@@ -1,15 +1,56 @@
 import type { OrderDetail } from '@dawa/shared/commerce/orders';
 import { formatInr } from '@dawa/shared/money/format';
 import Banknote from 'lucide-react/icons/banknote';
+import CircleAlert from 'lucide-react/icons/circle-alert';
 import CircleCheck from 'lucide-react/icons/circle-check';
-import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
+import Clock from 'lucide-react/icons/clock';
+import CircleX from 'lucide-react/icons/circle-x';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-meta';
+import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { ApiError, apiErrorMessage } from '@/lib/api-client';
+import { useDismissOrder } from '../api/dismiss-order';
 import { useOrder } from '../api/get-order';
 
 export const ORDER_SUCCESS_TITLE = 'Order Placed Successfully!';
 export const COD_NOTICE = 'Pay when your order is delivered';
+export const ORDER_NOT_FOUND_TITLE = 'Order not found';
+export const AWAITING_PAYMENT_TITLE = 'Waiting for Your Payment';
+export const UNPAID_TITLE = 'Payment Not Completed';
+export const CANCELLED_TITLE = 'Order Cancelled';
+
+/** What the page says about an order in each state: a placed order is a success only once it is paid for or to be paid in cash. */
+function headlineOf(order: OrderDetail): { title: string; text: string; tone: 'success' | 'waiting' | 'problem' } {
+  const n = `Order #${order.userOrderNumber}`;
+  switch (order.status) {
+    case 'pending':
+      return { title: AWAITING_PAYMENT_TITLE, text: `${n} is placed and its items are reserved for 30 minutes. Pay to confirm it.`, tone: 'waiting' };
+    case 'unpaid':
+      return {
+        title: UNPAID_TITLE,
+        text: `${n} was not paid, and nothing was taken. Pay again (we check the items are still in stock) or remove it from your orders.`,
+        tone: 'problem',
+      };
+    case 'cancelled':
+      return {
+        title: CANCELLED_TITLE,
+        text:
+          order.paymentStatus === 'refunded'
+            ? `${n} was cancelled and your payment has been refunded.`
+            : order.paymentStatus === 'refund_pending'
+              ? `${n} was cancelled; your refund is on its way.`
+              : `${n} was cancelled.`,
+        tone: 'problem',
+      };
+    default:
+      return { title: ORDER_SUCCESS_TITLE, text: n, tone: 'success' };
+  }
+}
+
+const HEADLINE_ICONS = { success: CircleCheck, waiting: Clock, problem: CircleX } as const;
 
 /** The spec's four steps after an order. */
 const NEXT_STEPS = [
@@ -86,57 +127,133 @@ function OrderDetails({ order }: { order: OrderDetail }) {
   );
 }
 
+/** Hides an unpaid order from the list, then goes to the orders. */
+function DismissButton({ order }: { order: OrderDetail }) {
+  const navigate = useNavigate();
+  const dismiss = useDismissOrder();
+  return (
+    <Button
+      variant="ghost"
+      disabled={dismiss.isPending}
+      onClick={() =>
+        dismiss.mutate(order.id, {
+          onSuccess: ({ message }) => {
+            toast(message);
+            void navigate(paths.profile('orders'));
+          },
+          onError: (error) => toast(apiErrorMessage(error, 'Failed to remove the order'), 'error'),
+        })
+      }
+    >
+      Remove from my orders
+    </Button>
+  );
+}
+
+const NAVIGATION = (orderId: string) => (
+  <div className="flex flex-wrap justify-center gap-3">
+    <Link to={paths.profile('orders', orderId)} className={buttonClasses('primary')}>
+      Track Order
+    </Link>
+    <Link to={paths.profile('orders')} className={buttonClasses('secondary')}>
+      View All Orders
+    </Link>
+    <Link to={paths.home()} className={buttonClasses('ghost')}>
+      Continue Shopping
+    </Link>
+  </div>
+);
+
 /**
- * /order-success/{orderId}: the order placed, its items, total and address, what happens next, and
- * the way to track it. If the order cannot be loaded the page still confirms it by its id.
+ * /order-success/{orderId}: tells the truth about the order. A paid (or cash) order gets the spec's
+ * success page; one waiting for its payment or whose payment failed says so and offers to pay
+ * (`payment`, composed by the route from the checkout feature); a cancelled one says it is cancelled;
+ * an order that is not the customer's, or does not exist, is 'Order not found'.
  */
-export function OrderSuccessPage({ orderId }: { orderId: string }) {
+export function OrderSuccessPage({ orderId, payment }: { orderId: string; payment?: (order: OrderDetail, refresh: () => void) => ReactNode }) {
   const order = useOrder(orderId);
   const data = order.data;
-  return (
-    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-      <PageMeta title="Order Placed" description="Your Dawa order has been placed." />
-      <div className="text-center">
-        <CircleCheck aria-hidden="true" className="mx-auto size-14 text-teal-700 dark:text-teal-300" />
-        <h1 className="mt-3 text-3xl font-bold">{ORDER_SUCCESS_TITLE}</h1>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{data ? `Order #${data.userOrderNumber}` : `Order ID: ${orderId}`}</p>
-      </div>
-      {order.isPending ? (
+  if (order.isPending) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <PageMeta title="Your order" description="Your Dawa order." />
         <p role="status" className="text-center text-slate-600 dark:text-slate-300">
           Loading your order...
         </p>
-      ) : data ? (
-        <OrderDetails order={data} />
-      ) : null}
-      <section aria-labelledby="whats-next" className={panel}>
-        <h2 id="whats-next" className="text-lg font-bold">
-          What&apos;s Next?
-        </h2>
-        <ol className="mt-3 space-y-3">
-          {NEXT_STEPS.map((step, i) => (
-            <li key={step.title} className="flex gap-3 text-sm">
-              <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-teal-700 font-bold text-white dark:bg-teal-400 dark:text-slate-950">
-                {i + 1}
-              </span>
-              <span>
-                <strong className="block">{step.title}</strong>
-                <span className="text-slate-600 dark:text-slate-300">{step.text}</span>
-              </span>
-            </li>
-          ))}
-        </ol>
-      </section>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Link to={paths.profile('orders', orderId)} className={buttonClasses('primary')}>
-          Track Order
-        </Link>
-        <Link to={paths.profile('orders')} className={buttonClasses('secondary')}>
-          View All Orders
-        </Link>
-        <Link to={paths.home()} className={buttonClasses('ghost')}>
-          Continue Shopping
-        </Link>
       </div>
+    );
+  }
+  if (!data) {
+    const missing = order.error instanceof ApiError && order.error.status === 404;
+    return (
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 text-center">
+        <PageMeta title={ORDER_NOT_FOUND_TITLE} description="This order could not be found." />
+        <CircleAlert aria-hidden="true" className="mx-auto size-14 text-slate-500" />
+        <h1 className="text-3xl font-bold">{missing ? ORDER_NOT_FOUND_TITLE : 'Failed to load order'}</h1>
+        <p className="text-slate-700 dark:text-slate-300">
+          {missing ? 'There is no order with this number in your account.' : 'Please check your connection and try again.'}
+        </p>
+        {missing ? null : <Button onClick={() => void order.refetch()}>Try Again</Button>}
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link to={paths.profile('orders')} className={buttonClasses('secondary')}>
+            View All Orders
+          </Link>
+          <Link to={paths.home()} className={buttonClasses('ghost')}>
+            Continue Shopping
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  const headline = headlineOf(data);
+  const Icon = HEADLINE_ICONS[headline.tone];
+  const waitsForPayment = data.status === 'pending' || data.status === 'unpaid';
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <PageMeta title={headline.title} description={headline.text} />
+      <div className="text-center">
+        <Icon
+          aria-hidden="true"
+          className={`mx-auto size-14 ${headline.tone === 'success' ? 'text-teal-700 dark:text-teal-300' : headline.tone === 'waiting' ? 'text-amber-600 dark:text-amber-300' : 'text-red-700 dark:text-red-300'}`}
+        />
+        <h1 className="mt-3 text-3xl font-bold">{headline.title}</h1>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{headline.text}</p>
+      </div>
+      {waitsForPayment && payment ? (
+        <section aria-labelledby="pay-order" className={panel}>
+          <h2 id="pay-order" className="mb-3 text-lg font-bold">
+            Payment
+          </h2>
+          {payment(data, () => void order.refetch())}
+          {data.canPayAgain ? (
+            <div className="mt-3">
+              <DismissButton order={data} />
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+      <OrderDetails order={data} />
+      {headline.tone === 'success' ? (
+        <section aria-labelledby="whats-next" className={panel}>
+          <h2 id="whats-next" className="text-lg font-bold">
+            What&apos;s Next?
+          </h2>
+          <ol className="mt-3 space-y-3">
+            {NEXT_STEPS.map((step, i) => (
+              <li key={step.title} className="flex gap-3 text-sm">
+                <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-teal-700 font-bold text-white dark:bg-teal-400 dark:text-slate-950">
+                  {i + 1}
+                </span>
+                <span>
+                  <strong className="block">{step.title}</strong>
+                  <span className="text-slate-600 dark:text-slate-300">{step.text}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      {NAVIGATION(orderId)}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentStatus } from '@dawa/shared/commerce/rules';
+import { PAYMENT_METHOD_LABELS, trackingStatusLabel, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@dawa/shared/commerce/rules';
 
 /** Times are shown in India's zone (ARCHITECTURE: Asia/Kolkata by default). */
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
@@ -26,5 +26,5 @@ const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 export const paymentMethodLabel = (method: PaymentMethod) => PAYMENT_METHOD_LABELS[method];
 export const paymentStatusLabel = (status: PaymentStatus) => PAYMENT_STATUS_LABELS[status];
 
-/** 'pending' -> 'Pending' (the list shows statuses capitalised, like tracking). */
-export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+/** 'pending' -> 'Pending', 'out_for_delivery' -> 'Out for Delivery' (the list shows statuses as tracking does). */
+export const statusLabel = (status: OrderStatus) => trackingStatusLabel(status);

@@ -42,15 +42,23 @@ function ResultCard({ icon, title, children, actions }: { icon: ReactNode; title
   );
 }
 
-function Failed({ message }: { message: string }) {
+function Failed({ message, orderId }: { message: string; orderId?: number | undefined }) {
   return (
     <ResultCard
       icon={<CircleX aria-hidden="true" className="mx-auto size-14 text-red-700 dark:text-red-400" />}
       title={PAYMENT_RESULT_TEXT.failed}
       actions={
-        <Link to={paths.cart()} className={buttonClasses('primary')}>
-          Try Again
-        </Link>
+        <>
+          <Link to={paths.cart()} className={buttonClasses('primary')}>
+            Try Again
+          </Link>
+          {/* The order itself waits as an unpaid attempt: it can be paid again there, without a new order. */}
+          {orderId ? (
+            <Link to={paths.orderSuccess(orderId)} className={buttonClasses('secondary')}>
+              View Order
+            </Link>
+          ) : null}
+        </>
       }
     >
       <p role="alert" className="mt-2 text-slate-700 dark:text-slate-300">
@@ -88,7 +96,7 @@ export function PaymentResultPage({ merchantTransactionId, onPaid }: { merchantT
     );
   }
   if (verification.isError) return <Failed message={PAYMENT_RESULT_TEXT.verifyError} />;
-  if (!data?.success) return <Failed message={data?.message || PAYMENT_RESULT_TEXT.verificationFailed} />;
+  if (!data?.success) return <Failed message={data?.message || PAYMENT_RESULT_TEXT.verificationFailed} orderId={data?.orderId} />;
 
   if (data.paymentStatus === 'success') {
     return (
@@ -135,5 +143,5 @@ export function PaymentResultPage({ merchantTransactionId, onPaid }: { merchantT
       </ResultCard>
     );
   }
-  return <Failed message={data.message} />;
+  return <Failed message={data.message} orderId={data.orderId} />;
 }

@@ -1,11 +1,12 @@
 import type { GatewayChargeBody, PaymentVerification, PhonePeInitiateResponse } from '@dawa/shared/commerce/payments';
-import { notFound } from '../../lib/app-error.ts';
-import type { PaymentsContext } from './context.ts';
-import { chargeGateway } from './gateway.service.ts';
-import { refreshPayment, verificationOf } from './payment-status.ts';
-import { findPaymentOfUser } from './payments.repository.ts';
-import { handlePhonePeCallback, initiatePhonePe } from './phonepe.service.ts';
-import { startPaymentReconciler, sweepPayments, type SweepResult } from './reconciliation.ts';
+import { notFound } from '../lib/app-error.ts';
+import { findPaymentOfUser } from '../modules/payments/attempts.ts';
+import type { PaymentsContext } from '../modules/payments/context.ts';
+import { verificationOf } from '../modules/payments/payment-status.ts';
+import { verifiedPhonePeCallback } from '../modules/payments/phonepe.service.ts';
+import { chargeGateway, initiatePhonePe } from './pay-order.ts';
+import { startPaymentReconciler, sweepPayments, type SweepResult } from './reconcile-payments.ts';
+import { applyProviderAnswer, refreshPayment } from './settle-payment.ts';
 
 /** The spec's text for an unknown payment id. */
 export const INVALID_PAYMENT_REFERENCE = 'Invalid payment reference';
@@ -21,10 +22,15 @@ export interface PaymentsService {
   startReconciler(intervalSeconds: number): () => void;
 }
 
+/** The payment use cases the routes call: paying, PhonePe's callback, verification, reconciliation. */
 export function createPaymentsService(ctx: PaymentsContext): PaymentsService {
   return {
     initiatePhonePe: (userId, body) => initiatePhonePe(ctx, userId, body),
-    phonePeCallback: (base64Response, xVerify) => handlePhonePeCallback(ctx, base64Response, xVerify),
+    async phonePeCallback(base64Response, xVerify) {
+      const verified = await verifiedPhonePeCallback(ctx, base64Response, xVerify);
+      if (verified) await applyProviderAnswer(ctx, verified.payment.id, verified.answer, { kind: 'phonepe_callback', always: true });
+      return { success: true, message: 'Callback processed' };
+    },
     charge: (userId, body) => chargeGateway(ctx, userId, body),
     async verify(userId, merchantTransactionId) {
       const payment = await findPaymentOfUser(ctx.db, merchantTransactionId, userId);

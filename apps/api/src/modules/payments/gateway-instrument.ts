@@ -2,10 +2,6 @@ import { cardError, cardNetwork, digitsOnly, isValidUpiId, PAYMENT_MESSAGES } fr
 import type { GatewayChargeBody } from '@dawa/shared/commerce/payments';
 import { AppError } from '../../lib/app-error.ts';
 import type { GatewayInstrument } from '../../providers/payments/gateway-types.ts';
-import type { PaymentsContext } from './context.ts';
-import { verificationOf } from './payment-status.ts';
-import { findOpenPaymentOfOrder, insertPayment } from './payments.repository.ts';
-import { newMerchantTransactionId, payableOrder } from './payable-order.ts';
 
 /** 'a***@okhdfc': enough for the customer to recognise the id, not enough to reuse it. */
 export function maskUpiId(upiId: string): string {
@@ -28,7 +24,7 @@ export function describeInstrument(instrument: GatewayInstrument): { instrument:
 }
 
 /** The same checks as the checkout form, with the spec's messages (the browser's checks are only a convenience). */
-function instrumentOf(body: GatewayChargeBody, now: Date): GatewayInstrument {
+export function instrumentOf(body: GatewayChargeBody, now: Date): GatewayInstrument {
   switch (body.method) {
     case 'card': {
       const problem = cardError(body.card, now);
@@ -41,33 +37,4 @@ function instrumentOf(body: GatewayChargeBody, now: Date): GatewayInstrument {
     case 'netbanking':
       return { method: 'netbanking', bank: body.bank };
   }
-}
-
-/**
- * Charges the caller's order through the gateway. The answer is pending: the gateway settles 1 to 3 s
- * later and GET /api/payments/{id}/status settles the order from its answer. A second charge while one
- * is under way answers that one (a double-click never charges twice).
- */
-export async function chargeGateway(ctx: PaymentsContext, userId: number, body: GatewayChargeBody) {
-  const order = await payableOrder(ctx, userId, body.orderId, body.method);
-  const instrument = instrumentOf(body, ctx.now());
-  const open = await findOpenPaymentOfOrder(ctx.db, order.id, ctx.gateway.name);
-  if (open) return { merchantTransactionId: open.merchantTransactionId, paymentStatus: verificationOf(open).paymentStatus };
-
-  const merchantTransactionId = newMerchantTransactionId(order.id);
-  const charge = await ctx.gateway.charge({ merchantTransactionId, amountPaise: order.totalPaise, instrument });
-  const kept = describeInstrument(instrument);
-  await insertPayment(ctx.db, {
-    orderId: order.id,
-    provider: ctx.gateway.name,
-    method: body.method,
-    merchantTransactionId,
-    providerTransactionId: charge.providerTransactionId,
-    amountPaise: order.totalPaise,
-    status: 'pending',
-    instrument: kept.instrument,
-    cardLast4: kept.cardLast4,
-    settleAt: charge.settleAt,
-  });
-  return { merchantTransactionId, paymentStatus: 'pending' as const };
 }

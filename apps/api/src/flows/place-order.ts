@@ -1,20 +1,18 @@
 import crypto from 'node:crypto';
 import type { Address } from '@dawa/shared/commerce/address';
 import type { CreateOrderBodySchema, CreateOrderResponse } from '@dawa/shared/commerce/orders';
-import { ORDER_PLACED_MESSAGE } from '@dawa/shared/commerce/orders';
 import { computeTotals, type Totals } from '@dawa/shared/commerce/pricing';
-import { PHARMACY_NAME } from '@dawa/shared/commerce/rules';
+import { maxPerOrderMessage, PHARMACY_NAME } from '@dawa/shared/commerce/rules';
 import { formatInr } from '@dawa/shared/money/format';
 import type { z } from 'zod';
-import { inTransaction, type Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { addressForOrder, rememberCheckoutAddress } from '../addresses/addresses.service.ts';
-import { forgetOrderedProducts, priceCart, unitsLeft } from '../cart/cart.service.ts';
-import { pricedForRules, UNKNOWN_ITEM_NAME, type PricedCartLine } from '../cart/price-lines.ts';
-import { evaluateCode, redeemCode } from '../cart/promo.service.ts';
-import { loadOrderDetail } from './order-detail.ts';
-import * as repo from './orders.repository.ts';
-import { takeStock } from './stock.repository.ts';
+import { inTransaction, type Database } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import { addressForOrder, rememberCheckoutAddress } from '../modules/addresses/addresses.service.ts';
+import { forgetOrderedProducts, priceCart } from '../modules/cart/cart.service.ts';
+import { pricedForRules, UNKNOWN_ITEM_NAME, type PricedCartLine } from '../modules/cart/price-lines.ts';
+import { evaluateCode, redeemCode } from '../modules/cart/promo.service.ts';
+import { reserveStock } from '../modules/catalog/stock.service.ts';
+import { earlierOrderOfKey, insertPlacedOrder, lockCustomerForOrders, orderResponse } from '../modules/orders/order-placement.ts';
 
 type CreateOrderInput = z.output<typeof CreateOrderBodySchema>;
 
@@ -23,8 +21,7 @@ export const IDEMPOTENCY_CONFLICT_MESSAGE =
 
 export const prescriptionRequiredMessage = (name: string) =>
   `${name} needs a prescription, and prescriptions cannot be attached to orders yet. Please remove it from your cart to continue.`;
-export const outOfStockMessage = (name: string, left: number) =>
-  left > 0 ? `Only ${left} left of ${name}` : `Sorry, ${name} is out of stock`;
+export { outOfStockMessage } from '../modules/catalog/stock.service.ts';
 export const pricesChangedMessage = (totalPaise: number) =>
   `Prices have changed since you filled your cart. The new total is ${formatInr(totalPaise)}. Please review your order.`;
 
@@ -53,25 +50,17 @@ export function requestHash(body: unknown): string {
     .digest('hex');
 }
 
-/** Refuses lines the shop cannot sell as they are: withdrawn products, then prescription medicines. */
+/** Refuses lines the shop cannot sell as they are: withdrawn products, more than a product's per-order limit, prescription medicines. */
 function checkSellable(lines: readonly PricedCartLine[]): void {
   const gone = lines.find((l) => !l.available);
   if (gone) {
     const what = gone.name === UNKNOWN_ITEM_NAME ? 'An item in your cart' : gone.name;
     throw new AppError('invalid_input', `${what} is no longer available. Please remove it from your cart to continue.`);
   }
+  const tooMany = lines.find((l) => l.quantity > l.maxPerOrder);
+  if (tooMany) throw new AppError('invalid_input', maxPerOrderMessage(tooMany.name, tooMany.maxPerOrder));
   const prescription = lines.find((l) => l.requiresPrescription);
   if (prescription) throw new AppError('prescription_required', prescriptionRequiredMessage(prescription.name));
-}
-
-/** Takes every line's units, in a fixed order (by product, then pack) so concurrent checkouts lock rows alike. */
-async function reserveStock(tx: Database, lines: readonly PricedCartLine[]): Promise<void> {
-  const ordered = [...lines].sort((a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0));
-  for (const line of ordered) {
-    if (!(await takeStock(tx, { productId: line.productId, variantId: line.variantId, quantity: line.quantity }))) {
-      throw new AppError('out_of_stock', outOfStockMessage(line.name, await unitsLeft(tx, line.productId, line.variantId)));
-    }
-  }
 }
 
 export interface CheckoutOptions {
@@ -79,10 +68,10 @@ export interface CheckoutOptions {
 }
 
 /**
- * Places orders. Everything happens in ONE transaction that first locks the customer's row: the
- * server prices every line itself, refuses what cannot be sold, applies the promo with its real usage,
- * compares the total the customer saw, reserves stock atomically, records the promo use, the order,
- * its lines and first events. Any refusal rolls all of it back.
+ * Placing an order, as named steps in ONE transaction that first locks the customer's row:
+ * priceLines → checkSellable → totals (promo with its real usage; the total the customer saw is
+ * compared) → reserveStock → insertOrder (the state machine's 'place' row) → redeemPromo. Each step
+ * calls the module that owns its tables; any refusal rolls all of it back.
  */
 export function createCheckoutService(db: Database, { now }: CheckoutOptions) {
   async function computeOrderTotals(
@@ -117,9 +106,9 @@ export function createCheckoutService(db: Database, { now }: CheckoutOptions) {
     async createOrder(userId: number, body: CreateOrderInput, idempotencyKey: string | undefined): Promise<CheckoutResult> {
       const hash = requestHash(body);
       return inTransaction(db, async (tx) => {
-        await repo.lockCustomer(tx, userId);
+        await lockCustomerForOrders(tx, userId);
         if (idempotencyKey) {
-          const earlier = await repo.findOrderIdByIdempotencyKey(tx, userId, idempotencyKey);
+          const earlier = await earlierOrderOfKey(tx, userId, idempotencyKey);
           if (earlier) {
             if (earlier.requestHash !== hash) throw new AppError('conflict', IDEMPOTENCY_CONFLICT_MESSAGE);
             return { created: false, response: await orderResponse(tx, earlier.id) };
@@ -133,15 +122,11 @@ export function createCheckoutService(db: Database, { now }: CheckoutOptions) {
         await reserveStock(tx, lines);
         const { address, id: addressId } = await deliveryAddress(tx, userId, body);
 
-        const cod = body.paymentMethod === 'cod';
-        const orderId = await repo.insertOrder(
+        const orderId = await insertPlacedOrder(
           tx,
           {
             userId,
-            userOrderNumber: await repo.nextUserOrderNumber(tx, userId),
-            status: cod ? 'confirmed' : 'pending',
             paymentMethod: body.paymentMethod,
-            paymentStatus: cod ? 'cod_pending' : 'pending',
             subtotalPaise: totals.subtotalPaise,
             discountPaise: totals.discountPaise,
             deliveryPaise: totals.deliveryPaise,
@@ -177,18 +162,6 @@ export function createCheckoutService(db: Database, { now }: CheckoutOptions) {
             quantity: line.quantity,
             lineTotalPaise: line.lineTotalPaise,
           })),
-          [
-            { status: 'Order Placed', location: PHARMACY_NAME, description: 'Your order has been placed.' },
-            ...(cod
-              ? [
-                  {
-                    status: 'Order Confirmed',
-                    location: PHARMACY_NAME,
-                    description: 'Your order is confirmed and being prepared. Pay when it is delivered.',
-                  },
-                ]
-              : []),
-          ],
         );
         if (body.promoCode && totals.discountPaise > 0) await redeemCode(tx, body.promoCode, userId, orderId);
         // A cash order is final now; an online one leaves the saved cart alone until it is paid
@@ -203,12 +176,6 @@ export function createCheckoutService(db: Database, { now }: CheckoutOptions) {
       });
     },
   };
-}
-
-async function orderResponse(tx: Database, orderId: number): Promise<CreateOrderResponse> {
-  const order = await loadOrderDetail(tx, orderId);
-  if (!order) throw new Error(`order ${orderId} vanished inside its own transaction`);
-  return { success: true, orderId, message: ORDER_PLACED_MESSAGE, order };
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -42,11 +42,14 @@ export async function returnStock(tx: Database, line: StockLine): Promise<void> 
   await mirrorFirstVariant(tx, line);
 }
 
-/** Gives back every unit of an order's lines. Call once, in the transaction that cancels or fails the order. */
-export async function returnOrderStock(tx: Database, orderId: number): Promise<void> {
-  const rows = await tx.execute(sql`
-    select product_id as "productId", variant_id as "variantId", quantity from order_items where order_id = ${orderId} order by id`);
-  for (const line of rowsOf<StockLine>(rows)) await returnStock(tx, line);
+/** Units of a product (or one of its packs) left now. */
+export async function stockLeft(db: Database, productId: number, variantId: number | null): Promise<number> {
+  const rows = await db.execute(
+    variantId === null
+      ? sql`select stock_quantity as n from products where id = ${productId}`
+      : sql`select stock as n from product_variants where id = ${variantId}`,
+  );
+  return Math.max(0, Number(rowsOf<{ n: number }>(rows)[0]?.n ?? 0));
 }
 
 async function mirrorFirstVariant(tx: Database, line: StockLine): Promise<void> {

@@ -1,0 +1,29 @@
+import type { Database } from '../db/client.ts';
+import type { AccountDataSources } from '../modules/accounts/data-export.ts';
+import { addressesOf, forgetAddressesOf } from '../modules/addresses/addresses.service.ts';
+import { forgetCartOf, savedCartOf } from '../modules/cart/cart.service.ts';
+import { forgetSubscriptionOf, subscriptionOf } from '../modules/newsletter/newsletter.service.ts';
+import { exportOrdersOf } from '../modules/orders/order-detail.ts';
+import { reviewsWrittenBy } from '../modules/reviews/reviews.service.ts';
+
+/**
+ * Exporting and erasing a customer's data, across the modules that hold it. The accounts module asks
+ * through its AccountDataSources port (my-data.json, account deletion); each step here is the owning
+ * module's own reader or eraser, so no table is written by anyone but its module.
+ */
+export function createCustomerDataFlow(db: Database): AccountDataSources {
+  return {
+    /** Every order (dismissed unpaid ones too) with its lines and tracking events. */
+    orders: (userId) => exportOrdersOf(db, userId),
+    addresses: (userId) => addressesOf(db, userId),
+    reviews: (userId) => reviewsWrittenBy(db, userId),
+    newsletter: (email) => subscriptionOf(db, email),
+    savedCart: (userId) => savedCartOf(db, userId),
+    /** In the deletion's transaction: address book, saved cart and newsletter subscription go; orders and reviews stay. */
+    forget: async (tx, userId, email) => {
+      await forgetAddressesOf(tx, userId);
+      await forgetCartOf(tx, userId);
+      await forgetSubscriptionOf(tx, email);
+    },
+  };
+}

@@ -1,0 +1,18 @@
+/**
+ * The payments module's table access for the flows (placing, paying, settling, refunding): the
+ * payments and payment_events tables are written only through these.
+ */
+export {
+  findCapturedPaymentOfOrder,
+  findOpenPaymentOfOrder,
+  findPaymentById,
+  findPaymentOfUser,
+  insertPayment,
+  insertPaymentEvent,
+  lockPayment,
+  openPaymentsOfWaitingOrders,
+  ordersWaitingSince,
+  paymentsAwaitingRefund,
+  updatePayment,
+  type PaymentRow,
+} from './payments.repository.ts';

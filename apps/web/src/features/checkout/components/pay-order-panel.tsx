@@ -1,0 +1,97 @@
+import type { OrderDetail } from '@dawa/shared/commerce/orders';
+import { PAYMENT_MESSAGES } from '@dawa/shared/commerce/payment-details';
+import { formatInr } from '@dawa/shared/money/format';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { apiErrorMessage } from '@/lib/api-client';
+import { chargeGateway } from '../api/charge-gateway';
+import { initiatePhonePe } from '../api/initiate-phonepe';
+import { payAgain } from '../api/pay-again';
+import { PAYMENT_PENDING_NOTE, PAYMENT_SUCCESS_TOAST, waitForSettlement } from '../hooks/use-place-order';
+import { gatewayCharge, INITIAL_CHECKOUT_FORM, paymentDetailsError, type CheckoutForm } from '../utils/checkout-form';
+import { leaveForPayment } from '../utils/leave-for-payment';
+import { PaymentSection } from './payment-section';
+import { usePublicConfig } from '../api/get-public-config';
+
+type PaymentFields = Pick<CheckoutForm, 'paymentMethod' | 'card' | 'upiId' | 'bank'>;
+
+/**
+ * Pays an order that waits for its money (pending) or whose payment failed (unpaid) with the order's
+ * own method. An unpaid order is first put back to waiting (the server takes its items again, or
+ * says what is no longer in stock); then PhonePe's page, or the gateway charge and its outcome.
+ */
+export function PayOrderPanel({ order, onChanged }: { order: OrderDetail; onChanged: () => void }) {
+  const [fields, setFields] = useState<PaymentFields>({ ...INITIAL_CHECKOUT_FORM, paymentMethod: order.paymentMethod });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  // Outside demo mode a method without a real provider is shown unavailable here too (GET /api/config).
+  const available = usePublicConfig().data?.paymentMethods ?? null;
+
+  async function pay(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = paymentDetailsError(fields);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    setNote(null);
+    setBusy(true);
+    try {
+      if (order.canPayAgain) await payAgain(order.id);
+    } catch (err) {
+      setError(apiErrorMessage(err, PAYMENT_MESSAGES.failed));
+      setBusy(false);
+      return;
+    }
+    if (fields.paymentMethod === 'phonepe') {
+      try {
+        const started = await initiatePhonePe({ orderId: order.id, amount: order.totalAmountPaise, userPhone: order.phone });
+        leaveForPayment(started.paymentUrl);
+      } catch (err) {
+        setError(apiErrorMessage(err, 'Payment initiation failed'));
+        setBusy(false);
+        onChanged();
+      }
+      return;
+    }
+    const charge = gatewayCharge(fields, order.id);
+    let outcome: 'success' | 'failed' | 'pending' = 'failed';
+    if (charge) {
+      try {
+        const started = await chargeGateway(charge);
+        outcome = started.paymentStatus === 'pending' ? await waitForSettlement(started.merchantTransactionId) : started.paymentStatus;
+      } catch {
+        outcome = 'failed';
+      }
+    }
+    if (outcome === 'success') toast(PAYMENT_SUCCESS_TOAST);
+    else if (outcome === 'pending') setNote(PAYMENT_PENDING_NOTE);
+    else setError(PAYMENT_MESSAGES.failed);
+    setBusy(false);
+    onChanged();
+  }
+
+  const label = order.canPayAgain ? 'Pay again' : 'Pay now';
+  return (
+    <form onSubmit={(event) => void pay(event)} noValidate className="space-y-4" aria-label={`Pay for order #${order.userOrderNumber}`}>
+      <PaymentSection value={fields} onChange={(patch) => setFields((current) => ({ ...current, ...patch }))} methods={[order.paymentMethod]} available={available} />
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+      {note ? (
+        <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+          {note}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Processing...' : `${label}: ${formatInr(order.totalAmountPaise)}`}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { OrderResponseSchema, type OrderDetail } from '@dawa/shared/commerce/orders';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { startSession } from '@/lib/auth/session';
+import { mockApi } from '@/test/api-mock';
+import { sessionResponse } from '@/test/factories';
+import { renderRoute } from '@/test/render';
+import { OrderSuccessPage } from './order-success-page';
+
+function detail(overrides: Partial<OrderDetail>) {
+  return OrderResponseSchema.parse({
+    success: true,
+    order: {
+      id: 42,
+      userOrderNumber: 3,
+      status: 'confirmed',
+      paymentMethod: 'card',
+      paymentStatus: 'paid',
+      orderDate: '2026-11-20T10:00:00.000Z',
+      items: [],
+      subtotalPaise: 500_00,
+      discountPaise: 0,
+      deliveryPaise: 0,
+      totalAmountPaise: 500_00,
+      promoCode: null,
+      shippingName: 'Asha Rao',
+      shippingStreet: '12 MG Road',
+      shippingCity: 'Bengaluru',
+      shippingState: 'Karnataka',
+      shippingZip: '560001',
+      shippingCountry: 'India',
+      phone: '+919876543210',
+      note: null,
+      gstNumber: null,
+      wantsInvoice: false,
+      transactionId: null,
+      estimatedDelivery: '2-3 business days',
+      canCancel: true,
+      hasInvoice: true,
+      canPayAgain: false,
+      ...overrides,
+    },
+  });
+}
+
+function renderPage(answer: { status?: number; body: unknown }) {
+  startSession(sessionResponse());
+  mockApi({ '/api/orders/42': answer });
+  renderRoute(<OrderSuccessPage orderId="42" payment={() => <p>payment form</p>} />, { path: '/order-success/:orderId', url: '/order-success/42' });
+}
+
+describe('order success page tells the truth about the order', () => {
+  it("says 'Order Placed Successfully!' for a paid order, with What's Next", async () => {
+    renderPage({ body: detail({}) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: "What's Next?" })).toBeTruthy();
+    expect(screen.queryByText('payment form')).toBeNull();
+  });
+
+  it('says a cancelled order is cancelled (and refunded), never a success', async () => {
+    renderPage({ body: detail({ status: 'cancelled', paymentStatus: 'refunded', canCancel: false }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Cancelled' })).toBeTruthy();
+    expect(screen.getByText('Order #3 was cancelled and your payment has been refunded.')).toBeTruthy();
+    expect(screen.queryByText('Order Placed Successfully!')).toBeNull();
+  });
+
+  it('offers to pay again, or to remove it, for an unpaid order', async () => {
+    renderPage({ body: detail({ status: 'unpaid', paymentStatus: 'failed', canCancel: false, hasInvoice: false, canPayAgain: true }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Not Completed' })).toBeTruthy();
+    expect(
+      screen.getByText('Order #3 was not paid, and nothing was taken. Pay again (we check the items are still in stock) or remove it from your orders.'),
+    ).toBeTruthy();
+    expect(screen.getByText('payment form')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove from my orders' })).toBeTruthy();
+  });
+
+  it("says 'Order not found' for another customer's order id, not a success header", async () => {
+    renderPage({ status: 404, body: { code: 'not_found', message: 'Order not found' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeTruthy();
+    expect(screen.queryByText('Order Placed Successfully!')).toBeNull();
+  });
+});

@@ -1,0 +1,4 @@
+// Violation: cycle-b.ts and cycle-a.ts import each other.
+import { a } from './cycle-a.ts';
+
+export const b = (): number => (Math.random() > 2 ? a() : 0);

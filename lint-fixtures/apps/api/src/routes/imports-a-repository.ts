@@ -1,0 +1,4 @@
+// Violation: a route imports a repository instead of calling a service.
+import { byId } from '../modules/fixture-a/fixture-a.repository.ts';
+
+export const condition = byId(1);

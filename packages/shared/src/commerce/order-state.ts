@@ -1,0 +1,233 @@
+import {
+  ORDER_CANCELLED_DESCRIPTION,
+  PHARMACY_NAME,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  type TrackingEventName,
+} from './rules.ts';
+
+/**
+ * The one order and payment state machine. Every writer of an order's status, payment status or
+ * tracking timeline asks `transition` and persists what it answers (status, payment status, events
+ * and effects); no other code spells a status change or an event name. Pure: no clock, no database.
+ */
+
+/** The part of an order the machine decides on. */
+export interface OrderState {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+  /** 'Order #3' in refusals. */
+  userOrderNumber: number;
+}
+
+export type OrderEvent =
+  /** The customer placed the order (from no state). */
+  | { type: 'place' }
+  /** The customer confirmed cash on delivery (idempotent). */
+  | { type: 'choose_cod' }
+  /** The provider confirmed the money of the order's open payment attempt. */
+  | { type: 'payment_succeeded'; transactionId: string }
+  /** The provider refused the open attempt, or the order waited too long (reason is shown on the timeline). */
+  | { type: 'payment_failed'; reason: string }
+  /** The customer tries again to pay an unpaid order (stock is taken again). */
+  | { type: 'retry_payment' }
+  /** The customer hides an unpaid order from their list. */
+  | { type: 'dismiss' }
+  /** The customer cancels. */
+  | { type: 'cancel' }
+  /** Money arrived for an attempt that was no longer the order's (superseded, expired, or a second success): it goes back. */
+  | { type: 'extra_payment_refunded'; transactionId: string }
+  /** The provider accepted the refund of a cancelled paid order. */
+  | { type: 'refund_completed'; transactionId: string }
+  /** Staff fulfilment (the admin issue adds the routes); `location` is where it happened (default: the pharmacy). */
+  | { type: 'confirm' }
+  | { type: 'pack'; location?: string }
+  | { type: 'ship'; location?: string }
+  /** The courier scanned the parcel at one of its hubs (no status change). */
+  | { type: 'arrive_at_facility'; location: string }
+  | { type: 'out_for_delivery'; location?: string }
+  | { type: 'deliver'; location?: string }
+  /** Staff refund a delivered (or otherwise paid, unshipped) order's money. */
+  | { type: 'refund' };
+
+export type OrderEventType = OrderEvent['type'];
+
+/** What a writer does besides writing the status and the events, in the same transaction (or, for refunds, right after it). */
+export type OrderEffect =
+  | 'reserve_stock'
+  | 'release_stock'
+  | 'release_promo'
+  | 'redeem_promo'
+  | 'clear_cart'
+  | 'refund_payment'
+  | 'hide'
+  | 'set_cancelled_at';
+
+export interface TrackingEventToWrite {
+  status: TrackingEventName;
+  location: string;
+  description: string;
+}
+
+export type Transition =
+  | { ok: true; status: OrderStatus; paymentStatus: PaymentStatus; events: TrackingEventToWrite[]; effects: OrderEffect[] }
+  | { ok: false; reason: string };
+
+export const ORDER_PLACED_DESCRIPTION = 'Your order has been placed.';
+export const ORDER_CONFIRMED_DESCRIPTION = 'Your order is confirmed and being prepared.';
+export const COD_CONFIRMED_DESCRIPTION = 'Your order is confirmed and being prepared. Pay when it is delivered.';
+export const PAYMENT_RETRIED_DESCRIPTION = 'You chose to pay again; the items are reserved for you for 30 minutes.';
+export const paymentReceivedDescription = (transactionId: string) => `Payment received (transaction ${transactionId}).`;
+export const extraPaymentRefundedDescription = (transactionId: string) =>
+  `A payment (transaction ${transactionId}) arrived that this order did not need; it was refunded automatically and reaches you in 5-7 business days.`;
+export const refundCompletedDescription = (transactionId: string) =>
+  `Your payment (transaction ${transactionId}) was refunded; it reaches you in 5-7 business days.`;
+
+const at = (status: TrackingEventName, description: string, location: string = PHARMACY_NAME): TrackingEventToWrite => ({ status, location, description });
+export const ARRIVED_AT_FACILITY_DESCRIPTION = 'Arrived at the sorting hub.';
+
+/** Refusal texts, by the order they are about. */
+export const refusals = {
+  notWaitingForPayment: (n: number) => `Order #${n} is not waiting for a payment.`,
+  notUnpaid: (n: number) => `Order #${n} is not an unpaid order.`,
+  alreadyShipped: (n: number) => `Order #${n} has already shipped and can no longer be cancelled.`,
+  delivered: (n: number) => `Order #${n} has been delivered and can no longer be cancelled.`,
+  alreadyCancelled: (n: number) => `Order #${n} is already cancelled.`,
+  unpaidCannotCancel: (n: number) => `Order #${n} was never paid, so there is nothing to cancel. You can pay for it again or dismiss it.`,
+  cancelled: (n: number) => `Order #${n} is cancelled.`,
+  notCod: (n: number) => `Order #${n} is not a cash-on-delivery order.`,
+  noRefundDue: (n: number) => `Order #${n} has no refund waiting.`,
+  cannot: (n: number, what: string, status: OrderStatus) => `Order #${n} cannot be ${what} while it is ${status.replaceAll('_', ' ')}.`,
+  notPaid: (n: number) => `Order #${n} has no payment to refund.`,
+};
+
+const refuse = (reason: string): Transition => ({ ok: false, reason });
+const to = (status: OrderStatus, paymentStatus: PaymentStatus, events: TrackingEventToWrite[] = [], effects: OrderEffect[] = []): Transition => ({
+  ok: true,
+  status,
+  paymentStatus,
+  events,
+  effects,
+});
+
+/** The status a cancelled order's money goes to: paid money goes back, an awaited payment will not be taken. */
+function cancelledPaymentStatus(current: PaymentStatus): PaymentStatus {
+  if (current === 'paid') return 'refund_pending';
+  if (current === 'pending') return 'failed';
+  return current;
+}
+
+/** The first state of an order (the 'place' row): online orders wait for their payment, cash orders are confirmed at once. */
+export function placedState(paymentMethod: PaymentMethod): { status: OrderStatus; paymentStatus: PaymentStatus; events: TrackingEventToWrite[] } {
+  return paymentMethod === 'cod'
+    ? { status: 'confirmed', paymentStatus: 'cod_pending', events: [at('Order Placed', ORDER_PLACED_DESCRIPTION), at('Order Confirmed', COD_CONFIRMED_DESCRIPTION)] }
+    : { status: 'pending', paymentStatus: 'pending', events: [at('Order Placed', ORDER_PLACED_DESCRIPTION)] };
+}
+
+/** Staff fulfilment steps: from which status, to which, with which timeline entry. */
+const FULFILMENT: Record<'pack' | 'ship' | 'out_for_delivery' | 'deliver', { from: OrderStatus; to: OrderStatus; name: TrackingEventName; text: string; verb: string }> = {
+  pack: { from: 'confirmed', to: 'packed', name: 'Packed', text: 'Your order has been packed.', verb: 'packed' },
+  ship: { from: 'packed', to: 'shipped', name: 'Shipped', text: 'Your order has been shipped.', verb: 'shipped' },
+  out_for_delivery: { from: 'shipped', to: 'out_for_delivery', name: 'Out for Delivery', text: 'Your order is out for delivery.', verb: 'sent out for delivery' },
+  deliver: { from: 'out_for_delivery', to: 'delivered', name: 'Delivered', text: 'Your order has been delivered.', verb: 'delivered' },
+};
+
+/** The next state of an order after an event, or a refusal with a reason a customer can read. */
+export function transition(order: OrderState, event: OrderEvent): Transition {
+  const { status, paymentStatus } = order;
+  const n = order.userOrderNumber;
+  switch (event.type) {
+    case 'place': {
+      const placed = placedState(order.paymentMethod);
+      return to(placed.status, placed.paymentStatus, placed.events, order.paymentMethod === 'cod' ? ['reserve_stock', 'redeem_promo', 'clear_cart'] : ['reserve_stock', 'redeem_promo']);
+    }
+    case 'choose_cod':
+      if (order.paymentMethod !== 'cod') return refuse(refusals.notCod(n));
+      if (status === 'cancelled') return refuse(refusals.cancelled(n));
+      return to(status, paymentStatus === 'pending' ? 'cod_pending' : paymentStatus);
+    case 'payment_succeeded':
+      if (!awaitsPayment(order)) return refuse(refusals.notWaitingForPayment(n));
+      return to(
+        'confirmed',
+        'paid',
+        [at('Payment Received', paymentReceivedDescription(event.transactionId)), at('Order Confirmed', ORDER_CONFIRMED_DESCRIPTION)],
+        ['clear_cart'],
+      );
+    case 'payment_failed':
+      if (!awaitsPayment(order)) return refuse(refusals.notWaitingForPayment(n));
+      return to('unpaid', 'failed', [at('Payment Failed', event.reason)], ['release_stock', 'release_promo']);
+    case 'retry_payment':
+      if (status !== 'unpaid') return refuse(refusals.notUnpaid(n));
+      return to('pending', 'pending', [at('Payment Retried', PAYMENT_RETRIED_DESCRIPTION)], ['reserve_stock', 'redeem_promo']);
+    case 'dismiss':
+      if (status !== 'unpaid') return refuse(refusals.notUnpaid(n));
+      return to(status, paymentStatus, [], ['hide']);
+    case 'cancel':
+      switch (status) {
+        case 'shipped':
+        case 'out_for_delivery':
+          return refuse(refusals.alreadyShipped(n));
+        case 'delivered':
+          return refuse(refusals.delivered(n));
+        case 'cancelled':
+          return refuse(refusals.alreadyCancelled(n));
+        case 'unpaid':
+          return refuse(refusals.unpaidCannotCancel(n));
+        default: {
+          const effects: OrderEffect[] = ['release_stock', 'release_promo', 'set_cancelled_at'];
+          if (paymentStatus === 'paid') effects.push('refund_payment');
+          return to('cancelled', cancelledPaymentStatus(paymentStatus), [at('Cancelled', ORDER_CANCELLED_DESCRIPTION)], effects);
+        }
+      }
+    case 'extra_payment_refunded':
+      return to(status, paymentStatus, [at('Payment Refunded', extraPaymentRefundedDescription(event.transactionId))]);
+    case 'refund_completed':
+      if (paymentStatus !== 'refund_pending') return refuse(refusals.noRefundDue(n));
+      return to(status, 'refunded', [at('Refunded', refundCompletedDescription(event.transactionId))]);
+    case 'confirm':
+      if (status !== 'pending' || (paymentStatus !== 'paid' && paymentStatus !== 'cod_pending')) return refuse(refusals.cannot(n, 'confirmed', status));
+      return to('confirmed', paymentStatus, [at('Order Confirmed', ORDER_CONFIRMED_DESCRIPTION)]);
+    case 'pack':
+    case 'ship':
+    case 'out_for_delivery':
+    case 'deliver': {
+      const step = FULFILMENT[event.type];
+      if (status !== step.from) return refuse(refusals.cannot(n, step.verb, status));
+      // Cash is collected at the door: a delivered cash order is paid.
+      const paid = event.type === 'deliver' && paymentStatus === 'cod_pending' ? 'paid' : paymentStatus;
+      return to(step.to, paid, [at(step.name, step.text, event.location)]);
+    }
+    case 'arrive_at_facility':
+      if (status !== 'shipped') return refuse(refusals.cannot(n, 'scanned at a facility', status));
+      return to(status, paymentStatus, [at('Arrived at Facility', ARRIVED_AT_FACILITY_DESCRIPTION, event.location)]);
+    case 'refund':
+      if (paymentStatus !== 'paid') return refuse(refusals.notPaid(n));
+      if (status === 'pending' || status === 'unpaid') return refuse(refusals.cannot(n, 'refunded', status));
+      return to(status === 'delivered' ? 'delivered' : 'cancelled', 'refund_pending', status === 'delivered' ? [] : [at('Cancelled', ORDER_CANCELLED_DESCRIPTION)], [
+        'refund_payment',
+        ...(status === 'delivered' ? [] : (['release_stock', 'release_promo', 'set_cancelled_at'] as OrderEffect[])),
+      ]);
+  }
+}
+
+/** Whether the order waits for its online payment (only then can a payment become the order's). */
+export function awaitsPayment(order: Pick<OrderState, 'status' | 'paymentStatus'>): boolean {
+  return order.status === 'pending' && order.paymentStatus === 'pending';
+}
+
+/** Whether the customer may cancel the order now (the 'cancel' row allows it). */
+export function canCancel(order: OrderState): boolean {
+  return transition(order, { type: 'cancel' }).ok;
+}
+
+/**
+ * Whether a tax invoice exists: only for an order whose money was taken or is due at the door and
+ * that was not given up before payment (never for pending, unpaid, or cancelled-before-payment orders).
+ */
+export function hasInvoice(order: Pick<OrderState, 'status' | 'paymentStatus'>): boolean {
+  if (order.status === 'pending' || order.status === 'unpaid') return false;
+  if (order.status === 'cancelled') return order.paymentStatus === 'refund_pending' || order.paymentStatus === 'refunded';
+  return true;
+}
