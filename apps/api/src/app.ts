@@ -28,6 +28,8 @@ import { createCartService, type CartService } from './modules/cart/cart.service
 import { createAdminProductsService, type AdminProductsService } from './modules/catalog/admin-products.service.ts';
 import { createCatalogService, type CatalogService } from './modules/catalog/catalog.service.ts';
 import { createContentService, type ContentService } from './modules/content/content.service.ts';
+import { createSiteContentService, type SiteContentService } from './modules/content/site-content.service.ts';
+import { createDocumentsService, type DocumentsService } from './modules/documents/documents.service.ts';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { startMaintenance } from './modules/maintenance/maintenance.service.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.ts';
@@ -66,6 +68,7 @@ import { sessionRoutes } from './routes/auth/session.routes.ts';
 import { benchRoutes } from './routes/bench.routes.ts';
 import { categoryRoutes } from './routes/catalog/categories.routes.ts';
 import { mediaRoutes } from './routes/catalog/media.routes.ts';
+import { siteContentRoutes } from './routes/content/site-content.routes.ts';
 import { dealRoutes } from './routes/content/deals.routes.ts';
 import { productRoutes } from './routes/catalog/products.routes.ts';
 import { configRoutes } from './routes/config.routes.ts';
@@ -95,6 +98,8 @@ export interface Services {
   outbox: OutboxService;
   siteLock: SiteLockService;
   content: ContentService;
+  siteContent: SiteContentService;
+  documents: DocumentsService;
   newsletter: NewsletterService;
   cart: CartService;
   addresses: AddressService;
@@ -182,6 +187,7 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
   await api.register(doctorPhotoMediaRoutes);
   await api.register(settingsRoutes, accountOptions);
   await api.register(dealRoutes);
+  await api.register(siteContentRoutes);
   await api.register(newsletterRoutes, accountOptions);
   await api.register(cartRoutes);
   await api.register(addressRoutes);
@@ -276,6 +282,8 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
       key: secrets.siteLockKey,
     }),
     content: createContentService(db),
+    siteContent: createSiteContentService(db),
+    documents: createDocumentsService({ db, storage: accounts.storage, log: app.log }),
     newsletter: createNewsletterService({ db, mailer, pepper: secrets.otpPepper, publicUrl: env.PUBLIC_URL, log: app.log, now: () => new Date() }),
     cart: createCartService(db, { now: () => new Date(), deliveryRule: () => systemSettings.deliveryRule() }),
     addresses: createAddressService(db),

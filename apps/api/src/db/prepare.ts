@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Env } from '../config/env.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
+import { seedBlogArticles } from './seed/blog-articles.ts';
 import { seedDemoAccounts } from './seed/demo-accounts.ts';
 import { lockDemoAccounts } from './seed/lock-demo-accounts.ts';
 import { seedDemoOrders } from './seed/demo-orders.ts';
@@ -90,6 +91,8 @@ export function startupPrepareOptions(env: Pick<Env, 'SEED_ON_START' | 'DEMO_MOD
 export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOptions): Promise<PrepareResult> {
   await handle.migrate();
   await upsertCategories(handle.db);
+  // Store content, not demo data: a fresh database starts with the built-in articles (decision 020).
+  await seedBlogArticles(handle.db);
   const demoAccounts = (options.demoAccounts ?? options.seed) ? await seedDemoAccounts(handle.db) : false;
   const lockedDemoAccounts = options.lockDemoAccounts ? await lockDemoAccounts(handle.db) : [];
   // The deals are added once; an operator's later changes to them are kept.

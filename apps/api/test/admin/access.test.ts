@@ -39,6 +39,21 @@ const adminRoutes = () =>
     { method: 'POST', url: '/api/admin/doctors/1/photo', payload: {} },
     { method: 'GET', url: '/api/admin/settings' },
     { method: 'PUT', url: '/api/admin/settings', payload: { deliveryChargePaise: 0 } },
+    { method: 'GET', url: '/api/admin/promos' },
+    { method: 'POST', url: '/api/admin/promos', payload: { code: 'HACK' } },
+    { method: 'PUT', url: '/api/admin/promos/PAIN20', payload: { active: false } },
+    { method: 'GET', url: '/api/admin/blog' },
+    { method: 'POST', url: '/api/admin/blog', payload: { slug: 'x' } },
+    { method: 'PUT', url: '/api/admin/blog/1', payload: { slug: 'x' } },
+    { method: 'GET', url: '/api/admin/policies/terms/versions' },
+    { method: 'POST', url: '/api/admin/policies/terms/versions', payload: { title: 'T', body: 'B', publish: true } },
+    { method: 'POST', url: '/api/admin/policies/terms/versions/1/publish' },
+    { method: 'GET', url: '/api/admin/hero' },
+    { method: 'POST', url: '/api/admin/hero', payload: { title: 'T' } },
+    { method: 'PUT', url: '/api/admin/hero/1', payload: { title: 'T' } },
+    { method: 'GET', url: '/api/admin/documents' },
+    { method: 'GET', url: '/api/admin/documents/1/file' },
+    { method: 'DELETE', url: '/api/admin/documents/1' },
   ] as const;
 
 const call = (route: ReturnType<typeof adminRoutes>[number], headers: Record<string, string> = {}) =>

@@ -19,4 +19,16 @@ export const adminApiPaths = {
   doctors: (query: Record<string, string | number | undefined>) => `/api/admin/doctors${toQueryString(query)}`,
   doctor: (id?: number) => (id === undefined ? '/api/admin/doctors' : `/api/admin/doctors/${id}`),
   doctorPhoto: (id: number) => `/api/admin/doctors/${id}/photo`,
+  documents: (query: { category?: string | undefined; page?: number | undefined }) =>
+    `/api/admin/documents${toQueryString({ category: query.category || undefined, page: query.page && query.page > 1 ? query.page : undefined })}`,
+  document: (id: number) => `/api/admin/documents/${id}`,
+  documentFile: (id: number) => `/api/admin/documents/${id}/file`,
+  promos: () => '/api/admin/promos',
+  promo: (code: string) => `/api/admin/promos/${encodeURIComponent(code)}`,
+  blog: (page: number) => `/api/admin/blog${toQueryString({ page: page > 1 ? page : undefined })}`,
+  blogArticles: () => '/api/admin/blog',
+  blogArticle: (id: number) => `/api/admin/blog/${id}`,
+  policyVersions: (page: string) => `/api/admin/policies/${encodeURIComponent(page)}/versions`,
+  heroes: () => '/api/admin/hero',
+  hero: (id: number) => `/api/admin/hero/${id}`,
 };

@@ -1,5 +1,7 @@
 import { BLOG_ARTICLES } from './blog-articles.ts';
 
+// The built-in articles: since decision 020 the seed of blog_articles; the pages read /api/blog.
+
 /** One part of an article: a heading, its paragraphs, and optionally a bulleted list after them. */
 export interface BlogSection {
   heading: string;
@@ -31,9 +33,6 @@ export interface BlogArticle {
   sources: readonly string[];
 }
 
-/** Average adult reading speed used for 'N min read'. */
-const WORDS_PER_MINUTE = 200;
-
 /** Every article, newest first. */
 export function listArticles(): readonly BlogArticle[] {
   return [...BLOG_ARTICLES].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
@@ -44,17 +43,4 @@ export function findArticle(slug: string): BlogArticle | undefined {
   return BLOG_ARTICLES.find((article) => article.slug === slug);
 }
 
-/** Minutes to read the body, at least 1. */
-export function readingMinutes(article: Pick<BlogArticle, 'sections'>): number {
-  const words = article.sections
-    .flatMap((s) => [s.heading, ...s.paragraphs, ...(s.list ?? [])])
-    .join(' ')
-    .split(/\s+/)
-    .filter(Boolean).length;
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
-}
-
-/** '12 August 2026' for a YYYY-MM-DD date (no time zone shift: the day is the day). */
-export function formatArticleDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
+export { formatArticleDate, readingMinutes } from './blog-format.ts';

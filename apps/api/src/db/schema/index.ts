@@ -5,3 +5,4 @@ export * from './content.ts';
 export * from './audit.ts';
 export * from './care.ts';
 export * from './system.ts';
+export * from './documents.ts';

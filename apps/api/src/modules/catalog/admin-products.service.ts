@@ -23,6 +23,7 @@ import { AppError, invalidInput, notFound } from '../../lib/app-error.ts';
 import { toJpegImage } from '../../lib/jpeg-image.ts';
 import type { FileStorage } from '../../providers/storage/types.ts';
 import { recordAudit, type AuditContext } from '../audit/audit.service.ts';
+import { registerStoredFile } from '../documents/documents.service.ts';
 import * as repo from './admin-products.repository.ts';
 import { CSV_COLUMN_OF_FIELD, csvHeaderLine, csvLine, parseProductCsv, readRowValues, type RowValues } from './product-csv.ts';
 
@@ -340,7 +341,20 @@ export function createAdminProductsService(deps: AdminProductsDeps) {
       const key = `${crypto.randomBytes(18).toString('base64url')}.jpg`;
       await storage.put(`${PRODUCT_IMAGE_FOLDER}/${key}`, jpeg);
       try {
-        return await write((tx) => addImageIn(tx, id, productImageUrl(key), actor));
+        return await write(async (tx) => {
+          const product = await addImageIn(tx, id, productImageUrl(key), actor);
+          // Listed in Uploaded Documents with the product it belongs to (decision 020).
+          await registerStoredFile(tx, {
+            key: `${PRODUCT_IMAGE_FOLDER}/${key}`,
+            category: 'product_image',
+            ownerUserId: null,
+            ownerRef: String(id),
+            originalName: 'product-image.jpg',
+            sizeBytes: jpeg.length,
+            contentType: 'image/jpeg',
+          });
+          return product;
+        });
       } catch (error) {
         await storage.delete(`${PRODUCT_IMAGE_FOLDER}/${key}`);
         throw error;

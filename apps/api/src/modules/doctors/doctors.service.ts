@@ -16,6 +16,7 @@ import { AppError, invalidInput, notFound } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../providers/storage/types.ts';
 import { toAvatarJpeg } from '../accounts/avatar-image.ts';
 import { recordAudit, type AuditContext } from '../audit/audit.service.ts';
+import { registerStoredFile } from '../documents/documents.service.ts';
 import {
   DOCTOR_PHOTO_FOLDER,
   DOCTOR_PHOTO_KEY_PATTERN,
@@ -183,6 +184,16 @@ export function createDoctorsService(deps: DoctorsDeps) {
         swapped = await inTransaction(db, async (tx) => {
           const result = await repo.swapPhotoKey(tx, id, key, deps.now());
           if (result) {
+            // Listed in Uploaded Documents with the doctor it belongs to (decision 020).
+            await registerStoredFile(tx, {
+              key: `${DOCTOR_PHOTO_FOLDER}/${key}`,
+              category: 'doctor_photo',
+              ownerUserId: null,
+              ownerRef: String(id),
+              originalName: 'doctor-photo.jpg',
+              sizeBytes: jpeg.length,
+              contentType: 'image/jpeg',
+            });
             await recordAudit(tx, {
               ...audit,
               action: 'update',

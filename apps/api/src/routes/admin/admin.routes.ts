@@ -3,6 +3,8 @@ import { adminAuditLogRoutes } from './audit-log.routes.ts';
 import { adminProductRoutes } from './products.routes.ts';
 import { adminDoctorRoutes } from './doctors.routes.ts';
 import { adminSettingsRoutes } from './settings.routes.ts';
+import { adminDocumentRoutes } from './documents.routes.ts';
+import { adminSiteContentRoutes } from './site-content.routes.ts';
 import { adminUserRoutes } from './users.routes.ts';
 
 /**
@@ -15,4 +17,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminAuditLogRoutes);
   await app.register(adminDoctorRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(adminSiteContentRoutes);
+  await app.register(adminDocumentRoutes);
 };

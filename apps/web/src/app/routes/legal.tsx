@@ -1,5 +1,10 @@
+import { EditablePolicy } from '@/features/content/components/editable-policy';
 import { LegalPage } from '@/features/content/components/legal-page';
 
 export default function LegalRoute() {
-  return <LegalPage />;
+  return (
+    <EditablePolicy page="legal">
+      <LegalPage />
+    </EditablePolicy>
+  );
 }

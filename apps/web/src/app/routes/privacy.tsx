@@ -1,5 +1,10 @@
+import { EditablePolicy } from '@/features/content/components/editable-policy';
 import { PrivacyPage } from '@/features/content/components/privacy-page';
 
 export default function PrivacyRoute() {
-  return <PrivacyPage />;
+  return (
+    <EditablePolicy page="privacy">
+      <PrivacyPage />
+    </EditablePolicy>
+  );
 }

@@ -1,5 +1,10 @@
+import { EditablePolicy } from '@/features/content/components/editable-policy';
 import { ReturnsPage } from '@/features/content/components/returns-page';
 
 export default function ReturnsRoute() {
-  return <ReturnsPage />;
+  return (
+    <EditablePolicy page="returns">
+      <ReturnsPage />
+    </EditablePolicy>
+  );
 }

@@ -1,5 +1,10 @@
+import { EditablePolicy } from '@/features/content/components/editable-policy';
 import { TermsPage } from '@/features/content/components/terms-page';
 
 export default function TermsRoute() {
-  return <TermsPage />;
+  return (
+    <EditablePolicy page="terms">
+      <TermsPage />
+    </EditablePolicy>
+  );
 }

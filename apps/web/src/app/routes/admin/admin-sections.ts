@@ -32,6 +32,18 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     component: lazy(() => import('@/features/admin-settings/components/settings-section').then((m) => ({ default: m.SettingsSection }))),
   },
   {
+    id: 'content',
+    label: 'Site Content',
+    roles: ['admin'],
+    component: lazy(() => import('@/features/admin-content/components/site-content-section').then((m) => ({ default: m.SiteContentSection }))),
+  },
+  {
+    id: 'documents',
+    label: 'Uploaded Documents',
+    roles: ['admin'],
+    component: lazy(() => import('@/features/admin-documents/components/documents-section').then((m) => ({ default: m.DocumentsSection }))),
+  },
+  {
     id: 'audit-log',
     label: 'Audit Log',
     roles: ['admin'],

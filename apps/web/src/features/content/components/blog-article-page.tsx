@@ -1,16 +1,28 @@
-import { findArticle, formatArticleDate, readingMinutes, type BlogArticle } from '@dawa/shared/content/blog';
+import type { BlogArticleResponse as BlogArticle } from '@dawa/shared/content/blog-api';
+import { formatArticleDate, readingMinutes } from '@dawa/shared/content/blog-format';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageMeta } from '@/components/ui/page-meta';
+import { ErrorPanel } from '@/components/errors/error-panel';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useBlogArticle } from '../api/get-blog';
 
 /** /blog/:slug: one article; an unknown slug is the app's 'Page Not Found'. */
 export function BlogArticlePage() {
   const { slug = '' } = useParams();
-  const article = findArticle(slug);
-  if (!article) return <NotFoundPage />;
-  return <ArticleView article={article} />;
+  const article = useBlogArticle(slug);
+  if (article.isPending) return <p role="status" className="mx-auto max-w-3xl px-4 py-8">Loading article...</p>;
+  if (article.isError) {
+    if (article.error instanceof ApiError && article.error.status === 404) return <NotFoundPage />;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <ErrorPanel message="Failed to load the article. Please try again." onRetry={() => void article.refetch()} />
+      </div>
+    );
+  }
+  return <ArticleView article={article.data} />;
 }
 
 function ArticleView({ article }: { article: BlogArticle }) {

@@ -1,11 +1,14 @@
-import { formatArticleDate, listArticles, readingMinutes } from '@dawa/shared/content/blog';
+import { formatArticleDate, readingMinutes } from '@dawa/shared/content/blog-format';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
+import { ErrorPanel } from '@/components/errors/error-panel';
 import { paths } from '@/config/paths';
+import { useBlogList } from '../api/get-blog';
 
 /** /blog: the health articles, newest first; each opens its article page. */
 export function BlogListPage() {
-  const articles = listArticles();
+  const blog = useBlogList();
+  const articles = blog.data?.articles ?? [];
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageMeta title="Health Blog" description="Practical health articles for Indian families from Dawa's pharmacists and doctors." />
@@ -14,6 +17,15 @@ export function BlogListPage() {
         Practical advice for Indian homes, written and reviewed by our pharmacists and doctors. It is general information, not a substitute for
         your own doctor&apos;s advice.
       </p>
+      {blog.isPending ? (
+        <p role="status" className="mt-8">
+          Loading articles...
+        </p>
+      ) : blog.isError ? (
+        <div className="mt-8">
+          <ErrorPanel message="Failed to load articles. Please try again." onRetry={() => void blog.refetch()} />
+        </div>
+      ) : null}
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {articles.map((article) => (
           <li key={article.slug} className="flex">

@@ -1,8 +1,19 @@
+import type { CurrentHeroResponse } from '@dawa/shared/admin/site-content';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
+/**
+ * GET /api/hero with a bare fetch: the home page is at its 120 kB budget and the api-client's schema
+ * loading would cost more than the hero itself (decision 020). Any failure means the built-in hero.
+ */
+const fetchHero = (signal: AbortSignal): Promise<CurrentHeroResponse> =>
+  fetch('/api/hero', { signal }).then((r) => (r.ok ? (r.json() as Promise<CurrentHeroResponse>) : { hero: null }));
+
+/** The home hero: the banner set in Site Content (GET /api/hero) when one is live, else the built-in one. */
 export function Hero() {
+  const hero = useQuery({ queryKey: ['hero'], queryFn: ({ signal }) => fetchHero(signal), staleTime: 60_000 }).data?.hero;
   return (
     <section className="bg-gradient-to-br from-teal-50 via-white to-emerald-50 dark:from-slate-900 dark:via-slate-950 dark:to-teal-950">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:grid-cols-[3fr_2fr] md:py-20">
@@ -11,15 +22,15 @@ export function Hero() {
             Online pharmacy · Delivering across India
           </p>
           <h1 className="mt-5 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
-            Genuine medicines, delivered to your door
+            {hero?.title ?? 'Genuine medicines, delivered to your door'}
           </h1>
           <p className="mt-4 max-w-xl text-lg text-slate-700 dark:text-slate-300">
-            Order prescription and over-the-counter medicines, vitamins and health essentials at fair prices, with clear information on
-            every product.
+            {hero?.subtitle ??
+              'Order prescription and over-the-counter medicines, vitamins and health essentials at fair prices, with clear information on every product.'}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={paths.categories()} className={buttonClasses('primary', 'px-6 py-3 text-base')}>
-              Shop by Category
+            <Link to={hero?.ctaHref ?? paths.categories()} className={buttonClasses('primary', 'px-6 py-3 text-base')}>
+              {hero?.ctaLabel ?? 'Shop by Category'}
             </Link>
             <Link to={paths.aiAssistant()} className={buttonClasses('secondary', 'px-6 py-3 text-base')}>
               Ask the AI Assistant

@@ -1,0 +1,172 @@
+import { AdminBlogArticleBodySchema, type AdminBlogArticle } from '@dawa/shared/admin/site-content';
+import { SITE_CONTENT_MESSAGES } from '@dawa/shared/admin/site-content-rules';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField, errorTextClasses, hintTextClasses } from '@/components/ui/field';
+import { inputClasses, labelClasses } from '@/components/ui/form-styles';
+import { toast } from '@/components/ui/toast';
+import { useAdminBlog, useSaveArticle } from '../api/content';
+import { failureText, serverFieldErrors, zodFieldErrors, type FieldErrors } from './form-helpers';
+import { LoadFailed } from './load-failed';
+
+/** Blog articles: list (drafts too), add, edit, publish and unpublish. */
+export function BlogPanel() {
+  const [page, setPage] = useState(1);
+  const blog = useAdminBlog(page);
+  const [editing, setEditing] = useState<AdminBlogArticle | 'new' | null>(null);
+  if (editing !== null)
+    return (
+      <div className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+        <h3 className="mb-4 text-lg font-semibold">{editing === 'new' ? 'Add article' : `Edit ${editing.title}`}</h3>
+        <ArticleForm article={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+      </div>
+    );
+  return (
+    <div>
+      <Button onClick={() => setEditing('new')}>Add article</Button>
+      <div className="mt-4">
+        {blog.isPending ? (
+          <p role="status">Loading articles...</p>
+        ) : blog.isError ? (
+          <LoadFailed message={SITE_CONTENT_MESSAGES.fetchFailed} onRetry={() => void blog.refetch()} />
+        ) : (
+          <>
+            <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
+              {blog.data.items.map((article) => (
+                <li key={article.id} className="flex items-center justify-between gap-4 p-3">
+                  <div>
+                    <p className="font-medium">{article.title}</p>
+                    <p className="text-xs text-slate-600 dark:text-slate-400">
+                      /blog/{article.slug} · {article.publishedOn} · {article.published ? 'Published' : 'Draft'}
+                    </p>
+                  </div>
+                  <Button variant="secondary" onClick={() => setEditing(article)} aria-label={`Edit ${article.title}`}>
+                    Edit
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            {blog.data.pageCount > 1 ? (
+              <nav aria-label="Article pages" className="mt-4 flex items-center justify-center gap-4">
+                <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  Previous
+                </Button>
+                <span className="text-sm">
+                  Page {blog.data.page} of {blog.data.pageCount}
+                </span>
+                <Button variant="secondary" disabled={page >= blog.data.pageCount} onClick={() => setPage(page + 1)}>
+                  Next
+                </Button>
+              </nav>
+            ) : null}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** An article's form: the body is '## Heading' sections of paragraphs and '- item' lists. */
+export function ArticleForm({ article, onDone }: { article: AdminBlogArticle | null; onDone: () => void }) {
+  const id = useId();
+  const [draft, setDraft] = useState({
+    slug: article?.slug ?? '',
+    title: article?.title ?? '',
+    summary: article?.summary ?? '',
+    image: article?.image ?? '',
+    imageAlt: article?.imageAlt ?? '',
+    authorName: article?.authorName ?? '',
+    authorRole: article?.authorRole ?? '',
+    body: article?.body ?? '',
+    sources: article?.sources.join('\n') ?? '',
+    publishedOn: article?.publishedOn ?? today(),
+    published: article?.published ?? false,
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useSaveArticle();
+  const set = <K extends keyof typeof draft>(key: K, value: (typeof draft)[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = AdminBlogArticleBodySchema.safeParse({
+      ...draft,
+      sources: draft.sources
+        .split('\n')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    });
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { id: article?.id ?? null, body: parsed.data },
+      {
+        onSuccess: () => {
+          toast(SITE_CONTENT_MESSAGES.articleSaved);
+          onDone();
+        },
+        onError: (error) => {
+          setErrors(serverFieldErrors(error));
+          toast(failureText(SITE_CONTENT_MESSAGES.articleFailed, error), 'error');
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={article ? `Edit ${article.title}` : 'Add article'} className="grid gap-4 sm:grid-cols-2">
+      <TextField label="Title" value={draft.title} onChange={(e) => set('title', e.target.value)} error={errors.title} />
+      <TextField label="Slug" value={draft.slug} onChange={(e) => set('slug', e.target.value)} error={errors.slug} hint="The address: /blog/your-slug" />
+      <TextField className="sm:col-span-2" label="Summary" value={draft.summary} onChange={(e) => set('summary', e.target.value)} error={errors.summary} />
+      <TextField label="Author" value={draft.authorName} onChange={(e) => set('authorName', e.target.value)} error={errors.authorName} />
+      <TextField label="Author role" value={draft.authorRole} onChange={(e) => set('authorRole', e.target.value)} error={errors.authorRole} />
+      <TextField label="Image path" value={draft.image} onChange={(e) => set('image', e.target.value)} error={errors.image} />
+      <TextField label="Image description" value={draft.imageAlt} onChange={(e) => set('imageAlt', e.target.value)} error={errors.imageAlt} />
+      <div className="sm:col-span-2">
+        <label htmlFor={`${id}-body`} className={labelClasses}>
+          Body
+        </label>
+        <textarea
+          id={`${id}-body`}
+          rows={12}
+          value={draft.body}
+          onChange={(e) => set('body', e.target.value)}
+          className={inputClasses}
+          aria-invalid={errors.body ? true : undefined}
+          aria-describedby={`${id}-body-hint${errors.body ? ` ${id}-body-error` : ''}`}
+        />
+        <p id={`${id}-body-hint`} className={hintTextClasses}>
+          Start each section with &quot;## Heading&quot;; a blank line between paragraphs; &quot;- &quot; for list items.
+        </p>
+        {errors.body ? (
+          <p id={`${id}-body-error`} className={errorTextClasses}>
+            {errors.body}
+          </p>
+        ) : null}
+      </div>
+      <div className="sm:col-span-2">
+        <label htmlFor={`${id}-sources`} className={labelClasses}>
+          Sources (one a line)
+        </label>
+        <textarea id={`${id}-sources`} rows={3} value={draft.sources} onChange={(e) => set('sources', e.target.value)} className={inputClasses} />
+        {errors.sources ? <p className={errorTextClasses}>{errors.sources}</p> : null}
+      </div>
+      <TextField label="Published date" type="date" value={draft.publishedOn} onChange={(e) => set('publishedOn', e.target.value)} error={errors.publishedOn} />
+      <label className="flex items-center gap-2 pt-6">
+        <input type="checkbox" checked={draft.published} onChange={(e) => set('published', e.target.checked)} /> Published
+      </label>
+      <div className="flex gap-2 sm:col-span-2">
+        <Button type="submit" disabled={save.isPending}>
+          Save
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
