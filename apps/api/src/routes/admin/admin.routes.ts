@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminAuditLogRoutes } from './audit-log.routes.ts';
+import { adminOrderRoutes } from './orders.routes.ts';
 import { adminProductRoutes } from './products.routes.ts';
 import { adminDoctorRoutes } from './doctors.routes.ts';
 import { adminSettingsRoutes } from './settings.routes.ts';
@@ -15,4 +16,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminAuditLogRoutes);
   await app.register(adminDoctorRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(adminOrderRoutes);
 };
