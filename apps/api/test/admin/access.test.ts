@@ -98,6 +98,40 @@ describe('every /api/admin route', () => {
   });
 });
 
+/** Routes open to admins and pharmacists (Orders/Prescriptions), with bodies that would pass validation. */
+const pharmacyRoutes = () =>
+  [
+    { method: 'GET', url: '/api/admin/orders' },
+    { method: 'GET', url: '/api/admin/orders/1' },
+    { method: 'POST', url: '/api/admin/orders/1/status', payload: { action: 'cancel', version: 0 } },
+  ] as const;
+
+describe('every /api/admin route open to pharmacists', () => {
+  const callPharmacy = (route: ReturnType<typeof pharmacyRoutes>[number], headers: Record<string, string> = {}) =>
+    t.app.inject({ method: route.method, url: route.url, headers, ...('payload' in route ? { payload: route.payload } : {}) });
+
+  it('answers 401 to a call without a token', async () => {
+    for (const route of pharmacyRoutes()) expectError(await callPharmacy(route), 401, 'Authentication required');
+  });
+
+  it.each(['user', 'doctor'] as const)('refuses a %s with 403, and changes nothing', async (role) => {
+    const account = staff[role];
+    if (!account) throw new Error('fixture missing');
+    for (const route of pharmacyRoutes()) {
+      const body = expectError(await callPharmacy(route, account.headers), 403, 'Access denied. This part of the dashboard is not open to your role.');
+      expect(body.code).toBe('forbidden');
+    }
+  });
+
+  it('lets a pharmacist and an admin in', async () => {
+    for (const who of [staff.pharmacist, admin]) {
+      if (!who) throw new Error('fixture missing');
+      const res = await t.app.inject({ url: '/api/admin/orders', headers: who.headers });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  });
+});
+
 describe('a staff account that changes after its token was issued', () => {
   it('an admin demoted in the database is refused at once, with the token it already holds', async () => {
     const demoted = await createAccount(t, 'admin', 'demoted');
