@@ -19,4 +19,7 @@ export const adminApiPaths = {
   doctors: (query: Record<string, string | number | undefined>) => `/api/admin/doctors${toQueryString(query)}`,
   doctor: (id?: number) => (id === undefined ? '/api/admin/doctors' : `/api/admin/doctors/${id}`),
   doctorPhoto: (id: number) => `/api/admin/doctors/${id}/photo`,
+  orders: (query: Record<string, string | number | undefined>) => `/api/admin/orders${toQueryString(query)}`,
+  order: (id: number) => `/api/admin/orders/${id}`,
+  orderStatus: (id: number) => `/api/admin/orders/${id}/status`,
 };
