@@ -53,9 +53,10 @@ const mailOf: Partial<Record<AdminOrderAction, OrderMailKind>> = {
  * Orders/Prescriptions (issue 10): every order for admins and pharmacists, and their fulfilment steps.
  * Each step is one transaction: the version check under the order's lock, the state machine's
  * transition and tracking event, its stock/promo effects and the audit row. Money goes back and the
- * customer's mail is queued after the commit (decision 022): the refund talks to the provider (no
- * network call inside a transaction), and the outbox mailer writes through its own connection, so a
- * mail is never sent for a step that rolled back.
+ * customer's mail is sent after the commit: the refund talks to the provider (no network call inside
+ * a transaction, as for the customer's cancel), and the mailer (outbox or SMTP) is not transactional,
+ * so sending after the commit means no mail ever announces a step that rolled back. The price: a mail
+ * lost by a crash between commit and send is not retried (the step and its tracking event stand).
  */
 export function createAdminOrdersFlow(ctx: PaymentsContext, mailer: Mailer) {
   const detail = (orderId: number): Promise<AdminOrderDetail> => staffOrderDetail(ctx.db, orderId, allowedActionsOf);
