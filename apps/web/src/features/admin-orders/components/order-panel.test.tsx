@@ -28,7 +28,9 @@ const order = (overrides: Partial<AdminOrderDetail> = {}) =>
     courier: null,
     trackingNumber: null,
     items: [{ name: 'Paracetamol 500 mg', quantity: 2, unitPricePaise: 30_000, lineTotalPaise: 60_000 }],
-    payments: [{ id: 9, provider: 'gateway', status: 'success', amountPaise: 60_000, transactionId: 'GW1', createdAt: '2026-11-24T10:00:00.000Z' }],
+    payments: [
+      { id: 9, provider: 'gateway', status: 'success', amountPaise: 60_000, transactionId: 'GW1', createdAt: '2026-11-24T10:00:00.000Z' },
+    ],
     events: [{ date: '2026-11-24T10:05:00.000Z', status: 'Packed', location: 'Dawa Pharmacy', description: 'Your order has been packed.' }],
     allowedActions: ['ship', 'cancel'],
     ...overrides,
@@ -52,7 +54,13 @@ describe('the order panel', () => {
       '/api/admin/orders/41': { body: order() },
       '/api/admin/orders/41/status': (_url: URL, request: MockRequest) => {
         sent.push(request.body);
-        return { body: { success: true, message: 'Order #3 is shipped.', order: order({ status: 'shipped', allowedActions: ['out_for_delivery'] }) } };
+        return {
+          body: {
+            success: true,
+            message: 'Order #3 is shipped.',
+            order: order({ status: 'shipped', allowedActions: ['out_for_delivery'] }),
+          },
+        };
       },
     });
     renderPanel();
@@ -69,7 +77,10 @@ describe('the order panel', () => {
   it("asks before cancelling, and shows the server's refusal when someone else changed the order", async () => {
     mockApi({
       '/api/admin/orders/41': { body: order() },
-      '/api/admin/orders/41/status': { status: 409, body: { code: 'conflict', message: 'This order was changed by someone else. Reload it and try again.' } },
+      '/api/admin/orders/41/status': {
+        status: 409,
+        body: { code: 'conflict', message: 'This order was changed by someone else. Reload it and try again.' },
+      },
     });
     renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
