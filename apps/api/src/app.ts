@@ -34,6 +34,7 @@ import { createNewsletterService, type NewsletterService } from './modules/newsl
 import { startMaintenance } from './modules/maintenance/maintenance.service.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.ts';
 import { createCustomerDataFlow } from './flows/customer-data.ts';
+import { createAdminOrdersFlow, type AdminOrdersFlow } from './flows/admin-order-steps.ts';
 import { createOrderChangesService, type OrderChangesService } from './flows/order-changes.ts';
 import { createPaymentsService, type PaymentsService } from './flows/payments.ts';
 import { createCheckoutService, type CheckoutService } from './flows/place-order.ts';
@@ -107,6 +108,8 @@ export interface Services {
   orders: OrdersService;
   /** Cancelling (with its refund) and paying again: order changes that span modules. */
   orderChanges: OrderChangesService;
+  /** Orders/Prescriptions: every order for staff, and its fulfilment steps (with refunds and mails). */
+  adminOrders: AdminOrdersFlow;
   payments: PaymentsService;
   /** The built-in PhonePe sandbox; null outside demo mode and when real PhonePe credentials are configured. */
   phonePeSandbox: PhonePeSandbox | null;
@@ -290,6 +293,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     checkout: createCheckoutService(db, { now: () => new Date(), deliveryRule: () => systemSettings.deliveryRule() }),
     orders,
     orderChanges: createOrderChangesService(paymentsContext, orders, { cancellationWindowHours: () => systemSettings.cancellationWindowHours() }),
+    adminOrders: createAdminOrdersFlow(paymentsContext, mailer),
     payments,
     phonePeSandbox: phonePeSandbox
       ? createPhonePeSandbox({

@@ -1,10 +1,10 @@
 import { cancellationWindowRefusal } from '@dawa/shared/commerce/cancellation-window';
 import type { CancelOrderResponse, PayAgainResponse } from '@dawa/shared/commerce/orders';
-import { inTransaction } from '../db/client.ts';
+import { inTransaction, type Database } from '../db/client.ts';
 import { AppError, notFound } from '../lib/app-error.ts';
 import type { AuthUser } from '../modules/accounts/access-token.ts';
 import { lockCustomerForOrders } from '../modules/orders/order-placement.ts';
-import { lockOwnOrder, moveOrder } from '../modules/orders/order-transitions.ts';
+import { lockOwnOrder, moveOrder, type MovedOrder, type OrderRow } from '../modules/orders/order-transitions.ts';
 import type { OrdersService } from '../modules/orders/orders.service.ts';
 import { findCapturedPaymentOfOrder, updatePayment } from '../modules/payments/attempts.ts';
 import type { PaymentsContext } from '../modules/payments/context.ts';
@@ -21,6 +21,26 @@ export interface OrderChangesOptions {
   cancellationWindowHours: () => Promise<number | null>;
 }
 
+/**
+ * The rest of a cancel (or staff refund) in the caller's transaction, the order's lock held: the
+ * transition's stock and promo effects, an attempt still under way closed at the provider, and the
+ * captured payment marked refund_pending. Answers the payments to refund through `refundPayment`
+ * after the commit: the one refund path, for customers and staff alike.
+ */
+export async function settleGivenUpOrder(ctx: PaymentsContext, tx: Database, order: OrderRow, moved: MovedOrder): Promise<number[]> {
+  const refunds: number[] = [];
+  await applyOrderEffects(tx, order, moved.effects);
+  refunds.push(...(await closeOpenAttempt(ctx, tx, order.id, 'failed', 'ORDER_CANCELLED')));
+  if (moved.effects.includes('refund_payment')) {
+    const captured = await findCapturedPaymentOfOrder(tx, order.id);
+    if (captured) {
+      await updatePayment(tx, captured.id, { status: 'refund_pending' });
+      refunds.push(captured.id);
+    }
+  }
+  return refunds;
+}
+
 export function createOrderChangesService(ctx: PaymentsContext, orders: OrdersService, { cancellationWindowHours }: OrderChangesOptions) {
   return {
     /**
@@ -35,15 +55,7 @@ export function createOrderChangesService(ctx: PaymentsContext, orders: OrdersSe
         const refusal = cancellationWindowRefusal(locked, await cancellationWindowHours(), ctx.now());
         if (refusal) throw new AppError('conflict', refusal);
         const moved = await moveOrder(tx, locked, { type: 'cancel' }, ctx.now());
-        await applyOrderEffects(tx, locked, moved.effects);
-        refunds.push(...(await closeOpenAttempt(ctx, tx, locked.id, 'failed', 'ORDER_CANCELLED')));
-        if (moved.effects.includes('refund_payment')) {
-          const captured = await findCapturedPaymentOfOrder(tx, locked.id);
-          if (captured) {
-            await updatePayment(tx, captured.id, { status: 'refund_pending' });
-            refunds.push(captured.id);
-          }
-        }
+        refunds.push(...(await settleGivenUpOrder(ctx, tx, locked, moved)));
         return locked;
       });
       for (const id of refunds) await refundPayment(ctx, id);

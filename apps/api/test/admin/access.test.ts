@@ -26,7 +26,11 @@ afterAll(() => t.close());
 const adminRoutes = () =>
   [
     { method: 'GET', url: '/api/admin/users' },
-    { method: 'PUT', url: `/api/admin/users/${target.session.user.id}`, payload: { firstName: 'Hacked', lastName: 'Name', email: target.email, role: 'admin' } },
+    {
+      method: 'PUT',
+      url: `/api/admin/users/${target.session.user.id}`,
+      payload: { firstName: 'Hacked', lastName: 'Name', email: target.email, role: 'admin' },
+    },
     { method: 'PUT', url: `/api/admin/users/${target.session.user.id}/role`, payload: { role: 'admin' } },
     { method: 'DELETE', url: `/api/admin/users/${target.session.user.id}` },
     { method: 'GET', url: '/api/admin/audit-log' },
@@ -62,7 +66,9 @@ const call = (route: ReturnType<typeof adminRoutes>[number], headers: Record<str
 async function expectTargetUntouched() {
   const [row] = await t.database.db.select().from(users).where(eq(users.id, target.session.user.id));
   expect(row).toMatchObject({ role: 'user', firstName: 'Target', deletedAt: null });
-  const doctorRows = await t.database.db.select({ id: doctors.id, active: doctors.active, registrationNumber: doctors.registrationNumber }).from(doctors);
+  const doctorRows = await t.database.db
+    .select({ id: doctors.id, active: doctors.active, registrationNumber: doctors.registrationNumber })
+    .from(doctors);
   expect(doctorRows.filter((d) => d.registrationNumber.startsWith('DMC/R/990'))).toEqual([]);
   expect(doctorRows.find((d) => d.id === 1)?.active).toBe(true);
 }
@@ -85,15 +91,18 @@ describe('every /api/admin route', () => {
     await expectTargetUntouched();
   });
 
-  it.each(['user', 'doctor', 'pharmacist'] as const)("refuses a %s with 403 'Access denied. Admins only.', and changes nothing", async (role) => {
-    const account = staff[role];
-    if (!account) throw new Error('fixture missing');
-    for (const route of adminRoutes()) {
-      const body = expectError(await call(route, account.headers), 403, 'Access denied. Admins only.');
-      expect(body.code).toBe('forbidden');
-    }
-    await expectTargetUntouched();
-  });
+  it.each(['user', 'doctor', 'pharmacist'] as const)(
+    "refuses a %s with 403 'Access denied. Admins only.', and changes nothing",
+    async (role) => {
+      const account = staff[role];
+      if (!account) throw new Error('fixture missing');
+      for (const route of adminRoutes()) {
+        const body = expectError(await call(route, account.headers), 403, 'Access denied. Admins only.');
+        expect(body.code).toBe('forbidden');
+      }
+      await expectTargetUntouched();
+    },
+  );
 
   it('refuses an unauthenticated call with 401 before reading its input (no validation answers to outsiders)', async () => {
     const res = await t.app.inject({ method: 'PUT', url: '/api/admin/users/not-a-number/role', payload: { role: 'emperor' } });
@@ -103,13 +112,55 @@ describe('every /api/admin route', () => {
   it('ignores a role sent by the client: a customer asking with ?role=admin or a role header is still refused', async () => {
     const customer = staff.user;
     if (!customer) throw new Error('fixture missing');
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/users?role=admin', headers: { ...customer.headers, 'x-role': 'admin' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/users?role=admin',
+      headers: { ...customer.headers, 'x-role': 'admin' },
+    });
     expectError(res, 403, 'Access denied. Admins only.');
   });
 
   it('lets an admin in', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: admin.headers });
     expect(res.statusCode, res.body).toBe(200);
+  });
+});
+
+/** Routes open to admins and pharmacists (Orders/Prescriptions), with bodies that would pass validation. */
+const pharmacyRoutes = () =>
+  [
+    { method: 'GET', url: '/api/admin/orders' },
+    { method: 'GET', url: '/api/admin/orders/1' },
+    { method: 'POST', url: '/api/admin/orders/1/status', payload: { action: 'cancel', version: 0 } },
+  ] as const;
+
+describe('every /api/admin route open to pharmacists', () => {
+  const callPharmacy = (route: ReturnType<typeof pharmacyRoutes>[number], headers: Record<string, string> = {}) =>
+    t.app.inject({ method: route.method, url: route.url, headers, ...('payload' in route ? { payload: route.payload } : {}) });
+
+  it('answers 401 to a call without a token', async () => {
+    for (const route of pharmacyRoutes()) expectError(await callPharmacy(route), 401, 'Authentication required');
+  });
+
+  it.each(['user', 'doctor'] as const)('refuses a %s with 403, and changes nothing', async (role) => {
+    const account = staff[role];
+    if (!account) throw new Error('fixture missing');
+    for (const route of pharmacyRoutes()) {
+      const body = expectError(
+        await callPharmacy(route, account.headers),
+        403,
+        'Access denied. This part of the dashboard is not open to your role.',
+      );
+      expect(body.code).toBe('forbidden');
+    }
+  });
+
+  it('lets a pharmacist and an admin in', async () => {
+    for (const who of [staff.pharmacist, admin]) {
+      if (!who) throw new Error('fixture missing');
+      const res = await t.app.inject({ url: '/api/admin/orders', headers: who.headers });
+      expect(res.statusCode, res.body).toBe(200);
+    }
   });
 });
 

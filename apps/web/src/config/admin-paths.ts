@@ -31,4 +31,7 @@ export const adminApiPaths = {
   policyVersions: (page: string) => `/api/admin/policies/${encodeURIComponent(page)}/versions`,
   heroes: () => '/api/admin/hero',
   hero: (id: number) => `/api/admin/hero/${id}`,
+  orders: (query: Record<string, string | number | undefined>) => `/api/admin/orders${toQueryString(query)}`,
+  order: (id: number) => `/api/admin/orders/${id}`,
+  orderStatus: (id: number) => `/api/admin/orders/${id}/status`,
 };

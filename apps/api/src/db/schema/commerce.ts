@@ -135,6 +135,10 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
     trackingNumber: text('tracking_number'),
+    /** The courier company of a shipped order (set with the tracking number by staff). */
+    courier: text('courier'),
+    /** Raised by every change of the order: staff send the version they saw (a stale one is refused). */
+    version: integer('version').notNull().default(0),
     currentLocation: text('current_location'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** The customer hid this unpaid order from their list. */
@@ -147,6 +151,10 @@ export const orders = pgTable(
     uniqueIndex('orders_user_number_key').on(t.userId, t.userOrderNumber),
     uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt.desc(), t.id.desc()),
+    index('orders_contact_email_idx').on(sql`lower(${t.contactEmail})`),
     check('orders_status_check', oneOf('status', ORDER_STATUSES)),
     check('orders_payment_method_check', oneOf('payment_method', PAYMENT_METHODS)),
     check('orders_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),

@@ -55,6 +55,11 @@ export async function moveOrder(tx: Database, order: OrderRow, event: OrderEvent
   return moved;
 }
 
+/** Staff ship an order with the courier's name and its tracking number (the customer's Tracking tab shows the number). */
+export async function setShipment(tx: Database, orderId: number, shipment: { courier: string; trackingNumber: string }): Promise<void> {
+  await repo.updateOrder(tx, orderId, shipment);
+}
+
 /** The units an order holds (to give back, or take again when it is paid for again). */
 export function stockLinesOf(db: Database, orderId: number) {
   return repo.findStockLinesOf(db, orderId);

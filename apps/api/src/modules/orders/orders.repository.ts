@@ -81,7 +81,7 @@ export async function lockOrder(tx: Database, orderId: number): Promise<OrderRow
 export async function updateOrder(tx: Database, orderId: number, changes: Partial<NewOrder>): Promise<void> {
   await tx
     .update(orders)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: new Date(), version: sql`${orders.version} + 1` })
     .where(eq(orders.id, orderId));
 }
 

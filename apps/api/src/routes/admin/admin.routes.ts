@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminAuditLogRoutes } from './audit-log.routes.ts';
+import { adminOrderRoutes } from './orders.routes.ts';
 import { adminProductRoutes } from './products.routes.ts';
 import { adminDoctorRoutes } from './doctors.routes.ts';
 import { adminSettingsRoutes } from './settings.routes.ts';
@@ -19,4 +20,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminSettingsRoutes);
   await app.register(adminSiteContentRoutes);
   await app.register(adminDocumentRoutes);
+  await app.register(adminOrderRoutes);
 };

@@ -11,7 +11,9 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     id: 'products',
     label: 'Product Management',
     roles: ['admin'],
-    component: lazy(() => import('@/features/admin-products/components/product-management-section').then((m) => ({ default: m.ProductManagementSection }))),
+    component: lazy(() =>
+      import('@/features/admin-products/components/product-management-section').then((m) => ({ default: m.ProductManagementSection })),
+    ),
   },
   {
     id: 'users',
@@ -24,6 +26,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Doctor Management',
     roles: ['admin'],
     component: lazy(() => import('@/features/admin-doctors/components/doctors-section').then((m) => ({ default: m.DoctorsSection }))),
+  },
+  {
+    id: 'orders',
+    label: 'Orders/Prescriptions',
+    roles: ['admin', 'pharmacist'],
+    component: lazy(() => import('@/features/admin-orders/components/orders-section').then((m) => ({ default: m.OrdersSection }))),
   },
   {
     id: 'settings',

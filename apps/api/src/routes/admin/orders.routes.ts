@@ -1,0 +1,51 @@
+import {
+  AdminOrderDetailSchema,
+  AdminOrderListResponseSchema,
+  AdminOrderParamsSchema,
+  AdminOrdersQuerySchema,
+  AdminOrderStatusBodySchema,
+  AdminOrderStatusResponseSchema,
+} from '@dawa/shared/admin/orders';
+import { errorResponses } from '../auth/route-options.ts';
+import { staffOf, staffRoutes } from './staff-routes.ts';
+
+/** Orders/Prescriptions under /api/admin/orders (admins and pharmacists): every order and its fulfilment steps. */
+export const adminOrderRoutes = staffRoutes(['admin', 'pharmacist'], async (app) => {
+  const { adminOrders } = app.services;
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        summary: 'Every order, filtered by status, payment and India-time dates, searched by order number or e-mail, newest first, paged',
+        querystring: AdminOrdersQuerySchema,
+        response: { 200: AdminOrderListResponseSchema, ...errorResponses(400) },
+      },
+    },
+    (request) => adminOrders.list(request.query),
+  );
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        summary: 'One order with its items, payments, tracking events and the steps allowed now',
+        params: AdminOrderParamsSchema,
+        response: { 200: AdminOrderDetailSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => adminOrders.detail(request.params.id),
+  );
+  app.post(
+    '/orders/:id/status',
+    {
+      schema: {
+        summary:
+          "One fulfilment step (or cancel/refund) through the order state machine, against the order's version; audited, the customer is mailed",
+        params: AdminOrderParamsSchema,
+        body: AdminOrderStatusBodySchema,
+        response: { 200: AdminOrderStatusResponseSchema, ...errorResponses(400, 404, 409) },
+      },
+    },
+    (request) => adminOrders.changeStatus(staffOf(request), request.params.id, request.body),
+  );
+});
