@@ -147,6 +147,9 @@ export const orders = pgTable(
     uniqueIndex('orders_user_number_key').on(t.userId, t.userOrderNumber),
     uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // Analytics ranges and the All Dashboards count (migration 0014).
+    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_awaiting_fulfilment_idx').on(t.status).where(sql`status in ('confirmed', 'packed')`),
     check('orders_status_check', oneOf('status', ORDER_STATUSES)),
     check('orders_payment_method_check', oneOf('payment_method', PAYMENT_METHODS)),
     check('orders_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminAnalyticsRoutes, adminOverviewRoutes } from './analytics.routes.ts';
 import { adminAuditLogRoutes } from './audit-log.routes.ts';
 import { adminProductRoutes } from './products.routes.ts';
 import { adminDoctorRoutes } from './doctors.routes.ts';
@@ -15,4 +16,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminAuditLogRoutes);
   await app.register(adminDoctorRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(adminAnalyticsRoutes);
+  await app.register(adminOverviewRoutes);
 };
