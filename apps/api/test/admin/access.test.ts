@@ -39,6 +39,8 @@ const adminRoutes = () =>
     { method: 'POST', url: '/api/admin/doctors/1/photo', payload: {} },
     { method: 'GET', url: '/api/admin/settings' },
     { method: 'PUT', url: '/api/admin/settings', payload: { deliveryChargePaise: 0 } },
+    { method: 'GET', url: '/api/admin/analytics' },
+    { method: 'GET', url: '/api/admin/analytics/export?table=salesByDay' },
   ] as const;
 
 const call = (route: ReturnType<typeof adminRoutes>[number], headers: Record<string, string> = {}) =>

@@ -23,7 +23,7 @@ type SqlText = string;
 
 export async function countSyntheticOrders(db: Database): Promise<number> {
   const result = await db.execute(sql`select count(*)::int as n from orders where idempotency_key like 'synthetic-%'`);
-  const rows = (result as { rows?: { n: number }[] }).rows ?? (result as unknown as { n: number }[]);
+  const rows = (result as { rows?: { n: number }[] }).rows ?? (result as { n: number }[]);
   return rows[0]?.n ?? 0;
 }
 

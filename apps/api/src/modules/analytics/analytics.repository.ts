@@ -13,7 +13,7 @@ type Row = Record<string, unknown>;
 async function rowsOf<T extends Row>(db: Database, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   // node-postgres answers { rows }; PGlite too, but be lenient like stock.repository.ts.
-  return (result as { rows?: T[] }).rows ?? (result as unknown as T[]);
+  return (result as { rows?: T[] }).rows ?? (result as T[]);
 }
 
 const num = (value: unknown) => Number(value ?? 0);
