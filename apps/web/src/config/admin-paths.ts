@@ -19,4 +19,7 @@ export const adminApiPaths = {
   doctors: (query: Record<string, string | number | undefined>) => `/api/admin/doctors${toQueryString(query)}`,
   doctor: (id?: number) => (id === undefined ? '/api/admin/doctors' : `/api/admin/doctors/${id}`),
   doctorPhoto: (id: number) => `/api/admin/doctors/${id}/photo`,
+  analytics: (range: { from?: string; to?: string }) => `/api/admin/analytics${toQueryString(range)}`,
+  analyticsExport: (query: { table: string; from?: string; to?: string }) => `/api/admin/analytics/export${toQueryString(query)}`,
+  overview: () => '/api/admin/overview',
 };
