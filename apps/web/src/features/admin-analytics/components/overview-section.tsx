@@ -39,9 +39,8 @@ export function OverviewSection() {
             <li key={card.label} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
               <p className="text-sm text-slate-600 dark:text-slate-300">{card.label}</p>
               <p className="text-3xl font-semibold tabular-nums">{card.value}</p>
-              <Link to={card.to} className="mt-2 inline-block text-teal-800 underline dark:text-teal-300">
+              <Link to={card.to} aria-label={`${card.linkText}: ${card.label}`} className="mt-2 inline-block text-teal-800 underline dark:text-teal-300">
                 {card.linkText}
-                <span className="sr-only"> ({card.label})</span>
               </Link>
             </li>
           ))}
