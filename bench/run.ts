@@ -12,7 +12,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { Secret, TOTP } from 'otpauth';
 import { chromium } from 'playwright-core';
 import { loadEnv } from '../apps/api/src/config/env.ts';
 import { openConfiguredDatabase, prepareDatabase, vacuumCatalogue } from '../apps/api/src/db/prepare.ts';
@@ -67,6 +69,10 @@ async function fillDatabase(env: Record<string, string>): Promise<number> {
       await insertSyntheticOrders(database.db, { orders: Math.min(20_000, targetOrders - have), seed: 7, startIndex: have });
       if ((await countSyntheticOrders(database.db)) >= targetOrders) await vacuumOrders(database.db);
     }
+    // The bench admin enrols a second factor on every run (adminHeaders): forget the last run's.
+    const benchAdmin = sql`(select id from users where lower(email) = ${BENCH_ADMIN.email})`;
+    await database.db.execute(sql`delete from two_factor_recovery_codes where user_id in ${benchAdmin}`);
+    await database.db.execute(sql`delete from user_two_factor where user_id in ${benchAdmin}`);
     return await countAllProducts(database.db);
   } finally {
     await database.close();
@@ -107,8 +113,11 @@ async function startServer(env: Record<string, string>) {
 
 const BENCH_ADMIN = { email: 'bench-admin@dawa.in', password: 'Bench@Admin2026' };
 
-/** An admin's access token, for the admin routes. */
-async function adminHeaders(): Promise<Record<string, string>> {
+/** An admin's access token, for the admin routes (one session, signed in with a second factor, shared by the admin scenarios). */
+let adminSession: Promise<Record<string, string>> | undefined;
+const adminHeaders = () => (adminSession ??= signInBenchAdmin());
+
+async function signInBenchAdmin(): Promise<Record<string, string>> {
   const res = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -116,7 +125,19 @@ async function adminHeaders(): Promise<Record<string, string>> {
   });
   if (!res.ok) throw new Error(`Admin login failed: ${res.status} ${await res.text()}`);
   const { accessToken } = (await res.json()) as { accessToken: string };
-  return { authorization: `Bearer ${accessToken}` };
+  const headers = { authorization: `Bearer ${accessToken}` };
+  // Admins use the dashboard only with a second factor (decision 018): enrol this session, as an admin would in Settings.
+  const setup = await fetch(`${base}/api/settings/two-factor/setup`, { method: 'POST', headers });
+  if (!setup.ok) throw new Error(`Two-factor setup failed: ${setup.status} ${await setup.text()}`);
+  const { manualKey } = (await setup.json()) as { manualKey: string };
+  const code = new TOTP({ secret: Secret.fromBase32(manualKey), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+  const confirmed = await fetch(`${base}/api/settings/two-factor/confirm`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ code }),
+  });
+  if (!confirmed.ok) throw new Error(`Two-factor confirmation failed: ${confirmed.status} ${await confirmed.text()}`);
+  return headers;
 }
 
 /** The India day n days before today (yyyy-mm-dd). */
