@@ -3,7 +3,7 @@
 // route that answers a precomputed body of the same size; then measures the home page's initial
 // JavaScript in Chromium. Prints a table and writes bench/results/<database>.json.
 //   npm run bench -- --database postgres   (uses BENCH_DATABASE_URL or a local dawa_bench database)
-//   npm run bench -- --products 100000 --duration 10 --connections 32 --port 3999
+//   npm run bench -- --products 100000 --orders 100000 --duration 10 --connections 32 --port 3999
 import { spawn, execSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -12,11 +12,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { Secret, TOTP } from 'otpauth';
 import { chromium } from 'playwright-core';
 import { loadEnv } from '../apps/api/src/config/env.ts';
 import { openConfiguredDatabase, prepareDatabase, vacuumCatalogue } from '../apps/api/src/db/prepare.ts';
 import { countAllProducts, insertProducts } from '../apps/api/src/db/seed/insert-catalogue.ts';
+import { countSyntheticOrders, insertSyntheticOrders, vacuumOrders } from '../apps/api/src/db/seed/insert-orders.ts';
 import { generateSyntheticProducts } from '../apps/api/src/db/seed/synthetic.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -24,6 +27,7 @@ const { values: opts } = parseArgs({
   options: {
     database: { type: 'string', default: 'pglite' },
     products: { type: 'string', default: '100000' },
+    orders: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
     'skip-build': { type: 'boolean', default: false },
@@ -31,6 +35,7 @@ const { values: opts } = parseArgs({
   },
 });
 const targetProducts = Number(opts.products);
+const targetOrders = Number(opts.orders);
 const duration = Number(opts.duration);
 const connections = Number(opts.connections);
 const port = Number(opts.port);
@@ -58,6 +63,16 @@ async function fillDatabase(env: Record<string, string>): Promise<number> {
       await insertProducts(database.db, generateSyntheticProducts(targetProducts - have, { startIndex: have, seed: 7 }));
       await vacuumCatalogue(database);
     }
+    // Orders for the analytics summary (generated over the last 12 months, in chunks like `npm run seed:orders`).
+    for (let have = await countSyntheticOrders(database.db); have < targetOrders; have = await countSyntheticOrders(database.db)) {
+      if (have === 0) console.log(`Adding ${targetOrders} synthetic orders (once)...`);
+      await insertSyntheticOrders(database.db, { orders: Math.min(20_000, targetOrders - have), seed: 7, startIndex: have });
+      if ((await countSyntheticOrders(database.db)) >= targetOrders) await vacuumOrders(database.db);
+    }
+    // The bench admin enrols a second factor on every run (adminHeaders): forget the last run's.
+    const benchAdmin = sql`(select id from users where lower(email) = ${BENCH_ADMIN.email})`;
+    await database.db.execute(sql`delete from two_factor_recovery_codes where user_id in ${benchAdmin}`);
+    await database.db.execute(sql`delete from user_two_factor where user_id in ${benchAdmin}`);
     return await countAllProducts(database.db);
   } finally {
     await database.close();
@@ -98,8 +113,11 @@ async function startServer(env: Record<string, string>) {
 
 const BENCH_ADMIN = { email: 'bench-admin@dawa.in', password: 'Bench@Admin2026' };
 
-/** An admin's access token, for the admin routes. */
-async function adminHeaders(): Promise<Record<string, string>> {
+/** An admin's access token, for the admin routes (one session, signed in with a second factor, shared by the admin scenarios). */
+let adminSession: Promise<Record<string, string>> | undefined;
+const adminHeaders = () => (adminSession ??= signInBenchAdmin());
+
+async function signInBenchAdmin(): Promise<Record<string, string>> {
   const res = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -107,8 +125,23 @@ async function adminHeaders(): Promise<Record<string, string>> {
   });
   if (!res.ok) throw new Error(`Admin login failed: ${res.status} ${await res.text()}`);
   const { accessToken } = (await res.json()) as { accessToken: string };
-  return { authorization: `Bearer ${accessToken}` };
+  const headers = { authorization: `Bearer ${accessToken}` };
+  // Admins use the dashboard only with a second factor (decision 018): enrol this session, as an admin would in Settings.
+  const setup = await fetch(`${base}/api/settings/two-factor/setup`, { method: 'POST', headers });
+  if (!setup.ok) throw new Error(`Two-factor setup failed: ${setup.status} ${await setup.text()}`);
+  const { manualKey } = (await setup.json()) as { manualKey: string };
+  const code = new TOTP({ secret: Secret.fromBase32(manualKey), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+  const confirmed = await fetch(`${base}/api/settings/two-factor/confirm`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ code }),
+  });
+  if (!confirmed.ok) throw new Error(`Two-factor confirmation failed: ${confirmed.status} ${await confirmed.text()}`);
+  return headers;
 }
+
+/** The India day n days before today (yyyy-mm-dd). */
+const daysAgo = (n: number) => new Date(Date.now() + 5.5 * 3_600_000 - n * 86_400_000).toISOString().slice(0, 10);
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
@@ -249,6 +282,12 @@ try {
       paths: () =>
         `/api/admin/products?q=${encodeURIComponent(pick([...prefixes, ...words]))}${Math.random() < 0.3 ? `&category=${pick(categories)}` : ''}${Math.random() < 0.2 ? `&stock=${pick(['low', 'out'])}` : ''}${Math.random() < 0.2 ? `&schedule=${pick(['OTC', 'H'])}` : ''}&page=${1 + Math.floor(Math.random() * 3)}`,
     },
+    {
+      // Analytics & Reports over the ranges an admin picks: the default 30 days, a quarter, the whole year.
+      name: 'analytics summary',
+      headers: await adminHeaders(),
+      paths: () => `/api/admin/analytics?from=${daysAgo(pick([29, 89, 364]))}&to=${daysAgo(0)}`,
+    },
   ];
 
   const rows = [];
@@ -265,7 +304,7 @@ try {
   const bundle = await homeInitialJavaScript();
 
   console.log(
-    `\nDawa bench: ${productCount.toLocaleString('en-IN')} products on ${opts.database}, ${connections} connections, ${duration} s per route\n`,
+    `\nDawa bench: ${productCount.toLocaleString('en-IN')} products and ${targetOrders.toLocaleString('en-IN')} orders on ${opts.database}, ${connections} connections, ${duration} s per route\n`,
   );
   console.log('route                      body B   req/s   p50 ms  p99 ms | ceiling req/s  p50  p99 | errors');
   for (const r of rows) {
@@ -280,7 +319,7 @@ try {
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(
     out,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), database: opts.database, productCount, connections, durationSeconds: duration, routes: rows, homeInitialJs: bundle }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), database: opts.database, productCount, orderCount: targetOrders, connections, durationSeconds: duration, routes: rows, homeInitialJs: bundle }, null, 2)}\n`,
   );
   console.log(`Written to ${path.relative(root, out)}`);
 } finally {

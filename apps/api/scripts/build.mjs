@@ -13,7 +13,9 @@ const outdir = process.env.DIST_DIR ? path.join(process.env.DIST_DIR, 'api') : p
 
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { server: path.join(root, 'src/server.ts'), 'seed-catalogue': path.join(root, 'src/db/seed/seed-catalogue-cli.ts') },
+  entryPoints: { server: path.join(root, 'src/server.ts'), 'seed-catalogue': path.join(root, 'src/db/seed/seed-catalogue-cli.ts'),
+    'seed-orders': path.join(root, 'src/db/seed/seed-orders-cli.ts'),
+  },
   outdir,
   bundle: true,
   platform: 'node',

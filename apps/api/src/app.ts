@@ -20,6 +20,7 @@ import { createProfileService, type ProfileService } from './modules/accounts/pr
 import { createSessionService, type SessionService } from './modules/accounts/sessions.service.ts';
 import { createSettingsService, type SettingsService } from './modules/accounts/settings.service.ts';
 import { createUserManagementService, type UserManagementService } from './modules/accounts/user-management.service.ts';
+import { createAnalyticsService, type AnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createAuditService, type AuditService } from './modules/audit/audit.service.ts';
 import { createDoctorsService, type DoctorsService } from './modules/doctors/doctors.service.ts';
 import { createTwoFactorService, type TwoFactorService } from './modules/accounts/two-factor.service.ts';
@@ -119,6 +120,7 @@ export interface Services {
   /** User Management, and who is acting on a staff route. */
   userManagement: UserManagementService;
   audit: AuditService;
+  analytics: AnalyticsService;
   /** Doctor Management and the doctors patients read. */
   doctors: DoctorsService;
   /** System Settings: delivery, support contacts, site lock, cancellation window, feature switches. */
@@ -313,6 +315,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     }),
     userManagement: createUserManagementService(accounts, createAccountErasure(accounts, profile, customerData)),
     audit: createAuditService(db),
+    analytics: createAnalyticsService(db, { now: () => new Date() }),
     doctors: createDoctorsService({ db, storage: accounts.storage, log: app.log, now: () => new Date() }),
     systemSettings,
   };

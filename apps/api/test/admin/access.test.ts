@@ -58,6 +58,8 @@ const adminRoutes = () =>
     { method: 'GET', url: '/api/admin/documents' },
     { method: 'GET', url: '/api/admin/documents/1/file' },
     { method: 'DELETE', url: '/api/admin/documents/1' },
+    { method: 'GET', url: '/api/admin/analytics' },
+    { method: 'GET', url: '/api/admin/analytics/export?table=salesByDay' },
   ] as const;
 
 const call = (route: ReturnType<typeof adminRoutes>[number], headers: Record<string, string> = {}) =>

@@ -34,4 +34,7 @@ export const adminApiPaths = {
   orders: (query: Record<string, string | number | undefined>) => `/api/admin/orders${toQueryString(query)}`,
   order: (id: number) => `/api/admin/orders/${id}`,
   orderStatus: (id: number) => `/api/admin/orders/${id}/status`,
+  analytics: (range: { from?: string; to?: string }) => `/api/admin/analytics${toQueryString(range)}`,
+  analyticsExport: (query: { table: string; from?: string; to?: string }) => `/api/admin/analytics/export${toQueryString(query)}`,
+  overview: () => '/api/admin/overview',
 };

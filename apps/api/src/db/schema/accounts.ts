@@ -37,6 +37,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     check('users_role_check', sql.raw(`role in (${ROLES.map((r) => `'${r}'`).join(', ')})`)),
+    index('users_customer_created_idx').on(t.createdAt).where(sql`${t.role} = 'user'`),
     index('users_staff_role_idx')
       .on(t.role)
       .where(sql`${t.role} <> 'user' AND ${t.deletedAt} IS NULL`),

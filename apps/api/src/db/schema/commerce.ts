@@ -155,6 +155,8 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt.desc(), t.id.desc()),
     index('orders_contact_email_idx').on(sql`lower(${t.contactEmail})`),
+    // All Dashboards' count of orders waiting for fulfilment (migration 0014); analytics ranges use orders_created_idx.
+    index('orders_awaiting_fulfilment_idx').on(t.status).where(sql`status in ('confirmed', 'packed')`),
     check('orders_status_check', oneOf('status', ORDER_STATUSES)),
     check('orders_payment_method_check', oneOf('payment_method', PAYMENT_METHODS)),
     check('orders_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminAnalyticsRoutes, adminOverviewRoutes } from './analytics.routes.ts';
 import { adminAuditLogRoutes } from './audit-log.routes.ts';
 import { adminOrderRoutes } from './orders.routes.ts';
 import { adminProductRoutes } from './products.routes.ts';
@@ -21,4 +22,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminSiteContentRoutes);
   await app.register(adminDocumentRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(adminAnalyticsRoutes);
+  await app.register(adminOverviewRoutes);
 };

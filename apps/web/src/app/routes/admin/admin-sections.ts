@@ -52,6 +52,18 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     component: lazy(() => import('@/features/admin-documents/components/documents-section').then((m) => ({ default: m.DocumentsSection }))),
   },
   {
+    id: 'analytics',
+    label: 'Analytics & Reports',
+    roles: ['admin'],
+    component: lazy(() => import('@/features/admin-analytics/components/analytics-section').then((m) => ({ default: m.AnalyticsSection }))),
+  },
+  {
+    id: 'overview',
+    label: 'All Dashboards',
+    roles: ['admin', 'pharmacist'],
+    component: lazy(() => import('@/features/admin-analytics/components/overview-section').then((m) => ({ default: m.OverviewSection }))),
+  },
+  {
     id: 'audit-log',
     label: 'Audit Log',
     roles: ['admin'],

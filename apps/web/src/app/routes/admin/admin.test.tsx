@@ -20,11 +20,23 @@ describe('/admin', () => {
     ['a visitor', undefined],
     ['a customer', 'user'],
     ['a doctor (no section of the role yet)', 'doctor'],
-    ['a pharmacist (no section of the role yet)', 'pharmacist'],
   ])("shows %s 'Access denied. Admins only.' and no dashboard", (_who, role) => {
     open('/admin', role);
     expect(screen.getByRole('heading', { level: 1, name: 'Access denied. Admins only.' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Admin dashboard' })).toBeNull();
+  });
+
+  it('shows a pharmacist only the sections of the role (All Dashboards)', async () => {
+    mockApi({ '/api/admin/overview': { body: { pendingFulfilment: 0, lowStockProducts: 0, lowStockThreshold: 10 } } });
+    open('/admin/overview', 'pharmacist');
+    expect(await screen.findByRole('heading', { level: 2, name: 'All Dashboards' })).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'Admin dashboard' });
+    const labels = within(menu)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(labels).toContain('All Dashboards');
+    expect(labels).not.toContain('Analytics & Reports');
+    expect(labels).not.toContain('User Management');
   });
 
   it('refuses a pharmacist who opens an admin-only section by its address', () => {
