@@ -5,7 +5,9 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServedHero } from '@dawa/shared/system/settings';
 import type { Env } from './config/env.ts';
+import { createTtlCache } from './lib/ttl-cache.ts';
 import { loadSecrets } from './config/secrets.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
@@ -349,7 +351,18 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     env,
     rateLimitRedis: redis ? { redis, nameSpace: `${redisKeyPrefix}rate-limit:` } : null,
   });
-  await registerSpa(app, env.WEB_DIST, { demoBanner: env.DEMO_MODE, servedSettings: () => systemSettings.served() });
+  // The live hero goes into the page with the settings (no request, no flash of the built-in hero);
+  // a few seconds' cache keeps page loads off the database.
+  const heroCache = createTtlCache<ServedHero | null>(5_000, 1);
+  const servedHero = () =>
+    heroCache.get('hero', async () => {
+      const { hero } = await services.content.currentHero();
+      return hero ? { title: hero.title, subtitle: hero.subtitle, ctaLabel: hero.ctaLabel, ctaHref: hero.ctaHref } : null;
+    });
+  await registerSpa(app, env.WEB_DIST, {
+    demoBanner: env.DEMO_MODE,
+    servedSettings: async () => ({ ...(await systemSettings.served()), hero: await servedHero() }),
+  });
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const outcome = await services.auth.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

@@ -101,7 +101,6 @@ export const apiPaths = {
   forgotPasswordOtp: () => '/api/forgot-password-otp',
   resetPassword: () => '/api/reset-password',
   login: () => '/api/login',
-  loginTwoFactor: () => '/api/login/two-factor',
   refreshToken: () => '/api/refresh-token',
   logout: () => '/api/logout',
   profile: () => '/api/profile',
@@ -111,9 +110,6 @@ export const apiPaths = {
   changePassword: () => '/api/settings/change-password',
   deleteAccount: () => '/api/settings/delete-account',
   downloadData: () => '/api/settings/download-data',
-  twoFactorSetup: () => '/api/settings/two-factor/setup',
-  twoFactorConfirm: () => '/api/settings/two-factor/confirm',
-  twoFactorDisable: () => '/api/settings/two-factor/disable',
   siteLockStatus: () => '/api/site-lock/status',
   siteLockUnlock: () => '/api/site-lock/unlock',
   /** The footer's form, on every page. */

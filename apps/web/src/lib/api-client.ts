@@ -24,8 +24,6 @@ export const loadCatalogSchemas = () => import('@dawa/shared/catalog/schemas');
 export const loadAuthSchemas = () => import('@dawa/shared/auth/schemas');
 /** The shared settings schemas, loaded once on first use. */
 export const loadSettingsSchemas = () => import('@dawa/shared/account/settings');
-/** The shared two-factor sign-in schemas (login challenge, enrolment), loaded once on first use. */
-export const loadTwoFactorSchemas = () => import('@dawa/shared/auth/two-factor');
 /** The shared commerce schemas (cart, promo, addresses, orders, payments), loaded once on first use. */
 export const loadCartSchemas = () => import('@dawa/shared/commerce/cart');
 export const loadAddressSchemas = () => import('@dawa/shared/commerce/address');

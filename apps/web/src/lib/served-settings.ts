@@ -25,5 +25,10 @@ function read(): ServedSettings {
  */
 export const servedSettings = (): ServedSettings => (cached ??= read());
 
+/** Reads the tag again on the next call (tests that write their own tag). */
+export const forgetServedSettings = () => {
+  cached = undefined;
+};
+
 /** A tel: link of a phone number as displayed ('+91 80 4567 8900' → 'tel:+918045678900'). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -111,5 +111,14 @@ export interface ServedSettings {
   supportEmail: string;
   supportPhone: string;
   features: FeatureSwitches;
+  /** The home hero set in Site Content while one is live (null: the built-in hero). */
+  hero?: ServedHero | null;
+}
+/** The part of a Site Content hero banner that the home page shows. */
+export interface ServedHero {
+  title: string;
+  subtitle: string;
+  ctaLabel: string;
+  ctaHref: string;
 }
 export const SERVED_SETTINGS_META = 'dawa-settings';

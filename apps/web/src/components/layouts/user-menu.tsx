@@ -1,14 +1,10 @@
-import ChevronDown from 'lucide-react/icons/chevron-down';
-import LogOut from 'lucide-react/icons/log-out';
-import UserRound from 'lucide-react/icons/user-round';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
-import { useLogout } from '@/lib/auth/use-logout';
 
-const itemClasses =
-  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800';
+// The signed-in menu (greeting, My Account, Logout) is its own chunk: visitors' pages never need it.
+const SignedInMenu = lazy(() => import('./signed-in-menu').then((m) => ({ default: m.SignedInMenu })));
 
 /**
  * The header's account control: a Login link for visitors; for a logged-in user a greeting by
@@ -16,33 +12,6 @@ const itemClasses =
  */
 export function UserMenu() {
   const { user } = useSession();
-  const id = useId();
-  const doLogout = useLogout();
-  // Closed by its own items, a press outside and Escape; not by a page change, which can land just
-  // after it opened (the page a login goes on to) and would snatch it away.
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  // Escape or a press outside closes the menu.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
-
   if (!user) {
     return (
       <Link
@@ -53,47 +22,9 @@ export function UserMenu() {
       </Link>
     );
   }
-
   return (
-    <div ref={rootRef} className="relative hidden sm:block">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={`${id}-menu`}
-        onClick={() => setOpen(!open)}
-        className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
-      >
-        <UserRound aria-hidden="true" className="size-4" />
-        <span className="max-w-32 truncate">Hi, {user.firstName}</span>
-        <ChevronDown aria-hidden="true" className="size-4" />
-      </button>
-      <ul
-        id={`${id}-menu`}
-        hidden={!open}
-        aria-label="Account"
-        className="absolute right-0 mt-2 w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-      >
-        <li>
-          <Link to={paths.profile()} className={itemClasses} onClick={() => setOpen(false)}>
-            <UserRound aria-hidden="true" className="size-4" />
-            My Account
-          </Link>
-        </li>
-        <li>
-          <button
-            type="button"
-            className={itemClasses}
-            onClick={() => {
-              setOpen(false);
-              void doLogout();
-            }}
-          >
-            <LogOut aria-hidden="true" className="size-4" />
-            Logout
-          </button>
-        </li>
-      </ul>
-    </div>
+    <Suspense fallback={null}>
+      <SignedInMenu firstName={user.firstName} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { apiPaths } from '@/config/paths';
+import { twoFactorApiPaths } from '@/config/two-factor-api-paths';
 import { apiRequest, loadAuthSchemas } from '@/lib/api-client';
 import { startSession } from '@/lib/auth/session';
 
@@ -6,7 +6,7 @@ const responseSchema = () => loadAuthSchemas().then((m) => m.SessionResponseSche
 
 /** POST /api/login/two-factor: the challenge of the password step and a code; starts the session. */
 export async function loginTwoFactor(body: { challengeToken: string; code: string }) {
-  const session = await apiRequest(apiPaths.loginTwoFactor(), { method: 'POST', json: body, schema: responseSchema });
+  const session = await apiRequest(twoFactorApiPaths.loginTwoFactor(), { method: 'POST', json: body, schema: responseSchema });
   startSession(session);
   return session;
 }

@@ -1,6 +1,7 @@
 import type { LoginResponse } from '@dawa/shared/auth/two-factor';
 import { apiPaths } from '@/config/paths';
-import { apiRequest, loadTwoFactorSchemas } from '@/lib/api-client';
+import { loadTwoFactorSchemas } from '@/config/two-factor-api-paths';
+import { apiRequest } from '@/lib/api-client';
 import { startSession } from '@/lib/auth/session';
 
 const responseSchema = () => loadTwoFactorSchemas().then((m) => m.LoginResponseSchema);

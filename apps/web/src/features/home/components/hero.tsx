@@ -1,19 +1,11 @@
-import type { CurrentHeroResponse } from '@dawa/shared/admin/site-content';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { servedSettings } from '@/lib/served-settings';
 
-/**
- * GET /api/hero with a bare fetch: the home page is at its 120 kB budget and the api-client's schema
- * loading would cost more than the hero itself (decision 020). Any failure means the built-in hero.
- */
-const fetchHero = (signal: AbortSignal): Promise<CurrentHeroResponse> =>
-  fetch('/api/hero', { signal }).then((r) => (r.ok ? (r.json() as Promise<CurrentHeroResponse>) : { hero: null }));
-
-/** The home hero: the banner set in Site Content (GET /api/hero) when one is live, else the built-in one. */
+/** The home hero: the banner set in Site Content when one is live (the server writes it into the page), else the built-in one. */
 export function Hero() {
-  const hero = useQuery({ queryKey: ['hero'], queryFn: ({ signal }) => fetchHero(signal), staleTime: 60_000 }).data?.hero;
+  const hero = servedSettings().hero;
   return (
     <section className="bg-gradient-to-br from-teal-50 via-white to-emerald-50 dark:from-slate-900 dark:via-slate-950 dark:to-teal-950">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:grid-cols-[3fr_2fr] md:py-20">

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
-import { apiRequest, loadAuthSchemas, loadTwoFactorSchemas } from '@/lib/api-client';
+import { loadTwoFactorSchemas, twoFactorApiPaths } from '@/config/two-factor-api-paths';
+import { apiRequest, loadAuthSchemas } from '@/lib/api-client';
 import { settingsQueryKey } from './get-settings';
 
 const setupSchema = () => loadTwoFactorSchemas().then((m) => m.TwoFactorSetupResponseSchema);
@@ -9,17 +9,17 @@ const messageSchema = () => loadAuthSchemas().then((m) => m.MessageResponseSchem
 
 /** POST /api/settings/two-factor/setup: a new secret as a QR code and a manual key; off until confirmed. */
 export function startTwoFactorSetup() {
-  return apiRequest(apiPaths.twoFactorSetup(), { method: 'POST', schema: setupSchema, auth: true });
+  return apiRequest(twoFactorApiPaths.setup(), { method: 'POST', schema: setupSchema, auth: true });
 }
 
 /** POST /api/settings/two-factor/confirm: turns two-factor sign-in on; answers the recovery codes, once. */
 export function confirmTwoFactor(body: { code: string }) {
-  return apiRequest(apiPaths.twoFactorConfirm(), { method: 'POST', json: body, schema: enabledSchema, auth: true });
+  return apiRequest(twoFactorApiPaths.confirm(), { method: 'POST', json: body, schema: enabledSchema, auth: true });
 }
 
 /** POST /api/settings/two-factor/disable with the password or a current code. */
 export function disableTwoFactor(body: { password?: string; code?: string }) {
-  return apiRequest(apiPaths.twoFactorDisable(), { method: 'POST', json: body, schema: messageSchema, auth: true });
+  return apiRequest(twoFactorApiPaths.disable(), { method: 'POST', json: body, schema: messageSchema, auth: true });
 }
 
 /** Both change the twoFactorAuth setting on the server: the saved settings are read again. */
