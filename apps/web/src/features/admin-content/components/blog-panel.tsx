@@ -7,7 +7,7 @@ import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { toast } from '@/components/ui/toast';
 import { useAdminBlog, useSaveArticle } from '../api/content';
 import { failureText, serverFieldErrors, zodFieldErrors, type FieldErrors } from './form-helpers';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@/components/ui/list-states';
 
 /** Blog articles: list (drafts too), add, edit, publish and unpublish. */
 export function BlogPanel() {

@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { useHeroes, useSaveHero } from '../api/content';
 import { failureText, fromLocalInput, serverFieldErrors, toLocalInput, zodFieldErrors, type FieldErrors } from './form-helpers';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@/components/ui/list-states';
 
 /** The home page's hero banner: the newest active one inside its window is shown. */
 export function HeroPanel() {

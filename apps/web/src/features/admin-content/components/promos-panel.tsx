@@ -3,7 +3,7 @@ import { SITE_CONTENT_MESSAGES } from '@dawa/shared/admin/site-content-rules';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { usePromos } from '../api/content';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@/components/ui/list-states';
 import { PromoForm } from './promo-form';
 
 const when = (iso: string | null) =>

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useAuditLog, type AuditLogFilters } from '../api/get-audit-log';
-import { LoadFailed, Pager } from './section-states';
+import { LoadFailed, Pager } from '@/components/ui/list-states';
 
 const FILTER_KEYS = ['actorEmail', 'action', 'entityType', 'entityId', 'from', 'to'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-styles';
 import { useSession } from '@/lib/auth/session';
 import { useUsers } from '../api/get-users';
-import { LoadFailed, Pager } from './section-states';
+import { LoadFailed, Pager } from '@/components/ui/list-states';
 import { UserRow } from './user-row';
 import { USERS_TEXT } from './users-messages';
 
