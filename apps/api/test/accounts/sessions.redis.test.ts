@@ -1,55 +1,21 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SessionResponseSchema } from '@dawa/shared/auth/schemas';
-import { buildApp } from '../../src/app.ts';
-import { loadEnv } from '../../src/config/env.ts';
-import type { DatabaseHandle } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema/index.ts';
 import { bearer, expectError, GOOD_PASSWORD, uniqueEmail } from '../helpers/accounts.ts';
-import { openTestDatabase } from '../helpers/test-app.ts';
+import { twoInstancesOnOneRedis } from '../helpers/redis-instances.ts';
 
 // Runs only with REDIS_URL (vitest.config.ts). Two instances of the app on one database and one Redis,
 // as behind a load balancer: what one instance revokes, the other refuses at once.
-const redisUrl = process.env.REDIS_URL ?? '';
-const redisKeyPrefix = `dawa-test:${process.pid}:${Date.now()}:`;
-let database: DatabaseHandle;
-let dataDir: string;
-let instances: [FastifyInstance, FastifyInstance];
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dawa-app-'));
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-    DATA_DIR: dataDir,
-    REDIS_URL: redisUrl,
-    RATE_LIMIT_IP_MAX: '1000',
-    RATE_LIMIT_ACCOUNT_MAX: '3',
-  });
-  instances = [await buildApp({ env, database, redisKeyPrefix }), await buildApp({ env, database, redisKeyPrefix })];
-  await Promise.all(instances.map((app) => app.ready()));
-});
-afterAll(async () => {
-  await Promise.all(instances.map((app) => app.close()));
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  const redis = new Redis(redisUrl);
-  const keys = await redis.keys(`${redisKeyPrefix}*`);
-  if (keys.length > 0) await redis.del(...keys);
-  await redis.quit();
-});
+const cluster = twoInstancesOnOneRedis({ RATE_LIMIT_IP_MAX: '1000', RATE_LIMIT_ACCOUNT_MAX: '3' });
+const { redisUrl, redisKeyPrefix } = cluster;
 
 const [A, B] = [0, 1] as const;
 const login = (i: 0 | 1, email: string, password: string, remoteAddress = '192.0.2.1') =>
-  instances[i].inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress });
-const orders = (i: 0 | 1, accessToken: string) => instances[i].inject({ method: 'GET', url: '/api/orders', headers: bearer(accessToken) });
+  cluster.instances[i].inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress });
+const orders = (i: 0 | 1, accessToken: string) =>
+  cluster.instances[i].inject({ method: 'GET', url: '/api/orders', headers: bearer(accessToken) });
 
 async function signIn(i: 0 | 1, email: string, password: string) {
   const res = await login(i, email, password);
@@ -59,9 +25,17 @@ async function signIn(i: 0 | 1, email: string, password: string) {
 
 async function verifiedUser() {
   const email = uniqueEmail();
-  const app = instances[A];
-  expect((await app.inject({ method: 'POST', url: '/api/register', payload: { firstName: 'Asha', lastName: 'Verma', email, password: GOOD_PASSWORD } })).statusCode).toBe(201);
-  await database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, email));
+  const app = cluster.instances[A];
+  expect(
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { firstName: 'Asha', lastName: 'Verma', email, password: GOOD_PASSWORD },
+      })
+    ).statusCode,
+  ).toBe(201);
+  await cluster.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, email));
   return email;
 }
 
@@ -70,7 +44,10 @@ describe('two instances on one Redis', () => {
     const email = await verifiedUser();
     const session = await signIn(A, email, GOOD_PASSWORD);
     expect((await orders(B, session.accessToken)).statusCode).toBe(200);
-    expect((await instances[A].inject({ method: 'POST', url: '/api/logout', payload: { refreshToken: session.refreshToken } })).statusCode).toBe(200);
+    expect(
+      (await cluster.instances[A].inject({ method: 'POST', url: '/api/logout', payload: { refreshToken: session.refreshToken } }))
+        .statusCode,
+    ).toBe(200);
     expectError(await orders(B, session.accessToken), 401, 'Authentication required');
   });
 
@@ -79,7 +56,7 @@ describe('two instances on one Redis', () => {
     const phone = await signIn(A, email, GOOD_PASSWORD);
     const laptop = await signIn(B, email, GOOD_PASSWORD);
     expect((await orders(B, phone.accessToken)).statusCode).toBe(200);
-    const change = await instances[A].inject({
+    const change = await cluster.instances[A].inject({
       method: 'POST',
       url: '/api/settings/change-password',
       headers: bearer(laptop.accessToken),
@@ -93,17 +70,22 @@ describe('two instances on one Redis', () => {
   it('a role change announced on one instance is the role on the other at once', async () => {
     const email = await verifiedUser();
     const session = await signIn(A, email, GOOD_PASSWORD);
-    expect((await instances[B].services.sessions.authenticate(session.accessToken))?.role).toBe('user');
-    await database.db.update(users).set({ role: 'doctor' }).where(eq(users.email, email));
-    await instances[A].services.sessions.invalidateUser(session.user.id);
-    expect((await instances[B].services.sessions.authenticate(session.accessToken))?.role).toBe('doctor');
+    expect((await cluster.instances[B].services.sessions.authenticate(session.accessToken))?.role).toBe('user');
+    await cluster.database.db.update(users).set({ role: 'doctor' }).where(eq(users.email, email));
+    await cluster.instances[A].services.sessions.invalidateUser(session.user.id);
+    expect((await cluster.instances[B].services.sessions.authenticate(session.accessToken))?.role).toBe('doctor');
   });
 
   it('share the failed-login count of an e-mail from one address; another address is not locked', async () => {
     const email = await verifiedUser();
-    for (let i = 0; i < 3; i++) expectError(await login(i % 2 === 0 ? A : B, email, 'Wrong@2026', '192.0.2.66'), 401, 'Invalid email or password.');
+    for (let i = 0; i < 3; i++)
+      expectError(await login(i % 2 === 0 ? A : B, email, 'Wrong@2026', '192.0.2.66'), 401, 'Invalid email or password.');
     for (const i of [A, B]) {
-      expectError(await login(i, email, GOOD_PASSWORD, '192.0.2.66'), 429, 'Too many failed login attempts. Please try again in 15 minutes.');
+      expectError(
+        await login(i, email, GOOD_PASSWORD, '192.0.2.66'),
+        429,
+        'Too many failed login attempts. Please try again in 15 minutes.',
+      );
     }
     expect((await login(B, email, GOOD_PASSWORD, '192.0.2.99')).statusCode).toBe(200);
   });

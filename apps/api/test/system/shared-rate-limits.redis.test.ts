@@ -1,49 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { loadEnv } from '../../src/config/env.ts';
-import type { DatabaseHandle } from '../../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { expectError, uniqueEmail } from '../helpers/accounts.ts';
-import { openTestDatabase } from '../helpers/test-app.ts';
+import { twoInstancesOnOneRedis } from '../helpers/redis-instances.ts';
 
 // Runs only with REDIS_URL (vitest.config.ts). Two instances of the app on one database and one Redis,
 // as behind a load balancer; the key prefix is this run's own, so runs never share counters.
-const redisUrl = process.env.REDIS_URL ?? '';
-const redisKeyPrefix = `dawa-test:${process.pid}:${Date.now()}:`;
-let database: DatabaseHandle;
-let dataDir: string;
-let instances: FastifyInstance[];
+const cluster = twoInstancesOnOneRedis({ RATE_LIMIT_IP_MAX: '3', RATE_LIMIT_ACCOUNT_MAX: '3' });
+const { redisUrl, redisKeyPrefix } = cluster;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dawa-app-'));
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-    DATA_DIR: dataDir,
-    REDIS_URL: redisUrl,
-    RATE_LIMIT_IP_MAX: '3',
-    RATE_LIMIT_ACCOUNT_MAX: '3',
-  });
-  instances = [await buildApp({ env, database, redisKeyPrefix }), await buildApp({ env, database, redisKeyPrefix })];
-  await Promise.all(instances.map((app) => app.ready()));
-});
-afterAll(async () => {
-  await Promise.all(instances.map((app) => app.close()));
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  const redis = new Redis(redisUrl);
-  const keys = await redis.keys(`${redisKeyPrefix}*`);
-  if (keys.length > 0) await redis.del(...keys);
-  await redis.quit();
-});
-
-const instance = (i: number) => instances[i % instances.length]!;
+const instance = (i: number) => cluster.instances[i % cluster.instances.length]!;
 let ipCounter = 0;
 const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 const login = (i: number, payload: { email: string; password: string }, remoteAddress: string) =>

@@ -18,24 +18,20 @@ import {
 } from '@dawa/shared/commerce/orders';
 import { ErrorBodySchema } from '@dawa/shared/errors/codes';
 import { userOf } from '../../plugins/auth.ts';
-import { bearerAuth, errorResponses } from '../auth/route-options.ts';
+import { errorResponses, requireSignedIn } from '../auth/route-options.ts';
 
-const tags = ['orders'];
 // Loose: the other headers (Authorization among them) pass through untouched.
 const CreateOrderHeadersSchema = z.looseObject({ [IDEMPOTENCY_HEADER]: IdempotencyKeySchema.optional() });
 
 /** Checkout, the customer's orders and their tracking (owner or admin; anyone else gets 404). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { checkout, orders, orderChanges } = app.services;
-  // onRequest: a visitor gets 401 before any validation of what they sent.
-  app.addHook('onRequest', app.authenticate);
+  requireSignedIn(app, ['orders']);
 
   app.post(
     '/orders/create',
     {
       schema: {
-        tags,
-        security: bearerAuth,
         summary:
           'Place an order: the server prices it, compares totalPaise, reserves stock. The same Idempotency-Key header returns the same order.',
         headers: CreateOrderHeadersSchema,
@@ -43,7 +39,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: CreateOrderResponseSchema,
           201: CreateOrderResponseSchema,
-          ...errorResponses(400, 401, 404, 409),
+          ...errorResponses(400, 404, 409),
           422: ErrorBodySchema,
         },
       },
@@ -58,11 +54,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders',
     {
       schema: {
-        tags,
-        security: bearerAuth,
         summary: 'My orders, 10 a page, newest first',
         querystring: OrderPageQuerySchema,
-        response: { 200: OrderListResponseSchema, ...errorResponses(400, 401) },
+        response: { 200: OrderListResponseSchema, ...errorResponses(400) },
       },
     },
     (request) => orders.listOrders(userOf(request).id, request.query.page),
@@ -71,11 +65,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:orderId',
     {
       schema: {
-        tags,
-        security: bearerAuth,
         summary: 'One of my orders',
         params: OrderIdParamsSchema,
-        response: { 200: OrderResponseSchema, ...errorResponses(401, 404) },
+        response: { 200: OrderResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => ({ success: true as const, order: await orders.getOrder(userOf(request), request.params.orderId) }),
@@ -84,12 +76,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:orderId/payment-status',
     {
       schema: {
-        tags,
-        security: bearerAuth,
         summary: 'Pay a cash-on-delivery order at the door (status cod_pending); only the payment provider can mark an order paid',
         params: OrderIdParamsSchema,
         body: PaymentStatusBodySchema,
-        response: { 200: OrderResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: OrderResponseSchema, ...errorResponses(400, 403, 404, 409) },
       },
     },
     async (request) => ({ success: true as const, order: await orders.chooseCashOnDelivery(userOf(request), request.params.orderId) }),
@@ -98,11 +88,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tracking',
     {
       schema: {
-        tags,
-        security: bearerAuth,
         summary: 'Tracking cards of my orders, 10 a page, newest first',
         querystring: OrderPageQuerySchema,
-        response: { 200: TrackingListResponseSchema, ...errorResponses(400, 401) },
+        response: { 200: TrackingListResponseSchema, ...errorResponses(400) },
       },
     },
     (request) => orders.listTracking(userOf(request).id, request.query.page),
@@ -111,11 +99,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:orderId/tracking',
     {
       schema: {
-        tags,
-        security: bearerAuth,
         summary: 'Tracking of one of my orders (events newest first)',
         params: OrderIdParamsSchema,
-        response: { 200: TrackingRecordSchema, ...errorResponses(401, 404) },
+        response: { 200: TrackingRecordSchema, ...errorResponses(404) },
       },
     },
     (request) => orders.getTracking(userOf(request), request.params.orderId),
@@ -124,11 +110,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:orderId/cancel',
     {
       schema: {
-        tags,
-        security: bearerAuth,
         summary: 'Cancel one of my orders before it ships (stock and promo use go back; a paid order is refunded)',
         params: OrderIdParamsSchema,
-        response: { 200: CancelOrderResponseSchema, ...errorResponses(401, 404, 409) },
+        response: { 200: CancelOrderResponseSchema, ...errorResponses(404, 409) },
       },
     },
     (request) => orderChanges.cancelOrder(userOf(request), request.params.orderId),
@@ -137,11 +121,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:orderId/pay-again',
     {
       schema: {
-        tags,
-        security: bearerAuth,
         summary: 'Pay again for my unpaid order: its items are reserved again (refused with what is left when they are gone)',
         params: OrderIdParamsSchema,
-        response: { 200: PayAgainResponseSchema, ...errorResponses(401, 404, 409) },
+        response: { 200: PayAgainResponseSchema, ...errorResponses(404, 409) },
       },
     },
     (request) => orderChanges.payAgain(userOf(request), request.params.orderId),
@@ -150,11 +132,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:orderId/dismiss',
     {
       schema: {
-        tags,
-        security: bearerAuth,
         summary: 'Hide my unpaid order from my list',
         params: OrderIdParamsSchema,
-        response: { 200: DismissOrderResponseSchema, ...errorResponses(401, 404, 409) },
+        response: { 200: DismissOrderResponseSchema, ...errorResponses(404, 409) },
       },
     },
     (request) => orders.dismiss(userOf(request), request.params.orderId),
@@ -163,13 +143,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:orderId/invoice.pdf',
     {
       schema: {
-        tags,
-        security: bearerAuth,
         summary: 'GST tax invoice of one of my orders (PDF); 409 before payment, 404 for an order never paid',
         params: OrderIdParamsSchema,
         produces: ['application/pdf'],
         // The bytes go out as they are (Fastify does not serialise a Buffer); the schema documents them.
-        response: { 200: z.unknown().describe('application/pdf'), ...errorResponses(401, 404, 409) },
+        response: { 200: z.unknown().describe('application/pdf'), ...errorResponses(404, 409) },
       },
     },
     async (request, reply) => {

@@ -6,9 +6,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { readableFormError } from '../../lib/multipart-errors.ts';
 import { IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '../../modules/accounts/avatar-image.ts';
 import { userOf } from '../../plugins/auth.ts';
-import { bearerAuth, errorResponses } from '../auth/route-options.ts';
+import { errorResponses, requireSignedIn } from '../auth/route-options.ts';
 
-const tags = ['profile'];
 /** The multipart field of POST /api/profile/upload. */
 export const PROFILE_PICTURE_FIELD = 'profilePicture';
 const PICTURE_FORM_MESSAGES = { tooLarge: IMAGE_TOO_LARGE_MESSAGE, tooMany: NOT_AN_IMAGE_MESSAGE, wrongShape: NOT_AN_IMAGE_MESSAGE };
@@ -18,22 +17,18 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { profile } = app.services;
   // Scoped to these routes: one file, 5 MB, a few small fields; anything bigger is cut off by the parser.
   await app.register(multipart, { limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
-  app.addHook('preHandler', app.authenticate);
+  requireSignedIn(app, ['profile'], 'preHandler');
 
-  app.get(
-    '/profile',
-    { schema: { tags, security: bearerAuth, summary: 'My profile', response: { 200: ProfileSchema, ...errorResponses(401) } } },
-    (request) => profile.getProfile(userOf(request).id),
+  app.get('/profile', { schema: { summary: 'My profile', response: { 200: ProfileSchema } } }, (request) =>
+    profile.getProfile(userOf(request).id),
   );
   app.put(
     '/profile',
     {
       schema: {
-        tags,
-        security: bearerAuth,
         summary: 'Update my profile (the e-mail cannot change)',
         body: UpdateProfileBodySchema,
-        response: { 200: ProfileSchema, ...errorResponses(400, 401) },
+        response: { 200: ProfileSchema, ...errorResponses(400) },
       },
     },
     (request) => profile.updateProfile(userOf(request).id, request.body),
@@ -42,11 +37,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/upload',
     {
       schema: {
-        tags,
-        security: bearerAuth,
         summary: 'Upload a profile picture (multipart field profilePicture; an image under 5MB; stored as a 200x200 JPEG)',
         consumes: ['multipart/form-data'],
-        response: { 200: ProfilePictureResponseSchema, ...errorResponses(400, 401, 413, 415) },
+        response: { 200: ProfilePictureResponseSchema, ...errorResponses(400, 413, 415) },
       },
     },
     async (request) => {
@@ -70,10 +63,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/profile-picture',
     {
       schema: {
-        tags,
-        security: bearerAuth,
         summary: 'Remove my profile picture',
-        response: { 200: MessageResponseSchema, ...errorResponses(401) },
+        response: { 200: MessageResponseSchema },
       },
     },
     (request) => profile.removeProfilePicture(userOf(request).id),

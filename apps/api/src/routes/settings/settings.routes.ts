@@ -10,29 +10,23 @@ import {
 } from '@dawa/shared/auth/two-factor';
 import { userOf } from '../../plugins/auth.ts';
 import { clearRefreshCookie } from '../auth/refresh-cookie.ts';
-import { bearerAuth, errorResponses, type AccountRouteOptions } from '../auth/route-options.ts';
-
-const tags = ['settings'];
+import { errorResponses, requireSignedIn, type AccountRouteOptions } from '../auth/route-options.ts';
 
 /** The caller's settings, password change, account deletion and data download under /api/settings. */
 export const settingsRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, { perIp, secureCookies }) => {
   const { settings, twoFactor } = app.services;
-  app.addHook('preHandler', app.authenticate);
+  requireSignedIn(app, ['settings'], 'preHandler');
 
-  app.get(
-    '/settings',
-    { schema: { tags, security: bearerAuth, summary: 'My settings', response: { 200: SettingsSchema, ...errorResponses(401) } } },
-    (request) => settings.getSettings(userOf(request).id),
+  app.get('/settings', { schema: { summary: 'My settings', response: { 200: SettingsSchema } } }, (request) =>
+    settings.getSettings(userOf(request).id),
   );
   app.put(
     '/settings',
     {
       schema: {
-        tags,
-        security: bearerAuth,
         summary: 'Save any of my settings; answers all of them',
         body: UpdateSettingsBodySchema,
-        response: { 200: SettingsSchema, ...errorResponses(400, 401) },
+        response: { 200: SettingsSchema, ...errorResponses(400) },
       },
     },
     (request) => settings.updateSettings(userOf(request).id, request.body),
@@ -42,11 +36,9 @@ export const settingsRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async 
     {
       config: { rateLimit: perIp },
       schema: {
-        tags,
-        security: bearerAuth,
         summary: 'Change my password (other sessions end)',
         body: ChangePasswordBodySchema,
-        response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 429) },
       },
     },
     (request) => {
@@ -59,11 +51,9 @@ export const settingsRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async 
     {
       config: { rateLimit: perIp },
       schema: {
-        tags,
-        security: bearerAuth,
         summary: 'Delete my account and personal data',
         body: DeleteAccountBodySchema,
-        response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -76,10 +66,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async 
     '/settings/download-data',
     {
       schema: {
-        tags,
-        security: bearerAuth,
         summary: `Everything stored about me, as ${DATA_EXPORT_FILE_NAME}`,
-        response: { 200: DataExportSchema, ...errorResponses(401) },
+        response: { 200: DataExportSchema },
       },
     },
     async (request, reply) => {
@@ -92,10 +80,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async 
     {
       config: { rateLimit: perIp },
       schema: {
-        tags,
-        security: bearerAuth,
         summary: 'Start two-factor enrolment: a new authenticator secret as a QR code and a manual key (off until confirmed)',
-        response: { 200: TwoFactorSetupResponseSchema, ...errorResponses(401, 409, 429) },
+        response: { 200: TwoFactorSetupResponseSchema, ...errorResponses(409, 429) },
       },
     },
     (request) => twoFactor.setup(userOf(request).id),
@@ -105,11 +91,9 @@ export const settingsRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async 
     {
       config: { rateLimit: perIp },
       schema: {
-        tags,
-        security: bearerAuth,
         summary: 'Confirm the authenticator with a current code; turns two-factor sign-in on and answers the recovery codes once',
         body: ConfirmTwoFactorBodySchema,
-        response: { 200: TwoFactorEnabledResponseSchema, ...errorResponses(400, 401, 409, 429) },
+        response: { 200: TwoFactorEnabledResponseSchema, ...errorResponses(400, 409, 429) },
       },
     },
     (request) => {
@@ -122,11 +106,9 @@ export const settingsRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async 
     {
       config: { rateLimit: perIp },
       schema: {
-        tags,
-        security: bearerAuth,
         summary: 'Turn two-factor sign-in off with the password or a current code',
         body: DisableTwoFactorBodySchema,
-        response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 429) },
       },
     },
     (request) => twoFactor.disable(userOf(request).id, request.body, request.ip),

@@ -4,10 +4,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField, errorTextClasses, hintTextClasses } from '@/components/ui/field';
 import { inputClasses, labelClasses } from '@/components/ui/form-styles';
-import { toast } from '@/components/ui/toast';
 import { useAdminBlog, useSaveArticle } from '../api/content';
-import { failureText, serverFieldErrors, zodFieldErrors, type FieldErrors } from './form-helpers';
-import { LoadFailed } from './load-failed';
+import { saveCallbacks, zodFieldErrors, type FieldErrors } from './form-helpers';
+import { LoadFailed } from '@/components/ui/list-states';
 
 /** Blog articles: list (drafts too), add, edit, publish and unpublish. */
 export function BlogPanel() {
@@ -104,16 +103,7 @@ export function ArticleForm({ article, onDone }: { article: AdminBlogArticle | n
     setErrors({});
     save.mutate(
       { id: article?.id ?? null, body: parsed.data },
-      {
-        onSuccess: () => {
-          toast(SITE_CONTENT_MESSAGES.articleSaved);
-          onDone();
-        },
-        onError: (error) => {
-          setErrors(serverFieldErrors(error));
-          toast(failureText(SITE_CONTENT_MESSAGES.articleFailed, error), 'error');
-        },
-      },
+      saveCallbacks({ saved: SITE_CONTENT_MESSAGES.articleSaved, failed: SITE_CONTENT_MESSAGES.articleFailed, setErrors, onDone }),
     );
   }
 

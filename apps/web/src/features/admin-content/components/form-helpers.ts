@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 
 export type FieldErrors = Record<string, string>;
@@ -22,6 +23,33 @@ export function serverFieldErrors(error: unknown): FieldErrors {
 /** The failure text, then the server's reason when it refused the change (a 4xx says why). */
 export function failureText(text: string, error: unknown): string {
   return error instanceof ApiError && error.isClientError && error.status !== 401 && error.message ? `${text}: ${error.message}` : text;
+}
+
+/**
+ * What a content form passes to its save mutation: on success the toast and `onDone`; on a refusal the
+ * server's field errors under the fields and the failure toast (with the server's reason).
+ */
+export function saveCallbacks({
+  saved,
+  failed,
+  setErrors,
+  onDone,
+}: {
+  saved: string;
+  failed: string;
+  setErrors: (errors: FieldErrors) => void;
+  onDone: () => void;
+}) {
+  return {
+    onSuccess: () => {
+      toast(saved);
+      onDone();
+    },
+    onError: (error: unknown) => {
+      setErrors(serverFieldErrors(error));
+      toast(failureText(failed, error), 'error');
+    },
+  };
 }
 
 /** An ISO instant as the value of <input type="datetime-local"> in the browser's zone, and back. */

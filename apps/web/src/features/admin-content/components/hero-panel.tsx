@@ -3,10 +3,9 @@ import { SITE_CONTENT_MESSAGES } from '@dawa/shared/admin/site-content-rules';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { toast } from '@/components/ui/toast';
 import { useHeroes, useSaveHero } from '../api/content';
-import { failureText, fromLocalInput, serverFieldErrors, toLocalInput, zodFieldErrors, type FieldErrors } from './form-helpers';
-import { LoadFailed } from './load-failed';
+import { fromLocalInput, saveCallbacks, toLocalInput, zodFieldErrors, type FieldErrors } from './form-helpers';
+import { LoadFailed } from '@/components/ui/list-states';
 
 /** The home page's hero banner: the newest active one inside its window is shown. */
 export function HeroPanel() {
@@ -75,16 +74,7 @@ function HeroForm({ hero, onDone }: { hero: HeroBanner | null; onDone: () => voi
     setErrors({});
     save.mutate(
       { id: hero?.id ?? null, body: parsed.data },
-      {
-        onSuccess: () => {
-          toast(SITE_CONTENT_MESSAGES.heroSaved);
-          onDone();
-        },
-        onError: (error) => {
-          setErrors(serverFieldErrors(error));
-          toast(failureText(SITE_CONTENT_MESSAGES.heroFailed, error), 'error');
-        },
-      },
+      saveCallbacks({ saved: SITE_CONTENT_MESSAGES.heroSaved, failed: SITE_CONTENT_MESSAGES.heroFailed, setErrors, onDone }),
     );
   }
 

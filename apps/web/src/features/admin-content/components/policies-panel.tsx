@@ -7,7 +7,7 @@ import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { toast } from '@/components/ui/toast';
 import { useCreatePolicyVersion, usePolicyVersions } from '../api/content';
 import { failureText, serverFieldErrors, zodFieldErrors, type FieldErrors } from './form-helpers';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@/components/ui/list-states';
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
 

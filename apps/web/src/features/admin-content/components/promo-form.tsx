@@ -4,19 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField, errorTextClasses } from '@/components/ui/field';
 import { inputClasses, labelClasses } from '@/components/ui/form-styles';
-import { toast } from '@/components/ui/toast';
 import { useSavePromo } from '../api/content';
-import {
-  failureText,
-  fromLocalInput,
-  paiseToRupees,
-  rupeesToPaise,
-  serverFieldErrors,
-  toLocalInput,
-  wholeNumber,
-  zodFieldErrors,
-  type FieldErrors,
-} from './form-helpers';
+import { fromLocalInput, paiseToRupees, rupeesToPaise, saveCallbacks, toLocalInput, wholeNumber, zodFieldErrors, type FieldErrors } from './form-helpers';
 
 const SCOPE_LABELS: Record<PromoScope, string> = { all: 'All products', category: 'Categories', tag: 'Products with a tag' };
 
@@ -123,16 +112,7 @@ export function PromoForm({ promo, onDone }: { promo: AdminPromo | null; onDone:
     if (!parsed.success || Object.keys(typing).length > 0) return;
     save.mutate(
       { code: promo?.code ?? null, body: parsed.data },
-      {
-        onSuccess: () => {
-          toast(SITE_CONTENT_MESSAGES.promoSaved);
-          onDone();
-        },
-        onError: (error) => {
-          setErrors(serverFieldErrors(error));
-          toast(failureText(SITE_CONTENT_MESSAGES.promoFailed, error), 'error');
-        },
-      },
+      saveCallbacks({ saved: SITE_CONTENT_MESSAGES.promoSaved, failed: SITE_CONTENT_MESSAGES.promoFailed, setErrors, onDone }),
     );
   }
 

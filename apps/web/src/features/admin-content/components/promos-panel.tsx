@@ -3,7 +3,8 @@ import { SITE_CONTENT_MESSAGES } from '@dawa/shared/admin/site-content-rules';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { usePromos } from '../api/content';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@/components/ui/list-states';
+import { DataTable } from '@/components/ui/data-table';
 import { PromoForm } from './promo-form';
 
 const when = (iso: string | null) =>
@@ -30,42 +31,28 @@ export function PromosPanel() {
         ) : promos.isError ? (
           <LoadFailed message={SITE_CONTENT_MESSAGES.fetchFailed} onRetry={() => void promos.refetch()} />
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Promo codes</caption>
-              <thead className="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-                <tr>
-                  {['Code', 'Offer', 'Applies to', 'Valid', 'Used', 'Active', 'Actions'].map((h) => (
-                    <th key={h} scope="col" className="px-3 py-2">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {promos.data.items.map((promo) => (
-                  <tr key={promo.code} className="border-t border-slate-200 dark:border-slate-700">
-                    <td className="px-3 py-2 font-mono font-semibold">{promo.code}</td>
-                    <td className="px-3 py-2">{promo.kind === 'percent' ? `${promo.percentOff ?? 0}% off` : 'Buy one get one'}</td>
-                    <td className="px-3 py-2">{promo.scopeLabel}</td>
-                    <td className="px-3 py-2">
-                      {when(promo.validFrom)} – {when(promo.validUntil)}
-                    </td>
-                    <td className="px-3 py-2">
-                      {promo.timesUsed}
-                      {promo.usageLimit === null ? '' : ` / ${promo.usageLimit}`}
-                    </td>
-                    <td className="px-3 py-2">{promo.active ? 'Yes' : 'No'}</td>
-                    <td className="px-3 py-2">
-                      <Button variant="secondary" onClick={() => setEditing(promo)} aria-label={`Edit ${promo.code}`}>
-                        Edit
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption="Promo codes" columns={['Code', 'Offer', 'Applies to', 'Valid', 'Used', 'Active', 'Actions']}>
+            {promos.data.items.map((promo) => (
+              <tr key={promo.code} className="border-t border-slate-200 dark:border-slate-700">
+                <td className="px-3 py-2 font-mono font-semibold">{promo.code}</td>
+                <td className="px-3 py-2">{promo.kind === 'percent' ? `${promo.percentOff ?? 0}% off` : 'Buy one get one'}</td>
+                <td className="px-3 py-2">{promo.scopeLabel}</td>
+                <td className="px-3 py-2">
+                  {when(promo.validFrom)} – {when(promo.validUntil)}
+                </td>
+                <td className="px-3 py-2">
+                  {promo.timesUsed}
+                  {promo.usageLimit === null ? '' : ` / ${promo.usageLimit}`}
+                </td>
+                <td className="px-3 py-2">{promo.active ? 'Yes' : 'No'}</td>
+                <td className="px-3 py-2">
+                  <Button variant="secondary" onClick={() => setEditing(promo)} aria-label={`Edit ${promo.code}`}>
+                    Edit
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </div>
     </div>

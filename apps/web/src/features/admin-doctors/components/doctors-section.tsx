@@ -9,6 +9,8 @@ import { Button } from '@/components/ui/button';
 import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast';
+import { DataTable } from '@/components/ui/data-table';
+import { LoadFailed, Pager } from '@/components/ui/list-states';
 import { useDeactivateDoctor } from '../api/deactivate-doctor';
 import { useDoctor } from '../api/get-doctor';
 import { useDoctors, type DoctorsQuery } from '../api/get-doctors';
@@ -17,37 +19,6 @@ import { DOCTORS_TEXT, failureText } from './doctors-messages';
 
 const pageOf = (value: string | null) => (/^\d{1,4}$/.test(value ?? '') && Number(value) > 0 ? Number(value) : 1);
 const th = 'px-3 py-2';
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
-    >
-      <p className="font-semibold">{DOCTORS_TEXT.fetchFailed}</p>
-      <Button variant="secondary" className="mt-4" onClick={onRetry}>
-        Try Again
-      </Button>
-    </div>
-  );
-}
-
-function Pager({ page, pageCount, onPage }: { page: number; pageCount: number; onPage: (page: number) => void }) {
-  if (pageCount <= 1) return null;
-  return (
-    <nav aria-label="Doctor pages" className="mt-6 flex items-center justify-center gap-4">
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </Button>
-      <span aria-live="polite" className="text-sm font-medium">
-        Page {page} of {pageCount}
-      </span>
-      <Button variant="secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-        Next
-      </Button>
-    </nav>
-  );
-}
 
 /** Asks before hiding a doctor from patients. */
 function DeactivateDialog({ doctor, onClose }: { doctor: AdminDoctorSummary; onClose: () => void }) {
@@ -82,7 +53,7 @@ function DeactivateDialog({ doctor, onClose }: { doctor: AdminDoctorSummary; onC
 function EditDoctor({ id, onDone }: { id: number; onDone: () => void }) {
   const doctor = useDoctor(id);
   if (doctor.isPending) return <p role="status">Loading doctor...</p>;
-  if (doctor.isError) return <LoadFailed onRetry={() => void doctor.refetch()} />;
+  if (doctor.isError) return <LoadFailed message={DOCTORS_TEXT.fetchFailed} onRetry={() => void doctor.refetch()} />;
   return <DoctorForm key={doctor.data.id} doctor={doctor.data} onDone={onDone} />;
 }
 
@@ -205,7 +176,7 @@ export function DoctorsSection() {
         {doctors.isPending ? (
           <p role="status">Loading doctors...</p>
         ) : doctors.isError ? (
-          <LoadFailed onRetry={() => void doctors.refetch()} />
+          <LoadFailed message={DOCTORS_TEXT.fetchFailed} onRetry={() => void doctors.refetch()} />
         ) : doctors.data.items.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-lg font-semibold dark:border-slate-600">
             {DOCTORS_TEXT.empty}
@@ -215,54 +186,40 @@ export function DoctorsSection() {
             <p className="mb-2 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
               {doctors.data.total} {doctors.data.total === 1 ? 'doctor' : 'doctors'}
             </p>
-            <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Doctors</caption>
-                <thead className="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-                  <tr>
-                    {['Name', 'Specialization', 'Registration', 'City', 'Fee', 'Online', 'Active', 'Actions'].map((h) => (
-                      <th key={h} scope="col" className={th}>
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {doctors.data.items.map((doctor) => (
-                    <tr key={doctor.id} className="border-t border-slate-200 dark:border-slate-700">
-                      <td className={th}>
-                        <span className="font-medium">{doctor.name}</span>
-                        {doctor.linkedAccount ? (
-                          <span className="block text-xs text-slate-600 dark:text-slate-300">{doctor.linkedAccount.email}</span>
-                        ) : null}
-                      </td>
-                      <td className={th}>{doctor.specialization}</td>
-                      <td className={th}>
-                        {doctor.registrationNumber}
-                        <span className="block text-xs text-slate-600 dark:text-slate-300">{doctor.medicalCouncilName}</span>
-                      </td>
-                      <td className={th}>{doctor.city}</td>
-                      <td className={th}>{formatInr(doctor.consultationFeePaise)}</td>
-                      <td className={th}>{doctor.offersOnlineConsultation ? 'Yes' : 'No'}</td>
-                      <td className={th}>{doctor.active ? 'Active' : 'Inactive'}</td>
-                      <td className={th}>
-                        <div className="flex gap-2">
-                          <Button variant="secondary" aria-label={`Edit ${doctor.name}`} onClick={() => setEditing(doctor.id)}>
-                            Edit
-                          </Button>
-                          {doctor.active ? (
-                            <Button variant="danger" aria-label={`Deactivate ${doctor.name}`} onClick={() => setDeactivating(doctor)}>
-                              Deactivate
-                            </Button>
-                          ) : null}
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager page={doctors.data.page} pageCount={doctors.data.pageCount} onPage={(p) => go({ page: p })} />
+            <DataTable caption="Doctors" columns={['Name', 'Specialization', 'Registration', 'City', 'Fee', 'Online', 'Active', 'Actions']}>
+              {doctors.data.items.map((doctor) => (
+                <tr key={doctor.id} className="border-t border-slate-200 dark:border-slate-700">
+                  <td className={th}>
+                    <span className="font-medium">{doctor.name}</span>
+                    {doctor.linkedAccount ? (
+                      <span className="block text-xs text-slate-600 dark:text-slate-300">{doctor.linkedAccount.email}</span>
+                    ) : null}
+                  </td>
+                  <td className={th}>{doctor.specialization}</td>
+                  <td className={th}>
+                    {doctor.registrationNumber}
+                    <span className="block text-xs text-slate-600 dark:text-slate-300">{doctor.medicalCouncilName}</span>
+                  </td>
+                  <td className={th}>{doctor.city}</td>
+                  <td className={th}>{formatInr(doctor.consultationFeePaise)}</td>
+                  <td className={th}>{doctor.offersOnlineConsultation ? 'Yes' : 'No'}</td>
+                  <td className={th}>{doctor.active ? 'Active' : 'Inactive'}</td>
+                  <td className={th}>
+                    <div className="flex gap-2">
+                      <Button variant="secondary" aria-label={`Edit ${doctor.name}`} onClick={() => setEditing(doctor.id)}>
+                        Edit
+                      </Button>
+                      {doctor.active ? (
+                        <Button variant="danger" aria-label={`Deactivate ${doctor.name}`} onClick={() => setDeactivating(doctor)}>
+                          Deactivate
+                        </Button>
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+            <Pager label="Doctor pages" page={doctors.data.page} pageCount={doctors.data.pageCount} onPage={(p) => go({ page: p })} />
           </>
         )}
       </div>

@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast';
+import { DataTable } from '@/components/ui/data-table';
+import { LoadFailed } from '@/components/ui/list-states';
 import { ApiError } from '@/lib/api-client';
 import { openDocumentFile, useDeleteDocument, useDocuments } from '../api/documents';
 
@@ -54,12 +56,7 @@ export function DocumentsSection() {
         {documents.isPending ? (
           <p role="status">Loading documents...</p>
         ) : documents.isError ? (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
-            <p className="font-semibold">{DOCUMENT_MESSAGES.fetchFailed}</p>
-            <Button variant="secondary" className="mt-4" onClick={() => void documents.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadFailed message={DOCUMENT_MESSAGES.fetchFailed} onRetry={() => void documents.refetch()} />
         ) : documents.data.items.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-lg font-semibold dark:border-slate-600">{DOCUMENT_MESSAGES.empty}</p>
         ) : (
@@ -67,29 +64,11 @@ export function DocumentsSection() {
             <p className="mb-2 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
               {documents.data.total} {documents.data.total === 1 ? 'document' : 'documents'}
             </p>
-            <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Documents</caption>
-                <thead className="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">
-                      Name
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Category
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Action
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {documents.data.items.map((doc) => (
-                    <DocumentRow key={doc.id} doc={doc} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable caption="Documents" columns={['Name', 'Category', 'Action']}>
+              {documents.data.items.map((doc) => (
+                <DocumentRow key={doc.id} doc={doc} />
+              ))}
+            </DataTable>
             {documents.data.pageCount > 1 ? (
               <nav aria-label="Document pages" className="mt-6 flex items-center justify-center gap-4">
                 <Button variant="secondary" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>

@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useAuditLog, type AuditLogFilters } from '../api/get-audit-log';
-import { LoadFailed, Pager } from './section-states';
+import { LoadFailed, Pager } from '@/components/ui/list-states';
+import { DataTable } from '@/components/ui/data-table';
 
 const FILTER_KEYS = ['actorEmail', 'action', 'entityType', 'entityId', 'from', 'to'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
@@ -171,25 +172,11 @@ export function AuditLogSection() {
           <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-lg font-semibold dark:border-slate-600">No audit records found.</p>
         ) : (
           <>
-            <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Audit records</caption>
-                <thead className="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-                  <tr>
-                    {['When', 'Who', 'Action', 'Entity', 'Before', 'After'].map((heading) => (
-                      <th key={heading} scope="col" className="px-3 py-2">
-                        {heading}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {log.data.items.map((entry) => (
-                    <EntryRow key={entry.id} entry={entry} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable caption="Audit records" columns={['When', 'Who', 'Action', 'Entity', 'Before', 'After']}>
+              {log.data.items.map((entry) => (
+                <EntryRow key={entry.id} entry={entry} />
+              ))}
+            </DataTable>
             <Pager label="Audit log pages" page={log.data.page} pageCount={log.data.pageCount} onPage={(p) => apply(applied, p)} />
           </>
         )}

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-styles';
 import { useSession } from '@/lib/auth/session';
 import { useUsers } from '../api/get-users';
-import { LoadFailed, Pager } from './section-states';
+import { LoadFailed, Pager } from '@/components/ui/list-states';
+import { DataTable } from '@/components/ui/data-table';
 import { UserRow } from './user-row';
 import { USERS_TEXT } from './users-messages';
 
@@ -67,32 +68,11 @@ export function UsersSection() {
             <p className="mb-2 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
               {users.data.total} {users.data.total === 1 ? 'user' : 'users'}
             </p>
-            <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Users</caption>
-                <thead className="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">
-                      Name
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Email
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Role
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Actions
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {users.data.items.map((user) => (
-                    <UserRow key={user.id} user={user} isSelf={user.id === me?.id} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable caption="Users" columns={['Name', 'Email', 'Role', 'Actions']}>
+              {users.data.items.map((user) => (
+                <UserRow key={user.id} user={user} isSelf={user.id === me?.id} />
+              ))}
+            </DataTable>
             <Pager label="User pages" page={users.data.page} pageCount={users.data.pageCount} onPage={(p) => go({ page: p })} />
           </>
         )}

@@ -12,7 +12,7 @@ import { useDismissOrder } from '../api/dismiss-order';
 import { downloadInvoice } from '../api/download-invoice';
 import { useOrders } from '../api/get-orders';
 import { formatOrderDate, paymentMethodLabel, paymentStatusLabel, statusLabel } from '../utils/format';
-import { EmptyState, LoadFailed, PagePager } from './section-states';
+import { EmptyState, LoadFailed, Pager } from '@/components/ui/list-states';
 import { StatusBadge } from './status-badge';
 
 export const NO_ORDERS = 'No orders yet';
@@ -149,7 +149,7 @@ export function OrderList({ highlightOrderId }: { highlightOrderId?: string | un
           <OrderRow key={order.id} order={order} highlighted={String(order.id) === highlightOrderId} />
         ))}
       </ul>
-      <PagePager
+      <Pager
         label="Orders pages"
         page={data.page}
         pageCount={data.pageCount}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { useOrderTracking, useTracking } from '../api/get-tracking';
 import { useScrollToOrder } from '../hooks/use-scroll-to-order';
-import { EmptyState, LoadFailed, PagePager } from './section-states';
+import { EmptyState, LoadFailed, Pager } from '@/components/ui/list-states';
 import { TrackingCard } from './tracking-card';
 
 export const NO_ORDERS_TO_TRACK = 'No orders to track';
@@ -30,7 +30,7 @@ export function TrackingList({ highlightOrderId }: { highlightOrderId?: string |
           <TrackingCard key={record.orderId} record={record} highlighted={String(record.orderId) === highlightOrderId} />
         ))}
       </ul>
-      <PagePager label="Tracking pages" page={data.page} pageCount={data.pageCount} onPage={setPage} />
+      <Pager label="Tracking pages" page={data.page} pageCount={data.pageCount} onPage={setPage} />
     </div>
   );
 }

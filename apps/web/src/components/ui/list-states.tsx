@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
-/** A list that failed to load: the spec's message and a 'Try Again' button. */
+/** A list that failed to load: the spec's message and its 'Try Again' button. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
@@ -12,7 +13,17 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
   );
 }
 
-/** Previous / 'Page X of Y' / Next under a list the server pages. */
+/** A list with nothing in it: a title and, below it, what the user can do. */
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-600">
+      <p className="text-lg font-semibold">{title}</p>
+      {children}
+    </div>
+  );
+}
+
+/** Previous / 'Page X of Y' / Next under a list paged by the server; nothing for a single page. */
 export function Pager({ page, pageCount, onPage, label }: { page: number; pageCount: number; onPage: (page: number) => void; label: string }) {
   if (pageCount <= 1) return null;
   return (
