@@ -36,6 +36,7 @@ import { createDocumentsService, type DocumentsService } from './modules/documen
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { startMaintenance } from './modules/maintenance/maintenance.service.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.ts';
+import { sellerOf } from './modules/orders/invoice-document.ts';
 import { createCustomerDataFlow } from './flows/customer-data.ts';
 import { createAdminOrdersFlow, type AdminOrdersFlow } from './flows/admin-order-steps.ts';
 import { createOrderChangesService, type OrderChangesService } from './flows/order-changes.ts';
@@ -265,7 +266,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   // A few seconds: other instances apply an admin's change within this time (decision 021).
   const systemSettings = createSystemSettingsService(db, { envSiteLockPassword: env.SITE_LOCK_PASSWORD, cacheMs: 5_000, now: () => new Date() });
   const payments = createPaymentsService(paymentsContext);
-  const orders = createOrdersService(db);
+  const orders = createOrdersService(db, { seller: sellerOf(env), invoicePrefix: env.INVOICE_PREFIX });
   const services: Services = {
     catalog: createCatalogService(db, { responseCacheSeconds: env.CATALOG_CACHE_SECONDS }),
     // Every admin product write reaches the shop at once: cached answers and search match sets are dropped.

@@ -29,7 +29,7 @@ export interface OrderChangesOptions {
  */
 export async function settleGivenUpOrder(ctx: PaymentsContext, tx: Database, order: OrderRow, moved: MovedOrder): Promise<number[]> {
   const refunds: number[] = [];
-  await applyOrderEffects(tx, order, moved.effects);
+  await applyOrderEffects(tx, order, moved.effects, ctx.now());
   refunds.push(...(await closeOpenAttempt(ctx, tx, order.id, 'failed', 'ORDER_CANCELLED')));
   if (moved.effects.includes('refund_payment')) {
     const captured = await findCapturedPaymentOfOrder(tx, order.id);
