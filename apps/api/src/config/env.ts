@@ -147,6 +147,8 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
   return {
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    /** PUBLIC_URL was not set (the start-up warns when the store may be reached at another address). */
+    PUBLIC_URL_IS_DEFAULT: env.PUBLIC_URL === undefined,
     DEMO_MODE: demo.on,
     /** Why demo mode is on or off, for the start-up log. */
     DEMO_MODE_REASON: demo.reason,

@@ -9,6 +9,7 @@ import type { OrdersService } from '../modules/orders/orders.service.ts';
 import { findCapturedPaymentOfOrder, updatePayment } from '../modules/payments/attempts.ts';
 import type { PaymentsContext } from '../modules/payments/context.ts';
 import { applyOrderEffects } from './order-effects.ts';
+import { queueMailOfEvent } from './order-mails.ts';
 import { closeOpenAttempt, refundPayment } from './settle-payment.ts';
 
 export const cancelledMessage = (n: number) => `Order #${n} has been cancelled successfully.`;
@@ -56,6 +57,7 @@ export function createOrderChangesService(ctx: PaymentsContext, orders: OrdersSe
         if (refusal) throw new AppError('conflict', refusal);
         const moved = await moveOrder(tx, locked, { type: 'cancel' }, ctx.now());
         refunds.push(...(await settleGivenUpOrder(ctx, tx, locked, moved)));
+        await queueMailOfEvent(tx, ctx.publicUrl, locked, { type: 'cancel' });
         return locked;
       });
       for (const id of refunds) await refundPayment(ctx, id);
