@@ -30,7 +30,12 @@ async function pdfText(bytes: Buffer): Promise<string> {
   await pdf.destroy();
   return [...rows.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([, items]) => items.sort((a, b) => a.x - b.x).map((i) => i.text).join(' '))
+    .map(([, items]) =>
+      items
+        .sort((a, b) => a.x - b.x)
+        .map((i) => i.text)
+        .join(' '),
+    )
     .join('\n');
 }
 
@@ -102,7 +107,9 @@ test('an order mails the customer through the outbox, and the paid order has a G
   const { hsn, ratePercent } = gstClassOfCategory(product.category.slug);
   const line = text.split('\n').find((l) => l.includes(product.name.slice(0, 20)));
   expect(line, text).toBeDefined();
-  expect(line).toMatch(new RegExp(`${hsn} [A-Z]\\d{6} Exp \\d{2}/\\d{4}.* ${ratePercent}% ₹[\\d,]+\\.\\d{2} ₹[\\d,]+\\.\\d{2} ₹[\\d,]+\\.\\d{2}$`));
+  expect(line).toMatch(
+    new RegExp(`${hsn} [A-Z]\\d{6} Exp \\d{2}/\\d{4}.* ${ratePercent}% ₹[\\d,]+\\.\\d{2} ₹[\\d,]+\\.\\d{2} ₹[\\d,]+\\.\\d{2}$`),
+  );
   expect(text).toMatch(/^CGST ₹[\d,]+\.\d{2}$/m);
   expect(text).toMatch(/^SGST ₹[\d,]+\.\d{2}$/m);
   expect(text).not.toContain('IGST');

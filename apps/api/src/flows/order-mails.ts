@@ -51,7 +51,12 @@ export async function queueOrderMail(
     paymentMethod: order.paymentMethod,
     ...(kind === 'shipped' ? { courier: shipment.courier ?? null, trackingNumber: shipment.trackingNumber ?? null } : {}),
   };
-  await enqueueMail(tx, { ...orderMail(kind, to, params, publicUrl), template: `order.${kind}`, params: { ...params }, language: to.language });
+  await enqueueMail(tx, {
+    ...orderMail(kind, to, params, publicUrl),
+    template: `order.${kind}`,
+    params: { ...params },
+    language: to.language,
+  });
 }
 
 /** queueOrderMail for the mail of a state-machine event that was applied to `before`, if it has one. */

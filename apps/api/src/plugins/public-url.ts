@@ -25,7 +25,10 @@ export function browserOriginOf(request: FastifyRequest): string | undefined {
  * at start when PUBLIC_URL was left to its default while listening beyond this machine, and on the
  * first request that reaches it at another address (decision 031).
  */
-export function registerPublicUrlCheck(app: FastifyInstance, env: { PUBLIC_URL: string; PUBLIC_URL_IS_DEFAULT: boolean; HOST: string }): void {
+export function registerPublicUrlCheck(
+  app: FastifyInstance,
+  env: { PUBLIC_URL: string; PUBLIC_URL_IS_DEFAULT: boolean; HOST: string },
+): void {
   const expected = new URL(env.PUBLIC_URL).host;
   const local = env.HOST === '127.0.0.1' || env.HOST === 'localhost' || env.HOST === '::1';
   app.addHook('onReady', async () => {

@@ -42,7 +42,13 @@ const fy = financialYearOf(new Date());
 describe('GET /api/orders/{id}/invoice.pdf: the GST tax invoice', () => {
   it('prints an intra-state invoice with CGST + SGST, HSN, both batches of a line, ₹ amounts, Hindi and the amount in words', async () => {
     // ₹112.00 at 12 % is ₹100.00 taxable + ₹12.00 GST; 10 in stock are seeded as batches of 4 (older) and 6.
-    const productId = await addProduct(t, { name: 'Invoicol 500 Tablet', pricePaise: 112_00, mrpPaise: 112_00, stockQuantity: 10, categorySlug: 'pain-relief' });
+    const productId = await addProduct(t, {
+      name: 'Invoicol 500 Tablet',
+      pricePaise: 112_00,
+      mrpPaise: 112_00,
+      stockQuantity: 10,
+      categorySlug: 'pain-relief',
+    });
     const [older, newer] = await batchesOfProduct(productId);
     expect([older?.quantity, newer?.quantity]).toEqual([4, 6]);
     const order = await placeOrder(t, customer, [{ productId, quantity: 5 }]); // cash on delivery, Karnataka
@@ -83,8 +89,15 @@ describe('GET /api/orders/{id}/invoice.pdf: the GST tax invoice', () => {
 
   it('charges IGST for a delivery to another state, delivery included at the line rate, and numbers it next', async () => {
     // A supplement (HSN 2106, 18 %): ₹118.00 = ₹100.00 + ₹18.00; below ₹499 the ₹40 delivery is charged.
-    const productId = await addProduct(t, { name: 'Vitamax C Chewable', pricePaise: 118_00, mrpPaise: 118_00, categorySlug: 'vitamins-supplements' });
-    const order = await placeOrder(t, customer, [{ productId, quantity: 2 }], { address: { ...ADDRESS, city: 'Pune', state: 'Maharashtra', postalCode: '411001' } });
+    const productId = await addProduct(t, {
+      name: 'Vitamax C Chewable',
+      pricePaise: 118_00,
+      mrpPaise: 118_00,
+      categorySlug: 'vitamins-supplements',
+    });
+    const order = await placeOrder(t, customer, [{ productId, quantity: 2 }], {
+      address: { ...ADDRESS, city: 'Pune', state: 'Maharashtra', postalCode: '411001' },
+    });
 
     const { lines } = await downloadInvoice(order.orderId);
     expect(lineWith(lines, 'Invoice no.')).toContain(`DAWA/${fy}/000002`);
@@ -104,14 +117,22 @@ describe('GET /api/orders/{id}/invoice.pdf: the GST tax invoice', () => {
     const packed = await placeOrder(t, customer, [{ productId, quantity: 3 }]);
     const step = async (orderId: number, action: 'pack' | 'cancel') => {
       const version = (await orderRow(t.database.db, orderId)).version;
-      const res = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/status`, headers: admin.headers, payload: { action, version } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/status`,
+        headers: admin.headers,
+        payload: { action, version },
+      });
       expect(res.statusCode, res.body).toBe(200);
     };
     await step(packed.orderId, 'pack');
     const [older] = await batchesOfProduct(productId);
     expect((await batchesOfProduct(productId)).map((b) => b.quantity)).toEqual([1, 6]);
     const [item] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, packed.orderId));
-    const allocation = await t.database.db.select().from(orderItemBatches).where(eq(orderItemBatches.orderItemId, item?.id ?? 0));
+    const allocation = await t.database.db
+      .select()
+      .from(orderItemBatches)
+      .where(eq(orderItemBatches.orderItemId, item?.id ?? 0));
     expect(allocation.map((a) => [a.batchNumber, a.quantity])).toEqual([[older?.batchNumber, 3]]);
     // An admin downloads the customer's invoice through the same route.
     const { lines } = await downloadInvoice(packed.orderId, admin.headers);
@@ -119,7 +140,12 @@ describe('GET /api/orders/{id}/invoice.pdf: the GST tax invoice', () => {
 
     await step(packed.orderId, 'cancel');
     expect((await batchesOfProduct(productId)).map((b) => b.quantity)).toEqual([4, 6]);
-    expect(await t.database.db.select().from(orderItemBatches).where(eq(orderItemBatches.orderItemId, item?.id ?? 0))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(orderItemBatches)
+        .where(eq(orderItemBatches.orderItemId, item?.id ?? 0)),
+    ).toEqual([]);
   });
 
   it('refuses the invoice of an order waiting for its payment (409) and numbers nothing', async () => {

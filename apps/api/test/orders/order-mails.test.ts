@@ -1,5 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OutboxResponseSchema } from '@dawa/shared/auth/schemas';
 import { PhonePeInitiateResponseSchema } from '@dawa/shared/commerce/payments';
 import { outboxEmails } from '../../src/db/schema/index.ts';
 import { createVerifiedUser, GOOD_PASSWORD, login } from '../helpers/accounts.ts';
@@ -51,7 +52,12 @@ const trackingLink = (orderId: number) => `${publicUrl}/profile?tab=tracking&ord
 
 async function step(orderId: number, action: string, extra: Record<string, string> = {}) {
   const version = (await orderRow(t.database.db, orderId)).version;
-  const res = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/status`, headers: admin.headers, payload: { action, version, ...extra } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/status`,
+    headers: admin.headers,
+    payload: { action, version, ...extra },
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 
@@ -119,7 +125,11 @@ describe('order e-mails (through the outbox, in the transaction of the change)',
     const box = await t.app.inject({ url: '/api/dev/outbox', query: { to: customer.email } });
     expect(box.statusCode).toBe(200);
     // Newest first; the verification mail of the registration comes before these.
-    expect((box.json() as { mails: { subject: string }[] }).mails.map((m) => m.subject).slice(0, 4)).toEqual([
+    expect(
+      OutboxResponseSchema.parse(box.json())
+        .mails.map((m) => m.subject)
+        .slice(0, 4),
+    ).toEqual([
       `Order #${n} has been refunded`,
       `Order #${n} has been cancelled`,
       `Payment received for order #${n}`,
@@ -158,11 +168,17 @@ describe('order e-mails (through the outbox, in the transaction of the change)',
 
 describe('login alert for a new device', () => {
   const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-  const CHROME_WINDOWS_NEWER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/132.0.0.0 Safari/537.36';
+  const CHROME_WINDOWS_NEWER =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/132.0.0.0 Safari/537.36';
   const FIREFOX_ANDROID = 'Mozilla/5.0 (Android 14; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0';
 
   const loginWith = (person: Person, userAgent: string) =>
-    t.app.inject({ method: 'POST', url: '/api/login', headers: { 'user-agent': userAgent }, payload: { email: person.email, password: GOOD_PASSWORD } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'user-agent': userAgent },
+      payload: { email: person.email, password: GOOD_PASSWORD },
+    });
 
   it('mails once for a device never seen, not for a known one or a browser update, and not when Login Alerts is off', async () => {
     const person = await createVerifiedUser(t, { firstName: 'Meera' }); // signed in once: its first device is known
@@ -190,7 +206,12 @@ describe('login alert for a new device', () => {
   it('sends no alert for a failed login', async () => {
     const person = await createVerifiedUser(t);
     const before = await lastMailId();
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'user-agent': FIREFOX_ANDROID }, payload: { email: person.email, password: 'Wrong@1234' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'user-agent': FIREFOX_ANDROID },
+      payload: { email: person.email, password: 'Wrong@1234' },
+    });
     expect(res.statusCode).toBe(401);
     expect(await mailsSince(person.email, before)).toEqual([]);
   });

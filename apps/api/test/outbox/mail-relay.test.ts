@@ -27,7 +27,15 @@ function recordingMailer(refuse: Set<string>): Mailer & { sent: MailMessage[] } 
   };
 }
 
-const queued = (to: string, subject: string) => ({ to, subject, text: `${subject} (text)`, html: `<p>${subject}</p>`, template: 'order.placed', params: { orderId: 1 }, language: 'en' });
+const queued = (to: string, subject: string) => ({
+  to,
+  subject,
+  text: `${subject} (text)`,
+  html: `<p>${subject}</p>`,
+  template: 'order.placed',
+  params: { orderId: 1 },
+  language: 'en',
+});
 const rowsTo = (to: string) => t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, to)).orderBy(asc(outboxEmails.id));
 
 describe('the SMTP relay of the transactional outbox', () => {
@@ -65,7 +73,9 @@ describe('the SMTP relay of the transactional outbox', () => {
     const mailer = recordingMailer(new Set([to]));
     const relay = createMailRelay({ db: t.database.db, mailer, log: { error() {} }, now: () => new Date() });
     await relay.drain();
-    expect(await rowsTo(to)).toMatchObject([{ sentAt: null, attempts: 1, lastError: expect.stringContaining('550 mailbox unavailable') as unknown }]);
+    expect(await rowsTo(to)).toMatchObject([
+      { sentAt: null, attempts: 1, lastError: expect.stringContaining('550 mailbox unavailable') as unknown },
+    ]);
     for (let i = 0; i < MAIL_RELAY_MAX_ATTEMPTS + 2; i++) await relay.drain();
     expect(await rowsTo(to)).toMatchObject([{ sentAt: null, attempts: MAIL_RELAY_MAX_ATTEMPTS }]);
   });

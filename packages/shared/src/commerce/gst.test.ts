@@ -36,19 +36,35 @@ describe('allocateProportionally', () => {
 
   it('always adds up to the total', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.array(fc.integer({ min: 0, max: 500_000 }), { minLength: 1, maxLength: 8 }), (total, weights) => {
-        const parts = allocateProportionally(total, weights);
-        expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
-        expect(parts.every((p) => p >= 0)).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.array(fc.integer({ min: 0, max: 500_000 }), { minLength: 1, maxLength: 8 }),
+        (total, weights) => {
+          const parts = allocateProportionally(total, weights);
+          expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
+          expect(parts.every((p) => p >= 0)).toBe(true);
+        },
+      ),
     );
   });
 });
 
 describe('computeInvoiceTaxes', () => {
   it('splits an intra-state order into CGST and SGST, the odd paisa to CGST', () => {
-    const taxes = computeInvoiceTaxes({ lines: [{ grossPaise: 10_000, ratePercent: 12 }], discountPaise: 0, deliveryPaise: 0, interState: false });
-    expect(taxes.lines[0]).toEqual({ netPaise: 10_000, taxablePaise: 8_929, ratePercent: 12, cgstPaise: 536, sgstPaise: 535, igstPaise: 0 });
+    const taxes = computeInvoiceTaxes({
+      lines: [{ grossPaise: 10_000, ratePercent: 12 }],
+      discountPaise: 0,
+      deliveryPaise: 0,
+      interState: false,
+    });
+    expect(taxes.lines[0]).toEqual({
+      netPaise: 10_000,
+      taxablePaise: 8_929,
+      ratePercent: 12,
+      cgstPaise: 536,
+      sgstPaise: 535,
+      igstPaise: 0,
+    });
     expect(taxes.delivery).toBeNull();
   });
 
@@ -64,7 +80,13 @@ describe('computeInvoiceTaxes', () => {
     });
     expect(taxes.lines.map((l) => l.igstPaise)).toEqual([3_214, 1_800]);
     expect(taxes.delivery).toEqual({ netPaise: 4_900, taxablePaise: 4_153, ratePercent: 18, cgstPaise: 0, sgstPaise: 0, igstPaise: 747 });
-    expect(taxes.totals).toEqual({ taxablePaise: 26_786 + 10_000 + 4_153, cgstPaise: 0, sgstPaise: 0, igstPaise: 3_214 + 1_800 + 747, totalPaise: 46_700 });
+    expect(taxes.totals).toEqual({
+      taxablePaise: 26_786 + 10_000 + 4_153,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 3_214 + 1_800 + 747,
+      totalPaise: 46_700,
+    });
   });
 
   it('shares the discount over the lines by their gross', () => {
@@ -83,7 +105,10 @@ describe('computeInvoiceTaxes', () => {
   it('adds up to the order total to the paisa, whatever the amounts', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ grossPaise: fc.integer({ min: 1, max: 5_000_000 }), ratePercent: fc.constantFrom(0, 5, 12, 18, 28) }), { minLength: 1, maxLength: 6 }),
+        fc.array(fc.record({ grossPaise: fc.integer({ min: 1, max: 5_000_000 }), ratePercent: fc.constantFrom(0, 5, 12, 18, 28) }), {
+          minLength: 1,
+          maxLength: 6,
+        }),
         fc.integer({ min: 0, max: 100 }),
         fc.integer({ min: 0, max: 10_000 }),
         fc.boolean(),

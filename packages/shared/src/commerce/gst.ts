@@ -192,7 +192,12 @@ function taxed(netPaise: number, ratePercent: number, interState: boolean): Taxe
  * delivery charge is part of the same (composite) supply, taxed at the highest rate among the lines.
  * Line nets plus delivery equal the order's total to the paisa, and taxable + tax = net on every line.
  */
-export function computeInvoiceTaxes(input: { lines: readonly InvoiceLineInput[]; discountPaise: number; deliveryPaise: number; interState: boolean }): InvoiceTaxes {
+export function computeInvoiceTaxes(input: {
+  lines: readonly InvoiceLineInput[];
+  discountPaise: number;
+  deliveryPaise: number;
+  interState: boolean;
+}): InvoiceTaxes {
   const shares = allocateProportionally(
     input.discountPaise,
     input.lines.map((l) => l.grossPaise),

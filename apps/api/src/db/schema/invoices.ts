@@ -57,5 +57,8 @@ export const invoices = pgTable(
     sequence: integer('sequence').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('invoices_number_key').on(t.invoiceNumber), uniqueIndex('invoices_year_sequence_key').on(t.financialYear, t.sequence)],
+  (t) => [
+    uniqueIndex('invoices_number_key').on(t.invoiceNumber),
+    uniqueIndex('invoices_year_sequence_key').on(t.financialYear, t.sequence),
+  ],
 );

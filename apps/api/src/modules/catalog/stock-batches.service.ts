@@ -27,7 +27,14 @@ const indiaToday = (now: Date) => new Date(now.getTime() + 330 * 60_000).toISOSt
  * recorded); the invoice then prints no batch for them (decision 030).
  */
 export async function allocateBatches(tx: Database, lines: readonly PackLine[], now: Date): Promise<void> {
-  const done = new Set((await repo.findItemBatches(tx, lines.map((l) => l.orderItemId))).map((b) => b.orderItemId));
+  const done = new Set(
+    (
+      await repo.findItemBatches(
+        tx,
+        lines.map((l) => l.orderItemId),
+      )
+    ).map((b) => b.orderItemId),
+  );
   const today = indiaToday(now);
   // Fixed order (by product) so two packers lock batches alike.
   for (const line of [...lines].sort((a, b) => a.productId - b.productId || a.orderItemId - b.orderItemId)) {
@@ -38,7 +45,13 @@ export async function allocateBatches(tx: Database, lines: readonly PackLine[], 
       if (left === 0) break;
       const quantity = Math.min(left, batch.quantity);
       await repo.takeFromBatch(tx, batch.id, quantity);
-      taken.push({ orderItemId: line.orderItemId, batchId: batch.id, batchNumber: batch.batchNumber, expiryDate: batch.expiryDate, quantity });
+      taken.push({
+        orderItemId: line.orderItemId,
+        batchId: batch.id,
+        batchNumber: batch.batchNumber,
+        expiryDate: batch.expiryDate,
+        quantity,
+      });
       left -= quantity;
     }
     await repo.insertItemBatches(tx, taken);

@@ -23,7 +23,12 @@ export const DEMO_SELLER = {
 } as const;
 
 /** The seller of the configuration (SELLER_* of config/env.ts), or the demo store's. */
-export function sellerOf(config: { SELLER_NAME?: string | undefined; SELLER_ADDRESS?: string | undefined; SELLER_GSTIN?: string | undefined; SELLER_DRUG_LICENCES?: string | undefined }): SellerDetails {
+export function sellerOf(config: {
+  SELLER_NAME?: string | undefined;
+  SELLER_ADDRESS?: string | undefined;
+  SELLER_GSTIN?: string | undefined;
+  SELLER_DRUG_LICENCES?: string | undefined;
+}): SellerDetails {
   const demo = !config.SELLER_GSTIN;
   const gstin = config.SELLER_GSTIN ?? DEMO_SELLER.gstin;
   const code = gstin.slice(0, 2);
@@ -58,7 +63,17 @@ export interface InvoiceFacts {
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
   transactionId: string | null;
-  buyer: { name: string; street: string; city: string; state: string; zip: string; country: string; phone: string; email: string; gstin: string | null };
+  buyer: {
+    name: string;
+    street: string;
+    city: string;
+    state: string;
+    zip: string;
+    country: string;
+    phone: string;
+    email: string;
+    gstin: string | null;
+  };
   items: InvoiceItemFacts[];
   discountPaise: number;
   deliveryPaise: number;

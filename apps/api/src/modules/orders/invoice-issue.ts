@@ -26,7 +26,13 @@ export async function issueInvoice(db: Database, order: { id: number }, prefix: 
     if (locked.status === 'confirmed') await allocateBatches(tx, await packLinesOf(tx, order.id), now);
     const financialYear = financialYearOf(now);
     const sequence = await invoices.nextInvoiceSequence(tx, financialYear);
-    return invoices.insertInvoice(tx, { orderId: order.id, financialYear, sequence, invoiceNumber: formatInvoiceNumber(prefix, financialYear, sequence), issuedAt: now });
+    return invoices.insertInvoice(tx, {
+      orderId: order.id,
+      financialYear,
+      sequence,
+      invoiceNumber: formatInvoiceNumber(prefix, financialYear, sequence),
+      issuedAt: now,
+    });
   });
 }
 

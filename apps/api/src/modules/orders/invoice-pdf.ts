@@ -36,7 +36,20 @@ export const INVOICE_TEXTS = {
     buyerGstin: 'Customer GSTIN',
     phone: 'Phone',
     email: 'Email',
-    columns: { n: '#', item: 'Item', hsn: 'HSN', batch: 'Batch / Expiry', qty: 'Qty', rate: 'Rate', taxable: 'Taxable', gst: 'GST %', cgst: 'CGST', sgst: 'SGST', igst: 'IGST', amount: 'Amount' },
+    columns: {
+      n: '#',
+      item: 'Item',
+      hsn: 'HSN',
+      batch: 'Batch / Expiry',
+      qty: 'Qty',
+      rate: 'Rate',
+      taxable: 'Taxable',
+      gst: 'GST %',
+      cgst: 'CGST',
+      sgst: 'SGST',
+      igst: 'IGST',
+      amount: 'Amount',
+    },
     noBatch: 'not recorded',
     expiry: 'Exp',
     delivery: 'Delivery charges',
@@ -131,7 +144,9 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, texts: InvoiceT
   text(texts.subtitle, MARGIN, { color: MUTED });
   text(invoice.seller.address, RIGHT, { alignRight: true, maxWidth: 330 });
   newLine();
-  text(`${texts.gstin}: ${invoice.seller.gstin}  (${invoice.seller.state.name}, ${invoice.seller.state.code})`, RIGHT, { alignRight: true });
+  text(`${texts.gstin}: ${invoice.seller.gstin}  (${invoice.seller.state.name}, ${invoice.seller.state.code})`, RIGHT, {
+    alignRight: true,
+  });
   newLine();
   text(`${texts.drugLicences}: ${invoice.seller.drugLicences}`, RIGHT, { alignRight: true, maxWidth: 400 });
   newLine(14);
@@ -149,7 +164,10 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, texts: InvoiceT
     [texts.order, `#${invoice.userOrderNumber} · ${formatDate(invoice.orderDate)}`],
     [texts.payment, `${PAYMENT_METHOD_LABELS[invoice.paymentMethod]} (${invoice.paymentStatus.replaceAll('_', ' ')})`],
     ...(invoice.transactionId ? [[texts.transaction, invoice.transactionId] as [string, string]] : []),
-    [texts.placeOfSupply, `${invoice.placeOfSupply.name} (${invoice.placeOfSupply.code})${invoice.placeOfSupply.assumed ? ` ${texts.placeAssumed}` : ''}`],
+    [
+      texts.placeOfSupply,
+      `${invoice.placeOfSupply.name} (${invoice.placeOfSupply.code})${invoice.placeOfSupply.assumed ? ` ${texts.placeAssumed}` : ''}`,
+    ],
   ];
   const b = invoice.buyer;
   const buyerLines = [
@@ -177,7 +195,19 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, texts: InvoiceT
 
   // The lines.
   const c = texts.columns;
-  const col = { n: MARGIN, item: MARGIN + 12, hsn: 174, batch: 204, qty: 300, rate: 346, taxable: 396, gst: 424, tax1: 466, tax2: 508, amount: RIGHT };
+  const col = {
+    n: MARGIN,
+    item: MARGIN + 12,
+    hsn: 174,
+    batch: 204,
+    qty: 300,
+    rate: 346,
+    taxable: 396,
+    gst: 424,
+    tax1: 466,
+    tax2: 508,
+    amount: RIGHT,
+  };
   const size = 7.5;
   const head = (value: string, x: number, alignRight = true) => text(value, x, { font: bold, size, alignRight });
   head(c.n, col.n, false);

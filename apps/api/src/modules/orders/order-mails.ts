@@ -3,7 +3,15 @@ import { escapeHtml, mailLayout, signatureText } from '../../providers/mail/layo
 import type { MailMessage } from '../../providers/mail/types.ts';
 
 /** What happened to the order, as the customer's mail says it; stored in the outbox as the template code `order.<kind>`. */
-export const ORDER_MAIL_KINDS = ['placed', 'payment_received', 'cancelled', 'refunded', 'shipped', 'out_for_delivery', 'delivered'] as const;
+export const ORDER_MAIL_KINDS = [
+  'placed',
+  'payment_received',
+  'cancelled',
+  'refunded',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 
 /** The parameters a mail is rendered from (kept with the mail, so another language can render it again). */
@@ -28,7 +36,10 @@ interface OrderMailText {
  * Every text of the order mails, one entry per language (decision 031: English now, Hindi is a second
  * entry of this shape; the outbox keeps the code and parameters, not only the English words).
  */
-export const ORDER_MAIL_TEXTS: Record<'en', { hello: (name: string) => string; footer: string; texts: Record<OrderMailKind, OrderMailText> }> = {
+export const ORDER_MAIL_TEXTS: Record<
+  'en',
+  { hello: (name: string) => string; footer: string; texts: Record<OrderMailKind, OrderMailText> }
+> = {
   en: {
     hello: (name) => (name ? `Hello ${name},` : 'Hello,'),
     footer: "You are receiving this because you ordered on Dawa. Turn these mails off under Settings, 'Order Updates'.",
@@ -37,32 +48,44 @@ export const ORDER_MAIL_TEXTS: Record<'en', { hello: (name: string) => string; f
         subject: (n) => `We have your order #${n}`,
         lines: (p) =>
           p.paymentMethod === 'cod'
-            ? [`Thank you! Your order #${p.userOrderNumber} of ${formatInr(p.totalPaise)} is confirmed. Please pay in cash when it is delivered.`]
+            ? [
+                `Thank you! Your order #${p.userOrderNumber} of ${formatInr(p.totalPaise)} is confirmed. Please pay in cash when it is delivered.`,
+              ]
             : [`Thank you! Your order #${p.userOrderNumber} of ${formatInr(p.totalPaise)} is placed and waits for your payment.`],
         link: 'order',
         action: 'View your order',
       },
       payment_received: {
         subject: (n) => `Payment received for order #${n}`,
-        lines: (p) => [`We received your payment of ${formatInr(p.totalPaise)} for order #${p.userOrderNumber}. Your order is confirmed and being prepared.`, 'Your tax invoice can be downloaded from your orders.'],
+        lines: (p) => [
+          `We received your payment of ${formatInr(p.totalPaise)} for order #${p.userOrderNumber}. Your order is confirmed and being prepared.`,
+          'Your tax invoice can be downloaded from your orders.',
+        ],
         link: 'order',
         action: 'View your order',
       },
       cancelled: {
         subject: (n) => `Order #${n} has been cancelled`,
-        lines: (p) => [`Your order #${p.userOrderNumber} has been cancelled. If you paid for it, the money goes back to you; we will write again when the refund is done.`],
+        lines: (p) => [
+          `Your order #${p.userOrderNumber} has been cancelled. If you paid for it, the money goes back to you; we will write again when the refund is done.`,
+        ],
         link: 'order',
         action: 'View your order',
       },
       refunded: {
         subject: (n) => `Order #${n} has been refunded`,
-        lines: (p) => [`The payment of ${formatInr(p.totalPaise)} for your order #${p.userOrderNumber} has been refunded. It reaches you in 5-7 business days.`],
+        lines: (p) => [
+          `The payment of ${formatInr(p.totalPaise)} for your order #${p.userOrderNumber} has been refunded. It reaches you in 5-7 business days.`,
+        ],
         link: 'order',
         action: 'View your order',
       },
       shipped: {
         subject: (n) => `Order #${n} has shipped`,
-        lines: (p) => [`Your order #${p.userOrderNumber} has been shipped with ${p.courier ?? 'our courier'}.`, ...(p.trackingNumber ? [`Tracking number: ${p.trackingNumber}`] : [])],
+        lines: (p) => [
+          `Your order #${p.userOrderNumber} has been shipped with ${p.courier ?? 'our courier'}.`,
+          ...(p.trackingNumber ? [`Tracking number: ${p.trackingNumber}`] : []),
+        ],
         link: 'tracking',
         action: 'Track your order',
       },
@@ -88,7 +111,12 @@ export function orderPageUrl(publicUrl: string, link: 'order' | 'tracking', orde
 }
 
 /** The mail of one order event in the house layout (every text escaped in the HTML part). */
-export function orderMail(kind: OrderMailKind, to: { email: string; firstName: string }, params: OrderMailParams, publicUrl: string): MailMessage {
+export function orderMail(
+  kind: OrderMailKind,
+  to: { email: string; firstName: string },
+  params: OrderMailParams,
+  publicUrl: string,
+): MailMessage {
   const catalogue = ORDER_MAIL_TEXTS.en;
   const text = catalogue.texts[kind];
   const subject = text.subject(params.userOrderNumber);
