@@ -36,12 +36,13 @@ import { createDocumentsService, type DocumentsService } from './modules/documen
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { startMaintenance } from './modules/maintenance/maintenance.service.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.ts';
+import { sellerOf } from './modules/orders/invoice-document.ts';
 import { createCustomerDataFlow } from './flows/customer-data.ts';
 import { createAdminOrdersFlow, type AdminOrdersFlow } from './flows/admin-order-steps.ts';
 import { createOrderChangesService, type OrderChangesService } from './flows/order-changes.ts';
 import { createPaymentsService, type PaymentsService } from './flows/payments.ts';
 import { createCheckoutService, type CheckoutService } from './flows/place-order.ts';
-import { createOutboxService, type OutboxService } from './modules/outbox/outbox.service.ts';
+import { createMailRelay, createOutboxService, MAIL_RELAY_SECONDS, type OutboxService } from './modules/outbox/outbox.service.ts';
 import { createReviewsService, type ReviewsService } from './modules/reviews/reviews.service.ts';
 import { createSiteLockService, type SiteLockService } from './modules/site-lock/site-lock.service.ts';
 import { createSystemSettingsService, type SystemSettingsService } from './modules/system-settings/system-settings.service.ts';
@@ -60,6 +61,7 @@ import { guardFeatureSwitches } from './plugins/feature-switches.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { guardPaymentMethods } from './plugins/payment-availability.ts';
 import { registerNulGuard } from './plugins/refuse-nul.ts';
+import { registerPublicUrlCheck } from './plugins/public-url.ts';
 import { createZodFastSerializer } from './plugins/serializer.ts';
 import { registerSiteLock } from './plugins/site-lock.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -265,7 +267,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   // A few seconds: other instances apply an admin's change within this time (decision 021).
   const systemSettings = createSystemSettingsService(db, { envSiteLockPassword: env.SITE_LOCK_PASSWORD, cacheMs: 5_000, now: () => new Date() });
   const payments = createPaymentsService(paymentsContext);
-  const orders = createOrdersService(db);
+  const orders = createOrdersService(db, { seller: sellerOf(env), invoicePrefix: env.INVOICE_PREFIX });
   const services: Services = {
     catalog: createCatalogService(db, { responseCacheSeconds: env.CATALOG_CACHE_SECONDS }),
     // Every admin product write reaches the shop at once: cached answers and search match sets are dropped.
@@ -294,10 +296,10 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     newsletter: createNewsletterService({ db, mailer, pepper: secrets.otpPepper, publicUrl: env.PUBLIC_URL, log: app.log, now: () => new Date() }),
     cart: createCartService(db, { now: () => new Date(), deliveryRule: () => systemSettings.deliveryRule() }),
     addresses: createAddressService(db),
-    checkout: createCheckoutService(db, { now: () => new Date(), deliveryRule: () => systemSettings.deliveryRule() }),
+    checkout: createCheckoutService(db, { now: () => new Date(), deliveryRule: () => systemSettings.deliveryRule(), publicUrl: env.PUBLIC_URL }),
     orders,
     orderChanges: createOrderChangesService(paymentsContext, orders, { cancellationWindowHours: () => systemSettings.cancellationWindowHours() }),
-    adminOrders: createAdminOrdersFlow(paymentsContext, mailer),
+    adminOrders: createAdminOrdersFlow(paymentsContext),
     payments,
     phonePeSandbox: phonePeSandbox
       ? createPhonePeSandbox({
@@ -324,6 +326,12 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   app.decorate('database', database);
   app.decorate('services', services);
   app.addHook('onClose', async () => mailer.close());
+  // Mails written in transactions (order updates, login alerts) leave through SMTP from the outbox;
+  // without SMTP they stay there as the development mailbox's (decision 031).
+  if (env.SMTP_URL) {
+    const stopRelay = createMailRelay({ db, mailer, log: app.log, now: () => new Date() }).start(MAIL_RELAY_SECONDS);
+    app.addHook('onClose', async () => stopRelay());
+  }
   const stopReconciler = payments.startReconciler(env.PAYMENT_RECONCILE_SECONDS);
   app.addHook('onClose', async () => stopReconciler());
   let stopMaintenance = async () => {};
@@ -334,6 +342,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   app.addHook('onClose', async () => stopMaintenance());
   registerErrorHandler(app);
   registerNulGuard(app);
+  registerPublicUrlCheck(app, env);
   registerAuth(app, (token) => services.sessions.authenticate(token));
 
   await app.register(helmet, {

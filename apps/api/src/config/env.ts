@@ -100,6 +100,25 @@ const EnvSchema = z.object({
   PHONEPE_SALT_INDEX: z.string().regex(/^\d{1,3}$/, 'PHONEPE_SALT_INDEX must be a number such as 1').default('1'),
   /** https://api-preprod.phonepe.com/apis/pg-sandbox (UAT) or https://api.phonepe.com/apis/hermes (production). */
   PHONEPE_BASE_URL: z.url({ message: 'PHONEPE_BASE_URL must be a URL' }).optional(),
+  /**
+   * The seller printed on tax invoices (decision 030). Unset: the demo store's made-up details, and the
+   * invoice says they are a demo's. The GSTIN's first two digits are the seller's state (CGST + SGST within it).
+   */
+  SELLER_NAME: z.string().trim().min(2).max(120).optional(),
+  SELLER_ADDRESS: z.string().trim().min(5).max(300).optional(),
+  SELLER_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'SELLER_GSTIN must be a 15-character GSTIN such as 29ABCDE1234F1Z5')
+    .optional(),
+  /** The retail drug licence numbers (Form 20 and 21, or 20B and 21B), as printed: 'KA-B20-123456, KA-B21-123456'. */
+  SELLER_DRUG_LICENCES: z.string().trim().min(3).max(200).optional(),
+  /** Before the financial year in invoice numbers (PREFIX/2026-27/000123); letters and digits, up to 6. */
+  INVOICE_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9]{1,6}$/, 'INVOICE_PREFIX must be 1-6 capital letters or digits')
+    .default('DAWA'),
   /** Seconds between sweeps that ask providers about open payments and cancel orders unpaid after 30 minutes (0 = off; default 60, off in tests). */
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
 });
@@ -128,6 +147,8 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
   return {
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    /** PUBLIC_URL was not set (the start-up warns when the store may be reached at another address). */
+    PUBLIC_URL_IS_DEFAULT: env.PUBLIC_URL === undefined,
     DEMO_MODE: demo.on,
     /** Why demo mode is on or off, for the start-up log. */
     DEMO_MODE_REASON: demo.reason,

@@ -12,13 +12,12 @@ import { ORDER_NOT_FOUND_MESSAGE } from '@dawa/shared/commerce/orders';
 import { transition, type OrderEvent, type OrderState } from '@dawa/shared/commerce/order-state';
 import { inTransaction } from '../db/client.ts';
 import { AppError, notFound } from '../lib/app-error.ts';
-import { orderStatusMail, type OrderMailKind } from '../modules/orders/order-status-mails.ts';
-import { customerOfOrder, listStaffOrders, staffOrderDetail } from '../modules/orders/staff-orders.ts';
+import { listStaffOrders, staffOrderDetail } from '../modules/orders/staff-orders.ts';
 import { recordAudit, type AuditContext } from '../modules/audit/audit.service.ts';
 import { lockOrderForChange, moveOrder, setShipment } from '../modules/orders/order-transitions.ts';
 import type { PaymentsContext } from '../modules/payments/context.ts';
-import type { Mailer } from '../providers/mail/types.ts';
 import { cancelledMessage, settleGivenUpOrder } from './order-changes.ts';
+import { queueMailOfEvent } from './order-mails.ts';
 import { refundPayment } from './settle-payment.ts';
 
 /** The state machine's event for a staff action (ship carries where the parcel leaves from: the pharmacy). */
@@ -42,39 +41,16 @@ const stepMessages: Record<AdminOrderAction, (n: number) => string> = {
   refund: (n) => `Order #${n} has been refunded.`,
 };
 
-const mailOf: Partial<Record<AdminOrderAction, OrderMailKind>> = {
-  ship: 'shipped',
-  out_for_delivery: 'out_for_delivery',
-  deliver: 'delivered',
-  cancel: 'cancelled',
-};
-
 /**
  * Orders/Prescriptions (issue 10): every order for admins and pharmacists, and their fulfilment steps.
  * Each step is one transaction: the version check under the order's lock, the state machine's
- * transition and tracking event, its stock/promo effects and the audit row. Money goes back and the
- * customer's mail is sent after the commit: the refund talks to the provider (no network call inside
- * a transaction, as for the customer's cancel), and the mailer (outbox or SMTP) is not transactional,
- * so sending after the commit means no mail ever announces a step that rolled back. The price: a mail
- * lost by a crash between commit and send is not retried (the step and its tracking event stand).
+ * transition and tracking event, its stock/promo/batch effects, the audit row and the customer's mail
+ * (written to the outbox in the same transaction, decision 031: no mail announces a step that rolled
+ * back, and none is lost to a crash after the commit). Money goes back after the commit: the refund
+ * talks to the provider (no network call inside a transaction, as for the customer's cancel).
  */
-export function createAdminOrdersFlow(ctx: PaymentsContext, mailer: Mailer) {
+export function createAdminOrdersFlow(ctx: PaymentsContext) {
   const detail = (orderId: number): Promise<AdminOrderDetail> => staffOrderDetail(ctx.db, orderId, allowedActionsOf);
-
-  async function sendMail(
-    kind: OrderMailKind,
-    orderId: number,
-    facts: { userOrderNumber: number; courier?: string | null; trackingNumber?: string | null },
-  ) {
-    const to = await customerOfOrder(ctx.db, orderId);
-    if (!to) return;
-    try {
-      await mailer.send(orderStatusMail(kind, { to, ...facts }));
-    } catch (error) {
-      // The step is committed; a lost mail must not turn it into an error the admin would retry.
-      ctx.log.error({ orderId, kind, err: String(error) }, 'order status mail not sent');
-    }
-  }
 
   return {
     /** Every order matching the filters, newest first, one page at a time. */
@@ -93,6 +69,7 @@ export function createAdminOrdersFlow(ctx: PaymentsContext, mailer: Mailer) {
         if (body.action === 'ship')
           await setShipment(tx, locked.id, { courier: body.courier ?? '', trackingNumber: body.trackingNumber ?? '' });
         const refunds = await settleGivenUpOrder(ctx, tx, locked, moved);
+        await queueMailOfEvent(tx, ctx.publicUrl, locked, eventOf(body.action), { courier: body.courier ?? null, trackingNumber: body.trackingNumber ?? null });
         const after = transition(locked, eventOf(body.action));
         await recordAudit(tx, {
           ...staff,
@@ -109,11 +86,7 @@ export function createAdminOrdersFlow(ctx: PaymentsContext, mailer: Mailer) {
         return { order: locked, refunds };
       });
       for (const id of refunds) await refundPayment(ctx, id);
-      const facts = { userOrderNumber: order.userOrderNumber, courier: body.courier ?? null, trackingNumber: body.trackingNumber ?? null };
-      const kind = mailOf[body.action];
-      if (kind) await sendMail(kind, orderId, facts);
       const now = await detail(orderId);
-      if (refunds.length > 0 && now.paymentStatus === 'refunded') await sendMail('refunded', orderId, facts);
       return { success: true, message: stepMessages[body.action](order.userOrderNumber), order: now };
     },
   };

@@ -9,6 +9,7 @@ import type { OrdersService } from '../modules/orders/orders.service.ts';
 import { findCapturedPaymentOfOrder, updatePayment } from '../modules/payments/attempts.ts';
 import type { PaymentsContext } from '../modules/payments/context.ts';
 import { applyOrderEffects } from './order-effects.ts';
+import { queueMailOfEvent } from './order-mails.ts';
 import { closeOpenAttempt, refundPayment } from './settle-payment.ts';
 
 export const cancelledMessage = (n: number) => `Order #${n} has been cancelled successfully.`;
@@ -29,7 +30,7 @@ export interface OrderChangesOptions {
  */
 export async function settleGivenUpOrder(ctx: PaymentsContext, tx: Database, order: OrderRow, moved: MovedOrder): Promise<number[]> {
   const refunds: number[] = [];
-  await applyOrderEffects(tx, order, moved.effects);
+  await applyOrderEffects(tx, order, moved.effects, ctx.now());
   refunds.push(...(await closeOpenAttempt(ctx, tx, order.id, 'failed', 'ORDER_CANCELLED')));
   if (moved.effects.includes('refund_payment')) {
     const captured = await findCapturedPaymentOfOrder(tx, order.id);
@@ -56,6 +57,7 @@ export function createOrderChangesService(ctx: PaymentsContext, orders: OrdersSe
         if (refusal) throw new AppError('conflict', refusal);
         const moved = await moveOrder(tx, locked, { type: 'cancel' }, ctx.now());
         refunds.push(...(await settleGivenUpOrder(ctx, tx, locked, moved)));
+        await queueMailOfEvent(tx, ctx.publicUrl, locked, { type: 'cancel' });
         return locked;
       });
       for (const id of refunds) await refundPayment(ctx, id);

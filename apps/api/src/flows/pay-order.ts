@@ -88,7 +88,12 @@ export async function initiatePhonePe(
   ctx: PaymentsContext,
   userId: number,
   body: { orderId: number; amount?: number | undefined; userPhone?: string | undefined },
+  /** Where the customer's browser is (the origin of their request, when it is this server's): PhonePe returns them there. */
+  returnOrigin?: string,
 ): Promise<PhonePeInitiateResponse> {
+  // The session lives at the address the customer uses: returning them to PUBLIC_URL when they are
+  // elsewhere would land them logged out (decision 031). The server-to-server callback stays on PUBLIC_URL.
+  const returnBase = returnOrigin ?? ctx.publicUrl;
   const later: number[] = [];
   const outcome = await withPayableOrder(ctx, userId, body.orderId, 'phonepe', async (tx, order): Promise<Outcome<PhonePeInitiateResponse>> => {
     if (body.amount !== undefined && body.amount !== order.totalPaise) {
@@ -112,7 +117,7 @@ export async function initiatePhonePe(
       // PhonePe asks for an opaque id, never an e-mail address or phone number.
       merchantUserId: `U${userId}`,
       amount: order.totalPaise,
-      redirectUrl: `${ctx.publicUrl}/payment/callback/${merchantTransactionId}`,
+      redirectUrl: `${returnBase}/payment/callback/${merchantTransactionId}`,
       callbackUrl: `${ctx.publicUrl}/api/payments/phonepe/callback`,
       ...(phone && phone.length === 10 ? { mobileNumber: phone } : {}),
     });
@@ -123,7 +128,9 @@ export async function initiatePhonePe(
       return { ok: false, error: new AppError('payment_failed', PAYMENT_INITIATION_FAILED) };
     }
     await updatePayment(tx, payment.id, { status: 'pending' });
-    return { ok: true, value: { success: true as const, paymentUrl: started.url, merchantTransactionId, message: 'Payment initiated' } };
+    // The built-in sandbox's pay page is on this server: show it at the customer's address too.
+    const paymentUrl = returnOrigin && started.url.startsWith(`${ctx.publicUrl}/`) ? returnOrigin + started.url.slice(ctx.publicUrl.length) : started.url;
+    return { ok: true, value: { success: true as const, paymentUrl, merchantTransactionId, message: 'Payment initiated' } };
   });
   return finish(ctx, outcome, later);
 }

@@ -12,7 +12,11 @@ import { applyProviderAnswer, refreshPayment } from './settle-payment.ts';
 export const INVALID_PAYMENT_REFERENCE = 'Invalid payment reference';
 
 export interface PaymentsService {
-  initiatePhonePe(userId: number, body: { orderId: number; amount?: number | undefined; userPhone?: string | undefined }): Promise<PhonePeInitiateResponse>;
+  initiatePhonePe(
+    userId: number,
+    body: { orderId: number; amount?: number | undefined; userPhone?: string | undefined },
+    returnOrigin?: string,
+  ): Promise<PhonePeInitiateResponse>;
   phonePeCallback(base64Response: string, xVerify: string | undefined): Promise<{ success: boolean; message: string }>;
   charge(userId: number, body: GatewayChargeBody): Promise<{ merchantTransactionId: string; paymentStatus: PaymentVerification['paymentStatus'] }>;
   /** The caller's payment as the provider now sees it (asks the provider while it is undecided). */
@@ -25,7 +29,7 @@ export interface PaymentsService {
 /** The payment use cases the routes call: paying, PhonePe's callback, verification, reconciliation. */
 export function createPaymentsService(ctx: PaymentsContext): PaymentsService {
   return {
-    initiatePhonePe: (userId, body) => initiatePhonePe(ctx, userId, body),
+    initiatePhonePe: (userId, body, returnOrigin) => initiatePhonePe(ctx, userId, body, returnOrigin),
     async phonePeCallback(base64Response, xVerify) {
       const verified = await verifiedPhonePeCallback(ctx, base64Response, xVerify);
       if (verified) await applyProviderAnswer(ctx, verified.payment.id, verified.answer, { kind: 'phonepe_callback', always: true });

@@ -13,6 +13,7 @@ import { pricedForRules, UNKNOWN_ITEM_NAME, type PricedCartLine } from '../modul
 import { evaluateCode, redeemCode } from '../modules/cart/promo.service.ts';
 import { reserveStock } from '../modules/catalog/stock.service.ts';
 import { earlierOrderOfKey, insertPlacedOrder, lockCustomerForOrders, orderResponse } from '../modules/orders/order-placement.ts';
+import { queueOrderMail } from './order-mails.ts';
 
 type CreateOrderInput = z.output<typeof CreateOrderBodySchema>;
 
@@ -67,6 +68,8 @@ export interface CheckoutOptions {
   now: () => Date;
   /** The delivery charge and free-delivery threshold in force (System Settings). */
   deliveryRule: () => Promise<DeliveryRule>;
+  /** Links in the order-placed mail point here (PUBLIC_URL). */
+  publicUrl: string;
 }
 
 /**
@@ -75,7 +78,7 @@ export interface CheckoutOptions {
  * compared) → reserveStock → insertOrder (the state machine's 'place' row) → redeemPromo. Each step
  * calls the module that owns its tables; any refusal rolls all of it back.
  */
-export function createCheckoutService(db: Database, { now, deliveryRule }: CheckoutOptions) {
+export function createCheckoutService(db: Database, { now, deliveryRule, publicUrl }: CheckoutOptions) {
   async function computeOrderTotals(
     tx: Database,
     userId: number,
@@ -175,7 +178,11 @@ export function createCheckoutService(db: Database, { now, deliveryRule }: Check
             userId,
             lines.map((l) => l.productId),
           );
-        return { created: true, response: await orderResponse(tx, orderId) };
+        const response = await orderResponse(tx, orderId);
+        // The customer's 'we have your order' mail, in this transaction (decision 031).
+        const placed = { id: orderId, userId, userOrderNumber: response.order.userOrderNumber, totalPaise: totals.totalPaise, paymentMethod: body.paymentMethod };
+        await queueOrderMail(tx, publicUrl, placed, 'placed');
+        return { created: true, response };
       });
     },
   };

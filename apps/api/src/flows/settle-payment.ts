@@ -15,6 +15,7 @@ import { answerDetail, failureReason, isOpen } from '../modules/payments/payment
 import { askProvider } from '../modules/payments/payment-status.ts';
 import type { ProviderAnswer } from '../providers/payments/types.ts';
 import { applyOrderEffects } from './order-effects.ts';
+import { queueMailOfEvent } from './order-mails.ts';
 
 /**
  * Settling a payment: a verified provider answer is recorded on the attempt and the order moves by
@@ -45,8 +46,12 @@ export async function applyProviderAnswer(
       if (isOpen(payment) && waiting) {
         applied = 'paid';
         await updatePayment(tx, paymentId, { status: 'success', providerTransactionId: transactionId, responseCode: answer.responseCode ?? answer.code, lastCheckedAt: now });
-        const moved = await tryMoveOrder(tx, order, { type: 'payment_succeeded', transactionId }, now);
-        if (!('refused' in moved)) await applyOrderEffects(tx, order, moved.effects);
+        const paid = { type: 'payment_succeeded', transactionId } as const;
+        const moved = await tryMoveOrder(tx, order, paid, now);
+        if (!('refused' in moved)) {
+          await applyOrderEffects(tx, order, moved.effects, now);
+          await queueMailOfEvent(tx, ctx.publicUrl, order, paid);
+        }
       } else {
         // Closed (superseded, expired) or the order no longer waits (paid by another attempt, cancelled): the money goes back.
         applied = 'refund';
@@ -124,12 +129,9 @@ export async function refundPayment(ctx: PaymentsContext, paymentId: number): Pr
     await updatePayment(tx, paymentId, { status: 'refunded', refundedAt: now });
     await insertPaymentEvent(tx, { paymentId, kind: 'refund', accepted: true, detail: { refundId, amountPaise: payment.amountPaise } });
     const transactionId = row.providerTransactionId ?? row.merchantTransactionId;
-    await tryMoveOrder(
-      tx,
-      order,
-      order.paymentStatus === 'refund_pending' ? { type: 'refund_completed', transactionId } : { type: 'extra_payment_refunded', transactionId },
-      now,
-    );
+    const event = order.paymentStatus === 'refund_pending' ? ({ type: 'refund_completed', transactionId } as const) : ({ type: 'extra_payment_refunded', transactionId } as const);
+    const moved = await tryMoveOrder(tx, order, event, now);
+    if (!('refused' in moved)) await queueMailOfEvent(tx, ctx.publicUrl, order, event);
   });
 }
 

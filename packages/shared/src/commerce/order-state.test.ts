@@ -27,7 +27,7 @@ const ALLOWED: [OrderState, OrderEvent, OrderStatus, PaymentStatus, string[], st
   [order('unpaid', 'failed'), { type: 'extra_payment_refunded', transactionId: 'T2' }, 'unpaid', 'failed', ['Payment Refunded'], []],
   [order('cancelled', 'refund_pending'), { type: 'refund_completed', transactionId: 'T1' }, 'cancelled', 'refunded', ['Refunded'], []],
   [order('pending', 'paid'), { type: 'confirm' }, 'confirmed', 'paid', ['Order Confirmed'], []],
-  [order('confirmed', 'paid'), { type: 'pack' }, 'packed', 'paid', ['Packed'], []],
+  [order('confirmed', 'paid'), { type: 'pack' }, 'packed', 'paid', ['Packed'], ['allocate_batches']],
   [order('packed', 'paid'), { type: 'ship' }, 'shipped', 'paid', ['Shipped'], []],
   [order('shipped', 'paid'), { type: 'out_for_delivery' }, 'out_for_delivery', 'paid', ['Out for Delivery'], []],
   [order('out_for_delivery', 'paid'), { type: 'deliver' }, 'delivered', 'paid', ['Delivered'], []],

@@ -63,7 +63,9 @@ export type OrderEffect =
   | 'clear_cart'
   | 'refund_payment'
   | 'hide'
-  | 'set_cancelled_at';
+  | 'set_cancelled_at'
+  /** Packing takes the units from stock batches, first expiry first out (decision 030). */
+  | 'allocate_batches';
 
 export interface TrackingEventToWrite {
   status: TrackingEventName;
@@ -197,7 +199,7 @@ export function transition(order: OrderState, event: OrderEvent): Transition {
       if (status !== step.from) return refuse(refusals.cannot(n, step.verb, status));
       // Cash is collected at the door: a delivered cash order is paid.
       const paid = event.type === 'deliver' && paymentStatus === 'cod_pending' ? 'paid' : paymentStatus;
-      return to(step.to, paid, [at(step.name, step.text, event.location)]);
+      return to(step.to, paid, [at(step.name, step.text, event.location)], event.type === 'pack' ? ['allocate_batches'] : []);
     }
     case 'arrive_at_facility':
       if (status !== 'shipped') return refuse(refusals.cannot(n, 'scanned at a facility', status));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DEFAULT_SETTINGS, LANGUAGES, PROFILE_VISIBILITIES, TIMEZONES } from '@dawa/shared/account/settings';
 import { DEFAULT_PHONE_COUNTRY, ROLES } from '@dawa/shared/auth/rules';
 
@@ -148,8 +148,32 @@ export const outboxEmails = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Mails written in a transaction (migration 0025): the template's code and parameters, and its language. */
+    template: text('template'),
+    params: jsonb('params'),
+    language: text('language').notNull().default('en'),
+    /** With SMTP, when the relay handed it over; null while waiting (or in the dev mailbox, where it stays). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
   },
-  (t) => [index('outbox_emails_to_idx').on(t.to, t.id)],
+  (t) => [index('outbox_emails_to_idx').on(t.to, t.id), index('outbox_emails_unsent_idx').on(t.id).where(sql`template is not null and sent_at is null`)],
+);
+
+/** The devices (browser family, system and kind, hashed) a user has signed in from: a new one triggers the login alert (decision 031). */
+export const userDevices = pgTable(
+  'user_devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    label: text('label').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_devices_user_hash_key').on(t.userId, t.deviceHash)],
 );
 
 /** An account's TOTP authenticator (decision 018): pending until a first code confirms it. */

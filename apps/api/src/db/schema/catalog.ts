@@ -49,6 +49,9 @@ export const products = pgTable(
     basePricePaise: integer('base_price_paise'),
     mrpPaise: integer('mrp_paise').notNull(),
     stockQuantity: integer('stock_quantity').notNull().default(100),
+    /** The tax class printed on the invoice (migration 0018; GST_CLASS_BY_CATEGORY in shared gives new products theirs). */
+    hsnCode: text('hsn_code').notNull().default('3004'),
+    gstRatePercent: smallint('gst_rate_percent').notNull().default(12),
     requiresPrescription: boolean('requires_prescription').notNull().default(false),
     /** Most units in one order; null: the default for its kind (maxPerOrderOf in shared cart rules). Admins may set it. */
     maxPerOrder: integer('max_per_order'),

@@ -184,6 +184,9 @@ export const orderItems = pgTable(
     mrpPaise: integer('mrp_paise').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalPaise: integer('line_total_paise').notNull(),
+    /** The tax class on the invoice, copied from the product when the invoice is first issued (migration 0018). */
+    hsnCode: text('hsn_code'),
+    gstRatePercent: smallint('gst_rate_percent'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

@@ -1,12 +1,35 @@
 import { CATEGORIES } from '@dawa/shared/catalog/categories';
 import { slugify } from '@dawa/shared/catalog/rules';
+import { gstClassOfCategory } from '@dawa/shared/commerce/gst';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { categories, products, productVariants } from '../schema/index.ts';
+import { categories, products, productVariants, stockBatches } from '../schema/index.ts';
 import type { SeedProduct } from './types.ts';
 
 /** Rows per INSERT: large enough to be fast, small enough to stay under PostgreSQL's 65,535 bind parameters. */
 const BATCH_SIZE = 500;
+
+/** The date `months` from today, as a SQL date ('2027-07-24'). */
+function monthsAhead(months: number): string {
+  const d = new Date();
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * A product's stock as two batches, as migration 0018 gives the products already there: 2/5 in an
+ * older batch expiring in 8 months (packed first), the rest in one expiring in 20 months.
+ */
+export function seedBatchesOf(productId: number, stock: number) {
+  const older = Math.floor((stock * 2) / 5);
+  const id = String(productId).padStart(6, '0');
+  return stock <= 0
+    ? []
+    : [
+        { productId, batchNumber: `A${id}`, expiryDate: monthsAhead(8), quantity: older },
+        { productId, batchNumber: `B${id}`, expiryDate: monthsAhead(20), quantity: stock - older },
+      ];
+}
 
 /** Inserts the store's categories; existing ones are updated to the current names and descriptions. */
 export async function upsertCategories(db: Database): Promise<void> {
@@ -59,6 +82,8 @@ export async function insertProducts(
             basePricePaise: p.basePricePaise,
             mrpPaise: p.mrpPaise,
             stockQuantity: p.stockQuantity,
+            hsnCode: gstClassOfCategory(p.categorySlug).hsn,
+            gstRatePercent: gstClassOfCategory(p.categorySlug).ratePercent,
             requiresPrescription: p.requiresPrescription,
             // Migration 0008's rule: prescription medicines are at least Schedule H.
             drugSchedule: p.requiresPrescription ? ('H' as const) : ('OTC' as const),
@@ -90,6 +115,10 @@ export async function insertProducts(
       );
       for (let v = 0; v < variants.length; v += BATCH_SIZE) {
         await tx.insert(productVariants).values(variants.slice(v, v + BATCH_SIZE));
+      }
+      const batches = batch.flatMap((p, i) => seedBatchesOf((inserted[i] as { id: number }).id, p.stockQuantity));
+      for (let b = 0; b < batches.length; b += BATCH_SIZE) {
+        await tx.insert(stockBatches).values(batches.slice(b, b + BATCH_SIZE));
       }
     });
     options.onProgress?.(Math.min(items.length, start + BATCH_SIZE));

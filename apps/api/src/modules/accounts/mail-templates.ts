@@ -72,3 +72,40 @@ export function accountExistsMail(to: { email: string; firstName: string }, link
     ),
   };
 }
+
+/** Every text of the login alert, one entry per language (decision 031). */
+export const LOGIN_ALERT_TEXTS = {
+  en: {
+    subject: 'New sign-in to your Dawa account',
+    hello: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
+    signedIn: (device: string, when: string) => `Your Dawa account was just signed in from a device we have not seen before: ${device}, on ${when} (India time).`,
+    ifYou: 'If this was you, there is nothing to do.',
+    ifNotYou: 'If it was not you, change your password now:',
+    resetAction: 'Change my password',
+    settings: "You can turn these alerts off under Settings, 'Login Alerts':",
+    settingsAction: 'Open my settings',
+    footer: 'You are receiving this because login alerts are on for your Dawa account.',
+  },
+} as const;
+
+const alertTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+/** The mail of a sign-in from a new device, with links to reset the password and to the settings (on PUBLIC_URL). */
+export function loginAlertMail(to: { email: string; firstName: string }, device: string, at: Date, links: { resetPassword: string; settings: string }): MailMessage {
+  const t = LOGIN_ALERT_TEXTS.en;
+  const signedIn = t.signedIn(device, alertTime.format(at));
+  return {
+    to: to.email,
+    subject: t.subject,
+    text: `${t.hello(to.firstName)}\n\n${signedIn}\n\n${t.ifYou}\n${t.ifNotYou} ${links.resetPassword}\n\n${t.settings} ${links.settings}${signatureText(t.footer)}`,
+    html: mailLayout(
+      t.subject,
+      `<p style="margin:0">${escapeHtml(t.hello(to.firstName))}</p>
+<p>${escapeHtml(signedIn)}</p>
+<p>${escapeHtml(t.ifYou)}</p>
+<p>${escapeHtml(t.ifNotYou)} <a href="${escapeHtml(links.resetPassword)}" style="color:#0f766e">${escapeHtml(t.resetAction)}</a></p>
+<p>${escapeHtml(t.settings)} <a href="${escapeHtml(links.settings)}" style="color:#0f766e">${escapeHtml(t.settingsAction)}</a></p>`,
+      escapeHtml(t.footer),
+    ),
+  };
+}

@@ -2,13 +2,18 @@ import crypto from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_DAYS } from '@dawa/shared/auth/rules';
 import type { MessageResponse, SessionResponse } from '@dawa/shared/auth/schemas';
 import type { LoginResponse } from '@dawa/shared/auth/two-factor';
-import { inTransaction } from '../../db/client.ts';
+import { inTransaction, type Database } from '../../db/client.ts';
+import { enqueueMail } from '../outbox/outbox.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { describeWait } from '../../lib/failure-limiter.ts';
 import { verifyDecoyPassword, verifyPassword } from '../../lib/password.ts';
 import type { SessionStatus } from '../../lib/session-status-cache.ts';
 import type { AuthUser } from './access-token.ts';
 import { loginFailureKey, type AccountsContext } from './context.ts';
+import * as devices from './devices.repository.ts';
+import { deviceOf, type Device } from './devices.ts';
+import { mailRecipientOf } from './mail-preferences.ts';
+import { loginAlertMail } from './mail-templates.ts';
 import * as sessions from './sessions.repository.ts';
 import { verifySecondFactor } from './second-factor.ts';
 import { hashToken, randomToken, successorToken } from './tokens.ts';
@@ -50,17 +55,35 @@ export function createSessionService(ctx: AccountsContext) {
   const expiresAt = (now: Date) => new Date(now.getTime() + REFRESH_TTL_MS);
 
   /** A new session (refresh-token family) for a user who passed every step of login. */
-  async function startSession(user: users.UserRow, secondFactor: boolean): Promise<SessionResponse> {
+  async function startSession(user: users.UserRow, secondFactor: boolean, userAgent: string | undefined): Promise<SessionResponse> {
     const familyId = crypto.randomUUID();
     const refreshToken = randomToken();
-    await sessions.insertRefreshToken(db, {
-      userId: user.id,
-      familyId,
-      tokenHash: hashToken(refreshToken),
-      expiresAt: expiresAt(ctx.now()),
-      secondFactor,
+    const now = ctx.now();
+    await inTransaction(db, async (tx) => {
+      await sessions.insertRefreshToken(tx, {
+        userId: user.id,
+        familyId,
+        tokenHash: hashToken(refreshToken),
+        expiresAt: expiresAt(now),
+        secondFactor,
+      });
+      await alertOnNewDevice(tx, user.id, deviceOf(userAgent), now);
     });
     return answer(user, familyId, refreshToken);
+  }
+
+  /**
+   * Remembers the device of a sign-in and, when it is new and the account has signed in elsewhere
+   * before (the first device of an account is the one it was made on), writes the login alert to the
+   * outbox in the sign-in's transaction if 'Login Alerts' is on (decision 031).
+   */
+  async function alertOnNewDevice(tx: Database, userId: number, device: Device, now: Date): Promise<void> {
+    const isNew = await devices.rememberDevice(tx, { userId, deviceHash: device.hash, label: device.label, at: now });
+    if (!isNew || (await devices.countDevices(tx, userId)) < 2) return;
+    const to = await mailRecipientOf(tx, userId);
+    if (!to?.wantsLoginAlerts) return;
+    const mail = loginAlertMail(to, device.label, now, { resetPassword: `${ctx.publicUrl}/forgot-password`, settings: `${ctx.publicUrl}/profile?tab=settings` });
+    await enqueueMail(tx, { ...mail, template: 'account.login_alert', params: { device: device.label, at: now.toISOString() }, language: to.language });
   }
 
   async function revokeFamily(familyId: string, now: Date): Promise<void> {
@@ -84,7 +107,7 @@ export function createSessionService(ctx: AccountsContext) {
      * long); 10 failures of one e-mail from one client address per 15 minutes lock that pair for the
      * rest of the window (a stranger elsewhere cannot lock the owner out). The role in the token is the database's.
      */
-    async login(email: string, password: string, clientIp: string): Promise<LoginResponse> {
+    async login(email: string, password: string, clientIp: string, userAgent?: string): Promise<LoginResponse> {
       const limiterKey = loginFailureKey(email, clientIp);
       const wait = await ctx.limiters.login.retryAfter(limiterKey);
       if (wait > 0) throw new AppError('rate_limited', `Too many failed login attempts. Please try again in ${describeWait(wait)}.`);
@@ -99,7 +122,7 @@ export function createSessionService(ctx: AccountsContext) {
       if (!user.emailVerifiedAt) throw new AppError('forbidden', UNVERIFIED_LOGIN_MESSAGE);
       // With an authenticator the password is only the first step: a short-lived challenge, no session yet.
       if ((await twoFactor.findTwoFactor(db, user.id))?.confirmedAt) return ctx.accessTokens.signChallenge(user.id);
-      return startSession(user, false);
+      return startSession(user, false, userAgent);
     },
 
     /**
@@ -107,12 +130,12 @@ export function createSessionService(ctx: AccountsContext) {
      * authenticator code (not one already used) or an unused recovery code, which is burnt. Wrong codes
      * count against the account's limit; the challenge stays usable until it expires.
      */
-    async loginWithSecondFactor(challengeToken: string, code: string): Promise<SessionResponse> {
+    async loginWithSecondFactor(challengeToken: string, code: string, userAgent?: string): Promise<SessionResponse> {
       const userId = await ctx.accessTokens.verifyChallenge(challengeToken);
       const user = userId === null ? undefined : await users.findUserById(db, userId);
       if (!user) throw new AppError('unauthorized', CHALLENGE_EXPIRED_MESSAGE);
       await verifySecondFactor(ctx, user.id, code);
-      return startSession(user, true);
+      return startSession(user, true, userAgent);
     },
 
     /**

@@ -64,3 +64,9 @@ export async function setShipment(tx: Database, orderId: number, shipment: { cou
 export function stockLinesOf(db: Database, orderId: number) {
   return repo.findStockLinesOf(db, orderId);
 }
+
+/** The lines of an order as packing needs them (its item ids, products and units). */
+export async function packLinesOf(db: Database, orderId: number): Promise<{ orderItemId: number; productId: number; quantity: number }[]> {
+  const items = await repo.findItemsOf(db, [orderId]);
+  return items.map((item) => ({ orderItemId: item.id, productId: item.productId, quantity: item.quantity }));
+}

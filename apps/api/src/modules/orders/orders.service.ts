@@ -11,6 +11,8 @@ import { pageCount } from '@dawa/shared/http/pagination';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../accounts/access-token.ts';
+import { buildInvoiceDocument, sellerOf, type SellerDetails } from './invoice-document.ts';
+import { invoiceFactsOf, issueInvoice } from './invoice-issue.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { detailOf } from './order-detail.ts';
 import { moveOrder } from './order-transitions.ts';
@@ -25,7 +27,19 @@ export const NO_INVOICE_UNPAID = 'There is no invoice for this order: it was nev
 const canSee = (user: AuthUser, order: { userId: number }) => order.userId === user.id || user.role === 'admin';
 
 /** The customer's orders: list, detail, tracking, the cash-on-delivery choice and the invoice. */
-export function createOrdersService(db: Database) {
+export interface OrdersServiceOptions {
+  /** The seller printed on invoices (config SELLER_*, or the demo store's). */
+  seller: SellerDetails;
+  /** Before the financial year in invoice numbers. */
+  invoicePrefix: string;
+  now?: () => Date;
+}
+
+/** The demo store's invoice settings (tests, tools that need no real seller). */
+export const DEMO_INVOICE_OPTIONS: OrdersServiceOptions = { seller: sellerOf({}), invoicePrefix: 'DAWA' };
+
+export function createOrdersService(db: Database, options: OrdersServiceOptions = DEMO_INVOICE_OPTIONS) {
+  const now = options.now ?? (() => new Date());
   async function visibleOrder(user: AuthUser, orderId: number): Promise<repo.OrderWithPayment> {
     const order = await repo.findOrder(db, orderId);
     if (!order || !canSee(user, order)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
@@ -121,15 +135,19 @@ export function createOrdersService(db: Database) {
       return detailOf(db, await visibleOrder(user, orderId));
     },
 
-    /** GET /api/orders/{orderId}/invoice.pdf: the GST tax invoice of an order; none before payment, none for an order never paid. */
-    async invoice(user: AuthUser, orderId: number): Promise<{ fileName: string; pdf: Uint8Array }> {
+    /**
+     * GET /api/orders/{orderId}/invoice.pdf: the GST tax invoice of an order; none before payment (409),
+     * none for an order never paid (404). The first download issues it (decision 030).
+     */
+    async invoice(user: AuthUser, orderId: number): Promise<{ fileName: string; pdf: Uint8Array; invoiceNumber: string }> {
       const order = await visibleOrder(user, orderId);
       if (!hasInvoice(order)) {
         if (order.status === 'pending') throw new AppError('conflict', NO_INVOICE_YET);
         throw notFound(NO_INVOICE_UNPAID);
       }
-      const detail = await detailOf(db, order);
-      return { fileName: `invoice-${order.userOrderNumber}.pdf`, pdf: await renderInvoicePdf(detail, { email: order.contactEmail }) };
+      const issued = await issueInvoice(db, order, options.invoicePrefix, now());
+      const document = buildInvoiceDocument(await invoiceFactsOf(db, order, issued), options.seller);
+      return { fileName: `invoice-${order.userOrderNumber}.pdf`, pdf: await renderInvoicePdf(document), invoiceNumber: issued.invoiceNumber };
     },
   };
 }

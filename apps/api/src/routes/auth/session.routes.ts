@@ -25,7 +25,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      const answer = await sessions.login(request.body.email, request.body.password, request.ip);
+      const answer = await sessions.login(request.body.email, request.body.password, request.ip, request.headers['user-agent']);
       if ('refreshToken' in answer) setRefreshCookie(reply, answer.refreshToken, secureCookies);
       return answer;
     },
@@ -42,7 +42,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      const session = await sessions.loginWithSecondFactor(request.body.challengeToken, request.body.code);
+      const session = await sessions.loginWithSecondFactor(request.body.challengeToken, request.body.code, request.headers['user-agent']);
       setRefreshCookie(reply, session.refreshToken, secureCookies);
       return session;
     },

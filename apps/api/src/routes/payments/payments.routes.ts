@@ -11,6 +11,7 @@ import {
 import { ErrorBodySchema } from '@dawa/shared/errors/codes';
 import { userOf } from '../../plugins/auth.ts';
 import { bearerAuth, errorResponses } from '../auth/route-options.ts';
+import { browserOriginOf } from '../../plugins/public-url.ts';
 
 const tags = ['payments'];
 
@@ -36,7 +37,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PhonePeInitiateResponseSchema, 402: ErrorBodySchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    (request) => payments.initiatePhonePe(userOf(request).id, request.body),
+    (request) => payments.initiatePhonePe(userOf(request).id, request.body, browserOriginOf(request)),
   );
 
   app.post(

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { products } from './catalog.ts';
+import { orderItems, orders } from './commerce.ts';
+
+/** Units of a product received with one batch number and expiry date (migration 0018); packing takes the earliest expiry first. */
+export const stockBatches = pgTable(
+  'stock_batches',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    batchNumber: text('batch_number').notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stock_batches_product_batch_key').on(t.productId, t.batchNumber),
+    index('stock_batches_fefo_idx').on(t.productId, t.expiryDate, t.id),
+    check('stock_batches_quantity_check', sql`quantity >= 0`),
+  ],
+);
+
+/** The batches an order line was packed from (a line may span two); number and expiry copied so the invoice never changes. */
+export const orderItemBatches = pgTable(
+  'order_item_batches',
+  {
+    id: serial('id').primaryKey(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id').references(() => stockBatches.id, { onDelete: 'set null' }),
+    batchNumber: text('batch_number').notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_item_batches_item_idx').on(t.orderItemId), check('order_item_batches_quantity_check', sql`quantity > 0`)],
+);
+
+/** The last invoice number given in each financial year (the row lock makes the series gap-free). */
+export const invoiceSeries = pgTable('invoice_series', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** An order's tax invoice, numbered when it is first issued. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    invoiceNumber: text('invoice_number').notNull(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_key').on(t.invoiceNumber),
+    uniqueIndex('invoices_year_sequence_key').on(t.financialYear, t.sequence),
+  ],
+);

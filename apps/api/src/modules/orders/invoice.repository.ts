@@ -1,0 +1,40 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { invoices, invoiceSeries, orderItems, products } from '../../db/schema/index.ts';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+export async function findInvoice(db: Database, orderId: number): Promise<InvoiceRow | null> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
+  return row ?? null;
+}
+
+/**
+ * The next number of a financial year's series. The upsert takes the series row's lock until the
+ * transaction ends, so two invoices issued at once get consecutive numbers, and a rolled-back issue
+ * gives its number back: the series has no gaps.
+ */
+export async function nextInvoiceSequence(tx: Database, financialYear: string): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceSeries)
+    .values({ financialYear, lastNumber: 1 })
+    .onConflictDoUpdate({ target: invoiceSeries.financialYear, set: { lastNumber: sql`${invoiceSeries.lastNumber} + 1` } })
+    .returning({ lastNumber: invoiceSeries.lastNumber });
+  if (!row) throw new Error('invoice series not advanced');
+  return row.lastNumber;
+}
+
+export async function insertInvoice(tx: Database, row: typeof invoices.$inferInsert): Promise<InvoiceRow> {
+  const [inserted] = await tx.insert(invoices).values(row).returning();
+  if (!inserted) throw new Error('invoice not inserted');
+  return inserted;
+}
+
+/** Copies each line's HSN code and GST rate from its product, once (lines that have theirs keep them). */
+export async function fixTaxClassesOf(tx: Database, orderId: number): Promise<void> {
+  await tx
+    .update(orderItems)
+    .set({ hsnCode: sql`${products.hsnCode}`, gstRatePercent: sql`${products.gstRatePercent}` })
+    .from(products)
+    .where(and(eq(orderItems.orderId, orderId), eq(products.id, orderItems.productId), isNull(orderItems.hsnCode)));
+}
