@@ -38,7 +38,7 @@ const FORM_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:lot|lotion)$/i, 'lotion'],
   [/^(?:spray|nasal)$/i, 'spray'],
   [/^(?:pwd|powder|pdr)$/i, 'powder'],
-  [/^(?:liq|liquid|soln|solution)$/i, 'solution'],
+  [/^(?:liq|liquid|sol|soln|solution)$/i, 'solution'],
   [/^(?:mouthwash|gargle)$/i, 'mouthwash'],
   [/^(?:patch)$/i, 'patch'],
   [/^(?:balm)$/i, 'balm'],
@@ -74,13 +74,14 @@ function leadingForm(text: string): { form: string; rest: string } | null {
 // Field tokens. Each regex is global so we can find its first index in the remainder of a line.
 
 const NUM = String.raw`\d+(?:\.\d+)?`;
-const STRENGTH_UNIT = String.raw`(?:mg|mcg|µg|ug|gm|g|iu|i\.u\.|%|units?|mg\/ml|w\/w|w\/v)`;
+// 'mq' and 'rng' are OCR's 'mg'.
+const STRENGTH_UNIT = String.raw`(?:mg|mq|rng|mgs|mcg|µg|ug|gm|g|iu|i\.u\.|%(?!\s*(?:tab|cap))|units?|mg\/ml|w\/w|w\/v)`;
 const STRENGTH = new RegExp(
   String.raw`(?<![\w.])(${NUM})\s*(${STRENGTH_UNIT})(?:\s*\/\s*(${NUM})?\s*(ml|g|gm|tab))?(?![A-Za-z])`,
   'gi',
 );
 /** '1-0-1', '1-1-1-1', '½-0-½', '1/2-0-1/2', with O/l/I confusions; parts are 0, ½, 1, 2 or 3. */
-const PART = String.raw`(?:[0-3oOlI]|½|1\/2)`;
+const PART = String.raw`(?:[0-4oOlI]|½|1\/2)`;
 const PATTERN = new RegExp(String.raw`(?<![\w/])\(?(${PART})\s*[-–—]\s*(${PART})\s*[-–—]\s*(${PART})(?:\s*[-–—]\s*(${PART}))?\)?(?![\w/])`, 'g');
 const FREQ_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:sos|s\.o\.s\.?|prn|p\.r\.n\.?|as (?:and when )?(?:needed|required)|when (?:needed|required)|if (?:needed|required)|if pain|in case of (?:fever|pain)|only if)\b/gi, 'SOS'],
@@ -94,7 +95,7 @@ const FREQ_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
 const DOSE_UNIT = String.raw`(?:tabs?|tablets?|caps?|capsules?|ml|puffs?|drops?|sachets?|tsp|teaspoons?|tbsp|units?|applications?|spoons?)`;
 const DOSE = new RegExp(String.raw`(?<![\w/])(${NUM}|½|1\/2|one|two|half)\s*(${DOSE_UNIT})(?![A-Za-z])`, 'gi');
 const DURATION = new RegExp(
-  String.raw`(?:(?:(?<![A-Za-z])[xX×]|\bfor|\*)\s*(\d{1,3})\s*(days?|d|weeks?|wks?|w|months?|mths?|m)\b|(?<![\w/-])(\d{1,3})\s*(days?|weeks?|wks?|months?|mths?)\b|(?<![\w/.-])(\d{1,2})\s*\/\s*(7|52|12)(?![\w/]))`,
+  String.raw`(?:(?:(?<![A-Za-z])[xX×]|\bfor|\*)\s*(\d{1,3})\s*(days?|d|weeks?|wks?|w|months?|mths?|m)\b|(?<![\w/-])(\d{1,3})\s*(days?|weeks?|wks?|months?|mths?)\b|(?<![\w/-])(\d{1,3})(d|w)\b|(?<![\w/.-])(\d{1,2})\s*\/\s*(7|52|12)(?![\w/]))`,
   'gi',
 );
 const INSTRUCTIONS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -129,7 +130,8 @@ function firstHit(re: RegExp, text: string): (RegExpExecArray & Hit) | null {
   return Object.assign(match, { end: match.index + match[0].length });
 }
 
-const repairPart = (part: string) => part.replace(/[oO]/g, '0').replace(/[lI]/g, '1').replace('1/2', '½');
+// '4' in a dosing pattern is OCR's reading of a handwritten '1' (nobody takes four at once).
+const repairPart = (part: string) => part.replace(/[oO]/g, '0').replace(/[lI4]/g, '1').replace('1/2', '½');
 
 /** The frequency in a line: a pattern ('1-0-1') or a named one (BD), with where it stands. */
 export function findFrequency(text: string): { value: string; index: number; end: number } | null {
@@ -138,7 +140,7 @@ export function findFrequency(text: string): { value: string; index: number; end
   if (pattern) {
     const parts = [pattern[1], pattern[2], pattern[3], pattern[4]].filter((p): p is string => p !== undefined).map(repairPart);
     // A pattern of letters only ('l-I-l') is a word, and all-zero means nothing.
-    const hasDigit = [pattern[1], pattern[2], pattern[3]].some((p) => /[0-3½]/.test(p!));
+    const hasDigit = [pattern[1], pattern[2], pattern[3]].some((p) => /[0-4½]/.test(p!));
     if (hasDigit && parts.some((p) => p !== '0')) best = { value: parts.join('-'), index: pattern.index, end: pattern.end };
   }
   for (const [re, value] of FREQ_WORDS) {
@@ -159,11 +161,19 @@ function unitOfDuration(unit: string): 'day' | 'week' | 'month' {
   return 'day';
 }
 
+/** OCR's usual misreadings of a duration's count ('x G weeks', '§ days', '| week'), same length. */
+function repairDurationDigits(text: string): string {
+  return text.replace(/(^|[\sx×(])([GSsOo§|lI])(?=\s*(?:days?|weeks?|wks?|months?)\b)/g, (_, before: string, c: string) => {
+    const digit = c === 'G' ? '6' : c === 'S' || c === 's' || c === '§' ? '5' : c === 'O' || c === 'o' ? '0' : '1';
+    return before + digit;
+  });
+}
+
 export function findDuration(text: string): { duration: string; days: number; index: number; end: number } | null {
-  const hit = firstHit(DURATION, text);
+  const hit = firstHit(DURATION, repairDurationDigits(text));
   if (!hit) return null;
-  const count = Number(hit[1] ?? hit[3] ?? hit[5]);
-  const unit = unitOfDuration(hit[2] ?? hit[4] ?? hit[6]!);
+  const count = Number(hit[1] ?? hit[3] ?? hit[5] ?? hit[7]);
+  const unit = unitOfDuration(hit[2] ?? hit[4] ?? hit[6] ?? hit[8]!);
   if (!Number.isFinite(count) || count <= 0 || count > 365) return null;
   const days = unit === 'week' ? count * 7 : unit === 'month' ? count * 30 : count;
   return { duration: `${count} ${unit}${count === 1 ? '' : 's'}`, days, index: hit.index, end: hit.end };
@@ -172,6 +182,7 @@ export function findDuration(text: string): { duration: string; days: number; in
 function normaliseStrengthUnit(unit: string): string {
   const u = unit.toLowerCase().replace(/\./g, '');
   if (u === 'µg' || u === 'ug') return 'mcg';
+  if (u === 'mq' || u === 'rng' || u === 'mgs') return 'mg';
   if (u === 'gm') return 'g';
   if (u === 'unit' || u === 'units') return 'IU';
   if (u === 'iu') return 'IU';
@@ -250,12 +261,12 @@ export function findFields(text: string) {
 
 /** Strips list numbering and bullets: '1.', '2)', '(3)', 'iv.', '-', '•'. */
 export function stripNumbering(line: string): string {
-  return line.replace(/^\s*(?:\(?\d{1,2}\s*[.)\]:|]|\d{1,2}\s+(?=[A-Za-z])|\(?[ivx]{1,4}[.)]|[-–•*·>»●○■□✓]+)\s*/i, '').trim();
+  return line.replace(/^[\s.,'`"|:;_~-]*(?=\d|[A-Za-z(])/, '').replace(/^\s*(?:\(?\d{1,2}\s*[.,)\]:|}]|\d{1,2}\s+(?=[A-Za-z])|\(?[ivx]{1,4}[.)]|[-–•*·>»●○■□✓]+)\s*/i, '').trim();
 }
 
 /** Strips the Rx mark at the start of a line: 'Rx', 'Rx:', 'R/', '℞'. */
 export function stripRxMark(line: string): string {
-  return line.replace(/^\s*(?:℞|R\s*[xX]\b\.?|R\/|RX\b)\s*[:.\-]?\s*/, '').trim();
+  return line.replace(/^[\s.,'`"|:;_~-]*(?=\d|[A-Za-z(])/, '').replace(/^\s*(?:℞|R\s*[xX]\b\.?|R\/|RX\b)\s*[:.\-]?\s*/, '').trim();
 }
 
 const TRAILING_NOISE = /[\s,;:|\-–—(\[{/]+$/;

@@ -180,7 +180,7 @@ export function isDistractor(line: string): boolean {
   return DISTRACTOR_ANYWHERE.test(bare);
 }
 
-const FORM_PREFIX = /^(?:tabs?|tablets?|caps?|capsules?|syp|syr|syrup|susp|suspension|inj|injection|oint|ointment|crm|cream|gel|drops?|gtt|eye drops|ear drops|nasal spray|inh|inhaler|rotacaps?|resp|respules?|sach|sachets?|lot|lotion|spray|pwd|powder|liq|soln|solution|mouthwash|patch|granules|shampoo|supp|T\.|C\.)\b\.?/i;
+const FORM_PREFIX = /^(?:tabs?|tablets?|caps?|capsules?|syp|syr|syrup|susp|suspension|inj|injection|oint|ointment|crm|cream|gel|drops?|gtt|eye drops|ear drops|nasal spray|inh|inhaler|rotacaps?|resp|respules?|sach|sachets?|lot|lotion|spray|pwd|powder|liq|sol|soln|solution|mouthwash|patch|granules|shampoo|supp|T\.|C\.)\b\.?/i;
 
 /** The name part must look like a drug name: letters, at most six words, no sentence. */
 function plausibleName(name: string): boolean {
@@ -201,6 +201,8 @@ export function parsePrescriptionText(text: string): ParsedPrescription {
   let inRx = !hasRxMark;
   let ended = false;
   let last: ParsedMedicine | null = null;
+  // A numbered name with no directions ('3. Cilacar 10'), waiting for them on the next line.
+  let pending: ParsedMedicine | null = null;
 
   for (const line of lines) {
     const trimmed = line.trim();
@@ -238,8 +240,21 @@ export function parsePrescriptionText(text: string): ParsedPrescription {
         if (accepted) {
           last = toParsed(parsed);
           medicines.push(last);
+          pending = null;
           continue;
         }
+        if (inRx && !ended && parsed.fieldCount === 0 && /^\s*\(?\d{1,2}\s*[.,)]/.test(part)) {
+          pending = toParsed(parsed);
+          continue;
+        }
+      }
+      if (pending) {
+        const fields = findFields(part);
+        if (fields.frequency || fields.duration || fields.dose) {
+          medicines.push(pending);
+          last = pending;
+        }
+        pending = null;
       }
       // A continuation line: only fields, filling what the medicine above lacks.
       if (last && inRx && !ended) {

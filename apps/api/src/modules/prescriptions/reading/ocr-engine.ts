@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { rowsOfWords } from './page-geometry.ts';
 
 const requireHere = createRequire(import.meta.url);
 export const ENG_LANG_PATH = path.join(path.dirname(requireHere.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
@@ -22,15 +23,16 @@ function startEngine(): Promise<Worker> {
     errorHandler: () => undefined,
   }).then(async (worker) => {
     // Automatic page segmentation; keep spaces between words that are far apart (tables).
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '1', user_defined_dpi: '300' });
+    await worker.setParameters({ tessedit_pageseg_mode: (process.env.READING_PSM as PSM | undefined) ?? PSM.AUTO, preserve_interword_spaces: '1', user_defined_dpi: '300' });
     return worker;
   });
 }
 
-/** The text tesseract reads from one normalised (greyscale PNG) page image. */
+/** The text tesseract reads from one normalised (greyscale PNG) page image, rebuilt row by row. */
 export async function recognise(png: Buffer): Promise<string> {
   engine ??= startEngine();
   const worker = await engine;
-  const { data } = await worker.recognize(png);
-  return data.text;
+  const { data } = await worker.recognize(png, {}, { text: true, blocks: true });
+  const words = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)));
+  return words.length > 0 ? rowsOfWords(words) : data.text;
 }

@@ -11,6 +11,7 @@ import type { ReadingMethod } from '@dawa/shared/prescriptions/analysis';
 import { DocumentReadingError, READING_MESSAGES } from './document-reading-error.ts';
 import { READING_LIMITS } from './limits.ts';
 import { recognise } from './ocr-engine.ts';
+import { blockMaxima, flattenLight, skewAngle } from './page-geometry.ts';
 
 const requireHere = createRequire(import.meta.url);
 
@@ -36,13 +37,24 @@ export async function normaliseForOcr(bytes: Buffer): Promise<Buffer> {
   const target =
     longSide > READING_LIMITS.ocrLongSide ? READING_LIMITS.ocrLongSide : longSide < READING_LIMITS.ocrMinLongSide ? READING_LIMITS.ocrMinLongSide : longSide;
   try {
-    return await sharp(bytes, { limitInputPixels: READING_LIMITS.maxInputPixels, failOn: 'none' })
+    const { data, info } = await sharp(bytes, { limitInputPixels: READING_LIMITS.maxInputPixels, failOn: 'none' })
       .rotate()
       .greyscale()
       .resize({ width: target, height: target, fit: 'inside' })
-      .normalise()
-      .png({ compressionLevel: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // Even out the light (phone photos), then straighten the text lines (photos held at an angle).
+    const tiles = blockMaxima(data, info.width, info.height, 24);
+    const background = await sharp(tiles.data, { raw: { width: tiles.width, height: tiles.height, channels: 1 } })
+      .blur(1)
+      .resize({ width: info.width, height: info.height, fit: 'fill', kernel: 'linear' })
+      .raw()
       .toBuffer();
+    const flat = flattenLight(data, background);
+    const angle = skewAngle(flat, info.width, info.height);
+    let page = sharp(flat, { raw: { width: info.width, height: info.height, channels: 1 } });
+    if (Math.abs(angle) >= 0.3) page = page.rotate(-angle, { background: '#ffffff' });
+    return await page.normalise().png({ compressionLevel: 1 }).toBuffer();
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw new DocumentReadingError('too-many-pixels', READING_MESSAGES.tooManyPixels);
     throw new DocumentReadingError('unreadable', READING_MESSAGES.unreadable);
@@ -87,7 +99,9 @@ export function linesOfTextItems(items: readonly TextItemLike[]): string {
       for (const item of line) {
         const x = item.transform[4]!;
         const size = item.height || 10;
-        if (out !== '') out += x - end > size * 1.5 ? '   ' : x - end > size * 0.15 && !out.endsWith(' ') ? ' ' : '';
+        // A wide gap is a table's column break; an overlap is a cell that ran into the next: both separate.
+        const gap = x - end;
+        if (out !== '') out += gap > size * 1.5 ? '   ' : (gap > size * 0.15 || gap < -size * 0.3) && !out.endsWith(' ') ? ' ' : '';
         out += item.str;
         end = x + item.width;
       }
