@@ -20,7 +20,23 @@ export function blockMaxima(pixels: Uint8Array, width: number, height: number, b
       if (v > data[i]!) data[i] = v;
     }
   }
-  return { data, width: w, height: h };
+  // Then the brightest of each tile's neighbours: paper's light reaches over a dark table edge, so
+  // the smoothing that follows never darkens the paper (and lightens the text) beside it.
+  const spread = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let max = 0;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const yy = y + dy;
+          const xx = x + dx;
+          if (yy >= 0 && yy < h && xx >= 0 && xx < w && data[yy * w + xx]! > max) max = data[yy * w + xx]!;
+        }
+      }
+      spread[y * w + x] = max;
+    }
+  }
+  return { data: spread, width: w, height: h };
 }
 
 /** Divides each pixel by its local background (a heavily blurred copy): paper becomes white everywhere. */

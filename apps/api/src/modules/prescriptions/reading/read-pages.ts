@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import type { ReadingMethod } from '@dawa/shared/prescriptions/analysis';
 import { DocumentReadingError, READING_MESSAGES } from './document-reading-error.ts';
 import { READING_LIMITS } from './limits.ts';
@@ -23,7 +23,7 @@ export interface PagesText {
 
 /** Greyscale, upright, sensibly sized PNG for OCR; refuses decompression bombs before decoding. */
 export async function normaliseForOcr(bytes: Buffer): Promise<Buffer> {
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: READING_LIMITS.maxInputPixels }).metadata();
   } catch {
@@ -48,6 +48,7 @@ export async function normaliseForOcr(bytes: Buffer): Promise<Buffer> {
     const background = await sharp(tiles.data, { raw: { width: tiles.width, height: tiles.height, channels: 1 } })
       .blur(1)
       .resize({ width: info.width, height: info.height, fit: 'fill', kernel: 'linear' })
+      .extractChannel(0)
       .raw()
       .toBuffer();
     const flat = flattenLight(data, background);
@@ -136,7 +137,7 @@ export async function readPdf(bytes: Buffer): Promise<PagesText> {
     for (let n = 1; n <= document.numPages; n++) {
       const page = await document.getPage(n);
       const content = await page.getTextContent();
-      texts.push(linesOfTextItems(content.items.filter((item): item is TextItemLike => 'str' in item)));
+      texts.push(linesOfTextItems(content.items.flatMap((item) => ('str' in item ? [item] : []))));
     }
     const layered = texts.join('\n\n');
     if (letterCount(layered) >= READING_LIMITS.minPdfTextChars) return { text: layered, pages: document.numPages, method: 'pdf-text' };

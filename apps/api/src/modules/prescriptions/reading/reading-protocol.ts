@@ -13,5 +13,5 @@ export interface ReadRequest {
 
 /** Reading worker → main thread. */
 export type ReadResponse =
-  | { id: number; ok: true; text: string; pages: number; method: ReadingMethod }
+  | { id: number; ok: true; text: string; pages: number; method: ReadingMethod; cpuMillis: number }
   | { id: number; ok: false; reason: DocumentReadingFailure; message: string };

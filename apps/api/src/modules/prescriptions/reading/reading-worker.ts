@@ -17,10 +17,13 @@ port.on('message', (request: ReadRequest) => {
 });
 
 async function handle(request: ReadRequest): Promise<ReadResponse> {
+  const cpu = process.cpuUsage();
   try {
     const bytes = Buffer.from(request.bytes.buffer, request.bytes.byteOffset, request.bytes.byteLength);
     const result = request.contentType === 'application/pdf' ? await readPdf(bytes) : await readImage(bytes);
-    return { id: request.id, ok: true, ...result };
+    // Process-wide CPU time (this thread and tesseract's): what the reading cost on a busy machine.
+    const used = process.cpuUsage(cpu);
+    return { id: request.id, ok: true, ...result, cpuMillis: Math.round((used.user + used.system) / 1000) };
   } catch (error) {
     if (error instanceof DocumentReadingError) return { id: request.id, ok: false, reason: error.reason, message: error.message };
     return { id: request.id, ok: false, reason: 'unreadable', message: READING_MESSAGES.unreadable };
