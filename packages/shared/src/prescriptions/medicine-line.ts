@@ -59,14 +59,14 @@ function leadingForm(text: string): { form: string; rest: string } | null {
   const match = /^([A-Za-z/]{1,11})(\.?)(?:\s+|(?<=\.)(?=[A-Za-z]))(.*)$/s.exec(text);
   if (!match) return null;
   const [, word, dot, rest] = match;
+  // 'Eye drops', 'Ear drops', 'Nasal spray': the second word is the form.
+  const second = /^(drops?|spray)\b\.?\s*(.*)$/is.exec(rest ?? '');
+  if (/^(?:eye|ear|nasal)$/i.test(word!) && second && /[A-Za-z]/.test(second[2]!)) {
+    return { form: formOfWord(second[1]!) ?? 'drops', rest: second[2]! };
+  }
   if (word!.length === 1 && dot !== '.') return null;
   const form = formOfWord(word!);
   if (!form || !rest || !/[A-Za-z]/.test(rest)) return null;
-  // 'Eye drops', 'Nasal spray': the second word is the form.
-  const second = /^(drops?|spray)\b\.?\s*(.*)$/is.exec(rest);
-  if ((word!.toLowerCase() === 'eye' || word!.toLowerCase() === 'nasal' || word!.toLowerCase() === 'ear') && second) {
-    return { form: formOfWord(second[1]!) ?? form, rest: second[2]! };
-  }
   return { form, rest };
 }
 
@@ -77,7 +77,7 @@ const NUM = String.raw`\d+(?:\.\d+)?`;
 // 'mq' and 'rng' are OCR's 'mg'.
 const STRENGTH_UNIT = String.raw`(?:mg|mq|rng|mgs|mcg|µg|ug|gm|g|iu|i\.u\.|%(?!\s*(?:tab|cap))|units?|mg\/ml|w\/w|w\/v)`;
 const STRENGTH = new RegExp(
-  String.raw`(?<![\w.])(${NUM})\s*(${STRENGTH_UNIT})(?:\s*\/\s*(${NUM})?\s*(ml|g|gm|tab))?(?![A-Za-z])`,
+  String.raw`(?<![\w.])(${NUM})\s*(${STRENGTH_UNIT})(?:\s*\/\s*(${NUM})?\s*(ml|g|gm|tab))?(?![A-Za-z])(?!\s*\/\s*(?:dl|l|hpf|cumm|mm)\b)`,
   'gi',
 );
 /** '1-0-1', '1-1-1-1', '½-0-½', '1/2-0-1/2', with O/l/I confusions; parts are 0, ½, 1, 2 or 3. */
@@ -140,7 +140,8 @@ export function findFrequency(text: string): { value: string; index: number; end
   if (pattern) {
     const parts = [pattern[1], pattern[2], pattern[3], pattern[4]].filter((p): p is string => p !== undefined).map(repairPart);
     // A pattern of letters only ('l-I-l') is a word, and all-zero means nothing.
-    const hasDigit = [pattern[1], pattern[2], pattern[3]].some((p) => /[0-4½]/.test(p!));
+    const written = [pattern[1], pattern[2], pattern[3]].join('');
+    const hasDigit = /[0-4½]/.test(written) || (/[oO]/.test(written) && /[lI]/.test(written));
     if (hasDigit && parts.some((p) => p !== '0')) best = { value: parts.join('-'), index: pattern.index, end: pattern.end };
   }
   for (const [re, value] of FREQ_WORDS) {

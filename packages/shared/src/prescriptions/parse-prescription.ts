@@ -67,7 +67,7 @@ const DISTRACTOR_START = new RegExp(
     'diet', 'drink', 'avoid', 'take rest', 'rest', 'plenty', 'eat', 'walk', 'exercise', 'do not', "don't", 'note', 'allerg[a-z]*', 'not valid',
     'valid', 'this prescription', 'prescription', 'in case', 'emergency', 'page', 'thank', 'get well', 'o\\/e', 'on examination', 'examination',
     'chest', 'cvs', 'cns', 'rs\\b', 'p\\/a', 'systemic', 'general', 'vitals', 'known case', 'k\\/c\\/o', 'medicine\\b', 'medicines\\b', 'drug\\b',
-    'total', 'qty\\b', 'sr\\.? ?no', 's\\.? ?no', 'dose\\b', 'frequency', 'duration', 'instructions?',
+    'total', 'qty\\b', 'steam', 'gargles?', 'warm', 'saline', 'inhalation', 'nebuli[sz]ation', 'sitz', 'ice', 'hot', 'cold compress', 'bed rest', 'haemoglobin', 'hemoglobin', 'hb\\b', 'tlc', 'platelets?', 'creatinine', 'urea', 'sr\\.? ?no', 's\\.? ?no', 'dose\\b', 'frequency', 'duration', 'instructions?',
   ]
     .map((word) => `(?:${word})(?![a-z])`)
     .join('|'),
@@ -236,7 +236,12 @@ export function parsePrescriptionText(text: string): ParsedPrescription {
         const inside = inRx && !ended;
         const accepted = parsed.hadForm
           ? inside || parsed.fieldCount >= 1
-          : inside && (parsed.frequency !== null || parsed.duration !== null || parsed.dose !== null || (parsed.strength !== null && /^\S+(?:\s\S+)?$/.test(parsed.nameAsWritten)));
+          : inside &&
+            (parsed.frequency !== null ||
+              parsed.duration !== null ||
+              parsed.dose !== null ||
+              // A name and a strength alone ('Paracetamol 500 mg') only under an Rx mark.
+              (hasRxMark && parsed.strength !== null && /^\S+(?:\s\S+)?$/.test(parsed.nameAsWritten)));
         if (accepted) {
           last = toParsed(parsed);
           medicines.push(last);

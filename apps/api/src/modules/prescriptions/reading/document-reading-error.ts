@@ -33,4 +33,5 @@ export const READING_MESSAGES = {
   tooManyPages: (pages: number, max: number) => `The PDF has ${pages} pages; a prescription can have at most ${max}.`,
   timeout: 'Reading the prescription took too long. Please upload a clearer or smaller file.',
   crashed: 'The file could not be read as a prescription.',
+  noText: 'No text could be read from the file. Please upload a clearer photo or scan.',
 } as const;

@@ -53,6 +53,8 @@ export async function readDocument(file: DocumentFile, options: ReadOptions = {}
   pool ??= new ReaderPool();
   // A copy: the worker gets its own bytes, the caller keeps theirs.
   const reading = await pool.read(new Uint8Array(file.bytes), file.contentType, options.timeoutMs ?? READING_LIMITS.defaultTimeoutMs);
+  // A blank page, a photo of a wall, an image-only PDF whose images were refused: nothing to analyse.
+  if ((reading.text.match(/[A-Za-z]/g) ?? []).length < 3) throw new DocumentReadingError('no-text', READING_MESSAGES.noText);
   return { text: reading.text, pages: reading.pages, method: reading.method, millis: Math.round(performance.now() - started), cpuMillis: reading.cpuMillis };
 }
 

@@ -26,8 +26,8 @@ export async function normaliseForOcr(bytes: Buffer): Promise<Buffer> {
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: READING_LIMITS.maxInputPixels }).metadata();
-  } catch {
-    throw new DocumentReadingError('unreadable', READING_MESSAGES.unreadable);
+  } catch (error) {
+    throw refusal(error);
   }
   const width = meta.autoOrient?.width ?? meta.width;
   const height = meta.autoOrient?.height ?? meta.height;
@@ -57,9 +57,15 @@ export async function normaliseForOcr(bytes: Buffer): Promise<Buffer> {
     if (Math.abs(angle) >= 0.3) page = page.rotate(-angle, { background: '#ffffff' });
     return await page.normalise().png({ compressionLevel: 1 }).toBuffer();
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new DocumentReadingError('too-many-pixels', READING_MESSAGES.tooManyPixels);
-    throw new DocumentReadingError('unreadable', READING_MESSAGES.unreadable);
+    throw refusal(error);
   }
+}
+
+/** sharp's error as ours: a decompression bomb says so; anything else is an unreadable file. */
+function refusal(error: unknown): DocumentReadingError {
+  if (error instanceof DocumentReadingError) return error;
+  if (error instanceof Error && /pixel limit/i.test(error.message)) return new DocumentReadingError('too-many-pixels', READING_MESSAGES.tooManyPixels);
+  return new DocumentReadingError('unreadable', READING_MESSAGES.unreadable);
 }
 
 export async function readImage(bytes: Buffer): Promise<PagesText> {
