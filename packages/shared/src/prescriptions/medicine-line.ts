@@ -90,12 +90,16 @@ const FREQ_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:bd|b\.d\.?|bid|b\.i\.d\.?|twice (?:a day|daily)|two times (?:a day|daily)|2 times (?:a day|daily)|12 hourly|every 12 hours|q12h|morning (?:and|&) (?:night|evening))\b/gi, 'BD'],
   [/\b(?:weekly|once (?:a|per|every) week|once weekly|every week)\b/gi, 'weekly'],
   [/\b(?:hs|h\.s\.?|at bed ?time|bed ?time|at night(?! and))\b/gi, 'HS'],
-  [/\b(?:od|o\.d\.?|qd|q\.d\.?|once (?:a day|daily)|1 time (?:a day|daily)|daily|every day|every morning|once in the morning)\b/gi, 'OD'],
+  [/(?:\bod\b|\bo\.d\.?|(?<![\w.])0\.?d\b\.?|\bqd\b|\bq\.d\.?|\b(?:once (?:a day|daily)|1 time (?:a day|daily)|daily|every day|every morning|once in the morning)\b)/gi, 'OD'],
 ];
 const DOSE_UNIT = String.raw`(?:tabs?|tablets?|caps?|capsules?|ml|puffs?|drops?|sachets?|tsp|teaspoons?|tbsp|units?|applications?|spoons?)`;
 const DOSE = new RegExp(String.raw`(?<![\w/])(${NUM}|½|1\/2|one|two|half)\s*(${DOSE_UNIT})(?![A-Za-z])`, 'gi');
+// Units as written, with OCR's usual misreadings of handwriting ('doys', 'wke').
+const DAY_WORDS = String.raw`(?:days?|dys|daye|deys|doys|dayz)`;
+const WEEK_WORDS = String.raw`(?:weeks?|wks?|wke|weeke|wecks?)`;
+const MONTH_WORDS = String.raw`(?:months?|mths?|monthe)`;
 const DURATION = new RegExp(
-  String.raw`(?:(?:(?<![A-Za-z])[xX×]|\bfor|\*)\s*(\d{1,3})\s*(days?|d|weeks?|wks?|w|months?|mths?|m)\b|(?<![\w/-])(\d{1,3})\s*(days?|weeks?|wks?|months?|mths?)\b|(?<![\w/-])(\d{1,3})(d|w)\b|(?<![\w/.-])(\d{1,2})\s*\/\s*(7|52|12)(?![\w/]))`,
+  String.raw`(?:(?:(?<![A-Za-z])[xX×]|\bfor|\*)\s*(\d{1,3})\s*(${DAY_WORDS}|d|${WEEK_WORDS}|w|${MONTH_WORDS}|m)\b|(?<![\w/-])(\d{1,3})\s*(${DAY_WORDS}|${WEEK_WORDS}|${MONTH_WORDS})\b|(?<![\w/-])(\d{1,3})(d|w)\b|(?<![\w/.-])(\d{1,2})\s*\/\s*(7|52|12)(?![\w/]))`,
   'gi',
 );
 const INSTRUCTIONS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -171,13 +175,15 @@ function repairDurationDigits(text: string): string {
 }
 
 export function findDuration(text: string): { duration: string; days: number; index: number; end: number } | null {
-  const hit = firstHit(DURATION, repairDurationDigits(text));
-  if (!hit) return null;
-  const count = Number(hit[1] ?? hit[3] ?? hit[5] ?? hit[7]);
-  const unit = unitOfDuration(hit[2] ?? hit[4] ?? hit[6] ?? hit[8]!);
-  if (!Number.isFinite(count) || count <= 0 || count > 365) return null;
-  const days = unit === 'week' ? count * 7 : unit === 'month' ? count * 30 : count;
-  return { duration: `${count} ${unit}${count === 1 ? '' : 's'}`, days, index: hit.index, end: hit.end };
+  for (const hit of repairDurationDigits(text).matchAll(DURATION)) {
+    const count = Number(hit[1] ?? hit[3] ?? hit[5] ?? hit[7]);
+    const unit = unitOfDuration(hit[2] ?? hit[4] ?? hit[6] ?? hit[8]!);
+    // '0d' is OCR's 'o.d.', not a duration; keep looking.
+    if (!Number.isFinite(count) || count <= 0 || count > 365) continue;
+    const days = unit === 'week' ? count * 7 : unit === 'month' ? count * 30 : count;
+    return { duration: `${count} ${unit}${count === 1 ? '' : 's'}`, days, index: hit.index, end: hit.index + hit[0].length };
+  }
+  return null;
 }
 
 function normaliseStrengthUnit(unit: string): string {
@@ -276,6 +282,47 @@ const TRAILING_NOISE = /[\s,;:|\-–—(\[{/]+$/;
  * One medicine line into its fields, or null when no name is left (a line of only '1-0-1 x 5 days').
  * The caller decides whether the line is a medicine at all (parse-prescription.ts).
  */
+/** Known prefixes, for OCR's near misses of them ('Cop.' for 'Cap.', 'yr.' for 'Syr.'). */
+const PREFIXES = ['tab', 'cap', 'syp', 'syr', 'inj', 'oint', 'susp', 'sach', 'drops', 'cream', 'gel', 'caps', 'tabs'];
+
+/**
+ * OCR debris before a name: a near miss of a form prefix ('Cop.', 'yr.', 'Sye.') or a scrap of
+ * lower-case letters ('jy Insulin'); only before a capitalised word, so names stay whole.
+ */
+function stripPrefixDebris(text: string): { text: string; form: string | null } {
+  const match = /^([A-Za-z]{1,4})(\.?)\s+(?=[A-Z][A-Za-z]{2,})/.exec(text);
+  if (!match) return { text, form: null };
+  const word = match[1]!.toLowerCase();
+  const near = PREFIXES.find((prefix) => Math.abs(prefix.length - word.length) <= 1 && editDistance1(prefix, word));
+  if (near && (match[2] === '.' || word.length >= 3)) return { text: text.slice(match[0].length), form: formOfWord(near) };
+  if (/^[a-z]{1,3}$/.test(match[1]!) && match[2] !== '.') return { text: text.slice(match[0].length), form: null };
+  return { text, form: null };
+}
+
+/** Whether two short strings are at most one edit apart. */
+function editDistance1(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (a.length > b.length) i++;
+    else if (b.length > a.length) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
+
 export function parseMedicineLine(raw: string): (MedicineFields & { hadForm: boolean; fieldCount: number }) | null {
   let text = stripRxMark(stripNumbering(stripRxMark(raw)));
   // Table cells (pipes, tabs, wide gaps) keep a double space: it ends the name.
@@ -285,6 +332,10 @@ export function parseMedicineLine(raw: string): (MedicineFields & { hadForm: boo
   if (lead) {
     form = lead.form;
     text = lead.rest.trim();
+  } else {
+    const debris = stripPrefixDebris(text);
+    form = debris.form;
+    text = debris.text;
   }
   const fields = findFields(text);
   const starts = [
@@ -322,7 +373,7 @@ export function parseMedicineLine(raw: string): (MedicineFields & { hadForm: boo
     durationDays: fields.duration?.days ?? null,
     quantity: fields.quantity?.value ?? null,
     instructions: fields.instructions?.value ?? null,
-    hadForm: lead !== null,
+    hadForm: lead !== null || form !== null,
     fieldCount,
   };
 }

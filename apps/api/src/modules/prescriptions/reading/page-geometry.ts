@@ -116,7 +116,9 @@ export function rowsOfWords(words: readonly OcrWord[]): string {
     let best: Row | null = null;
     for (let i = rows.length - 1; i >= Math.max(0, rows.length - 4); i--) {
       const row = rows[i]!;
-      const close = Math.abs(word.centre - row.centre) < 0.5 * Math.min(row.height, word.height * 1.5);
+      // Small marks (the dashes of '1 - 0 - 1', dots, commas) sit anywhere in the row's band.
+      const small = word.height < 0.6 * row.height;
+      const close = Math.abs(word.centre - row.centre) < (small ? 0.6 * row.height : 0.5 * Math.min(row.height, word.height * 1.5));
       if (close && (!best || Math.abs(word.centre - row.centre) < Math.abs(word.centre - best.centre))) best = row;
     }
     if (best) {
