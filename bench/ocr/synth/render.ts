@@ -10,7 +10,7 @@ import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import sharp from 'sharp';
-import type { Block, Prescription, TextRun } from './content.ts';
+import type { Prescription, TextRun } from './content.ts';
 import type { Random } from './random.ts';
 
 const requireHere = createRequire(import.meta.url);
@@ -98,7 +98,7 @@ function layout(prescription: Prescription, style: Style, random: Random): { pla
   const placed: Placed[] = [];
   const rules: number[] = [];
   let y = margin;
-  for (const block of prescription.blocks as Block[]) {
+  for (const block of prescription.blocks) {
     if (block.kind === 'gap') {
       y += block.size * k;
       continue;

@@ -22,7 +22,7 @@ export interface MedicineFields {
 
 /** Dosage-form words as prescribers abbreviate them, and the form we report. */
 const FORM_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^(?:tabs?|tablets?|tb|t)$/i, 'tablet'],
+  [/^(?:tabs?|tablets?|tb|t|tt)$/i, 'tablet'],
   [/^(?:caps?|capsules?|cp|c)$/i, 'capsule'],
   [/^(?:syp|syr|syrup|syrp)$/i, 'syrup'],
   [/^(?:susp|suspension)$/i, 'suspension'],
@@ -74,8 +74,8 @@ function leadingForm(text: string): { form: string; rest: string } | null {
 // Field tokens. Each regex is global so we can find its first index in the remainder of a line.
 
 const NUM = String.raw`\d+(?:\.\d+)?`;
-// 'mq' and 'rng' are OCR's 'mg'.
-const STRENGTH_UNIT = String.raw`(?:mg|mq|rng|mgs|mcg|µg|ug|gm|g|iu|i\.u\.|%(?!\s*(?:tab|cap))|units?|mg\/ml|w\/w|w\/v)`;
+// 'mq', 'rng' and 'm9' are OCR's 'mg'.
+const STRENGTH_UNIT = String.raw`(?:mg|mq|rng|m9|mgs|mcg|µg|ug|gm|g|iu|i\.u\.|%(?!\s*(?:tab|cap))|units?|mg\/ml|w\/w|w\/v)`;
 const STRENGTH = new RegExp(
   String.raw`(?<![\w.])(${NUM})\s*(${STRENGTH_UNIT})(?:\s*\/\s*(${NUM})?\s*(ml|g|gm|tab))?(?![A-Za-z])(?!\s*\/\s*(?:dl|l|hpf|cumm|mm)\b)`,
   'gi',
@@ -120,7 +120,7 @@ const INSTRUCTIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:chew(?:able)?|to be chewed)\b/gi, 'chew'],
   [/\b(?:in (?:each|both) (?:eyes?|ears?|nostrils?))\b/gi, ''],
 ];
-const QUANTITY = /\b(?:qty|quantity|no\.?s?|#)\s*[:.\-]?\s*(\d{1,3})\b|\(\s*(\d{1,3})\s*(?:tabs?|tablets?|caps?|capsules?|nos?)\s*\)/gi;
+const QUANTITY = /\b(?:qty|quantity|no\.?s?|#)\s*[:.-]?\s*(\d{1,3})\b|\(\s*(\d{1,3})\s*(?:tabs?|tablets?|caps?|capsules?|nos?)\s*\)/gi;
 
 interface Hit {
   index: number;
@@ -189,7 +189,7 @@ export function findDuration(text: string): { duration: string; days: number; in
 function normaliseStrengthUnit(unit: string): string {
   const u = unit.toLowerCase().replace(/\./g, '');
   if (u === 'µg' || u === 'ug') return 'mcg';
-  if (u === 'mq' || u === 'rng' || u === 'mgs') return 'mg';
+  if (u === 'mq' || u === 'rng' || u === 'm9' || u === 'mgs') return 'mg';
   if (u === 'gm') return 'g';
   if (u === 'unit' || u === 'units') return 'IU';
   if (u === 'iu') return 'IU';
@@ -273,10 +273,10 @@ export function stripNumbering(line: string): string {
 
 /** Strips the Rx mark at the start of a line: 'Rx', 'Rx:', 'R/', '℞'. */
 export function stripRxMark(line: string): string {
-  return line.replace(/^[\s.,'`"|:;_~-]*(?=\d|[A-Za-z(])/, '').replace(/^\s*(?:℞|R\s*[xX]\b\.?|R\/|RX\b)\s*[:.\-]?\s*/, '').trim();
+  return line.replace(/^[\s.,'`"|:;_~-]*(?=\d|[A-Za-z(])/, '').replace(/^\s*(?:℞|R\s*[xX]\b\.?|R\/|RX\b)\s*[:.-]?\s*/, '').trim();
 }
 
-const TRAILING_NOISE = /[\s,;:|\-–—(\[{/]+$/;
+const TRAILING_NOISE = /[\s,;:|–—([{/-]+$/;
 
 /**
  * One medicine line into its fields, or null when no name is left (a line of only '1-0-1 x 5 days').

@@ -57,7 +57,7 @@ const DISTRACTOR_START = new RegExp(
   [
     String.raw`b\.?\s?p\b`, 'blood pressure', 'pulse', String.raw`p\.?r\b`, 'hr\\b', 'heart rate', String.raw`sp\s?o\s?2`, 'spo', 'o2 sat', 'temp', 'temperature',
     'weight', String.raw`wt\b`, 'height', String.raw`ht\b`, 'bmi', String.raw`rbs\b`, String.raw`fbs\b`, String.raw`ppbs\b`, 'sugar', 'hba1c', 'rr\\b', 'resp',
-    'diagnosis', String.raw`dx\b`, 'provisional', String.raw`c\/o`, 'complaints?', 'chief', 'history', String.raw`h\/o`, String.raw`hx\b`, 'impression',
+    'diagnosis', String.raw`dx\b`, 'provisional', String.raw`c\/o`, String.raw`c\/0`, String.raw`c\\o`, 'clo', 'cio', 'complaints?', 'burning', 'pain in', 'fever since', 'cough since', 'chief', 'history', String.raw`h\/o`, String.raw`hx\b`, 'impression',
     'advice', String.raw`adv\b`, 'advised', 'follow', String.raw`f\/u`, 'review', 'revisit', 'next visit', 'come back', 'visit again',
     'clinic', 'timings?', 'hours', 'consultation', 'opd', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun', 'morning', 'evening',
     'ph\\b', 'phone', 'mob', 'mobile', 'tel', 'contact', 'call', 'whatsapp', 'email', 'e-mail', 'website', 'www', 'address', 'addr',
@@ -85,8 +85,8 @@ const TABLE_HEADER = /\b(?:medicine|drug|name of (?:the )?medicine)\b.*\b(?:dose
 
 const DOCTOR = /\bD\s?r\s?\.?\s+([A-Z][A-Za-z'’.-]*(?:\s+[A-Z][A-Za-z'’.-]*){0,4})/;
 const QUALIFICATION = /^(?:MBBS|MD|MS|DNB|DM|MCh|FRCS|MRCP|BAMS|BHMS|BDS|MDS|DCH|DGO|DA|DTCD|DPM|DLO|DO|DVD|FCPS|PhD|Dip|PGDCC|FICP|FIAP|MRCOG|MBBS,)$/i;
-const REGISTRATION = /\b(?:Reg(?:d|n|istration)?\.?\s*(?:No\.?|Number|#)?|Regn\.?|MCI\s*(?:Reg\.?)?\s*(?:No\.?)?|NMC\s*(?:Reg\.?)?\s*(?:No\.?)?)\s*[:.\-#]?\s*((?:[A-Z]{2,6}[\s/.\-]{0,2})?[A-Z0-9][A-Z0-9/.\-]{1,24}(?:\s?\d[\d/\-]*)?)/i;
-const PATIENT = /\b(?:Patient(?:'s)?\s*Name|Name of (?:the )?Patient|Patient|Pt\.?\s*Name|Pt\.?|Name)\s*[:.\-]\s*(?:(?:Mr|Mrs|Ms|Miss|Master|Mast|Baby|Smt|Shri|Sri|Kumari|Km)\.?\s+)?([A-Za-z][A-Za-z.'’ -]{1,60}?)(?=\s{2,}|\s*[,|/]|\s+(?:Age|Sex|Gender|Date|M\b|F\b|\d)|\s*$)/i;
+const REGISTRATION = /\b(?:Reg(?:d|n|istration)?\.?\s*(?:No\.?|Number|#)?|Regn\.?|MCI\s*(?:Reg\.?)?\s*(?:No\.?)?|NMC\s*(?:Reg\.?)?\s*(?:No\.?)?)\s*[:.#-]?\s*((?:[A-Z]{2,6}[\s/.-]{0,2})?[A-Z0-9][A-Z0-9/.-]{1,24}(?:\s?\d[\d/-]*)?)/i;
+const PATIENT = /\b(?:Patient(?:'s)?\s*Name|Name of (?:the )?Patient|Patient|Pt\.?\s*Name|Pt\.?|Name)\s*[:.-]\s*(?:(?:Mr|Mrs|Ms|Miss|Master|Mast|Baby|Smt|Shri|Sri|Kumari|Km)\.?\s+)?([A-Za-z][A-Za-z.'’ -]{1,60}?)(?=\s{2,}|\s*[,|/]|\s+(?:Age|Sex|Gender|Date|M\b|F\b|\d)|\s*$)/i;
 
 function findDoctor(lines: readonly string[]): string | null {
   for (const line of lines) {

@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp, { type Metadata } from 'sharp';
 import type { ReadingMethod } from '@dawa/shared/prescriptions/analysis';
 import { DocumentReadingError, READING_MESSAGES } from './document-reading-error.ts';
@@ -73,7 +74,7 @@ export async function readImage(bytes: Buffer): Promise<PagesText> {
   return { text: await recognise(png), pages: 1, method: 'ocr' };
 }
 
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+type PdfJs = typeof PdfJsModule;
 let pdfjs: Promise<PdfJs> | null = null;
 const loadPdfJs = () => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
 
