@@ -20,7 +20,12 @@ export interface DocumentScore {
   extras: string[];
 }
 
-const fold = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+// OCR's shape confusions inside words ('Taxim-0' for Taxim-O) do not make a different name.
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .replace(/(?<=[a-z])0|0(?=[a-z])/g, 'o');
 
 export function namesAgree(found: string, truth: string): boolean {
   const a = fold(found);

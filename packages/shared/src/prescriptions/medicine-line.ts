@@ -84,11 +84,11 @@ const STRENGTH = new RegExp(
 const PART = String.raw`(?:[0-4oOlI]|½|1\/2)`;
 const PATTERN = new RegExp(String.raw`(?<![\w/])\(?(${PART})\s*[-–—]\s*(${PART})\s*[-–—]\s*(${PART})(?:\s*[-–—]\s*(${PART}))?\)?(?![\w/])`, 'g');
 const FREQ_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\b(?:sos|s\.o\.s\.?|prn|p\.r\.n\.?|as (?:and when )?(?:needed|required)|when (?:needed|required)|if (?:needed|required)|if pain|in case of (?:fever|pain)|only if)\b/gi, 'SOS'],
+  [/\b(?:s[o0]s|s\.o\.s\.?|prn|p\.r\.n\.?|as (?:and when )?(?:needed|required)|when (?:needed|required)|if (?:needed|required)|if pain|in case of (?:fever|pain)|only if)\b/gi, 'SOS'],
   [/\b(?:qid|q\.i\.d\.?|qds|q\.d\.s\.?|four times (?:a day|daily)|4 times (?:a day|daily)|6 hourly|every 6 hours|q6h)\b/gi, 'QID'],
   [/\b(?:tds|t\.d\.s\.?|tid|t\.i\.d\.?|thrice (?:a day|daily)|three times (?:a day|daily)|3 times (?:a day|daily)|8 hourly|every 8 hours|q8h)\b/gi, 'TDS'],
   [/\b(?:bd|b\.d\.?|bid|b\.i\.d\.?|twice (?:a day|daily)|two times (?:a day|daily)|2 times (?:a day|daily)|12 hourly|every 12 hours|q12h|morning (?:and|&) (?:night|evening))\b/gi, 'BD'],
-  [/\b(?:weekly|once (?:a|per|every) week|once weekly|every week)\b/gi, 'weekly'],
+  [/\b(?:weekly|once\s?(?:a|per|every)\s?week|once weekly|every week)\b/gi, 'weekly'],
   [/\b(?:hs|h\.s\.?|at bed ?time|bed ?time|at night(?! and))\b/gi, 'HS'],
   [/(?:\bod\b|\bo\.d\.?|(?<![\w.])0\.?d\b\.?|\bqd\b|\bq\.d\.?|\b(?:once (?:a day|daily)|1 time (?:a day|daily)|daily|every day|every morning|once in the morning)\b)/gi, 'OD'],
 ];
@@ -327,6 +327,8 @@ export function parseMedicineLine(raw: string): (MedicineFields & { hadForm: boo
   let text = stripRxMark(stripNumbering(stripRxMark(raw)));
   // Table cells (pipes, tabs, wide gaps) keep a double space: it ends the name.
   text = text.replace(/\s*[|\t]\s*/g, '  ').replace(/ {3,}/g, '  ').trim();
+  // OCR's reading of a row number ('SF', 'of', 'é.', '2d') before a form prefix is debris.
+  text = text.replace(/^\S{1,3}\s+(?=(?:tab|tabs|tablet|cap|caps|capsule|syp|syr|syrup|inj|oint|susp|sachet|sach|cream|gel|drops)\b)/i, '');
   let form: string | null = null;
   const lead = leadingForm(text);
   if (lead) {
@@ -357,7 +359,13 @@ export function parseMedicineLine(raw: string): (MedicineFields & { hadForm: boo
     form ??= formOfWord(words.at(-1)!);
     words.pop();
   }
-  name = words.join(' ').replace(TRAILING_NOISE, '').trim();
+  // OCR writes a strength's digits as letters ('Atenolol So', 'Celin Soo', 'Thyronorm lOO'): after
+  // the first word, a token of only such shapes is the number.
+  name = words
+    .map((word, i) => (i > 0 && /^[S5§lI1][oO0]{1,3}$/.test(word) ? word.replace(/^[S§]/, '5').replace(/^[lI]/, '1').replace(/[oO]/g, '0') : word))
+    .join(' ')
+    .replace(TRAILING_NOISE, '')
+    .trim();
   if (!/[A-Za-z]{2,}/.test(name)) return null;
   // Strength right after the name ('Paracetamol 500 mg') belongs to it; further strengths too.
   const strength = fields.strength && fields.strength.index >= end - 1 ? fields.strength.value : (fields.strength?.value ?? null);

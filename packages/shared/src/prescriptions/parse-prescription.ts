@@ -184,7 +184,7 @@ const FORM_PREFIX = /^(?:tabs?|tablets?|caps?|capsules?|syp|syr|syrup|susp|suspe
 
 /** The name part must look like a drug name: letters, at most six words, no sentence. */
 function plausibleName(name: string): boolean {
-  if (name.length > 48 || name.split(/\s+/).length > 6) return false;
+  if (name.length > 60 || name.split(/\s+/).length > 8) return false;
   if (!/^[A-Za-z(]/.test(name)) return false;
   if (/\b(?:the|and|with|your|you|please|of|is|are|to)\b/i.test(name) && name.split(/\s+/).length > 3) return false;
   return (name.match(/[A-Za-z]/g) ?? []).length >= 3;

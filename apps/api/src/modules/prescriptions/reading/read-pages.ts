@@ -56,7 +56,9 @@ export async function normaliseForOcr(bytes: Buffer): Promise<Buffer> {
     const angle = skewAngle(flat, info.width, info.height);
     let page = sharp(flat, { raw: { width: info.width, height: info.height, channels: 1 } });
     if (Math.abs(angle) >= 0.3) page = page.rotate(-angle, { background: '#ffffff' });
-    return await page.normalise().png({ compressionLevel: 1 }).toBuffer();
+    // Paper (and the faint halos flattening leaves around text) to white, ink to black: grey patches
+    // make tesseract take table columns for pictures and skip them.
+    return await page.normalise().linear(1.7, -102).png({ compressionLevel: 1 }).toBuffer();
   } catch (error) {
     throw refusal(error);
   }
