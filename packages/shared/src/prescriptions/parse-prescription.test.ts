@@ -155,6 +155,11 @@ Advice -`);
     expect(inline.medicines.map((m) => m.nameAsWritten)).toEqual(['Dolo 650', 'Pan 40', 'Allegra 120']);
   });
 
+  it('a dose misread on the line under a name is a continuation, not a medicine', () => {
+    const parsed = parsePrescriptionText('Rx\n1. Tab. Cheston Cold\nTtab 1-0-1 for 1 week (B/F)');
+    expect(parsed.medicines).toMatchObject([{ nameAsWritten: 'Cheston Cold', frequency: '1-0-1', durationDays: 7, instructions: 'before food' }]);
+  });
+
   it('finds nothing in a text with no prescription', () => {
     expect(parsePrescriptionText('').medicines).toEqual([]);
     expect(parsePrescriptionText('Lab report\nHaemoglobin 13.2 g/dl\nTSH 2.1').medicines).toEqual([]);

@@ -186,6 +186,8 @@ const FORM_PREFIX = /^(?:tabs?|tablets?|caps?|capsules?|syp|syr|syrup|susp|suspe
 function plausibleName(name: string): boolean {
   if (name.length > 60 || name.split(/\s+/).length > 8) return false;
   if (!/^[A-Za-z(]/.test(name)) return false;
+  // A dose read with a stray letter ('Ttab', 'l tab') is a continuation, not a medicine.
+  if (/^[a-z]?\s?(?:tabs?|tablets?|caps?|capsules?|ml|tsp|puffs?|drops?|sachets?)$/i.test(name)) return false;
   if (/\b(?:the|and|with|your|you|please|of|is|are|to)\b/i.test(name) && name.split(/\s+/).length > 3) return false;
   return (name.match(/[A-Za-z]/g) ?? []).length >= 3;
 }
