@@ -87,7 +87,7 @@ const FREQ_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:s[o0]s|s\.o\.s\.?|prn|p\.r\.n\.?|as (?:and when )?(?:needed|required)|when (?:needed|required)|if (?:needed|required)|if pain|in case of (?:fever|pain)|only if)\b/gi, 'SOS'],
   [/\b(?:qid|q\.i\.d\.?|qds|q\.d\.s\.?|four times (?:a day|daily)|4 times (?:a day|daily)|6 hourly|every 6 hours|q6h)\b/gi, 'QID'],
   [/\b(?:tds|t\.d\.s\.?|tid|t\.i\.d\.?|thrice (?:a day|daily)|three times (?:a day|daily)|3 times (?:a day|daily)|8 hourly|every 8 hours|q8h)\b/gi, 'TDS'],
-  [/\b(?:bd|b\.d\.?|bid|b\.i\.d\.?|twice (?:a day|daily)|two times (?:a day|daily)|2 times (?:a day|daily)|12 hourly|every 12 hours|q12h|morning (?:and|&) (?:night|evening))\b/gi, 'BD'],
+  [/\b(?:bd|b\.d\.?|bid|b\.i\.d\.?|[tf]wice (?:a day|daily)|two times (?:a day|daily)|2 times (?:a day|daily)|12 hourly|every 12 hours|q12h|morning (?:and|&) (?:night|evening))\b/gi, 'BD'],
   [/\b(?:weekly|once\s?(?:a|per|every)\s?week|once weekly|every week)\b/gi, 'weekly'],
   [/\b(?:hs|h\.s\.?|at bed ?time|bed ?time|at night(?! and))\b/gi, 'HS'],
   [/(?:\bod\b|\bo\.d\.?|(?<![\w.])0\.?d\b\.?|\bqd\b|\bq\.d\.?|\b(?:once (?:a day|daily)|1 time (?:a day|daily)|daily|every day|every morning|once in the morning)\b)/gi, 'OD'],
@@ -328,6 +328,8 @@ export function parseMedicineLine(raw: string): (MedicineFields & { hadForm: boo
   // Table cells (pipes, tabs, wide gaps) keep a double space: it ends the name.
   text = text.replace(/\s*[|\t]\s*/g, '  ').replace(/ {3,}/g, '  ').trim();
   // OCR's reading of a row number ('SF', 'of', 'é.', '2d') before a form prefix is debris.
+  // '0int.', '0intment': a zero for the O of a prefix.
+  text = text.replace(/^0(?=int(?:ment)?\b)/i, 'O');
   text = text.replace(/^\S{1,3}\s+(?=(?:tab|tabs|tablet|cap|caps|capsule|syp|syr|syrup|inj|oint|susp|sachet|sach|cream|gel|drops)\b)/i, '');
   let form: string | null = null;
   const lead = leadingForm(text);

@@ -52,6 +52,8 @@ const medicineLines: Array<[string, Expected]> = [
   ['Sachet Econorm 1 sachet BD x 3 days dissolve in water', { nameAsWritten: 'Econorm', form: 'sachet', dose: '1 sachet', instructions: 'dissolve in water' }],
   ['Cap. Becosules Z once daily after lunch x 30 days', { nameAsWritten: 'Becosules Z', frequency: 'OD', instructions: 'after lunch', durationDays: 30 }],
   ['Tab. Amoxicillin + Clavulanic acid 625 mg 1-0-1', { nameAsWritten: 'Amoxicillin + Clavulanic acid', strength: '625 mg' }],
+  ['1) 0int. Boroline Antiseptic o.d. (empty stomach)', { nameAsWritten: 'Boroline Antiseptic', form: 'ointment', frequency: 'OD', instructions: 'empty stomach' }],
+  ['Tab. Nebivolol 5 mg fwice daily S days after food', { nameAsWritten: 'Nebivolol', strength: '5 mg', frequency: 'BD', durationDays: 5 }],
 ];
 
 describe('parseMedicineLine', () => {
