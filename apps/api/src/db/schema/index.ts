@@ -6,3 +6,4 @@ export * from './audit.ts';
 export * from './care.ts';
 export * from './system.ts';
 export * from './documents.ts';
+export * from './health-reports.ts';
