@@ -6,4 +6,5 @@ export * from './audit.ts';
 export * from './care.ts';
 export * from './system.ts';
 export * from './documents.ts';
+export * from './prescriptions.ts';
 export * from './health-reports.ts';
