@@ -33,6 +33,7 @@ import { createCatalogService, type CatalogService } from './modules/catalog/cat
 import { createContentService, type ContentService } from './modules/content/content.service.ts';
 import { createSiteContentService, type SiteContentService } from './modules/content/site-content.service.ts';
 import { createDocumentsService, type DocumentsService } from './modules/documents/documents.service.ts';
+import { createHealthReportsService, type HealthReportsService } from './modules/health-reports/health-reports.service.ts';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { startMaintenance } from './modules/maintenance/maintenance.service.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.ts';
@@ -86,6 +87,7 @@ import { avatarMediaRoutes } from './routes/media/avatars.routes.ts';
 import { productImageMediaRoutes } from './routes/media/product-images.routes.ts';
 import { doctorPhotoMediaRoutes } from './routes/media/doctor-photos.routes.ts';
 import { doctorRoutes } from './routes/doctors/doctors.routes.ts';
+import { healthReportRoutes } from './routes/health-reports/health-reports.routes.ts';
 import { profileRoutes } from './routes/profile/profile.routes.ts';
 import { reviewRoutes } from './routes/reviews/reviews.routes.ts';
 import { settingsRoutes } from './routes/settings/settings.routes.ts';
@@ -104,6 +106,8 @@ export interface Services {
   content: ContentService;
   siteContent: SiteContentService;
   documents: DocumentsService;
+  /** A patient's health reports, and what doctors and admins may read of them. */
+  healthReports: HealthReportsService;
   newsletter: NewsletterService;
   cart: CartService;
   addresses: AddressService;
@@ -192,6 +196,7 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
   await api.register(avatarMediaRoutes);
   await api.register(doctorRoutes);
   await api.register(doctorPhotoMediaRoutes);
+  await api.register(healthReportRoutes);
   await api.register(settingsRoutes, accountOptions);
   await api.register(dealRoutes);
   await api.register(siteContentRoutes);
@@ -291,6 +296,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     content: createContentService(db),
     siteContent: createSiteContentService(db),
     documents: createDocumentsService({ db, storage: accounts.storage, log: app.log }),
+    healthReports: createHealthReportsService({ db, storage: accounts.storage, log: app.log }),
     newsletter: createNewsletterService({ db, mailer, pepper: secrets.otpPepper, publicUrl: env.PUBLIC_URL, log: app.log, now: () => new Date() }),
     cart: createCartService(db, { now: () => new Date(), deliveryRule: () => systemSettings.deliveryRule() }),
     addresses: createAddressService(db),

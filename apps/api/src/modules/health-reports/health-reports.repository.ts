@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { healthReports, users } from '../../db/schema/index.ts';
 
@@ -110,13 +110,4 @@ export async function deleteOwnReport(tx: Database, userId: number, id: number):
 export async function deleteReportsOf(tx: Database, userId: number): Promise<string[]> {
   const rows = await tx.delete(healthReports).where(eq(healthReports.userId, userId)).returning({ fileKey: healthReports.fileKey });
   return rows.flatMap((r) => (r.fileKey ? [r.fileKey] : []));
-}
-
-/** An admin removed the file in Uploaded Documents: the report stays, without it. */
-export async function forgetReportFile(tx: Database, ids: number[], fileKey: string): Promise<void> {
-  if (ids.length === 0) return;
-  await tx
-    .update(healthReports)
-    .set({ fileKey: null, fileName: null, fileContentType: null })
-    .where(and(inArray(healthReports.id, ids), eq(healthReports.fileKey, fileKey)));
 }
