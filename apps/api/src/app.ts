@@ -34,6 +34,7 @@ import { createContentService, type ContentService } from './modules/content/con
 import { createSiteContentService, type SiteContentService } from './modules/content/site-content.service.ts';
 import { createDocumentsService, type DocumentsService } from './modules/documents/documents.service.ts';
 import { createHealthReportsService, type HealthReportsService } from './modules/health-reports/health-reports.service.ts';
+import { createVideoRoomService, type VideoRoomService } from './modules/video-room/room.service.ts';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { startMaintenance } from './modules/maintenance/maintenance.service.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.ts';
@@ -88,6 +89,7 @@ import { productImageMediaRoutes } from './routes/media/product-images.routes.ts
 import { doctorPhotoMediaRoutes } from './routes/media/doctor-photos.routes.ts';
 import { doctorRoutes } from './routes/doctors/doctors.routes.ts';
 import { healthReportRoutes } from './routes/health-reports/health-reports.routes.ts';
+import { roomRoutes, roomSocketRoutes } from './routes/video-room/room.routes.ts';
 import { profileRoutes } from './routes/profile/profile.routes.ts';
 import { reviewRoutes } from './routes/reviews/reviews.routes.ts';
 import { settingsRoutes } from './routes/settings/settings.routes.ts';
@@ -108,6 +110,8 @@ export interface Services {
   documents: DocumentsService;
   /** A patient's health reports, and what doctors and admins may read of them. */
   healthReports: HealthReportsService;
+  /** Online consultations' video rooms: access, tickets and the signalling relay. */
+  videoRooms: VideoRoomService;
   newsletter: NewsletterService;
   cart: CartService;
   addresses: AddressService;
@@ -197,6 +201,8 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
   await api.register(doctorRoutes);
   await api.register(doctorPhotoMediaRoutes);
   await api.register(healthReportRoutes);
+  await api.register(roomRoutes);
+  await api.register(roomSocketRoutes);
   await api.register(settingsRoutes, accountOptions);
   await api.register(dealRoutes);
   await api.register(siteContentRoutes);
@@ -297,6 +303,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     siteContent: createSiteContentService(db),
     documents: createDocumentsService({ db, storage: accounts.storage, log: app.log }),
     healthReports: createHealthReportsService({ db, storage: accounts.storage, log: app.log }),
+    videoRooms: createVideoRoomService({ db, iceServers: env.ROOM_ICE_SERVERS, now: () => new Date(), log: app.log }),
     newsletter: createNewsletterService({ db, mailer, pepper: secrets.otpPepper, publicUrl: env.PUBLIC_URL, log: app.log, now: () => new Date() }),
     cart: createCartService(db, { now: () => new Date(), deliveryRule: () => systemSettings.deliveryRule() }),
     addresses: createAddressService(db),
