@@ -102,6 +102,8 @@ const EnvSchema = z.object({
   PHONEPE_BASE_URL: z.url({ message: 'PHONEPE_BASE_URL must be a URL' }).optional(),
   /** Seconds between sweeps that ask providers about open payments and cancel orders unpaid after 30 minutes (0 = off; default 60, off in tests). */
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  /** Milliseconds between looks for queued prescription analyses (0 = off; default 2000, off in tests, which run the queue themselves). */
+  PRESCRIPTION_ANALYSIS_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
 });
 
 const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
@@ -133,6 +135,7 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
     DEMO_MODE_REASON: demo.reason,
     API_DOCS: env.API_DOCS ? env.API_DOCS === 'on' : demo.on || env.NODE_ENV !== 'production',
     PAYMENT_RECONCILE_SECONDS: env.PAYMENT_RECONCILE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60),
+    PRESCRIPTION_ANALYSIS_POLL_MS: env.PRESCRIPTION_ANALYSIS_POLL_MS ?? (env.NODE_ENV === 'test' ? 0 : 2000),
     MAINTENANCE_INTERVAL_MINUTES: env.MAINTENANCE_INTERVAL_MINUTES ?? (env.NODE_ENV === 'test' ? 0 : 60),
   };
 });
