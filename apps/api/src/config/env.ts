@@ -111,6 +111,8 @@ const EnvSchema = z.object({
   ROOM_TURN_URLS: z.string().max(2000).optional(),
   ROOM_TURN_USERNAME: z.string().max(200).optional(),
   ROOM_TURN_CREDENTIAL: z.string().max(500).optional(),
+  /** Milliseconds between looks for queued prescription analyses (0 = off; default 2000, off in tests, which run the queue themselves). */
+  PRESCRIPTION_ANALYSIS_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
 });
 
 const iceUrls = (value: string | undefined, schemes: RegExp) =>
@@ -157,6 +159,7 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
     DEMO_MODE_REASON: demo.reason,
     API_DOCS: env.API_DOCS ? env.API_DOCS === 'on' : demo.on || env.NODE_ENV !== 'production',
     PAYMENT_RECONCILE_SECONDS: env.PAYMENT_RECONCILE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60),
+    PRESCRIPTION_ANALYSIS_POLL_MS: env.PRESCRIPTION_ANALYSIS_POLL_MS ?? (env.NODE_ENV === 'test' ? 0 : 2000),
     MAINTENANCE_INTERVAL_MINUTES: env.MAINTENANCE_INTERVAL_MINUTES ?? (env.NODE_ENV === 'test' ? 0 : 60),
     /** What the room's peer connections use (RTCIceServer shape); empty on one network. */
     ROOM_ICE_SERVERS: [
