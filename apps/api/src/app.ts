@@ -35,6 +35,7 @@ import { createSiteContentService, type SiteContentService } from './modules/con
 import { createDocumentsService, type DocumentsService } from './modules/documents/documents.service.ts';
 import { createHealthReportsService, type HealthReportsService } from './modules/health-reports/health-reports.service.ts';
 import { createVideoRoomService, type VideoRoomService } from './modules/video-room/room.service.ts';
+import { createDoctorScheduleService, type DoctorScheduleService } from './modules/doctor-schedule/schedule.service.ts';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { startMaintenance } from './modules/maintenance/maintenance.service.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.ts';
@@ -116,6 +117,8 @@ export interface Services {
   healthReports: HealthReportsService;
   /** Online consultations' video rooms: access, tickets and the signalling relay. */
   videoRooms: VideoRoomService;
+  /** My Schedule: a doctor's appointments, their outcome, notes and e-prescriptions. */
+  doctorSchedule: DoctorScheduleService;
   newsletter: NewsletterService;
   cart: CartService;
   addresses: AddressService;
@@ -321,6 +324,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     documents: createDocumentsService({ db, storage: accounts.storage, log: app.log }),
     healthReports: createHealthReportsService({ db, storage: accounts.storage, log: app.log }),
     videoRooms: createVideoRoomService({ db, iceServers: env.ROOM_ICE_SERVERS, now: () => new Date(), log: app.log }),
+    doctorSchedule: createDoctorScheduleService({ db, now: () => new Date() }),
     newsletter: createNewsletterService({ db, mailer, pepper: secrets.otpPepper, publicUrl: env.PUBLIC_URL, log: app.log, now: () => new Date() }),
     cart: createCartService(db, { now: () => new Date(), deliveryRule: () => systemSettings.deliveryRule() }),
     addresses: createAddressService(db),
