@@ -70,12 +70,12 @@ test('the doctor and the patient join the same room, see each other and chat', a
   await expectRemoteVideo(patient, 'Dr. Rohan Mehta');
   await expectRemoteVideo(doctor, 'Priya Sharma');
 
-  await main(patient).getByLabel('Message').fill('Hello doctor, can you hear me?');
+  await main(patient).getByRole('textbox', { name: 'Message' }).fill('Hello doctor, can you hear me?');
   await main(patient).getByRole('button', { name: 'Send' }).click();
   const atDoctor = main(doctor).getByRole('list', { name: 'Chat messages' });
   await expect(atDoctor).toContainText('Priya Sharma');
   await expect(atDoctor).toContainText('Hello doctor, can you hear me?');
-  await main(doctor).getByLabel('Message').fill('Yes, loud and clear.');
+  await main(doctor).getByRole('textbox', { name: 'Message' }).fill('Yes, loud and clear.');
   await main(doctor).getByRole('button', { name: 'Send' }).click();
   await expect(main(patient).getByRole('list', { name: 'Chat messages' })).toContainText('Yes, loud and clear.');
   await expectNoSeriousA11yViolations(patient, testInfo, 'video room in a call');
