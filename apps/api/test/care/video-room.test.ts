@@ -40,7 +40,7 @@ async function connect(): Promise<{ ws: WebSocket; messages: RoomServerMessage[]
   const waiters: { type: string; resolve: (m: RoomServerMessage) => void }[] = [];
   let seen = 0;
   ws.on('message', (raw) => {
-    const message = JSON.parse(String(raw)) as RoomServerMessage;
+    const message = JSON.parse((raw as Buffer).toString('utf8')) as RoomServerMessage;
     messages.push(message);
     const waiter = waiters.findIndex((w) => w.type === message.type);
     if (waiter !== -1) {

@@ -2,6 +2,9 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { healthReports, users } from '../../db/schema/index.ts';
 
+/** Rows of a raw query on either driver (node-postgres and PGlite both answer `{ rows }`). */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? [];
+
 export type HealthReportRow = typeof healthReports.$inferSelect & { patientName: string };
 export type NewHealthReport = typeof healthReports.$inferInsert;
 
@@ -85,10 +88,8 @@ export async function patientInScope(db: Database, scope: ReportScope, patientId
   }
   if (scope.userId === patientId) return true;
   if (scope.kind === 'own') return false;
-  const result = await db.execute<{ ok: boolean }>(
-    sql`select ${patientOfDoctor(scope.userId, patientId)} as ok`,
-  );
-  return Boolean((result as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok);
+  const result = await db.execute(sql`select ${patientOfDoctor(scope.userId, patientId)} as ok`);
+  return Boolean(rowsOf<{ ok: boolean }>(result)[0]?.ok);
 }
 
 export async function insertReport(tx: Database, values: NewHealthReport): Promise<number> {

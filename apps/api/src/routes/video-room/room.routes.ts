@@ -106,7 +106,8 @@ export const roomSocketRoutes: FastifyPluginAsync = async (app) => {
         if (++inWindow > MAX_MESSAGES_PER_SECOND) return socket.close(1008, 'too many messages');
         if (isBinary) return say({ type: 'error', message: ROOM_MESSAGES.badMessage });
         // One at a time, in order: a relay never overtakes the join it follows.
-        chain = chain.then(() => handle(String(raw))).catch((error: unknown) => app.log.error({ err: error }, 'video room message failed'));
+        const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : Array.isArray(raw) ? Buffer.concat(raw).toString('utf8') : Buffer.from(raw).toString('utf8');
+        chain = chain.then(() => handle(text)).catch((error: unknown) => app.log.error({ err: error }, 'video room message failed'));
       });
       socket.on('close', () => {
         clearTimeout(deadline);

@@ -35,7 +35,7 @@ export function EPrescriptionForm({
 
   useEffect(() => {
     const q = query.trim();
-    if (q.length < 2) return setOptions([]);
+    if (q.length < 2) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       searchMedicines(q, controller.signal)
@@ -48,6 +48,8 @@ export function EPrescriptionForm({
     };
   }, [query]);
 
+  // Suggestions only for a query of two letters or more (older answers are not shown for a shorter one).
+  const shown = query.trim().length >= 2 ? options : [];
   const update = (index: number, patch: Partial<Line>) => setLines((all) => all.map((l, i) => (i === index ? { ...l, ...patch } : l)));
 
   function submit(event: FormEvent) {
@@ -93,9 +95,9 @@ export function EPrescriptionForm({
           Find a medicine
         </label>
         <input id={`${id}-search`} className={inputClasses} value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name or brand" autoComplete="off" />
-        {options.length > 0 ? (
+        {shown.length > 0 ? (
           <ul aria-label="Medicines found" className="mt-1 rounded-lg border border-slate-200 dark:border-slate-700">
-            {options.map((option) => (
+            {shown.map((option) => (
               <li key={option.id}>
                 <button
                   type="button"

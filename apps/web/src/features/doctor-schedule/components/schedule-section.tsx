@@ -31,13 +31,14 @@ export function ScheduleSection() {
       <p className="text-sm text-slate-600 dark:text-slate-300">
         {doctor.name} · Reg. No. {doctor.registrationNumber} ({doctor.medicalCouncil})
       </p>
-      <AppointmentList title="Today" items={todays} data={schedule.data} />
-      <AppointmentList title="This week" items={week} data={schedule.data} showDay />
+      <AppointmentList title="Today" items={todays} data={schedule.data} now={schedule.dataUpdatedAt} />
+      <AppointmentList title="This week" items={week} data={schedule.data} now={schedule.dataUpdatedAt} showDay />
     </div>
   );
 }
 
-function AppointmentList({ title, items, data, showDay }: { title: string; items: ScheduleAppointment[]; data: ScheduleResponse; showDay?: boolean }) {
+/** `now` is when the schedule was last read (it is read again every minute): the buttons follow it. */
+function AppointmentList({ title, items, data, now, showDay }: { title: string; items: ScheduleAppointment[]; data: ScheduleResponse; now: number; showDay?: boolean }) {
   const id = useId();
   return (
     <section aria-labelledby={id}>
@@ -50,7 +51,7 @@ function AppointmentList({ title, items, data, showDay }: { title: string; items
         <ul className="space-y-4">
           {items.map((a) => (
             <li key={a.id}>
-              <AppointmentCard appointment={a} doctor={data.doctor} showDay={showDay ?? false} />
+              <AppointmentCard appointment={a} doctor={data.doctor} now={now} showDay={showDay ?? false} />
             </li>
           ))}
         </ul>
@@ -59,13 +60,12 @@ function AppointmentList({ title, items, data, showDay }: { title: string; items
   );
 }
 
-function AppointmentCard({ appointment: a, doctor, showDay }: { appointment: ScheduleAppointment; doctor: ScheduleResponse['doctor']; showDay: boolean }) {
+function AppointmentCard({ appointment: a, doctor, now, showDay }: { appointment: ScheduleAppointment; doctor: ScheduleResponse['doctor']; now: number; showDay: boolean }) {
   const id = useId();
   const [notes, setNotes] = useState(a.consultationNotes ?? '');
   const [prescribing, setPrescribing] = useState(false);
   const status = useSetAppointmentStatus();
   const saveNotes = useSaveConsultationNotes();
-  const now = Date.now();
   const started = now >= new Date(a.startsAt).getTime();
   const live = a.status === 'scheduled' || a.status === 'confirmed';
   const roomOpen = a.mode === 'online' && live && now >= new Date(a.startsAt).getTime() - ROOM_OPENS_MS && now < new Date(a.endsAt).getTime();
