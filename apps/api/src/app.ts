@@ -33,6 +33,9 @@ import { createCatalogService, type CatalogService } from './modules/catalog/cat
 import { createContentService, type ContentService } from './modules/content/content.service.ts';
 import { createSiteContentService, type SiteContentService } from './modules/content/site-content.service.ts';
 import { createDocumentsService, type DocumentsService } from './modules/documents/documents.service.ts';
+import { createHealthReportsService, type HealthReportsService } from './modules/health-reports/health-reports.service.ts';
+import { createVideoRoomService, type VideoRoomService } from './modules/video-room/room.service.ts';
+import { createDoctorScheduleService, type DoctorScheduleService } from './modules/doctor-schedule/schedule.service.ts';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { startMaintenance } from './modules/maintenance/maintenance.service.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.ts';
@@ -43,6 +46,9 @@ import { createOrderChangesService, type OrderChangesService } from './flows/ord
 import { createPaymentsService, type PaymentsService } from './flows/payments.ts';
 import { createCheckoutService, type CheckoutService } from './flows/place-order.ts';
 import { createMailRelay, createOutboxService, MAIL_RELAY_SECONDS, type OutboxService } from './modules/outbox/outbox.service.ts';
+import { createAnalysisRunner, type AnalysisRunner, type AnalyzeDocument } from './modules/prescriptions/analysis-runner.ts';
+import { createDocumentAnalyzer } from './modules/prescriptions/document-analyzer.ts';
+import { createPrescriptionsService, type PrescriptionsService } from './modules/prescriptions/prescriptions.service.ts';
 import { createReviewsService, type ReviewsService } from './modules/reviews/reviews.service.ts';
 import { createSiteLockService, type SiteLockService } from './modules/site-lock/site-lock.service.ts';
 import { createSystemSettingsService, type SystemSettingsService } from './modules/system-settings/system-settings.service.ts';
@@ -88,6 +94,9 @@ import { avatarMediaRoutes } from './routes/media/avatars.routes.ts';
 import { productImageMediaRoutes } from './routes/media/product-images.routes.ts';
 import { doctorPhotoMediaRoutes } from './routes/media/doctor-photos.routes.ts';
 import { doctorRoutes } from './routes/doctors/doctors.routes.ts';
+import { healthReportRoutes } from './routes/health-reports/health-reports.routes.ts';
+import { roomRoutes, roomSocketRoutes } from './routes/video-room/room.routes.ts';
+import { prescriptionRoutes } from './routes/prescriptions/prescriptions.routes.ts';
 import { profileRoutes } from './routes/profile/profile.routes.ts';
 import { reviewRoutes } from './routes/reviews/reviews.routes.ts';
 import { settingsRoutes } from './routes/settings/settings.routes.ts';
@@ -106,6 +115,12 @@ export interface Services {
   content: ContentService;
   siteContent: SiteContentService;
   documents: DocumentsService;
+  /** A patient's health reports, and what doctors and admins may read of them. */
+  healthReports: HealthReportsService;
+  /** Online consultations' video rooms: access, tickets and the signalling relay. */
+  videoRooms: VideoRoomService;
+  /** My Schedule: a doctor's appointments, their outcome, notes and e-prescriptions. */
+  doctorSchedule: DoctorScheduleService;
   newsletter: NewsletterService;
   cart: CartService;
   addresses: AddressService;
@@ -129,6 +144,10 @@ export interface Services {
   doctors: DoctorsService;
   /** System Settings: delivery, support contacts, site lock, cancellation window, feature switches. */
   systemSettings: SystemSettingsService;
+  /** My Prescriptions: upload, analysis queue, the authorised file (decision 025). */
+  prescriptions: PrescriptionsService;
+  /** The prescription analysis queue's worker (tests drive it with runDueAnalysisJobs). */
+  prescriptionAnalysis: AnalysisRunner;
 }
 
 declare module 'fastify' {
@@ -147,6 +166,8 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** Put before every key the app writes to Redis (REDIS_URL). Default 'dawa:'; tests use their own. */
   redisKeyPrefix?: string;
+  /** Reads a prescription document (default: the OCR pipeline); tests may pass one that fails or hangs. */
+  prescriptionAnalyzer?: AnalyzeDocument;
 }
 
 /**
@@ -194,10 +215,14 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
   await api.register(avatarMediaRoutes);
   await api.register(doctorRoutes);
   await api.register(doctorPhotoMediaRoutes);
+  await api.register(healthReportRoutes);
+  await api.register(roomRoutes);
+  await api.register(roomSocketRoutes);
   await api.register(settingsRoutes, accountOptions);
   await api.register(dealRoutes);
   await api.register(siteContentRoutes);
   await api.register(newsletterRoutes, accountOptions);
+  await api.register(prescriptionRoutes);
   await api.register(cartRoutes);
   await api.register(addressRoutes);
   await api.register(orderRoutes);
@@ -210,7 +235,7 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
 };
 
 /** Builds the whole HTTP app (API under /api, the built SPA elsewhere) on an open, migrated database. */
-export async function buildApp({ env, database, fetch: providerFetch, logStream, redisKeyPrefix = 'dawa:' }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, fetch: providerFetch, logStream, redisKeyPrefix = 'dawa:', prescriptionAnalyzer }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     // Fastify has no request timeout by default; a stalled client must not hold a socket forever.
@@ -268,6 +293,12 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   const systemSettings = createSystemSettingsService(db, { envSiteLockPassword: env.SITE_LOCK_PASSWORD, cacheMs: 5_000, now: () => new Date() });
   const payments = createPaymentsService(paymentsContext);
   const orders = createOrdersService(db, { seller: sellerOf(env), invoicePrefix: env.INVOICE_PREFIX });
+  const prescriptionAnalysis = createAnalysisRunner({
+    db,
+    storage: accounts.storage,
+    analyze: prescriptionAnalyzer ?? createDocumentAnalyzer(db),
+    log: app.log,
+  });
   const services: Services = {
     catalog: createCatalogService(db, { responseCacheSeconds: env.CATALOG_CACHE_SECONDS }),
     // Every admin product write reaches the shop at once: cached answers and search match sets are dropped.
@@ -293,6 +324,9 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     content: createContentService(db),
     siteContent: createSiteContentService(db),
     documents: createDocumentsService({ db, storage: accounts.storage, log: app.log }),
+    healthReports: createHealthReportsService({ db, storage: accounts.storage, log: app.log }),
+    videoRooms: createVideoRoomService({ db, iceServers: env.ROOM_ICE_SERVERS, now: () => new Date(), log: app.log }),
+    doctorSchedule: createDoctorScheduleService({ db, now: () => new Date() }),
     newsletter: createNewsletterService({ db, mailer, pepper: secrets.otpPepper, publicUrl: env.PUBLIC_URL, log: app.log, now: () => new Date() }),
     cart: createCartService(db, { now: () => new Date(), deliveryRule: () => systemSettings.deliveryRule() }),
     addresses: createAddressService(db),
@@ -322,6 +356,8 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     analytics: createAnalyticsService(db, { now: () => new Date() }),
     doctors: createDoctorsService({ db, storage: accounts.storage, log: app.log, now: () => new Date() }),
     systemSettings,
+    prescriptions: createPrescriptionsService({ db, storage: accounts.storage, runner: prescriptionAnalysis, log: app.log }),
+    prescriptionAnalysis,
   };
   app.decorate('database', database);
   app.decorate('services', services);
@@ -340,6 +376,12 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     stopMaintenance = startMaintenance({ database, log: app.log, now: () => new Date() }, env.MAINTENANCE_INTERVAL_MINUTES);
   });
   app.addHook('onClose', async () => stopMaintenance());
+  // OCR runs off the request path: an in-process poller works the analysis queue (off in tests).
+  let stopAnalysis = async () => {};
+  app.addHook('onReady', async () => {
+    stopAnalysis = prescriptionAnalysis.start(env.PRESCRIPTION_ANALYSIS_POLL_MS);
+  });
+  app.addHook('onClose', async () => stopAnalysis());
   registerErrorHandler(app);
   registerNulGuard(app);
   registerPublicUrlCheck(app, env);

@@ -121,7 +121,25 @@ const EnvSchema = z.object({
     .default('DAWA'),
   /** Seconds between sweeps that ask providers about open payments and cancel orders unpaid after 30 minutes (0 = off; default 60, off in tests). */
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  /**
+   * The video room's ICE servers (decision 028), comma-separated: STUN such as stun:stun.example.in:3478,
+   * TURN such as turn:turn.example.in:3478?transport=udp (coturn) with its user name and credential.
+   * None are needed when both parties are on one network.
+   */
+  ROOM_STUN_URLS: z.string().max(2000).optional(),
+  ROOM_TURN_URLS: z.string().max(2000).optional(),
+  ROOM_TURN_USERNAME: z.string().max(200).optional(),
+  ROOM_TURN_CREDENTIAL: z.string().max(500).optional(),
+  /** Milliseconds between looks for queued prescription analyses (0 = off; default 2000, off in tests, which run the queue themselves). */
+  PRESCRIPTION_ANALYSIS_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
 });
+
+const iceUrls = (value: string | undefined, schemes: RegExp) =>
+  (value ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean)
+    .map((u) => ({ url: u, ok: schemes.test(u) }));
 
 const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -137,6 +155,14 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
       path: ['DEMO_ACCOUNTS'],
       message: 'DEMO_ACCOUNTS was replaced by DEMO_MODE (on or off; unset for automatic): the demo accounts exist only in demo mode',
     });
+  }
+  for (const [key, schemes] of [['ROOM_STUN_URLS', /^stuns?:\S+$/], ['ROOM_TURN_URLS', /^turns?:\S+$/]] as const) {
+    for (const { url, ok } of iceUrls(env[key], schemes)) {
+      if (!ok) ctx.addIssue({ code: 'custom', path: [key], message: `${key}: '${url}' is not a ${key === 'ROOM_STUN_URLS' ? 'stun:' : 'turn:'} URL` });
+    }
+  }
+  if (env.ROOM_TURN_URLS && !(env.ROOM_TURN_USERNAME && env.ROOM_TURN_CREDENTIAL)) {
+    ctx.addIssue({ code: 'custom', path: ['ROOM_TURN_USERNAME'], message: 'ROOM_TURN_URLS needs ROOM_TURN_USERNAME and ROOM_TURN_CREDENTIAL' });
   }
   const phonePeSet = [env.PHONEPE_MERCHANT_ID, env.PHONEPE_SALT_KEY, env.PHONEPE_BASE_URL].filter(Boolean).length;
   if (phonePeSet !== 0 && phonePeSet !== 3) {
@@ -154,7 +180,15 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
     DEMO_MODE_REASON: demo.reason,
     API_DOCS: env.API_DOCS ? env.API_DOCS === 'on' : demo.on || env.NODE_ENV !== 'production',
     PAYMENT_RECONCILE_SECONDS: env.PAYMENT_RECONCILE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60),
+    PRESCRIPTION_ANALYSIS_POLL_MS: env.PRESCRIPTION_ANALYSIS_POLL_MS ?? (env.NODE_ENV === 'test' ? 0 : 2000),
     MAINTENANCE_INTERVAL_MINUTES: env.MAINTENANCE_INTERVAL_MINUTES ?? (env.NODE_ENV === 'test' ? 0 : 60),
+    /** What the room's peer connections use (RTCIceServer shape); empty on one network. */
+    ROOM_ICE_SERVERS: [
+      ...(env.ROOM_STUN_URLS ? [{ urls: iceUrls(env.ROOM_STUN_URLS, /./).map((u) => u.url) }] : []),
+      ...(env.ROOM_TURN_URLS
+        ? [{ urls: iceUrls(env.ROOM_TURN_URLS, /./).map((u) => u.url), username: env.ROOM_TURN_USERNAME ?? '', credential: env.ROOM_TURN_CREDENTIAL ?? '' }]
+        : []),
+    ] as { urls: string[]; username?: string; credential?: string }[],
   };
 });
 

@@ -2,6 +2,7 @@ import type { Database } from '../db/client.ts';
 import type { AccountDataSources } from '../modules/accounts/data-export.ts';
 import { addressesOf, forgetAddressesOf } from '../modules/addresses/addresses.service.ts';
 import { forgetCartOf, savedCartOf } from '../modules/cart/cart.service.ts';
+import { forgetHealthReportsOf } from '../modules/health-reports/health-reports.service.ts';
 import { forgetSubscriptionOf, subscriptionOf } from '../modules/newsletter/newsletter.service.ts';
 import { exportOrdersOf } from '../modules/orders/order-detail.ts';
 import { reviewsWrittenBy } from '../modules/reviews/reviews.service.ts';
@@ -19,9 +20,14 @@ export function createCustomerDataFlow(db: Database): AccountDataSources {
     reviews: (userId) => reviewsWrittenBy(db, userId),
     newsletter: (email) => subscriptionOf(db, email),
     savedCart: (userId) => savedCartOf(db, userId),
-    /** In the deletion's transaction: address book, saved cart and newsletter subscription go; orders and reviews stay. */
+    /**
+     * In the deletion's transaction: address book, saved cart, newsletter subscription and health
+     * reports (rows and file registry entries; the files are no longer reachable by any route) go;
+     * orders and reviews stay.
+     */
     forget: async (tx, userId, email) => {
       await forgetAddressesOf(tx, userId);
+      await forgetHealthReportsOf(tx, userId);
       await forgetCartOf(tx, userId);
       await forgetSubscriptionOf(tx, email);
     },

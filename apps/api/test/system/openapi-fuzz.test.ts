@@ -1,3 +1,4 @@
+import { HEALTH_REPORT_FILE_FIELD, HEALTH_REPORT_FORM_FIELD } from '../../src/routes/health-reports/health-report-form.ts';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -35,7 +36,7 @@ afterAll(() => t.close());
 const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>();
 const operations = operationsOf(doc);
 // The upload fields of the API's multipart forms, besides the names of the JSON body's fields.
-const UPLOAD_FIELDS = [REVIEW_FORM_FIELD, REVIEW_PHOTOS_FIELD, PROFILE_PICTURE_FIELD];
+const UPLOAD_FIELDS = [REVIEW_FORM_FIELD, REVIEW_PHOTOS_FIELD, PROFILE_PICTURE_FIELD, HEALTH_REPORT_FORM_FIELD, HEALTH_REPORT_FILE_FIELD];
 
 const customer = await createVerifiedUser(t);
 let customerHeaders: Record<string, string> = customer.headers;

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { careRoomPaths } from '@/config/care-room-paths';
 import { paths } from '@/config/paths';
 import { lazyRoute } from '@/lib/route-loading';
 
@@ -27,6 +28,8 @@ const LegalRoute = lazyRoute(() => import('./routes/legal'));
 const NewsletterConfirmRoute = lazyRoute(() => import('./routes/newsletter-confirm'));
 const NewsletterUnsubscribeRoute = lazyRoute(() => import('./routes/newsletter-unsubscribe'));
 const AdminRoute = lazyRoute(() => import('./routes/admin/admin'));
+const HealthReportsRoute = lazyRoute(() => import('./routes/health-reports'));
+const AppointmentRoomRoute = lazyRoute(() => import('./routes/appointment-room'));
 const NotFoundRoute = lazyRoute(() => import('./routes/not-found'));
 
 /**
@@ -62,6 +65,8 @@ export default function SecondaryRoutes() {
       <Route path={paths.legal()} element={<LegalRoute />} />
       <Route path={paths.newsletterConfirm()} element={<NewsletterConfirmRoute />} />
       <Route path={paths.newsletterUnsubscribe()} element={<NewsletterUnsubscribeRoute />} />
+      <Route path={careRoomPaths.healthReports()} element={<HealthReportsRoute />} />
+      <Route path="/appointments/:id/room" element={<AppointmentRoomRoute />} />
       <Route path="/admin" element={<AdminRoute />} />
       <Route path="/admin/:section" element={<AdminRoute />} />
       <Route path="*" element={<NotFoundRoute />} />

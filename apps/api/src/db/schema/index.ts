@@ -8,3 +8,4 @@ export * from './system.ts';
 export * from './documents.ts';
 export * from './prescriptions.ts';
 export * from './invoices.ts';
+export * from './health-reports.ts';

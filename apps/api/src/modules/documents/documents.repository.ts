@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DocumentCategory } from '@dawa/shared/admin/documents-rules';
 import type { Database } from '../../db/client.ts';
-import { doctors, products, reviews, storedFiles, users } from '../../db/schema/index.ts';
+import { doctors, healthReports, products, reviews, storedFiles, users } from '../../db/schema/index.ts';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 export type StoredFileListRow = StoredFileRow & { ownerEmail: string | null };
@@ -79,6 +79,12 @@ export async function deleteDocumentAndReference(tx: Database, file: StoredFileR
       .update(doctors)
       .set({ photoKey: null, updatedAt: new Date() })
       .where(and(eq(doctors.id, Number(file.ownerRef)), eq(doctors.photoKey, name)));
+  } else if (file.category === 'health_report' && file.ownerRef !== null && /^\d+$/.test(file.ownerRef)) {
+    // The report stays, without its file.
+    await tx
+      .update(healthReports)
+      .set({ fileKey: null, fileName: null, fileContentType: null })
+      .where(and(eq(healthReports.id, Number(file.ownerRef)), eq(healthReports.fileKey, file.key)));
   }
   await tx.delete(storedFiles).where(eq(storedFiles.id, file.id));
 }
@@ -86,4 +92,9 @@ export async function deleteDocumentAndReference(tx: Database, file: StoredFileR
 /** Records a file an uploader stored (product images, doctor photos, prescriptions ...), in the uploader's transaction. */
 export async function insertStoredFile(tx: Database, values: typeof storedFiles.$inferInsert): Promise<void> {
   await tx.insert(storedFiles).values(values).onConflictDoNothing();
+}
+
+/** Drops the registry row of a key (its owner deleted the file). */
+export async function deleteStoredFileByKey(tx: Database, key: string): Promise<void> {
+  await tx.delete(storedFiles).where(eq(storedFiles.key, key));
 }

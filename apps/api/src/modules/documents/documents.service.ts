@@ -45,6 +45,11 @@ export async function registerStoredFile(tx: Database, file: StoredFileRecord): 
   await repo.insertStoredFile(tx, { ...file, ownerRef: file.ownerRef ?? null });
 }
 
+/** Removes a file's registry entry when its owner deletes it (in the owner's transaction; the owner removes the file after the commit). */
+export async function unregisterStoredFile(tx: Database, key: string): Promise<void> {
+  await repo.deleteStoredFileByKey(tx, key);
+}
+
 /** Uploaded Documents (admins): the registry of stored files, opened and deleted through the server. */
 export function createDocumentsService(deps: { db: Database; storage: FileStorage; log: FastifyBaseLogger }) {
   const { db, storage, log } = deps;

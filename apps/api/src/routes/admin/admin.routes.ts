@@ -7,6 +7,7 @@ import { adminDoctorRoutes } from './doctors.routes.ts';
 import { adminSettingsRoutes } from './settings.routes.ts';
 import { adminDocumentRoutes } from './documents.routes.ts';
 import { adminSiteContentRoutes } from './site-content.routes.ts';
+import { adminScheduleRoutes } from './schedule.routes.ts';
 import { adminUserRoutes } from './users.routes.ts';
 
 /**
@@ -24,4 +25,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminOrderRoutes);
   await app.register(adminAnalyticsRoutes);
   await app.register(adminOverviewRoutes);
+  await app.register(adminScheduleRoutes);
 };

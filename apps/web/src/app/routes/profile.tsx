@@ -12,6 +12,7 @@ import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { PageMeta } from '@/components/ui/page-meta';
 import { adminPaths } from '@/config/admin-paths';
 import { paths } from '@/config/paths';
+import { HealthReportsPanel } from '@/features/health-reports/components/health-reports-panel';
 import { OrdersSection, TrackingSection } from '@/features/orders/components/profile-sections';
 import { ProfileSection } from '@/features/profile/components/profile-section';
 import { SettingsSection } from '@/features/settings/components/settings-section';
@@ -146,9 +147,7 @@ function AccountPage() {
           {section.id === 'recommendations' ? (
             <Upcoming title="Recommendations">Personalised product suggestions will arrive here with Dawa&apos;s AI health features.</Upcoming>
           ) : null}
-          {section.id === 'health-reports' ? (
-            <Upcoming title="Health Reports">Your health reports will be kept here, privately, once health records open on Dawa.</Upcoming>
-          ) : null}
+          {section.id === 'health-reports' ? <HealthReportsPanel /> : null}
         </div>
       </div>
     </div>

@@ -64,6 +64,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     component: lazy(() => import('@/features/admin-analytics/components/overview-section').then((m) => ({ default: m.OverviewSection }))),
   },
   {
+    id: 'schedule',
+    label: 'My Schedule',
+    roles: ['doctor'],
+    component: lazy(() => import('@/features/doctor-schedule/components/schedule-section').then((m) => ({ default: m.ScheduleSection }))),
+  },
+  {
     id: 'audit-log',
     label: 'Audit Log',
     roles: ['admin'],

@@ -19,7 +19,6 @@ describe('/admin', () => {
   it.each<[string, Role | undefined]>([
     ['a visitor', undefined],
     ['a customer', 'user'],
-    ['a doctor (no section of the role yet)', 'doctor'],
   ])("shows %s 'Access denied. Admins only.' and no dashboard", (_who, role) => {
     open('/admin', role);
     expect(screen.getByRole('heading', { level: 1, name: 'Access denied. Admins only.' })).toBeTruthy();
@@ -37,6 +36,28 @@ describe('/admin', () => {
     expect(labels).toContain('All Dashboards');
     expect(labels).not.toContain('Analytics & Reports');
     expect(labels).not.toContain('User Management');
+  });
+
+  it('shows a doctor only My Schedule, and the schedule from the API', async () => {
+    mockApi({
+      '/api/admin/schedule': {
+        body: {
+          doctor: { id: 1, name: 'Dr. Rohan Mehta', registrationNumber: 'DMC/R/04567', medicalCouncil: 'DMC' },
+          today: '2026-11-24',
+          appointments: [],
+        },
+      },
+    });
+    open('/admin/schedule', 'doctor');
+    expect(await screen.findByText('Dr. Rohan Mehta · Reg. No. DMC/R/04567 (DMC)')).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'Admin dashboard' });
+    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['My Schedule']);
+    expect(screen.getAllByText('No appointments.')).toHaveLength(2);
+  });
+
+  it('refuses a doctor who opens an admin-only section by its address', () => {
+    open('/admin/users', 'doctor');
+    expect(screen.getByRole('heading', { name: 'Access denied. Admins only.' })).toBeTruthy();
   });
 
   it('refuses a pharmacist who opens an admin-only section by its address', () => {

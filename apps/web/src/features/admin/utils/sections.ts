@@ -14,7 +14,7 @@ export interface AdminSection {
 }
 
 /**
- * The spec's ten sections in the spec's order, then the Audit Log. A section appears where its id
+ * The spec's ten sections in the spec's order, then the doctor's My Schedule and the Audit Log. A section appears where its id
  * stands here, whichever line of the registry declares it.
  */
 export const SECTION_ORDER = [
@@ -28,6 +28,7 @@ export const SECTION_ORDER = [
   'settings',
   'documents',
   'overview',
+  'schedule',
   'audit-log',
 ] as const;
 

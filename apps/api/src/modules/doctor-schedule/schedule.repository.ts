@@ -1,0 +1,87 @@
+import { and, asc, eq, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { appointments, doctors, prescriptions, products, users } from '../../db/schema/index.ts';
+
+/** The doctor profile linked to an account (doctors.user_id). */
+export async function findDoctorOfUser(db: Database, userId: number) {
+  const [row] = await db
+    .select({ id: doctors.id, name: doctors.name, registrationNumber: doctors.registrationNumber, medicalCouncil: doctors.medicalCouncil })
+    .from(doctors)
+    .where(eq(doctors.userId, userId));
+  return row ?? null;
+}
+
+const appointmentColumns = {
+  id: appointments.id,
+  patientId: appointments.patientId,
+  patientName: sql<string>`btrim(${users.firstName} || ' ' || ${users.lastName})`,
+  mode: appointments.mode,
+  appointmentType: appointments.appointmentType,
+  reason: appointments.reason,
+  startsAt: appointments.startsAt,
+  endsAt: appointments.endsAt,
+  status: appointments.status,
+  consultationNotes: appointments.consultationNotes,
+};
+
+/** A doctor's appointments in [from, to), earliest first; unpaid holds and cancelled ones are not on the schedule. */
+export async function findSchedule(db: Database, doctorId: number, from: Date, to: Date) {
+  return db
+    .select(appointmentColumns)
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.patientId))
+    .where(
+      and(
+        eq(appointments.doctorId, doctorId),
+        gte(appointments.startsAt, from),
+        lt(appointments.startsAt, to),
+        notInArray(appointments.status, ['pending_payment', 'cancelled']),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt), asc(appointments.id));
+}
+
+/** One of the doctor's appointments, locked for a change (another doctor's is as missing). */
+export async function findOwnAppointmentForUpdate(tx: Database, doctorId: number, id: number) {
+  const [row] = await tx
+    .select(appointmentColumns)
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.patientId))
+    .where(and(eq(appointments.id, id), eq(appointments.doctorId, doctorId)))
+    .for('update', { of: appointments });
+  return row ?? null;
+}
+
+export async function setStatus(tx: Database, id: number, status: 'completed' | 'no_show'): Promise<void> {
+  await tx.update(appointments).set({ status, updatedAt: new Date() }).where(eq(appointments.id, id));
+}
+
+export async function setNotes(tx: Database, id: number, notes: string | null): Promise<void> {
+  await tx.update(appointments).set({ consultationNotes: notes, updatedAt: new Date() }).where(eq(appointments.id, id));
+}
+
+/** E-prescriptions already issued in these appointments (live ones). */
+export async function prescriptionIdsOf(db: Database, appointmentIds: number[]): Promise<{ id: number; appointmentId: number | null }[]> {
+  if (appointmentIds.length === 0) return [];
+  return db
+    .select({ id: prescriptions.id, appointmentId: prescriptions.appointmentId })
+    .from(prescriptions)
+    .where(and(inArray(prescriptions.appointmentId, appointmentIds), eq(prescriptions.source, 'e_prescription'), isNull(prescriptions.deletedAt)))
+    .orderBy(asc(prescriptions.id));
+}
+
+/** The catalogue products a prescription names, with what decides whether a doctor may prescribe them online. */
+export async function findPrescribableProducts(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      dosageForm: products.dosageForm,
+      drugSchedule: products.drugSchedule,
+      activeIngredient: products.activeIngredient,
+      active: products.active,
+    })
+    .from(products)
+    .where(and(inArray(products.id, ids), isNull(products.deletedAt)));
+}

@@ -1,0 +1,226 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ANALYSIS_FAILED_MESSAGE, type PrescriptionAnalysis } from '@dawa/shared/prescriptions/analysis';
+import type { PrescriptionContentType } from '@dawa/shared/prescriptions/status';
+import { inTransaction, type Database } from '../../db/client.ts';
+import type { FileStorage } from '../../providers/storage/types.ts';
+import * as jobs from './analysis-jobs.repository.ts';
+import * as repo from './prescriptions.repository.ts';
+
+/** A stored prescription document, as the reading pipeline receives it. */
+export interface PrescriptionDocument {
+  bytes: Buffer;
+  contentType: PrescriptionContentType;
+  originalName: string;
+}
+
+/**
+ * Reads a document and matches its medicines to the catalogue (the reading pipeline, decision 024).
+ * Throws when it cannot; an error with `permanent: true` (or a DocumentReadingError whose reason
+ * says the file itself is at fault) is not retried.
+ */
+export type AnalyzeDocument = (document: PrescriptionDocument) => Promise<PrescriptionAnalysis>;
+
+export interface AnalysisRunnerOptions {
+  /** How long a claimed job is a worker's before another may take it over. */
+  leaseSeconds: number;
+  /** Time limit of one analysis; past it the attempt fails (and is retried). */
+  timeoutMs: number;
+  /** Attempts before the analysis is given up as failed. */
+  maxAttempts: number;
+  /** Delay before the second attempt; doubled for each further one. */
+  retryBaseSeconds: number;
+}
+
+export const DEFAULT_RUNNER_OPTIONS: AnalysisRunnerOptions = { leaseSeconds: 180, timeoutMs: 90_000, maxAttempts: 3, retryBaseSeconds: 15 };
+
+export interface AnalysisRunnerDeps {
+  db: Database;
+  storage: FileStorage;
+  analyze: AnalyzeDocument;
+  log: FastifyBaseLogger;
+  options?: Partial<AnalysisRunnerOptions>;
+}
+
+/** Failures that another attempt cannot fix: the file is refused or unreadable as such. */
+const PERMANENT_READING_REASONS = new Set(['empty', 'too-large', 'unsupported', 'unreadable', 'too-many-pixels', 'too-many-pages', 'no-text']);
+
+function isPermanent(error: unknown): boolean {
+  const e = error as { permanent?: unknown; reason?: unknown };
+  return e.permanent === true || (typeof e.reason === 'string' && PERMANENT_READING_REASONS.has(e.reason));
+}
+
+/** The reason a customer reads after 'Failed to analyze prescription'. */
+function readableReason(error: unknown): string {
+  const message = error instanceof Error ? error.message.trim() : '';
+  // The reading pipeline's errors are sentences for customers; anything else (a bug) is not shown.
+  const fromPipeline = (error as { reason?: unknown }).reason !== undefined || (error as { permanent?: unknown }).permanent !== undefined;
+  return fromPipeline && message ? message : 'The document could not be read. Please try again or upload a clearer copy.';
+}
+
+export class AnalysisTimeoutError extends Error {
+  readonly reason = 'timeout';
+  constructor(ms: number) {
+    super(`Reading the prescription took longer than ${Math.round(ms / 1000)} seconds. Please upload a clearer or smaller file.`);
+  }
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new AnalysisTimeoutError(ms)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The rows an analysis result becomes (the shape of prescription_medicines). */
+function medicineRows(analysis: PrescriptionAnalysis): repo.NewMedicineRow[] {
+  return analysis.medicines.map((m) => ({
+    nameAsWritten: m.nameAsWritten,
+    strength: m.strength,
+    form: m.form,
+    dose: m.dose,
+    frequency: m.frequency,
+    duration: m.duration,
+    durationDays: m.durationDays,
+    quantity: m.quantity,
+    instructions: m.instructions,
+    productId: m.productId,
+    matchedBy: m.matchedBy,
+    confidence: Math.min(1, Math.max(0, m.confidence)),
+  }));
+}
+
+/**
+ * The analysis queue's worker (decision 025): claims due jobs one at a time, reads the document
+ * through the pipeline with a time limit, and stores the result (medicines replaced, status analyzed,
+ * doctor from the document) in one transaction. A failed attempt is retried with a doubling delay;
+ * the last one marks the prescription failed with 'Failed to analyze prescription' and the reason.
+ */
+export function createAnalysisRunner(deps: AnalysisRunnerDeps) {
+  const { db, storage, analyze, log } = deps;
+  const options = { ...DEFAULT_RUNNER_OPTIONS, ...deps.options };
+  const listeners = new Set<() => void>();
+
+  async function fail(job: jobs.AnalysisJobRow, error: unknown): Promise<void> {
+    const reason = readableReason(error);
+    const giveUp = isPermanent(error) || job.attempts >= options.maxAttempts;
+    await inTransaction(db, async (tx) => {
+      if (!(await jobs.lockOwnedJob(tx, job))) return;
+      if (!giveUp) {
+        await jobs.retryJobLater(tx, job.id, reason, options.retryBaseSeconds * 2 ** (job.attempts - 1));
+        return;
+      }
+      await jobs.finishJob(tx, job.id, 'failed', reason);
+      await repo.updateAnalysingPrescription(tx, job.prescriptionId, { status: 'failed', analysisError: `${ANALYSIS_FAILED_MESSAGE}: ${reason}` });
+    });
+  }
+
+  async function store(job: jobs.AnalysisJobRow, analysis: PrescriptionAnalysis): Promise<void> {
+    await inTransaction(db, async (tx) => {
+      if (!(await jobs.lockOwnedJob(tx, job))) return;
+      await jobs.finishJob(tx, job.id, 'done', null);
+      const updated = await repo.updateAnalysingPrescription(tx, job.prescriptionId, {
+        status: 'analyzed',
+        doctorName: analysis.doctor.name,
+        doctorRegistrationNumber: analysis.doctor.registrationNumber,
+        prescribedOn: analysis.prescribedOn,
+        patientName: analysis.patientName,
+        extractedText: analysis.text,
+        readingMethod: analysis.method,
+        analysisError: null,
+        analyzedAt: new Date(),
+      });
+      // Deleted, or reviewed by a pharmacist while it was being read: its medicines stay as they are.
+      if (updated) await repo.replaceMedicines(tx, job.prescriptionId, medicineRows(analysis));
+    });
+  }
+
+  /** Runs one claimed job to its end (stored, retried later or failed). Never throws. */
+  async function runJob(job: jobs.AnalysisJobRow): Promise<void> {
+    try {
+      const prescription = await repo.findById(db, job.prescriptionId);
+      if (!prescription || prescription.deletedAt || !prescription.fileKey) {
+        await inTransaction(db, async (tx) => {
+          if (await jobs.lockOwnedJob(tx, job)) await jobs.finishJob(tx, job.id, 'failed', 'The prescription was deleted.');
+        });
+        return;
+      }
+      const bytes = await storage.get(prescription.fileKey);
+      if (!bytes) throw Object.assign(new Error('The prescription file is missing. Please upload it again.'), { permanent: true });
+      const document: PrescriptionDocument = {
+        bytes,
+        contentType: (prescription.contentType ?? 'application/octet-stream') as PrescriptionContentType,
+        originalName: prescription.originalName,
+      };
+      const analysis = await withTimeout(analyze(document), options.timeoutMs);
+      await store(job, analysis);
+    } catch (error) {
+      log.warn({ err: error, prescriptionId: job.prescriptionId, attempt: job.attempts }, 'prescription analysis failed');
+      try {
+        await fail(job, error);
+      } catch (storeError) {
+        // The lease runs out and the job is claimed again.
+        log.error({ err: storeError, jobId: job.id }, 'recording a failed prescription analysis failed');
+      }
+    } finally {
+      for (const listener of listeners) listener();
+    }
+  }
+
+  /**
+   * Runs the jobs that are due now, one after another, until none is left or `limit` have run.
+   * Tests call it to drive the queue synchronously; the poller calls it on every tick.
+   */
+  async function runDueAnalysisJobs(limit = 10): Promise<number> {
+    let ran = 0;
+    while (ran < limit) {
+      const job = await jobs.claimDueJob(db, options.leaseSeconds);
+      if (!job) break;
+      await runJob(job);
+      ran += 1;
+    }
+    return ran;
+  }
+
+  let wake: (() => void) | null = null;
+
+  /**
+   * Starts the in-process poller: due jobs are looked for every `intervalMs`, and at once after an
+   * upload or 'Analyze' (nudge). Returns its stop function, which waits for the job in hand.
+   */
+  function start(intervalMs: number): () => Promise<void> {
+    if (intervalMs <= 0) return async () => {};
+    let stopped = false;
+    let running: Promise<void> = Promise.resolve();
+    const tick = () => {
+      if (stopped) return;
+      running = running
+        .then(async () => {
+          if (!stopped) await runDueAnalysisJobs();
+        })
+        .catch((error: unknown) => log.error({ err: error }, 'prescription analysis poll failed'));
+    };
+    const timer = setInterval(tick, intervalMs);
+    timer.unref();
+    wake = tick;
+    return async () => {
+      stopped = true;
+      wake = null;
+      clearInterval(timer);
+      await running;
+    };
+  }
+
+  return {
+    runDueAnalysisJobs,
+    start,
+    /** Looks for due jobs now (after a commit that queued one), when the poller runs. */
+    nudge: () => wake?.(),
+    /** Called after every finished attempt (tests wait on it). */
+    onJobFinished(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+export type AnalysisRunner = ReturnType<typeof createAnalysisRunner>;

@@ -1,0 +1,54 @@
+import { PrescriptionListResponseSchema } from '@dawa/shared/prescriptions/schemas';
+import { logIn, notice } from '../fixtures/accounts';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { expect, test } from '../fixtures/test';
+import { main } from '../fixtures/ui';
+
+// Journey: the doctor's schedule (My Schedule). Dr. Rohan Mehta (demo) marks today's clinic visit
+// completed, writes consultation notes and issues an e-prescription from the catalogue; it is in the
+// patient's prescriptions, approved.
+
+const PASSWORD = 'Dawa@2026';
+const DOCTOR = { email: 'doctor@dawa.in', password: PASSWORD, firstName: 'Rohan', lastName: 'Mehta' };
+
+test('the doctor marks a visit completed, writes notes and issues an e-prescription the patient has at once', async ({ page, request }, testInfo) => {
+  await logIn(page, DOCTOR);
+  await page.goto('/admin/schedule');
+  const scope = main(page);
+  await expect(scope.getByText(/Dr\. Rohan Mehta · Reg\. No\. /)).toBeVisible();
+  const today = scope.getByRole('region', { name: 'Today' });
+  const visit = today.getByRole('article').filter({ hasText: 'Clinic Visit' }).filter({ hasText: 'Priya Sharma' }).first();
+  await expect(visit).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, 'my schedule');
+
+  await visit.getByLabel('Consultation notes').fill('Dry cough, chest clear. Steam inhalation.');
+  await visit.getByRole('button', { name: 'Save notes' }).click();
+  await expect(notice(page, 'Consultation notes saved')).toBeVisible();
+
+  await visit.getByRole('button', { name: 'Write e-prescription' }).click();
+  const form = visit.getByRole('form', { name: /E-prescription for Priya Sharma/ });
+  await form.getByLabel('Find a medicine').fill('para');
+  const first = form.getByRole('list', { name: 'Medicines found' }).getByRole('button').first();
+  const medicine = ((await first.textContent()) ?? '').replace(/^Add /, '').replace(/\s*\(.*\)$/, '').trim();
+  await first.click();
+  await form.getByRole('textbox', { name: `Dose of ${medicine}` }).fill('1 tablet');
+  await form.getByRole('textbox', { name: `Frequency of ${medicine}` }).fill('1-0-1');
+  await form.getByRole('textbox', { name: `Duration of ${medicine}` }).fill('3 days');
+  await expectNoSeriousA11yViolations(page, testInfo, 'e-prescription form');
+  await form.getByRole('button', { name: 'Issue E-prescription' }).click();
+  const issued = visit.getByRole('status').filter({ hasText: 'E-prescription issued' });
+  await expect(issued).toContainText(/Reg\. No\. \S+/);
+
+  await visit.getByRole('button', { name: 'Mark completed' }).click();
+  await expect(notice(page, 'Appointment updated')).toBeVisible();
+  await expect(visit).toContainText('Completed');
+  await expect(visit.getByRole('button', { name: 'Mark completed' })).toHaveCount(0);
+
+  // The patient has it at once, approved (so it can be ordered).
+  const login = await request.post('/api/login', { data: { email: 'customer@dawa.in', password: PASSWORD } });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const list = PrescriptionListResponseSchema.parse(await (await request.get('/api/prescriptions', { headers: { Authorization: `Bearer ${accessToken}` } })).json());
+  const mine = list.items.find((p) => p.source === 'e_prescription' && p.medicines.some((m) => m.name === medicine));
+  expect(mine?.status).toBe('approved');
+  expect(mine?.doctorRegistrationNumber).toMatch(/\S+ \(\w+\)/);
+});
