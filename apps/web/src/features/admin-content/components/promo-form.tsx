@@ -25,6 +25,7 @@ interface PromoDraft {
   validFrom: string;
   validUntil: string;
   usageLimit: string;
+  perUserLimit: string;
   active: boolean;
   showAsDeal: boolean;
 }
@@ -45,6 +46,7 @@ function draftOf(promo: AdminPromo | null): PromoDraft {
     validFrom: toLocalInput(promo?.validFrom ?? new Date().toISOString()),
     validUntil: toLocalInput(promo?.validUntil ?? null),
     usageLimit: promo?.usageLimit === null || promo?.usageLimit === undefined ? '' : String(promo.usageLimit),
+    perUserLimit: promo?.perUserLimit === null || promo?.perUserLimit === undefined ? '' : String(promo.perUserLimit),
     active: promo?.active ?? true,
     showAsDeal: promo?.showAsDeal ?? true,
   };
@@ -61,6 +63,8 @@ function bodyOf(draft: PromoDraft): { body: Record<string, unknown>; errors: Fie
   if (Number.isNaN(maxDiscount)) errors.maxDiscountPaise = 'Maximum discount must be an amount in rupees';
   const usageLimit = wholeNumber(draft.usageLimit);
   if (Number.isNaN(usageLimit)) errors.usageLimit = 'Usage limit must be a whole number';
+  const perUserLimit = wholeNumber(draft.perUserLimit);
+  if (Number.isNaN(perUserLimit)) errors.perUserLimit = 'Limit per customer must be a whole number';
   const validFrom = fromLocalInput(draft.validFrom);
   if (validFrom === null || validFrom === 'invalid') errors.validFrom = 'Valid from must be a date and time';
   const validUntil = fromLocalInput(draft.validUntil);
@@ -85,6 +89,7 @@ function bodyOf(draft: PromoDraft): { body: Record<string, unknown>; errors: Fie
     validFrom: validFrom ?? '',
     validUntil,
     usageLimit,
+    perUserLimit,
     active: draft.active,
     showAsDeal: draft.showAsDeal,
   };
@@ -180,6 +185,14 @@ export function PromoForm({ promo, onDone }: { promo: AdminPromo | null; onDone:
       <TextField label="Valid from" type="datetime-local" value={draft.validFrom} onChange={(e) => set('validFrom', e.target.value)} error={errors.validFrom} />
       <TextField label="Valid until" type="datetime-local" value={draft.validUntil} onChange={(e) => set('validUntil', e.target.value)} error={errors.validUntil} hint="Empty: no end" />
       <TextField label="Usage limit (total)" inputMode="numeric" value={draft.usageLimit} onChange={(e) => set('usageLimit', e.target.value)} error={errors.usageLimit} hint="Empty: unlimited" />
+      <TextField
+        label="Limit per customer"
+        inputMode="numeric"
+        value={draft.perUserLimit}
+        onChange={(e) => set('perUserLimit', e.target.value)}
+        error={errors.perUserLimit}
+        hint="Orders one customer may place with it. Empty: no limit"
+      />
       <div className="flex flex-col gap-2 pt-6">
         <label className="flex items-center gap-2">
           <input type="checkbox" checked={draft.active} onChange={(e) => set('active', e.target.checked)} /> Active
