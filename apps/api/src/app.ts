@@ -265,7 +265,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   // A few seconds: other instances apply an admin's change within this time (decision 021).
   const systemSettings = createSystemSettingsService(db, { envSiteLockPassword: env.SITE_LOCK_PASSWORD, cacheMs: 5_000, now: () => new Date() });
   const payments = createPaymentsService(paymentsContext);
-  const orders = createOrdersService(db);
+  const orders = createOrdersService(db, { cancellationWindowHours: () => systemSettings.cancellationWindowHours(), now: () => new Date() });
   const services: Services = {
     catalog: createCatalogService(db, { responseCacheSeconds: env.CATALOG_CACHE_SECONDS }),
     // Every admin product write reaches the shop at once: cached answers and search match sets are dropped.

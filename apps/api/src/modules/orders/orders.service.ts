@@ -14,7 +14,7 @@ import type { AuthUser } from '../accounts/access-token.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { detailOf } from './order-detail.ts';
 import { moveOrder } from './order-transitions.ts';
-import { toOrderSummary, toTrackingRecord } from './order-views.ts';
+import { toOrderSummary, toTrackingRecord, type CancelWindow } from './order-views.ts';
 import * as repo from './orders.repository.ts';
 
 export const ONLY_PROVIDER_MARKS_PAID = 'Only the payment provider can mark an order paid.';
@@ -25,7 +25,15 @@ export const NO_INVOICE_UNPAID = 'There is no invoice for this order: it was nev
 const canSee = (user: AuthUser, order: { userId: number }) => order.userId === user.id || user.role === 'admin';
 
 /** The customer's orders: list, detail, tracking, the cash-on-delivery choice and the invoice. */
-export function createOrdersService(db: Database) {
+export interface OrdersServiceOptions {
+  /** System Settings' cancellation window: canCancel follows the same rule the cancel route enforces. */
+  cancellationWindowHours: () => Promise<number | null>;
+  now: () => Date;
+}
+
+export function createOrdersService(db: Database, options: OrdersServiceOptions = { cancellationWindowHours: async () => null, now: () => new Date() }) {
+  const cancelWindow = async (): Promise<CancelWindow> => ({ hours: await options.cancellationWindowHours(), now: options.now() });
+
   async function visibleOrder(user: AuthUser, orderId: number): Promise<repo.OrderWithPayment> {
     const order = await repo.findOrder(db, orderId);
     if (!order || !canSee(user, order)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
@@ -41,7 +49,7 @@ export function createOrdersService(db: Database) {
   async function trackingOf(conn: Database, orderId: number): Promise<TrackingRecord> {
     const order = await repo.findOrder(conn, orderId);
     if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-    return toTrackingRecord(order, await repo.findEventsOf(conn, [orderId]));
+    return toTrackingRecord(order, await repo.findEventsOf(conn, [orderId]), await cancelWindow());
   }
 
   /** One page of the customer's orders, newest first: a count, the page, and the lines of its orders (three queries). */
@@ -74,7 +82,7 @@ export function createOrdersService(db: Database) {
 
     /** GET /api/orders/{orderId}: the owner's (or an admin's) view of one order. */
     async getOrder(user: AuthUser, orderId: number): Promise<OrderDetail> {
-      return detailOf(db, await visibleOrder(user, orderId));
+      return detailOf(db, await visibleOrder(user, orderId), await cancelWindow());
     },
 
     /** GET /api/tracking?page=: tracking cards, 10 a page, newest order first, events newest first. */
@@ -86,14 +94,15 @@ export function createOrdersService(db: Database) {
             orders.map((o) => o.id),
           ),
         );
-        return orders.map((order) => toTrackingRecord(order, events.get(order.id) ?? []));
+        const window = await cancelWindow();
+        return orders.map((order) => toTrackingRecord(order, events.get(order.id) ?? [], window));
       });
     },
 
     /** GET /api/orders/{orderId}/tracking. */
     async getTracking(user: AuthUser, orderId: number): Promise<TrackingRecord> {
       const order = await visibleOrder(user, orderId);
-      return toTrackingRecord(order, await repo.findEventsOf(db, [orderId]));
+      return toTrackingRecord(order, await repo.findEventsOf(db, [orderId]), await cancelWindow());
     },
 
     /** The tracking card of one order (the cancel flow answers it after its change). */
@@ -118,7 +127,7 @@ export function createOrdersService(db: Database) {
         if (order.paymentMethod !== 'cod') throw new AppError('forbidden', ONLY_PROVIDER_MARKS_PAID);
         await moveOrder(tx, order, { type: 'choose_cod' }, new Date());
       });
-      return detailOf(db, await visibleOrder(user, orderId));
+      return detailOf(db, await visibleOrder(user, orderId), await cancelWindow());
     },
 
     /** GET /api/orders/{orderId}/invoice.pdf: the GST tax invoice of an order; none before payment, none for an order never paid. */
