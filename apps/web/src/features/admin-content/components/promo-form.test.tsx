@@ -45,7 +45,28 @@ describe('the promo code form', () => {
     mockApi({
       '/api/admin/promos': (_url, request) => {
         sent = request;
-        return { body: { code: 'MONSOON', title: 'Monsoon', description: '10% off', kind: 'percent', percentOff: 10, scope: 'all', categorySlugs: [], tag: null, scopeLabel: 'all products', minOrderPaise: 0, maxDiscountPaise: null, validFrom: '2026-12-01T04:30:00.000Z', validUntil: null, usageLimit: 100, perUserLimit: 2, timesUsed: 0, active: true, showAsDeal: true } };
+        return {
+          body: {
+            code: 'MONSOON',
+            title: 'Monsoon',
+            description: '10% off',
+            kind: 'percent',
+            percentOff: 10,
+            scope: 'all',
+            categorySlugs: [],
+            tag: null,
+            scopeLabel: 'all products',
+            minOrderPaise: 0,
+            maxDiscountPaise: null,
+            validFrom: '2026-12-01T04:30:00.000Z',
+            validUntil: null,
+            usageLimit: 100,
+            perUserLimit: 2,
+            timesUsed: 0,
+            active: true,
+            showAsDeal: true,
+          },
+        };
       },
     });
     let done = false;
@@ -64,7 +85,10 @@ describe('the promo code form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Promo code saved')).toBeTruthy();
     await waitFor(() => expect(done).toBe(true));
-    expect(sent).toMatchObject({ method: 'POST', body: { code: 'MONSOON', percentOff: 10, usageLimit: 100, perUserLimit: 2, scope: 'all', categorySlugs: [] } });
+    expect(sent).toMatchObject({
+      method: 'POST',
+      body: { code: 'MONSOON', percentOff: 10, usageLimit: 100, perUserLimit: 2, scope: 'all', categorySlugs: [] },
+    });
   });
 
   it('checks the per-customer limit with the shared rules: a whole number, at least 1, not above the usage limit', async () => {
@@ -91,7 +115,10 @@ describe('the promo code form', () => {
 
   it("shows the server's refusal under the field and in the toast", async () => {
     mockApi({
-      '/api/admin/promos': { status: 409, body: { code: 'conflict', message: 'PAIN20 already exists.', fieldErrors: { code: ['PAIN20 already exists.'] } } },
+      '/api/admin/promos': {
+        status: 409,
+        body: { code: 'conflict', message: 'PAIN20 already exists.', fieldErrors: { code: ['PAIN20 already exists.'] } },
+      },
     });
     renderForm(<PromoForm promo={null} onDone={() => {}} />);
     type(/^Code/, 'PAIN20');
