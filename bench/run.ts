@@ -273,6 +273,15 @@ try {
         `/api/products/search?query=${pick(words)}&minPricePaise=${pick([0, 5000, 10000])}&maxPricePaise=${pick([50000, 100000, 300000])}&minRating=${pick([0, 3, 4])}${Math.random() < 0.5 ? `&category=${pick(categories)}` : ''}`,
     },
     {
+      // Misspelt words (one letter dropped): the prefix match finds little, so the corrections run (decision 032).
+      name: 'typo search',
+      paths: () => {
+        const word = pick(words.filter((w) => w.length >= 6));
+        const at = 2 + Math.floor(Math.random() * (word.length - 3));
+        return `/api/products/search?query=${word.slice(0, at)}${word.slice(at + 1)}`;
+      },
+    },
+    {
       name: 'category by popularity',
       paths: () => `/api/products?category=${pick(categories)}&sort=popularity&page=${1 + Math.floor(Math.random() * 5)}`,
     },
