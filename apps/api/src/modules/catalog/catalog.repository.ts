@@ -406,6 +406,6 @@ export async function findLexiconWords(db: Database): Promise<string[]> {
           regexp_split_to_table(lower(p.name || ' ' || p.brand || ' ' || coalesce(p.active_ingredient, '')), '[^a-z0-9]+') as w
         where p.active and length(w) >= 4`,
   );
-  const rows = (result as { rows?: { w: string }[] }).rows ?? (result as unknown as { w: string }[]);
+  const rows = (result as { rows?: { w: string }[] }).rows ?? (result as { w: string }[]);
   return rows.map((r) => r.w);
 }
