@@ -1,13 +1,12 @@
 import { AdminBlogArticleBodySchema, type AdminBlogArticle } from '@dawa/shared/admin/site-content';
 import { SITE_CONTENT_MESSAGES } from '@dawa/shared/admin/site-content-rules';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { TextField, errorTextClasses, hintTextClasses } from '@/components/ui/field';
 import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { useAdminBlog, useSaveArticle } from '../api/content';
 import { ContentList, FormActions, ListOrEditor } from './content-editor';
 import { saveCallbacks, zodFieldErrors, type FieldErrors } from './form-helpers';
-import { LoadFailed } from '@/components/ui/list-states';
+import { LoadFailed, Pager } from '@/components/ui/list-states';
 
 /** Blog articles: list (drafts too), add, edit, publish and unpublish. */
 export function BlogPanel() {
@@ -33,19 +32,7 @@ export function BlogPanel() {
             detail={(article) => `/blog/${article.slug} · ${article.publishedOn} · ${article.published ? 'Published' : 'Draft'}`}
             onEdit={setEditing}
           />
-          {blog.data.pageCount > 1 ? (
-            <nav aria-label="Article pages" className="mt-4 flex items-center justify-center gap-4">
-              <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </Button>
-              <span className="text-sm">
-                Page {blog.data.page} of {blog.data.pageCount}
-              </span>
-              <Button variant="secondary" disabled={page >= blog.data.pageCount} onClick={() => setPage(page + 1)}>
-                Next
-              </Button>
-            </nav>
-          ) : null}
+          <Pager label="Article pages" page={blog.data.page} pageCount={blog.data.pageCount} onPage={setPage} />
         </>
       )}
     </ListOrEditor>
