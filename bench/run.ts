@@ -4,6 +4,7 @@
 // JavaScript in Chromium. Prints a table and writes bench/results/<database>.json.
 //   npm run bench -- --database postgres   (uses BENCH_DATABASE_URL or a local dawa_bench database)
 //   npm run bench -- --products 100000 --orders 100000 --duration 10 --connections 32 --port 3999
+//   npm run bench -- --only analytics,search   (only the routes whose name contains one of these words)
 import { spawn, execSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -32,6 +33,7 @@ const { values: opts } = parseArgs({
     connections: { type: 'string', default: '32' },
     'skip-build': { type: 'boolean', default: false },
     port: { type: 'string', default: '3999' },
+    only: { type: 'string' },
   },
 });
 const targetProducts = Number(opts.products);
@@ -271,6 +273,15 @@ try {
         `/api/products/search?query=${pick(words)}&minPricePaise=${pick([0, 5000, 10000])}&maxPricePaise=${pick([50000, 100000, 300000])}&minRating=${pick([0, 3, 4])}${Math.random() < 0.5 ? `&category=${pick(categories)}` : ''}`,
     },
     {
+      // Misspelt words (one letter dropped): the prefix match finds little, so the corrections run (decision 032).
+      name: 'typo search',
+      paths: () => {
+        const word = pick(words.filter((w) => w.length >= 6));
+        const at = 2 + Math.floor(Math.random() * (word.length - 3));
+        return `/api/products/search?query=${word.slice(0, at)}${word.slice(at + 1)}`;
+      },
+    },
+    {
       name: 'category by popularity',
       paths: () => `/api/products?category=${pick(categories)}&sort=popularity&page=${1 + Math.floor(Math.random() * 5)}`,
     },
@@ -290,8 +301,9 @@ try {
     },
   ];
 
+  const only = opts.only?.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean) ?? [];
   const rows = [];
-  for (const scenario of scenarios) {
+  for (const scenario of scenarios.filter((s) => only.length === 0 || only.some((w) => s.name.includes(w)))) {
     const bytes = await averageBodyBytes(scenario.paths, scenario.headers);
     const real = await measure(scenario.name, scenario.paths, scenario.headers);
     const ceiling = await measure(`${scenario.name} (ceiling)`, () => `/api/bench/ceiling?bytes=${bytes}`);

@@ -59,6 +59,7 @@ import { createPhonePeSandbox, type PhonePeSandbox } from './providers/payments/
 import { selectPaymentProviders } from './providers/payments/select-providers.ts';
 import type { Fetch } from './providers/payments/types.ts';
 import { createFallbackRateLimitStore } from './providers/redis/rate-limit-store.ts';
+import { createChangeBroadcast } from './providers/redis/change-broadcast.ts';
 import { connectRedis } from './providers/redis/redis-client.ts';
 import { createLocalStorage } from './providers/storage/local.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -292,7 +293,21 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   // A few seconds: other instances apply an admin's change within this time (decision 021).
   const systemSettings = createSystemSettingsService(db, { envSiteLockPassword: env.SITE_LOCK_PASSWORD, cacheMs: 5_000, now: () => new Date() });
   const payments = createPaymentsService(paymentsContext);
-  const orders = createOrdersService(db, { seller: sellerOf(env), invoicePrefix: env.INVOICE_PREFIX });
+  // The catalogue caches live in each instance: with Redis, a write on one instance clears them on all (decision 033).
+  const catalogueChanges = redis
+    ? await createChangeBroadcast({ redis, channel: `${redisKeyPrefix}catalogue-changed`, onChange: () => services.catalog.invalidate(), log: app.log })
+    : null;
+  if (catalogueChanges) app.addHook('onClose', async () => catalogueChanges.close());
+  const catalogueChanged = () => {
+    services.catalog.invalidate();
+    catalogueChanges?.announce();
+  };
+  const orders = createOrdersService(db, {
+    seller: sellerOf(env),
+    invoicePrefix: env.INVOICE_PREFIX,
+    cancellationWindowHours: () => systemSettings.cancellationWindowHours(),
+    now: () => new Date(),
+  });
   const prescriptionAnalysis = createAnalysisRunner({
     db,
     storage: accounts.storage,
@@ -306,7 +321,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
       db,
       storage: accounts.storage,
       now: () => new Date(),
-      onCatalogueChanged: () => services.catalog.invalidate(),
+      onCatalogueChanged: catalogueChanged,
     }),
     auth: createAuthService(accounts),
     sessions: createSessionService(accounts),
@@ -347,13 +362,19 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     paymentAvailability: paymentProviders.availability,
     // A review changes its product's rating and review count: cached catalogue answers must not keep the old ones.
     reviews: createReviewsService(db, {
-      onProductRatingChanged: () => services.catalog.invalidate(),
+      onProductRatingChanged: catalogueChanged,
       storage: accounts.storage,
       log: app.log,
     }),
     userManagement: createUserManagementService(accounts, createAccountErasure(accounts, profile, customerData)),
     audit: createAuditService(db),
-    analytics: createAnalyticsService(db, { now: () => new Date() }),
+    analytics: createAnalyticsService(db, {
+      now: () => new Date(),
+      cacheSeconds: env.ANALYTICS_CACHE_SECONDS,
+      redis,
+      redisPrefix: `${redisKeyPrefix}analytics:`,
+      onCacheError: (error) => app.log.warn({ err: error }, 'Redis failed: the analytics report is computed here'),
+    }),
     doctors: createDoctorsService({ db, storage: accounts.storage, log: app.log, now: () => new Date() }),
     systemSettings,
     prescriptions: createPrescriptionsService({ db, storage: accounts.storage, runner: prescriptionAnalysis, log: app.log }),

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 
 export const MALFORMED_FORM_MESSAGE =
@@ -33,5 +34,27 @@ export function readableFormError(error: unknown, messages: FormMessages): AppEr
       return new AppError('invalid_input', messages.wrongShape);
     default:
       return new AppError('invalid_input', MALFORMED_FORM_MESSAGE);
+  }
+}
+
+/**
+ * The one file of a single-file form, in field `field`, as bytes. A missing file or one in another
+ * field is a 400 naming the field (`missing`); whatever fails while reading is mapped by
+ * readableFormError (over the size limit 413, malformed 400).
+ */
+export async function readSingleFile(
+  request: FastifyRequest,
+  field: string,
+  messages: FormMessages & { missing: string },
+): Promise<Buffer> {
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== field) {
+      file?.file.resume();
+      throw new AppError('invalid_input', messages.missing, { [field]: [messages.missing] });
+    }
+    return await file.toBuffer();
+  } catch (error) {
+    throw readableFormError(error, messages);
   }
 }

@@ -136,10 +136,46 @@ describe('GET /api/admin/analytics', () => {
     expect(promo.body).toBe('code,orders,discountPaise,revenuePaise\r\nPAIN20,1,5000,20000\r\n');
   });
 
+  it('answers a range without orders with zeros on every day and empty tables', async () => {
+    const r = await report({ from: '2024-12-01', to: '2024-12-03' });
+    expect(r.summary).toEqual({ orders: 0, sales: 0, revenuePaise: 0, averageOrderValuePaise: 0, newCustomers: 0, refunds: 0, refundedPaise: 0 });
+    expect(r.salesByDay.map((d) => [d.day, d.orders, d.revenuePaise])).toEqual([
+      ['2024-12-01', 0, 0],
+      ['2024-12-02', 0, 0],
+      ['2024-12-03', 0, 0],
+    ]);
+    expect([r.salesByCategory, r.ordersByStatus, r.topProducts, r.promoCodes, r.refunds]).toEqual([[], [], [], [], []]);
+  });
+
   it('is for admins only', async () => {
     expectError(await t.app.inject({ url: '/api/admin/analytics' }), 401);
     expectError(await get('/api/admin/analytics', {}, pharmacist), 403, 'Access denied. Admins only.');
     expectError(await get('/api/admin/analytics/export', { table: 'refunds' }, customer), 403, 'Access denied. Admins only.');
+  });
+});
+
+describe('the report cache (ANALYTICS_CACHE_SECONDS)', () => {
+  it("reuses a range's report for the cache time, and computes another range afresh", async () => {
+    const cached = await createTestApp({ ANALYTICS_CACHE_SECONDS: '60' }, { database: t.database });
+    try {
+      // Its own admin: each app signs its sessions with the keys of its own data directory.
+      const own = await createAccount(cached, 'admin', 'cache');
+      const ask = async (from: string, to: string) => {
+        const res = await cached.app.inject({ url: '/api/admin/analytics', query: { from, to }, headers: own.headers });
+        expect(res.statusCode, res.body).toBe(200);
+        return AnalyticsReportSchema.parse(res.json());
+      };
+      const before = await ask('2025-02-01', '2025-02-28');
+      expect(before.summary.orders).toBe(0);
+      await placeOrder('2025-02-14T09:00:00Z', 5_000);
+      // The same range within the cache time: the report computed a moment ago.
+      expect(await ask('2025-02-01', '2025-02-28')).toEqual(before);
+      // Another range is computed now and sees the new order; the uncached app sees it at once.
+      expect((await ask('2025-02-14', '2025-02-14')).summary.orders).toBe(1);
+      expect((await report({ from: '2025-02-01', to: '2025-02-28' })).summary.orders).toBe(1);
+    } finally {
+      await cached.close();
+    }
   });
 });
 

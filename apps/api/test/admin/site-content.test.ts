@@ -31,6 +31,7 @@ const promoBody = (overrides: Record<string, unknown> = {}) => ({
   validFrom: iso(-HOUR),
   validUntil: iso(24 * HOUR),
   usageLimit: null,
+  perUserLimit: null,
   active: true,
   showAsDeal: true,
   ...overrides,
@@ -50,6 +51,17 @@ describe('promo codes in Site Content', () => {
     const [row] = await auditRowsOf(t, 'content', 'promo:TENOFF');
     expect(row).toMatchObject({ action: 'create', actorId: admin.session.user.id, before: null });
     expect(row?.after).toMatchObject({ code: 'TENOFF', percentOff: 10 });
+  });
+
+  it('keeps a per-customer limit that the cart then applies, and an edit can lift it', async () => {
+    const res = await send('POST', '/api/admin/promos', { code: 'ONCEEACH', ...promoBody({ usageLimit: 100, perUserLimit: 1 }) });
+    expect(AdminPromoSchema.parse(res.json())).toMatchObject({ code: 'ONCEEACH', usageLimit: 100, perUserLimit: 1 });
+    const product = await addProduct(t, { pricePaise: 60_000 });
+    expect((await quote(t, [{ productId: product, quantity: 1 }], 'ONCEEACH')).promo?.limitNote).toBe('ONCEEACH can be used 1 time per customer.');
+    expect((await send('PUT', '/api/admin/promos/ONCEEACH', promoBody({ usageLimit: 100, perUserLimit: null }))).statusCode).toBe(200);
+    const listed = (await send('GET', '/api/admin/promos')).json<{ items: { code: string; perUserLimit: number | null }[] }>();
+    expect(listed.items.find((p) => p.code === 'ONCEEACH')?.perUserLimit).toBeNull();
+    expect((await quote(t, [{ productId: product, quantity: 1 }], 'ONCEEACH')).promo?.limitNote).toBeNull();
   });
 
   it('an edit that ends the window makes the cart quote refuse the code at once, and /deals drops it', async () => {
@@ -82,6 +94,8 @@ describe('promo codes in Site Content', () => {
     ['an end before the start', { validFrom: iso(HOUR), validUntil: iso(-HOUR) }, 'validUntil', 'Valid until must be after valid from'],
     ['a category scope without categories', { scope: 'category' }, 'categorySlugs', 'Choose at least one category'],
     ['a tag scope without a tag', { scope: 'tag' }, 'tag', 'Tag is required for a tag scope'],
+    ['a per-customer limit of 0', { perUserLimit: 0 }, 'perUserLimit', 'Limit per customer must be at least 1'],
+    ['a per-customer limit above the usage limit', { usageLimit: 5, perUserLimit: 6 }, 'perUserLimit', 'Limit per customer cannot be more than the usage limit'],
   ])('refuses %s with a 400 naming the field, and writes nothing', async (_name, overrides, field, message) => {
     const res = await send('POST', '/api/admin/promos', { code: 'BADCODE', ...promoBody(overrides) });
     const body = expectError(res, 400);

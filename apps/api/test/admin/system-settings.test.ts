@@ -162,6 +162,16 @@ describe('cancellation window', () => {
       .set({ createdAt: new Date(Date.now() - 3 * 60 * 60 * 1000) })
       .where(eq(orders.id, old.orderId));
     await change({ cancellationWindowHours: 2 });
+    // The order page and the tracking card offer Cancel by the same rule the cancel route enforces.
+    const canCancel = async (orderId: number) => {
+      const tracking = await t.app.inject({ url: `/api/orders/${orderId}/tracking`, headers: customer.headers });
+      const detail = await t.app.inject({ url: `/api/orders/${orderId}`, headers: customer.headers });
+      expect(tracking.statusCode, tracking.body).toBe(200);
+      const fromDetail = detail.json<{ canCancel?: boolean; order?: { canCancel: boolean } }>();
+      return [tracking.json<{ canCancel: boolean }>().canCancel, fromDetail.order?.canCancel ?? fromDetail.canCancel];
+    };
+    expect(await canCancel(old.orderId)).toEqual([false, false]);
+    expect(await canCancel(recent.orderId)).toEqual([true, true]);
 
     const [oldRow] = await t.database.db.select().from(orders).where(eq(orders.id, old.orderId));
     const refused = await t.app.inject({ method: 'PATCH', url: `/api/orders/${old.orderId}/cancel`, headers: customer.headers });
@@ -179,6 +189,7 @@ describe('cancellation window', () => {
     expect(CancelOrderResponseSchema.parse(allowed.json()).success).toBe(true);
 
     await change({ cancellationWindowHours: null });
+    expect(await canCancel(old.orderId)).toEqual([true, true]);
     const later = await t.app.inject({ method: 'PATCH', url: `/api/orders/${old.orderId}/cancel`, headers: customer.headers });
     expect(later.statusCode, later.body).toBe(200);
   });

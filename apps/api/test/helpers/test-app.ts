@@ -75,6 +75,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
     CATALOG_CACHE_SECONDS: '0',
+    ANALYTICS_CACHE_SECONDS: '0',
     DATA_DIR: dataDir,
     RATE_LIMIT_IP_MAX: '10000',
     RATE_LIMIT_ACCOUNT_MAX: '10000',

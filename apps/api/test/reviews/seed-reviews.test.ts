@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../src/db/seed/catalogue/index.ts';
-import { planSeedReviews, SEED_REVIEWERS } from '../../src/db/seed/reviews.ts';
+import { nutrientOf, planSeedReviews, SEED_REVIEWERS } from '../../src/db/seed/reviews.ts';
 
 const now = new Date('2026-06-01T06:00:00Z');
-const items = seedCatalogue.map((p, i) => ({ id: i + 1, name: p.name, categorySlug: p.categorySlug, dosageForm: p.dosageForm }));
+const items = seedCatalogue.map((p, i) => ({ id: i + 1, name: p.name, categorySlug: p.categorySlug, dosageForm: p.dosageForm, activeIngredient: p.activeIngredient }));
 const planned = planSeedReviews(items, now);
 
 describe('planSeedReviews (the demo catalogue’s written reviews)', () => {
@@ -46,5 +46,31 @@ describe('planSeedReviews (the demo catalogue’s written reviews)', () => {
     expect(forMeter.length + forStrips.length).toBeGreaterThan(0);
     expect(forMeter).not.toMatch(/tablet|strip of/i);
     expect(forStrips).not.toMatch(/swallow|tablet/i);
+  });
+
+  it('fits each review to its product: a nutrient it contains, and a form it has', () => {
+    const byId = new Map(items.map((p) => [p.id, p]));
+    for (const review of planned) {
+      const product = byId.get(review.productId);
+      if (!product) throw new Error('unknown product');
+      const nutrient = nutrientOf(product.activeIngredient);
+      for (const named of ['vitamin D', 'vitamin C', 'vitamin B12', 'vitamin E']) {
+        if (review.comment.includes(`My ${named}`)) expect(nutrient, `${product.name}: ${review.comment}`).toBe(named);
+      }
+      // The product's own name may say 'Strips' (a bandage); the words around it may not.
+      if (/\bstrips?\b/i.test(review.comment.replaceAll(product.name, '')) && product.dosageForm !== 'Test Strips')
+        expect(['Tablet', 'Capsule', 'Chewable Tablet', 'Effervescent Tablet', 'Lozenge'], `${product.name}: ${review.comment}`).toContain(product.dosageForm);
+      if (/swallow|tablets are/i.test(review.comment)) expect(product.dosageForm, `${product.name}: ${review.comment}`).toBe('Tablet');
+      if (/capsules/i.test(review.comment)) expect(product.dosageForm, `${product.name}: ${review.comment}`).toBe('Capsule');
+    }
+  });
+
+  it('never gives a vitamin C chewable a review about vitamin D or swallowing', () => {
+    const celin = items.find((p) => p.name === 'Celin 500 Tablet');
+    const texts = planned.filter((r) => r.productId === celin?.id).map((r) => `${r.comment} ${r.pros.join(' ')} ${r.cons.join(' ')}`).join(' ');
+    expect(nutrientOf(celin?.activeIngredient ?? null)).toBe('vitamin C');
+    expect(texts).not.toMatch(/vitamin D|swallow|capsule|large tablet/i);
+    const d3 = planned.filter((r) => r.comment.includes('My vitamin D'));
+    expect(d3.length).toBeGreaterThan(0);
   });
 });

@@ -38,6 +38,8 @@ export const AdminPromoSchema = z.object({
   validFrom: z.string(),
   validUntil: z.string().nullable(),
   usageLimit: z.number().int().nullable(),
+  /** How many orders one customer may place with the code (null: no limit per customer). */
+  perUserLimit: z.number().int().nullable(),
   timesUsed: z.number().int(),
   active: z.boolean(),
   showAsDeal: z.boolean(),
@@ -60,6 +62,7 @@ const promoFields = {
   validFrom: isoInstant('Valid from'),
   validUntil: isoInstant('Valid until').nullable(),
   usageLimit: optionalLimit('Usage limit'),
+  perUserLimit: optionalLimit('Limit per customer'),
   active: z.boolean(),
   showAsDeal: z.boolean(),
 };
@@ -81,6 +84,8 @@ function checkPromo(value: PromoFields, ctx: z.RefinementCtx) {
   if (value.scope === 'tag' && !value.tag) ctx.addIssue({ code: 'custom', path: ['tag'], message: 'Tag is required for a tag scope' });
   if (value.scope === 'all' && (value.categorySlugs.length > 0 || value.tag))
     ctx.addIssue({ code: 'custom', path: ['scope'], message: 'A code for all products has no categories or tag' });
+  if (value.perUserLimit !== null && value.usageLimit !== null && value.perUserLimit > value.usageLimit)
+    ctx.addIssue({ code: 'custom', path: ['perUserLimit'], message: 'Limit per customer cannot be more than the usage limit' });
   if (value.scope === 'category' && value.tag) ctx.addIssue({ code: 'custom', path: ['tag'], message: 'Use the tag scope for a tag' });
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clampQuantity,
   compareByRelevance,
+  isCombination,
   filterPricePaise,
   isInStock,
   isWithinPriceRange,
@@ -96,6 +97,16 @@ describe('search relevance', () => {
       'Fever Gel',
       'Alpha Dolo Cream',
     ]);
+  });
+  it('puts single-ingredient products before combinations within a tier', () => {
+    const dolo = [
+      { name: 'Dolo Cold Tablet', brand: 'Dolo', textRank: 0.9, combination: true },
+      { name: 'Dolo 650 Tablet', brand: 'Dolo', textRank: 0.5, combination: false },
+    ];
+    expect(dolo.sort(compareByRelevance('dolo')).map((p) => p.name)).toEqual(['Dolo 650 Tablet', 'Dolo Cold Tablet']);
+    expect(isCombination('Paracetamol 500 mg + Caffeine 30 mg')).toBe(true);
+    expect(isCombination('Paracetamol 650 mg')).toBe(false);
+    expect(isCombination(null)).toBe(false);
   });
   it('breaks ties by the database text rank', () => {
     const ranked = [

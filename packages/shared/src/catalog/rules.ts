@@ -86,10 +86,23 @@ export function relevanceTier(product: { name: string; brand: string }, query: s
   return RelevanceTier.other;
 }
 
-/** Orders by relevance tier, then by the text-rank the database gave (higher first), then by name. */
-export function compareByRelevance<T extends { name: string; brand: string; textRank?: number }>(query: string) {
+/** A combination product: its active ingredients list more than one salt ('Paracetamol 500 mg + Caffeine 30 mg'). */
+export function isCombination(activeIngredient: string | null | undefined): boolean {
+  return (activeIngredient ?? '').includes('+');
+}
+
+/**
+ * Orders by relevance tier, then single-ingredient products before combinations (a search for a salt
+ * or a brand wants the plain medicine first: 'dolo' puts Dolo 650 before Dolo Cold), then by the
+ * text-rank the database gave (higher first), then by name. The API's SQL and in-memory orders follow
+ * the same keys (tier, combination, rank, popularity).
+ */
+export function compareByRelevance<T extends { name: string; brand: string; textRank?: number; combination?: boolean }>(query: string) {
   return (a: T, b: T): number =>
-    relevanceTier(a, query) - relevanceTier(b, query) || (b.textRank ?? 0) - (a.textRank ?? 0) || a.name.localeCompare(b.name);
+    relevanceTier(a, query) - relevanceTier(b, query) ||
+    Number(a.combination ?? false) - Number(b.combination ?? false) ||
+    (b.textRank ?? 0) - (a.textRank ?? 0) ||
+    a.name.localeCompare(b.name);
 }
 
 /** Cold-and-flu symptom match, made against tags, description and name (case-insensitive). */

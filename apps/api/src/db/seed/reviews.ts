@@ -24,8 +24,16 @@ export const SEED_REVIEWERS: readonly { firstName: string; lastName: string; ema
   { firstName: 'Divya', lastName: 'Joshi', email: 'divya.joshi@reviewers.dawa.in' },
 ];
 
-/** [rating, comment, pros, cons, would recommend]; `{n}` is the product's short name. */
-type ReviewText = readonly [rating: number, comment: string, pros: readonly string[], cons: readonly string[], recommend: boolean];
+/**
+ * What a review's words take for granted about the product: 'strip' (tablets or capsules in a strip),
+ * 'tablet' (plain tablets), 'capsule', 'test-strip' (glucose test strips), 'nutrient' (a named vitamin or mineral, `{nutrient}` in the
+ * text). A text with a fit is given only to products it fits, so a chewable vitamin C never gets a
+ * review about vitamin D levels or swallowing large tablets.
+ */
+type Fit = 'strip' | 'tablet' | 'capsule' | 'test-strip' | 'nutrient';
+
+/** [rating, comment, pros, cons, would recommend, fit]; `{n}` is the product's short name. */
+type ReviewText = readonly [rating: number, comment: string, pros: readonly string[], cons: readonly string[], recommend: boolean, fit?: Fit];
 
 type Kind =
   | 'pain-tablet'
@@ -50,8 +58,8 @@ type Kind =
 // prettier-ignore
 const TEXTS: Record<Kind, readonly ReviewText[]> = {
   'pain-tablet': [
-    [5, 'Keep a strip of {n} at home always. Fever came down within an hour for my father and he could sleep properly.', ['Works quickly', 'Easy to swallow'], [], true],
-    [5, 'Good for the tension headaches I get after long office days. Delivery to Pune took two days and the strip had a long expiry.', ['Reliable relief', 'Long expiry date'], [], true],
+    [5, 'Keep a strip of {n} at home always. Fever came down within an hour for my father and he could sleep properly.', ['Works quickly', 'Easy to swallow'], [], true, 'strip'],
+    [5, 'Good for the tension headaches I get after long office days. Delivery to Pune took two days and the strip had a long expiry.', ['Reliable relief', 'Long expiry date'], [], true, 'strip'],
     [4, 'Does the job for body ache after travel. Takes about 40 minutes to kick in, which is fine.', ['Affordable'], ['Not instant'], true],
     [4, 'Genuine pack with batch number and MRP clearly printed. Cheaper here than at the chemist near my house.', ['Genuine stock', 'Good discount'], [], true],
     [3, 'Helps with toothache but the effect wears off in about four hours. Okay for occasional use.', ['Easy to find'], ['Short-lasting effect'], true],
@@ -76,18 +84,18 @@ const TEXTS: Record<Kind, readonly ReviewText[]> = {
     [4, 'Helpful for occasional acidity. For daily acidity I had to see a doctor, so do not rely only on this.', ['Good for occasional use'], [], true],
     [3, 'Relief is okay but it comes back after a few hours. Decent as a quick fix.', ['Cheap'], ['Short relief'], true],
     [5, 'Ordered for my parents. Sealed pack, long expiry and delivered to Kochi in three days.', ['Sealed and genuine', 'Long expiry'], [], true],
-    [4, 'Chalky taste but it works. Keep one strip in the office drawer.', ['Effective'], ['Chalky taste'], true],
+    [4, 'Chalky taste but it works. Keep one strip in the office drawer.', ['Effective'], ['Chalky taste'], true, 'strip'],
     [2, 'Made me feel a bit constipated when I took it two days in a row.', [], ['Constipation'], false],
   ],
   vitamin: [
     [5, 'Been taking {n} for three months on my doctor’s advice. My tiredness has reduced and my last blood report looked better.', ['Easy daily routine', 'Noticeable difference'], [], true],
-    [4, 'Tablets are a bit large but easy enough to swallow with water. Good value for the count.', ['Good value'], ['Large tablet size'], true],
-    [5, 'My vitamin D was very low (office job, no sun). Levels improved after the course my doctor prescribed.', ['Effective', 'Trusted brand'], [], true],
+    [4, 'Tablets are a bit large but easy enough to swallow with water. Good value for the count.', ['Good value'], ['Large tablet size'], true, 'tablet'],
+    [5, 'My {nutrient} was low in my blood report. It was back in range after the course my doctor prescribed.', ['Effective', 'Trusted brand'], [], true, 'nutrient'],
     [4, 'No aftertaste and no stomach upset so far. Packaging was intact with a clear expiry date.', ['No aftertaste', 'Intact packaging'], [], true],
     [3, 'Too early to say if it helps. Delivery was quick though.', ['Quick delivery'], ['Results take time'], true],
     [5, 'Ordered for the whole family. Much cheaper here than in the mall pharmacy in Gurugram.', ['Great discount', 'Family pack option'], [], true],
     [4, 'Take it after breakfast, otherwise it gives me mild nausea. Otherwise fine.', ['Affordable'], ['Nausea on empty stomach'], true],
-    [2, 'Smell of the capsules is unpleasant and I did not notice any difference after a month.', [], ['Unpleasant smell', 'No visible benefit'], false],
+    [2, 'Smell of the capsules is unpleasant and I did not notice any difference after a month.', [], ['Unpleasant smell', 'No visible benefit'], false, 'capsule'],
   ],
   'cold-flu': [
     [5, '{n} helped with the blocked nose and cough during monsoon. Slept much better the same night.', ['Quick relief', 'Better sleep'], [], true],
@@ -102,12 +110,12 @@ const TEXTS: Record<Kind, readonly ReviewText[]> = {
   'diabetes-medicine': [
     [5, 'Taking {n} as prescribed by my diabetologist. Refills arrive on time every month, which matters a lot.', ['On-time refills', 'Genuine stock'], [], true],
     [4, 'Sugar readings are under control with diet and this medicine. Price here is lower than my local chemist.', ['Lower price'], ['Prescription needed every time'], true],
-    [5, 'My father has been on this for years. Sealed strips with a long expiry, and delivery to Chennai in two days.', ['Long expiry', 'Fast delivery'], [], true],
+    [5, 'My father has been on this for years. Sealed strips with a long expiry, and delivery to Chennai in two days.', ['Long expiry', 'Fast delivery'], [], true, 'strip'],
     [4, 'Had mild stomach upset in the first week, which settled. Always take it with food.', ['Works as prescribed'], ['Stomach upset at first'], true],
     [3, 'Medicine is fine, but once the delivery was a day late and I was nearly out. Order a few days early.', ['Good discount'], ['One late delivery'], true],
     [5, 'Convenient to order with the prescription upload. The pharmacist even called to confirm the dosage.', ['Pharmacist checks', 'Convenient'], [], true],
     [4, 'Good packaging, batch number and expiry clearly visible. Fasting sugar is steady.', ['Clear labelling'], [], true],
-    [3, 'The strip design changed and it confused my mother; same medicine though.', [], ['Packaging changed'], true],
+    [3, 'The strip design changed and it confused my mother; same medicine though.', [], ['Packaging changed'], true, 'strip'],
   ],
   insulin: [
     [5, 'Arrived in a cold pack with ice gel still cold. {n} is exactly as prescribed and well within expiry.', ['Cold chain maintained', 'Long expiry'], [], true],
@@ -121,8 +129,8 @@ const TEXTS: Record<Kind, readonly ReviewText[]> = {
     [5, 'Original {n} with a long expiry. Readings match my lab report closely.', ['Accurate readings', 'Long expiry'], [], true],
     [4, 'Much cheaper than buying at the chemist. I check sugar twice a day, so the bigger pack is worth it.', ['Good value'], [], true],
     [5, 'Sealed vial, correct code, and delivered to Jaipur in two days. Will reorder.', ['Sealed pack', 'Fast delivery'], [], true],
-    [4, 'Works well with my meter. Keep the vial closed; strips are sensitive to humidity in monsoon.', ['Reliable'], ['Humidity sensitive'], true],
-    [3, 'A couple of strips gave errors, probably my fault applying blood. Otherwise okay.', ['Easy to use'], ['Occasional errors'], true],
+    [4, 'Works well with my meter. Keep the vial closed; strips are sensitive to humidity in monsoon.', ['Reliable'], ['Humidity sensitive'], true, 'test-strip'],
+    [3, 'A couple of strips gave errors, probably my fault applying blood. Otherwise okay.', ['Easy to use'], ['Occasional errors'], true, 'test-strip'],
     [5, 'Painless and easy for my elderly mother. Good to have regular stock at home.', ['Easy for elders'], [], true],
   ],
   device: [
@@ -139,7 +147,7 @@ const TEXTS: Record<Kind, readonly ReviewText[]> = {
     [5, 'Doctor prescribed {n} for a throat infection. Order was verified quickly and delivered the same day in Hyderabad.', ['Same-day delivery', 'Quick verification'], [], true],
     [4, 'Completed the full course as advised. Mild loose motions on day two, which settled.', ['Worked as prescribed'], ['Mild stomach upset'], true],
     [5, 'Genuine medicine at a lower price than the local chemist. Pharmacist reminded me to finish the course.', ['Genuine', 'Helpful reminder'], [], true],
-    [4, 'Tablets are large but fine. Take them after food to avoid acidity.', ['Effective'], ['Large tablets'], true],
+    [4, 'Tablets are large but fine. Take them after food to avoid acidity.', ['Effective'], ['Large tablets'], true, 'tablet'],
     [3, 'Metallic taste while on the course. Infection did clear up.', ['Infection cleared'], ['Metallic taste'], true],
     [5, 'Prescription upload was simple and the medicine arrived well sealed with a long expiry.', ['Simple prescription upload', 'Well sealed'], [], true],
   ],
@@ -173,9 +181,9 @@ const TEXTS: Record<Kind, readonly ReviewText[]> = {
   chronic: [
     [5, 'Monthly refill of {n} for my mother. Always on time, and the pharmacist checks the prescription carefully.', ['On-time refills', 'Careful pharmacist'], [], true],
     [5, 'Same medicine as at the hospital pharmacy, cheaper, and delivered home. Very helpful for elderly parents.', ['Home delivery', 'Cheaper'], [], true],
-    [4, 'Genuine strips with a long expiry. Delivery took three days to Lucknow.', ['Long expiry'], ['Delivery could be faster'], true],
+    [4, 'Genuine strips with a long expiry. Delivery took three days to Lucknow.', ['Long expiry'], ['Delivery could be faster'], true, 'strip'],
     [4, 'Taking it as prescribed by my cardiologist. Good that the order history makes reordering easy.', ['Easy reordering'], [], true],
-    [3, 'Medicine is fine, but once a different manufacturer’s strip came. Customer care explained it was the same salt.', ['Responsive support'], ['Strip looked different'], true],
+    [3, 'Medicine is fine, but once a different manufacturer’s strip came. Customer care explained it was the same salt.', ['Responsive support'], ['Strip looked different'], true, 'strip'],
     [5, 'Prescription upload and approval took only a few minutes. Sealed and well packed.', ['Quick approval', 'Well packed'], [], true],
     [4, 'Good discount compared to the chemist. Reminder e-mails would be nice.', ['Good discount'], ['No refill reminders'], true],
   ],
@@ -206,6 +214,42 @@ const TEXTS: Record<Kind, readonly ReviewText[]> = {
     [4, 'Part of my daily routine now. The jar could be easier to open.', ['Easy routine'], ['Hard-to-open jar'], true],
   ],
 };
+
+const STRIP_FORMS = new Set(['Tablet', 'Capsule', 'Chewable Tablet', 'Effervescent Tablet', 'Lozenge']);
+
+/** The vitamin or mineral a supplement is about: its first listed ingredient's, in everyday words. */
+export function nutrientOf(activeIngredient: string | null): string | null {
+  const first = (activeIngredient ?? '').split('+')[0]?.toLowerCase() ?? '';
+  const known: [RegExp, string][] = [
+    [/cholecalciferol|vitamin d/, 'vitamin D'],
+    [/ascorbic|vitamin c\b/, 'vitamin C'],
+    [/cobalamin|b12/, 'vitamin B12'],
+    [/ferr|iron/, 'iron'],
+    [/calci/, 'calcium'],
+    [/folic/, 'folate'],
+    [/tocopher|vitamin e\b/, 'vitamin E'],
+  ];
+  return known.find(([pattern]) => pattern.test(first))?.[1] ?? null;
+}
+
+/** Whether a text's assumptions hold for this product (see Fit). */
+function fits(fit: Fit | undefined, product: SeedReviewProduct): boolean {
+  const form = product.dosageForm ?? '';
+  switch (fit) {
+    case undefined:
+      return true;
+    case 'strip':
+      return STRIP_FORMS.has(form);
+    case 'tablet':
+      return form === 'Tablet';
+    case 'capsule':
+      return form === 'Capsule';
+    case 'test-strip':
+      return form === 'Test Strips';
+    case 'nutrient':
+      return nutrientOf(product.activeIngredient) !== null;
+  }
+}
 
 const DEVICE_FORMS = new Set(['Device', 'Mask', 'Bandage']);
 const TEST_SUPPLY_FORMS = new Set(['Test Strips', 'Lancets', 'Pen Needles']);
@@ -266,6 +310,8 @@ export interface SeedReviewProduct {
   name: string;
   categorySlug: string;
   dosageForm: string | null;
+  /** The salts, for reviews that name the nutrient ('Cholecalciferol (Vitamin D3) 60000 IU'). */
+  activeIngredient: string | null;
 }
 
 export interface PlannedReview {
@@ -287,7 +333,7 @@ export function planSeedReviews(items: readonly SeedReviewProduct[], now: Date):
   const planned: PlannedReview[] = [];
   for (const product of items) {
     const h = hash(product.name);
-    const texts = TEXTS[kindOf(product)];
+    const texts = TEXTS[kindOf(product)].filter((text) => fits(text[5], product));
     const howMany = Math.min(REVIEW_COUNTS[h % REVIEW_COUNTS.length] ?? 0, texts.length);
     const name = shortName(product.name);
     for (let i = 0; i < howMany; i++) {
@@ -299,7 +345,7 @@ export function planSeedReviews(items: readonly SeedReviewProduct[], now: Date):
         productId: product.id,
         reviewer,
         rating,
-        comment: comment.replaceAll('{n}', name),
+        comment: comment.replaceAll('{n}', name).replaceAll('{nutrient}', nutrientOf(product.activeIngredient) ?? ''),
         pros: [...pros],
         cons: [...cons],
         wouldRecommend: recommend,
@@ -342,7 +388,13 @@ export async function seedReviews(db: Database, now = new Date()): Promise<numbe
     const tx = txRaw as unknown as Database;
     const reviewerIds = await ensureReviewers(tx, now);
     const items = await tx
-      .select({ id: products.id, name: products.name, categorySlug: products.categorySlug, dosageForm: products.dosageForm })
+      .select({
+        id: products.id,
+        name: products.name,
+        categorySlug: products.categorySlug,
+        dosageForm: products.dosageForm,
+        activeIngredient: products.activeIngredient,
+      })
       .from(products)
       .orderBy(products.id);
     const planned = planSeedReviews(items, now);

@@ -17,98 +17,95 @@ async function rowsOf<T extends Row>(db: Database, query: SQL): Promise<T[]> {
 }
 
 const num = (value: unknown) => Number(value ?? 0);
+/** A json column: node-postgres and PGlite both parse it, but accept the text form too. */
+const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 const INDIA = 'Asia/Kolkata';
 const refundStatuses = sql.raw(REFUND_PAYMENT_STATUSES.map((s) => `'${s}'`).join(', '));
 const inRange = (r: InstantRange) => sql`o.created_at >= ${r.from.toISOString()}::timestamptz and o.created_at < ${r.until.toISOString()}::timestamptz`;
 const isSale = sql`o.payment_status = ${SALE_PAYMENT_STATUS}`;
+const isRefund = sql`o.payment_status in (${refundStatuses})`;
 
 type Report = Omit<AnalyticsReport, 'from' | 'to'>;
 
-export async function readSummary(db: Database, r: InstantRange): Promise<Report['summary']> {
+/**
+ * The whole report in one statement (decision 033): the orders of the range are read once into a
+ * materialized CTE `o` (range on orders_created_idx, or a sequential scan when the range is most of
+ * the table); the lines of the paid ones once into `l` (a hash join the planner can size, from
+ * orders_payment_status_created_idx, rather than one index probe per order through the CTE); every
+ * table is then an aggregate over those two. Seven separate statements scanned the range seven times.
+ */
+export async function readReport(db: Database, r: InstantRange, days: { from: string; to: string }, topProducts: number): Promise<Report> {
   const [row] = await rowsOf(
     db,
-    sql`select count(*) as orders,
-          count(*) filter (where ${isSale}) as sales,
-          coalesce(sum(o.total_paise) filter (where ${isSale}), 0) as revenue,
-          count(*) filter (where o.payment_status in (${refundStatuses})) as refunds,
-          coalesce(sum(o.total_paise) filter (where o.payment_status in (${refundStatuses})), 0) as refunded
-        from orders o where ${inRange(r)}`,
+    sql`with o as materialized (
+          select o.created_at, o.status, o.payment_status, o.total_paise, o.discount_paise, o.promo_code, o.id
+          from orders o where ${inRange(r)}),
+        l as materialized (
+          select i.category_slug, i.product_id, i.product_name, i.quantity, i.line_total_paise
+          from orders o join order_items i on i.order_id = o.id where ${inRange(r)} and ${isSale})
+        select
+          (select json_build_object(
+             'orders', count(*),
+             'sales', count(*) filter (where ${isSale}),
+             'revenue', coalesce(sum(o.total_paise) filter (where ${isSale}), 0),
+             'refunds', count(*) filter (where ${isRefund}),
+             'refunded', coalesce(sum(o.total_paise) filter (where ${isRefund}), 0)) from o) as summary,
+          (select count(*) from users u where u.role = 'user'
+             and u.created_at >= ${r.from.toISOString()}::timestamptz and u.created_at < ${r.until.toISOString()}::timestamptz) as new_customers,
+          (select coalesce(json_agg(json_build_object('day', to_char(d, 'YYYY-MM-DD'), 'orders', coalesce(s.orders, 0), 'revenue', coalesce(s.revenue, 0)) order by d), '[]')
+             from generate_series(${days.from}::date, ${days.to}::date, interval '1 day') d
+             left join (select (o.created_at at time zone ${INDIA})::date as day, count(*) as orders, sum(o.total_paise) as revenue
+                        from o where ${isSale} group by 1) s on s.day = d::date) as by_day,
+          (select coalesce(json_agg(x order by x.revenue desc, x.slug), '[]') from (
+             select l.category_slug as slug, coalesce(max(c.name), l.category_slug) as name, sum(l.quantity) as units, sum(l.line_total_paise) as revenue
+             from l left join categories c on c.slug = l.category_slug group by l.category_slug) x) as by_category,
+          (select coalesce(json_agg(x order by x.orders desc, x.status), '[]') from (
+             select o.status, count(*) as orders from o group by o.status) x) as by_status,
+          (select coalesce(json_agg(x order by x.revenue desc, x.id), '[]') from (
+             select l.product_id as id, max(l.product_name) as name, sum(l.quantity) as units, sum(l.line_total_paise) as revenue
+             from l group by l.product_id order by revenue desc, id limit ${topProducts}) x) as top_products,
+          (select coalesce(json_agg(x order by x.orders desc, x.code), '[]') from (
+             select o.promo_code as code, count(*) as orders, sum(o.discount_paise) as discount, sum(o.total_paise) as revenue
+             from o where ${isSale} and o.promo_code is not null group by o.promo_code) x) as promos,
+          (select coalesce(json_agg(x order by x.status), '[]') from (
+             select o.payment_status as status, count(*) as orders, sum(o.total_paise) as amount
+             from o where ${isRefund} group by o.payment_status) x) as refunds`,
   );
-  const [customers] = await rowsOf(
-    db,
-    sql`select count(*) as n from users u where u.role = 'user'
-        and u.created_at >= ${r.from.toISOString()}::timestamptz and u.created_at < ${r.until.toISOString()}::timestamptz`,
-  );
-  const sales = num(row?.sales);
-  const revenue = num(row?.revenue);
+  const summary = json<Row>(row?.summary);
+  const sales = num(summary.sales);
+  const revenue = num(summary.revenue);
   return {
-    orders: num(row?.orders),
-    sales,
-    revenuePaise: revenue,
-    averageOrderValuePaise: sales === 0 ? 0 : Math.round(revenue / sales),
-    newCustomers: num(customers?.n),
-    refunds: num(row?.refunds),
-    refundedPaise: num(row?.refunded),
+    summary: {
+      orders: num(summary.orders),
+      sales,
+      revenuePaise: revenue,
+      averageOrderValuePaise: sales === 0 ? 0 : Math.round(revenue / sales),
+      newCustomers: num(row?.new_customers),
+      refunds: num(summary.refunds),
+      refundedPaise: num(summary.refunded),
+    },
+    salesByDay: json<Row[]>(row?.by_day).map((d) => ({ day: String(d.day), orders: num(d.orders), revenuePaise: num(d.revenue) })),
+    salesByCategory: json<Row[]>(row?.by_category).map((c) => ({
+      categorySlug: String(c.slug),
+      categoryName: String(c.name),
+      units: num(c.units),
+      revenuePaise: num(c.revenue),
+    })),
+    ordersByStatus: json<Row[]>(row?.by_status).map((s) => ({ status: String(s.status), orders: num(s.orders) })),
+    topProducts: json<Row[]>(row?.top_products).map((p) => ({
+      productId: num(p.id),
+      productName: String(p.name),
+      units: num(p.units),
+      revenuePaise: num(p.revenue),
+    })),
+    promoCodes: json<Row[]>(row?.promos).map((p) => ({
+      code: String(p.code),
+      orders: num(p.orders),
+      discountPaise: num(p.discount),
+      revenuePaise: num(p.revenue),
+    })),
+    refunds: json<Row[]>(row?.refunds).map((f) => ({ paymentStatus: String(f.status), orders: num(f.orders), amountPaise: num(f.amount) })),
   };
-}
-
-/** Every day of the range, days without sales as zero. */
-export async function readSalesByDay(db: Database, r: InstantRange, days: { from: string; to: string }): Promise<Report['salesByDay']> {
-  const rows = await rowsOf(
-    db,
-    sql`with sales as (
-          select (o.created_at at time zone ${INDIA})::date as day, count(*) as orders, sum(o.total_paise) as revenue
-          from orders o where ${inRange(r)} and ${isSale} group by 1)
-        select to_char(d, 'YYYY-MM-DD') as day, coalesce(s.orders, 0) as orders, coalesce(s.revenue, 0) as revenue
-        from generate_series(${days.from}::date, ${days.to}::date, interval '1 day') d
-        left join sales s on s.day = d::date order by d`,
-  );
-  return rows.map((row) => ({ day: String(row.day), orders: num(row.orders), revenuePaise: num(row.revenue) }));
-}
-
-export async function readSalesByCategory(db: Database, r: InstantRange): Promise<Report['salesByCategory']> {
-  const rows = await rowsOf(
-    db,
-    sql`select i.category_slug as slug, coalesce(max(c.name), i.category_slug) as name, sum(i.quantity) as units, sum(i.line_total_paise) as revenue
-        from orders o join order_items i on i.order_id = o.id left join categories c on c.slug = i.category_slug
-        where ${inRange(r)} and ${isSale} group by i.category_slug order by revenue desc, slug`,
-  );
-  return rows.map((row) => ({ categorySlug: String(row.slug), categoryName: String(row.name), units: num(row.units), revenuePaise: num(row.revenue) }));
-}
-
-export async function readOrdersByStatus(db: Database, r: InstantRange): Promise<Report['ordersByStatus']> {
-  const rows = await rowsOf(db, sql`select o.status, count(*) as orders from orders o where ${inRange(r)} group by o.status order by orders desc, o.status`);
-  return rows.map((row) => ({ status: String(row.status), orders: num(row.orders) }));
-}
-
-export async function readTopProducts(db: Database, r: InstantRange, limit: number): Promise<Report['topProducts']> {
-  const rows = await rowsOf(
-    db,
-    sql`select i.product_id as id, max(i.product_name) as name, sum(i.quantity) as units, sum(i.line_total_paise) as revenue
-        from orders o join order_items i on i.order_id = o.id
-        where ${inRange(r)} and ${isSale} group by i.product_id order by revenue desc, id limit ${limit}`,
-  );
-  return rows.map((row) => ({ productId: num(row.id), productName: String(row.name), units: num(row.units), revenuePaise: num(row.revenue) }));
-}
-
-export async function readPromoCodes(db: Database, r: InstantRange): Promise<Report['promoCodes']> {
-  const rows = await rowsOf(
-    db,
-    sql`select o.promo_code as code, count(*) as orders, sum(o.discount_paise) as discount, sum(o.total_paise) as revenue
-        from orders o where ${inRange(r)} and ${isSale} and o.promo_code is not null
-        group by o.promo_code order by orders desc, code`,
-  );
-  return rows.map((row) => ({ code: String(row.code), orders: num(row.orders), discountPaise: num(row.discount), revenuePaise: num(row.revenue) }));
-}
-
-export async function readRefunds(db: Database, r: InstantRange): Promise<Report['refunds']> {
-  const rows = await rowsOf(
-    db,
-    sql`select o.payment_status as status, count(*) as orders, sum(o.total_paise) as amount
-        from orders o where ${inRange(r)} and o.payment_status in (${refundStatuses})
-        group by o.payment_status order by o.payment_status`,
-  );
-  return rows.map((row) => ({ paymentStatus: String(row.status), orders: num(row.orders), amountPaise: num(row.amount) }));
 }
 
 /** All Dashboards: today's orders and sales, orders waiting for fulfilment, products low on stock. */

@@ -8,7 +8,9 @@ import {
 } from '@dawa/shared/admin/analytics';
 import { LOW_STOCK_THRESHOLD } from '@dawa/shared/admin/products';
 import type { Role } from '@dawa/shared/auth/rules';
+import type { Redis } from 'ioredis';
 import type { Database } from '../../db/client.ts';
+import { createSharedTtlCache } from '../../lib/shared-ttl-cache.ts';
 import * as repo from './analytics.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -56,19 +58,28 @@ const CSV_COLUMNS: Record<AnalyticsTable, readonly string[]> = {
 
 const TOP_PRODUCTS = 10;
 
-export function createAnalyticsService(db: Database, deps: { now: () => Date }) {
-  async function report(query: AnalyticsQuery): Promise<AnalyticsReport> {
+export interface AnalyticsServiceOptions {
+  now: () => Date;
+  /** Seconds a range's report is reused (decision 033); 0 computes every request. */
+  cacheSeconds?: number;
+  /** Shares the cached reports between instances when REDIS_URL is set. */
+  redis?: Redis | null;
+  redisPrefix?: string;
+  onCacheError?: (error: unknown) => void;
+}
+
+export function createAnalyticsService(db: Database, deps: AnalyticsServiceOptions) {
+  const reports = createSharedTtlCache<AnalyticsReport>({
+    ttlMs: (deps.cacheSeconds ?? 0) * 1000,
+    redis: deps.redis ?? null,
+    prefix: deps.redisPrefix ?? 'analytics:',
+    onError: deps.onCacheError ?? (() => {}),
+  });
+
+  /** The report of whole India days: one statement over the range (repo.readReport), cached per range. */
+  function report(query: AnalyticsQuery): Promise<AnalyticsReport> {
     const days = resolveRange(query, deps.now());
-    const r = instants(days);
-    // One after another: PGlite serves one query at a time, and PostgreSQL gets them from one pool client anyway.
-    const summary = await repo.readSummary(db, r);
-    const salesByDay = await repo.readSalesByDay(db, r, days);
-    const salesByCategory = await repo.readSalesByCategory(db, r);
-    const ordersByStatus = await repo.readOrdersByStatus(db, r);
-    const topProducts = await repo.readTopProducts(db, r, TOP_PRODUCTS);
-    const promoCodes = await repo.readPromoCodes(db, r);
-    const refunds = await repo.readRefunds(db, r);
-    return { ...days, summary, salesByDay, salesByCategory, ordersByStatus, topProducts, promoCodes, refunds };
+    return reports.get(`${days.from}:${days.to}`, async () => ({ ...days, ...(await repo.readReport(db, instants(days), days, TOP_PRODUCTS)) }));
   }
 
   return {
@@ -76,18 +87,9 @@ export function createAnalyticsService(db: Database, deps: { now: () => Date }) 
 
     /** One table of the report as CSV, with a file name naming the table and the range. */
     async exportCsv(query: AnalyticsExportQuery): Promise<{ fileName: string; csv: string }> {
-      const days = resolveRange(query, deps.now());
-      const r = instants(days);
-      const readers: Record<AnalyticsTable, () => Promise<readonly Record<string, unknown>[]>> = {
-        salesByDay: () => repo.readSalesByDay(db, r, days),
-        salesByCategory: () => repo.readSalesByCategory(db, r),
-        ordersByStatus: () => repo.readOrdersByStatus(db, r),
-        topProducts: () => repo.readTopProducts(db, r, TOP_PRODUCTS),
-        promoCodes: () => repo.readPromoCodes(db, r),
-        refunds: () => repo.readRefunds(db, r),
-      };
-      const rows = await readers[query.table]();
-      return { fileName: `${query.table}-${days.from}-to-${days.to}.csv`, csv: toCsv(rows, CSV_COLUMNS[query.table]) };
+      const r = await report(query);
+      const rows: readonly Record<string, unknown>[] = r[query.table];
+      return { fileName: `${query.table}-${r.from}-to-${r.to}.csv`, csv: toCsv(rows, CSV_COLUMNS[query.table]) };
     },
 
     /** All Dashboards; sales figures only for admins (a pharmacist sees fulfilment and stock). */

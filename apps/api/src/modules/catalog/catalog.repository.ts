@@ -90,12 +90,16 @@ function relevanceTierSql(normalized: string): SQL {
   return sql`case when ${lowerName} = ${normalized} then 0 when ${lowerName} like ${`${like}%`} then 1 when lower(${products.brand}) like ${`%${like}%`} then 2 else 3 end`;
 }
 
+/** 1 for a combination of salts ('A + B'), 0 for a single ingredient: singles rank first (shared isCombination). */
+const combinationSql = sql<number>`case when coalesce(${products.activeIngredient}, '') like '%+%' then 1 else 0 end`;
+
 function orderOf(sort: ProductSort, text: TextMatch | undefined): SQL[] {
   switch (sort) {
     case 'relevance':
       if (text?.mode === 'fts')
         return [
           relevanceTierSql(text.normalized),
+          combinationSql,
           sql`ts_rank(${products.searchVector}, to_tsquery('simple', ${text.tsQuery})) desc`,
           desc(products.reviewCount),
           asc(products.id),
@@ -103,6 +107,7 @@ function orderOf(sort: ProductSort, text: TextMatch | undefined): SQL[] {
       if (text?.mode === 'fuzzy')
         return [
           relevanceTierSql(text.normalized),
+          combinationSql,
           sql`word_similarity(${text.normalized}, ${lowerName}) desc`,
           desc(products.reviewCount),
           asc(products.id),
@@ -164,10 +169,10 @@ export async function findSuggestionRows(
   db: Database,
   text: { tsQuery: string; normalized: string },
   limit: number,
-): Promise<(ProductSummaryRow & { textRank: number })[]> {
+): Promise<(ProductSummaryRow & { textRank: number; combination: boolean })[]> {
   const prefix = `${escapeLike(text.normalized)}%`;
   const byPrefix = await db
-    .select({ ...summaryColumns, textRank: sql<number>`1::real` })
+    .select({ ...summaryColumns, textRank: sql<number>`1::real`, combination: sql<boolean>`${combinationSql} = 1` })
     .from(products)
     .innerJoin(categories, eq(categories.slug, products.categorySlug))
     .where(and(eq(products.active, true), sql`${lowerNameC} like ${prefix}`))
@@ -175,7 +180,11 @@ export async function findSuggestionRows(
     .limit(limit);
   if (byPrefix.length >= limit) return byPrefix;
   const byText = await db
-    .select({ ...summaryColumns, textRank: sql<number>`ts_rank(${products.searchVector}, to_tsquery('simple', ${text.tsQuery}))` })
+    .select({
+      ...summaryColumns,
+      textRank: sql<number>`ts_rank(${products.searchVector}, to_tsquery('simple', ${text.tsQuery}))`,
+      combination: sql<boolean>`${combinationSql} = 1`,
+    })
     .from(products)
     .innerJoin(categories, eq(categories.slug, products.categorySlug))
     .where(
@@ -228,6 +237,7 @@ export async function findMatchRows(db: Database, text: TextMatch): Promise<Matc
     .select({
       id: products.id,
       tier: sql<number>`${relevanceTierSql(text.normalized)}`,
+      combination: combinationSql,
       rank,
       reviewCount: products.reviewCount,
       filterPricePaise: sql<number>`${filterPrice}`,
@@ -387,4 +397,15 @@ export async function listBrands(db: Database, categorySlug: string | undefined,
 export async function categoryExists(db: Database, slug: string): Promise<boolean> {
   const [row] = await db.select({ slug: categories.slug }).from(categories).where(eq(categories.slug, slug)).limit(1);
   return row !== undefined;
+}
+
+/** The words of active products' names, brands and salts (4 letters or more), for typo corrections (search-lexicon.ts). */
+export async function findLexiconWords(db: Database): Promise<string[]> {
+  const result = await db.execute(
+    sql`select distinct w from ${products} p,
+          regexp_split_to_table(lower(p.name || ' ' || p.brand || ' ' || coalesce(p.active_ingredient, '')), '[^a-z0-9]+') as w
+        where p.active and length(w) >= 4`,
+  );
+  const rows = (result as { rows?: { w: string }[] }).rows ?? (result as { w: string }[]);
+  return rows.map((r) => r.w);
 }

@@ -25,6 +25,7 @@ import type { MedicineCandidate } from '@dawa/shared/prescriptions/match-medicin
 import * as repo from './catalog.repository.ts';
 import { findMedicineCandidates } from './medicine-candidates.repository.ts';
 import { createMatchSetCache, MatchSet } from './match-set.ts';
+import { SearchLexicon } from './search-lexicon.ts';
 import { prefixTsQuery, searchTokens } from './search-text.ts';
 
 /** Queries shorter than this are not worth a typo-tolerant second pass. */
@@ -33,6 +34,10 @@ const AGGREGATE_TTL_MS = 30_000;
 const BRANDS_LIMIT = 100;
 /** Rows of search match sets kept in memory in all (about 100 bytes each). */
 const MATCH_SET_ROWS = 1_000_000;
+/** Fewer full-text matches than this, and the typed words are also tried with their corrections (decision 032). */
+const FEW_MATCHES = 5;
+/** The lexicon of catalogue words is read again after this, or at once after a catalogue write. */
+const LEXICON_TTL_MS = 10 * 60_000;
 
 export const packShotUrl = (slug: string, view: 1 | 2 | 3) => `/api/media/products/${slug}/${view}.svg`;
 
@@ -97,13 +102,25 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
   const countProducts = (filter: repo.ProductFilter) => countCache.get(JSON.stringify(filter), () => repo.countProducts(db, filter));
   const matchSets = createMatchSetCache(responseTtlMs, MATCH_SET_ROWS);
 
-  /** The products matching a text: its words as prefixes, else (nothing matched) names similar to it. */
-  function matchSetOf(tsQuery: string, normalized: string): Promise<MatchSet> {
+  const lexiconCache = createTtlCache<SearchLexicon>(LEXICON_TTL_MS, 1);
+  /** The tsquery of the typed words with their spelling corrections as alternatives; null when none needs one. */
+  const correctedTsQuery = async (tokens: readonly string[]) =>
+    (await lexiconCache.get('words', async () => new SearchLexicon(await repo.findLexiconWords(db)))).correctedTsQuery(tokens);
+
+  /**
+   * The products matching a text: its words as prefixes; when that finds fewer than FEW_MATCHES, also
+   * the catalogue words spelt like them ('paracetmol' → paracetamol); when still nothing, names similar
+   * to the whole text. A text that matches enough (the hot path) costs one match as before.
+   */
+  function matchSetOf(tokens: readonly string[], normalized: string): Promise<MatchSet> {
     return matchSets.get(normalized, async () => {
       const load = async (text: repo.TextMatch) =>
         new MatchSet(await repo.findMatchRows(db, text), (sort) => repo.findMatchIdsByName(db, text, sort === 'name-asc' ? 'asc' : 'desc'));
-      const exact = await load({ mode: 'fts', tsQuery, normalized });
-      if (exact.size > 0 || normalized.length < FUZZY_MIN_LENGTH) return exact;
+      const exact = await load({ mode: 'fts', tsQuery: prefixTsQuery(tokens), normalized });
+      if (exact.size >= FEW_MATCHES || normalized.length < FUZZY_MIN_LENGTH) return exact;
+      const corrected = await correctedTsQuery(tokens);
+      const widened = corrected ? await load({ mode: 'fts', tsQuery: corrected, normalized }) : exact;
+      if (widened.size > 0) return widened;
       return load({ mode: 'fuzzy', normalized });
     });
   }
@@ -130,13 +147,18 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
       if (tokens.length === 0) return empty;
       const normalized = text.trim().toLowerCase();
       if (!filter.tag && !filter.symptoms?.length) {
-        const matches = await matchSetOf(prefixTsQuery(tokens), normalized);
+        const matches = await matchSetOf(tokens, normalized);
         const { ids, total } = await matches.page(filter, sort, (page - 1) * pageSize, pageSize);
         const rows = await repo.findSummariesByIds(db, ids);
         return { items: rows.map(toSummary), total, page, pageSize, pageCount: pageCount(total, pageSize) };
       }
       filter.text = { mode: 'fts', tsQuery: prefixTsQuery(tokens), normalized };
       let total = await countProducts(filter);
+      const corrected = total < FEW_MATCHES && normalized.length >= FUZZY_MIN_LENGTH ? await correctedTsQuery(tokens) : null;
+      if (corrected) {
+        filter.text = { mode: 'fts', tsQuery: corrected, normalized };
+        total = await countProducts(filter);
+      }
       if (total === 0 && normalized.length >= FUZZY_MIN_LENGTH) {
         filter.text = { mode: 'fuzzy', normalized };
         total = await countProducts(filter);
@@ -158,9 +180,11 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
     if (tokens.length === 0) return [];
     const normalized = q.trim().toLowerCase();
     let rows = await repo.findSuggestionRows(db, { tsQuery: prefixTsQuery(tokens), normalized }, limit);
+    const corrected = rows.length === 0 && normalized.length >= FUZZY_MIN_LENGTH ? await correctedTsQuery(tokens) : null;
+    if (corrected) rows = await repo.findSuggestionRows(db, { tsQuery: corrected, normalized }, limit);
     if (rows.length === 0 && normalized.length >= FUZZY_MIN_LENGTH) {
       const fuzzy = { mode: 'fuzzy' as const, normalized };
-      rows = (await repo.findProductPage(db, { text: fuzzy }, 'relevance', { limit, offset: 0 })).map((row) => ({ ...row, textRank: 0 }));
+      rows = (await repo.findProductPage(db, { text: fuzzy }, 'relevance', { limit, offset: 0 })).map((row) => ({ ...row, textRank: 0, combination: false }));
     }
     return rows
       .sort(compareByRelevance(normalized))
@@ -265,7 +289,7 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
 
   /** Forgets cached aggregates; catalogue writes (admin) call this. */
   function invalidate(): void {
-    for (const cache of [categoryCache, brandCache, countCache, listCache, suggestionCache, detailCache, itemsCache, matchSets]) cache.clear();
+    for (const cache of [categoryCache, brandCache, countCache, listCache, suggestionCache, detailCache, itemsCache, matchSets, lexiconCache]) cache.clear();
   }
 
   return { searchProducts, suggest, featured, productDetail, related, listCategories, getCategory, listBrands, packShotFacts, invalidate };

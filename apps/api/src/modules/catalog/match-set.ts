@@ -11,6 +11,8 @@ export interface MatchRow {
   id: number;
   /** Spec relevance tier: 0 exact name, 1 name prefix, 2 brand contains, 3 other. */
   tier: number;
+  /** 1 for a combination of salts, 0 for a single ingredient (singles rank first within a tier). */
+  combination: number;
   /** Text rank (ts_rank, or trigram similarity for typo matches). */
   rank: number;
   reviewCount: number;
@@ -45,6 +47,7 @@ export class MatchSet {
   readonly size: number;
   private readonly ids: Int32Array;
   private readonly tier: Uint8Array;
+  private readonly combination: Uint8Array;
   private readonly rank: Float64Array;
   private readonly reviewCount: Int32Array;
   private readonly filterPrice: Float64Array;
@@ -65,6 +68,7 @@ export class MatchSet {
     this.size = n;
     this.ids = new Int32Array(n);
     this.tier = new Uint8Array(n);
+    this.combination = new Uint8Array(n);
     this.rank = new Float64Array(n);
     this.reviewCount = new Int32Array(n);
     this.filterPrice = new Float64Array(n);
@@ -76,6 +80,7 @@ export class MatchSet {
     rows.forEach((row, i) => {
       this.ids[i] = row.id;
       this.tier[i] = row.tier;
+      this.combination[i] = row.combination;
       this.rank[i] = row.rank;
       this.reviewCount[i] = row.reviewCount;
       this.filterPrice[i] = row.filterPricePaise;
@@ -132,12 +137,18 @@ export class MatchSet {
   /** The same orders as the SQL listing (catalog.repository orderOf), ties broken by id. */
   private async computeOrder(sort: ProductSort): Promise<Uint32Array> {
     const positions = Uint32Array.from({ length: this.size }, (_, i) => i);
-    const { ids, tier, rank, reviewCount, price, rating } = this;
+    const { ids, tier, combination, rank, reviewCount, price, rating } = this;
     const byId = (a: number, b: number) => (ids[a] as number) - (ids[b] as number);
     const byPopularity = (a: number, b: number) => (reviewCount[b] as number) - (reviewCount[a] as number) || byId(a, b);
     switch (sort) {
       case 'relevance':
-        return positions.sort((a, b) => (tier[a] as number) - (tier[b] as number) || (rank[b] as number) - (rank[a] as number) || byPopularity(a, b));
+        return positions.sort(
+          (a, b) =>
+            (tier[a] as number) - (tier[b] as number) ||
+            (combination[a] as number) - (combination[b] as number) ||
+            (rank[b] as number) - (rank[a] as number) ||
+            byPopularity(a, b),
+        );
       case 'popularity':
         return positions.sort(byPopularity);
       case 'price-asc':

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { categories, heroBanners, policyVersions, promoCodes } from '../../db/schema/index.ts';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
-export type PromoWrite = Omit<typeof promoCodes.$inferInsert, 'code' | 'timesUsed' | 'createdAt' | 'updatedAt' | 'sortOrder' | 'image' | 'perUserLimit'>;
+export type PromoWrite = Omit<typeof promoCodes.$inferInsert, 'code' | 'timesUsed' | 'createdAt' | 'updatedAt' | 'sortOrder' | 'image'>;
 
 /** Every promo code, newest window first (a store has tens of codes, not thousands). */
 export function listPromos(db: Database): Promise<PromoRow[]> {

@@ -36,6 +36,7 @@ export function toAdminPromo(row: repo.PromoRow): AdminPromo {
     validFrom: row.validFrom.toISOString(),
     validUntil: row.validUntil?.toISOString() ?? null,
     usageLimit: row.usageLimit,
+    perUserLimit: row.perUserLimit,
     timesUsed: row.timesUsed,
     active: row.active,
     showAsDeal: row.showAsDeal,
@@ -56,6 +57,7 @@ function promoWrite(body: AdminUpdatePromoBody): repo.PromoWrite {
     validFrom: new Date(body.validFrom),
     validUntil: body.validUntil === null ? null : new Date(body.validUntil),
     usageLimit: body.usageLimit,
+    perUserLimit: body.perUserLimit,
     active: body.active,
     showAsDeal: body.showAsDeal,
   };

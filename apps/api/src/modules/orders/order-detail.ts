@@ -1,14 +1,14 @@
 import type { ExportedOrder } from '@dawa/shared/account/data-export';
 import type { OrderDetail } from '@dawa/shared/commerce/orders';
 import type { Database } from '../../db/client.ts';
-import { toOrderDetail, toTrackingRecord } from './order-views.ts';
+import { toOrderDetail, toTrackingRecord, type CancelWindow } from './order-views.ts';
 import * as repo from './orders.repository.ts';
 
 /** An order's full detail: its lines and events are read in one query each. */
-export async function detailOf(db: Database, order: repo.OrderWithPayment): Promise<OrderDetail> {
+export async function detailOf(db: Database, order: repo.OrderWithPayment, window?: CancelWindow): Promise<OrderDetail> {
   const items = await repo.findItemsOf(db, [order.id]);
   const events = await repo.findEventsOf(db, [order.id]);
-  return toOrderDetail(order, items, events);
+  return toOrderDetail(order, items, events, window);
 }
 
 /** An order's full detail by id, or null when there is no such order. */

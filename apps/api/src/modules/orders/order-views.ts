@@ -1,8 +1,16 @@
 import type { OrderDetail, OrderItem, OrderSummary, TrackingRecord } from '@dawa/shared/commerce/orders';
-import { canCancel, hasInvoice } from '@dawa/shared/commerce/order-state';
+import { customerMayCancel } from '@dawa/shared/commerce/cancellation-window';
+import { hasInvoice } from '@dawa/shared/commerce/order-state';
 import { orderProgressPercent, PHARMACY_NAME, trackingStatusLabel } from '@dawa/shared/commerce/rules';
 import type { OrderEventRow, OrderItemRow, OrderRow, OrderWithPayment } from './orders.repository.ts';
 import { packShotUrl } from '../catalog/catalog.service.ts';
+
+/** The cancellation window of System Settings at a moment; without one, only the order machine decides. */
+export interface CancelWindow {
+  hours: number | null;
+  now: Date;
+}
+const OPEN_WINDOW = (): CancelWindow => ({ hours: null, now: new Date() });
 
 /** Account spec: '2-3 days' until the order is delivered. */
 export const ESTIMATED_DELIVERY = '2-3 days';
@@ -42,6 +50,7 @@ export function toOrderDetail(
   order: OrderWithPayment,
   items: readonly OrderItemRow[],
   eventsNewestFirst: readonly OrderEventRow[],
+  window: CancelWindow = OPEN_WINDOW(),
 ): OrderDetail {
   return {
     id: order.id,
@@ -68,7 +77,7 @@ export function toOrderDetail(
     wantsInvoice: order.wantsInvoice,
     transactionId: order.transactionId,
     estimatedDelivery: estimatedDelivery(order, eventsNewestFirst),
-    canCancel: canCancel(order),
+    canCancel: customerMayCancel(order, window.hours, window.now),
     hasInvoice: hasInvoice(order),
     canPayAgain: order.status === 'unpaid',
   };
@@ -91,7 +100,7 @@ export function toOrderSummary(order: OrderWithPayment, items: readonly OrderIte
   };
 }
 
-export function toTrackingRecord(order: OrderRow, eventsNewestFirst: readonly OrderEventRow[]): TrackingRecord {
+export function toTrackingRecord(order: OrderRow, eventsNewestFirst: readonly OrderEventRow[], window: CancelWindow = OPEN_WINDOW()): TrackingRecord {
   return {
     orderId: order.id,
     userOrderNumber: order.userOrderNumber,
@@ -102,7 +111,7 @@ export function toTrackingRecord(order: OrderRow, eventsNewestFirst: readonly Or
     currentLocation: order.currentLocation ?? (order.status === 'cancelled' ? 'Cancelled' : PHARMACY_NAME),
     orderDate: order.createdAt.toISOString(),
     totalAmountPaise: order.totalPaise,
-    canCancel: canCancel(order),
+    canCancel: customerMayCancel(order, window.hours, window.now),
     events: eventsNewestFirst.map((e) => ({
       date: e.createdAt.toISOString(),
       status: e.status,

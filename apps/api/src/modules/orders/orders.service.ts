@@ -16,7 +16,7 @@ import { invoiceFactsOf, issueInvoice } from './invoice-issue.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { detailOf } from './order-detail.ts';
 import { moveOrder } from './order-transitions.ts';
-import { toOrderSummary, toTrackingRecord } from './order-views.ts';
+import { toOrderSummary, toTrackingRecord, type CancelWindow } from './order-views.ts';
 import * as repo from './orders.repository.ts';
 
 export const ONLY_PROVIDER_MARKS_PAID = 'Only the payment provider can mark an order paid.';
@@ -32,14 +32,18 @@ export interface OrdersServiceOptions {
   seller: SellerDetails;
   /** Before the financial year in invoice numbers. */
   invoicePrefix: string;
+  /** System Settings' cancellation window: canCancel follows the same rule the cancel route enforces. */
+  cancellationWindowHours: () => Promise<number | null>;
   now?: () => Date;
 }
 
-/** The demo store's invoice settings (tests, tools that need no real seller). */
-export const DEMO_INVOICE_OPTIONS: OrdersServiceOptions = { seller: sellerOf({}), invoicePrefix: 'DAWA' };
+/** The demo store's invoice settings and no cancellation window (tests, tools that need no real seller). */
+export const DEMO_INVOICE_OPTIONS: OrdersServiceOptions = { seller: sellerOf({}), invoicePrefix: 'DAWA', cancellationWindowHours: async () => null };
 
 export function createOrdersService(db: Database, options: OrdersServiceOptions = DEMO_INVOICE_OPTIONS) {
   const now = options.now ?? (() => new Date());
+  const cancelWindow = async (): Promise<CancelWindow> => ({ hours: await options.cancellationWindowHours(), now: now() });
+
   async function visibleOrder(user: AuthUser, orderId: number): Promise<repo.OrderWithPayment> {
     const order = await repo.findOrder(db, orderId);
     if (!order || !canSee(user, order)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
@@ -55,7 +59,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
   async function trackingOf(conn: Database, orderId: number): Promise<TrackingRecord> {
     const order = await repo.findOrder(conn, orderId);
     if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-    return toTrackingRecord(order, await repo.findEventsOf(conn, [orderId]));
+    return toTrackingRecord(order, await repo.findEventsOf(conn, [orderId]), await cancelWindow());
   }
 
   /** One page of the customer's orders, newest first: a count, the page, and the lines of its orders (three queries). */
@@ -88,7 +92,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
 
     /** GET /api/orders/{orderId}: the owner's (or an admin's) view of one order. */
     async getOrder(user: AuthUser, orderId: number): Promise<OrderDetail> {
-      return detailOf(db, await visibleOrder(user, orderId));
+      return detailOf(db, await visibleOrder(user, orderId), await cancelWindow());
     },
 
     /** GET /api/tracking?page=: tracking cards, 10 a page, newest order first, events newest first. */
@@ -100,14 +104,15 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
             orders.map((o) => o.id),
           ),
         );
-        return orders.map((order) => toTrackingRecord(order, events.get(order.id) ?? []));
+        const window = await cancelWindow();
+        return orders.map((order) => toTrackingRecord(order, events.get(order.id) ?? [], window));
       });
     },
 
     /** GET /api/orders/{orderId}/tracking. */
     async getTracking(user: AuthUser, orderId: number): Promise<TrackingRecord> {
       const order = await visibleOrder(user, orderId);
-      return toTrackingRecord(order, await repo.findEventsOf(db, [orderId]));
+      return toTrackingRecord(order, await repo.findEventsOf(db, [orderId]), await cancelWindow());
     },
 
     /** The tracking card of one order (the cancel flow answers it after its change). */
@@ -132,7 +137,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
         if (order.paymentMethod !== 'cod') throw new AppError('forbidden', ONLY_PROVIDER_MARKS_PAID);
         await moveOrder(tx, order, { type: 'choose_cod' }, new Date());
       });
-      return detailOf(db, await visibleOrder(user, orderId));
+      return detailOf(db, await visibleOrder(user, orderId), await cancelWindow());
     },
 
     /**

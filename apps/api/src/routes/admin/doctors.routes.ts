@@ -9,6 +9,7 @@ import {
   DoctorPhotoResponseSchema,
 } from '@dawa/shared/care/doctors';
 import { AppError } from '../../lib/app-error.ts';
+import { readSingleFile } from '../../lib/multipart-errors.ts';
 import { IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '../../modules/accounts/avatar-image.ts';
 import { errorResponses } from '../auth/route-options.ts';
 import { staffOf, staffRoutes } from './staff-routes.ts';
@@ -87,19 +88,12 @@ export const adminDoctorRoutes = staffRoutes(['admin'], async (app) => {
     },
     async (request) => {
       if (!request.isMultipart()) throw new AppError('invalid_input', NOT_AN_IMAGE_MESSAGE, { photo: [NOT_AN_IMAGE_MESSAGE] });
-      const file = await request.file();
-      if (!file || file.fieldname !== 'photo') {
-        file?.file.resume();
-        throw new AppError('invalid_input', NOT_AN_IMAGE_MESSAGE, { photo: [NOT_AN_IMAGE_MESSAGE] });
-      }
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('payload_too_large', IMAGE_TOO_LARGE_MESSAGE);
-        throw error;
-      }
+      const bytes = await readSingleFile(request, 'photo', {
+        missing: NOT_AN_IMAGE_MESSAGE,
+        tooLarge: IMAGE_TOO_LARGE_MESSAGE,
+        tooMany: NOT_AN_IMAGE_MESSAGE,
+        wrongShape: NOT_AN_IMAGE_MESSAGE,
+      });
       return doctors.setPhoto(staffOf(request), request.params.id, bytes);
     },
   );

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ADMIN_PRODUCT_IMAGE_MAX_BYTES,
@@ -15,6 +14,7 @@ import {
   AdminUpdateProductBodySchema,
 } from '@dawa/shared/admin/products';
 import { AppError } from '../../lib/app-error.ts';
+import { readSingleFile } from '../../lib/multipart-errors.ts';
 import { PRODUCT_IMAGE_MESSAGES } from '../../modules/catalog/admin-products.service.ts';
 import { errorResponses } from '../auth/route-options.ts';
 import { staffOf, staffRoutes } from './staff-routes.ts';
@@ -25,21 +25,8 @@ const CSV_FIELD = 'file';
 const NO_CSV = `Send the CSV as text/csv, or as multipart/form-data in a '${CSV_FIELD}' file field.`;
 
 /** Reads a multipart upload's one file (its field must be `field`); the parser's limits become readable 4xx. */
-async function readOneFile(request: FastifyRequest, field: string, invalid: string, tooLarge: string): Promise<Buffer> {
-  try {
-    const file = await request.file();
-    if (!file || file.fieldname !== field) {
-      file?.file.resume();
-      throw new AppError('invalid_input', invalid, { [field]: [invalid] });
-    }
-    return await file.toBuffer();
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', tooLarge);
-    if (code?.startsWith('FST_')) throw new AppError('invalid_input', invalid);
-    throw error;
-  }
-}
+/** What a single-file form answers for each way it can be wrong (readSingleFile). */
+const formMessages = (missing: string, tooLarge: string) => ({ missing, tooLarge, tooMany: missing, wrongShape: missing });
 
 /** Product Management of the admin dashboard: /api/admin/products (admins only, checked before anything is read). */
 export const adminProductRoutes = staffRoutes(['admin'], async (app) => {
@@ -87,7 +74,7 @@ export const adminProductRoutes = staffRoutes(['admin'], async (app) => {
       // A multipart upload (what a browser's file input sends) becomes the same text body.
       preValidation: async (request) => {
         if (!request.isMultipart()) return;
-        const bytes = await readOneFile(request, CSV_FIELD, NO_CSV, 'The file must be 5 MB or smaller.');
+        const bytes = await readSingleFile(request, CSV_FIELD, formMessages(NO_CSV, 'The file must be 5 MB or smaller.'));
         request.body = bytes.toString('utf8');
       },
       schema: {
@@ -156,7 +143,7 @@ export const adminProductRoutes = staffRoutes(['admin'], async (app) => {
     },
     async (request) => {
       if (!request.isMultipart()) throw new AppError('invalid_input', NO_IMAGE);
-      const bytes = await readOneFile(request, IMAGE_FIELD, NO_IMAGE, PRODUCT_IMAGE_MESSAGES.tooLarge);
+      const bytes = await readSingleFile(request, IMAGE_FIELD, formMessages(NO_IMAGE, PRODUCT_IMAGE_MESSAGES.tooLarge));
       return adminProducts.addImage(request.params.id, bytes, actorOf(request));
     },
   );

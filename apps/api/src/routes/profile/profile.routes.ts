@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PROFILE_PICTURE_MAX_BYTES } from '@dawa/shared/auth/rules';
 import { MessageResponseSchema, ProfilePictureResponseSchema, ProfileSchema, UpdateProfileBodySchema } from '@dawa/shared/auth/schemas';
 import { AppError } from '../../lib/app-error.ts';
-import { readableFormError } from '../../lib/multipart-errors.ts';
+import { readSingleFile } from '../../lib/multipart-errors.ts';
 import { IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '../../modules/accounts/avatar-image.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { errorResponses, requireSignedIn } from '../auth/route-options.ts';
@@ -45,17 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = userOf(request);
       if (!request.isMultipart()) throw new AppError('invalid_input', NOT_AN_IMAGE_MESSAGE);
-      let bytes: Buffer;
-      try {
-        const file = await request.file();
-        if (!file || file.fieldname !== PROFILE_PICTURE_FIELD) {
-          file?.file.resume();
-          throw new AppError('invalid_input', NOT_AN_IMAGE_MESSAGE, { [PROFILE_PICTURE_FIELD]: [NOT_AN_IMAGE_MESSAGE] });
-        }
-        bytes = await file.toBuffer();
-      } catch (error) {
-        throw readableFormError(error, PICTURE_FORM_MESSAGES);
-      }
+      const bytes = await readSingleFile(request, PROFILE_PICTURE_FIELD, { ...PICTURE_FORM_MESSAGES, missing: NOT_AN_IMAGE_MESSAGE });
       return profile.setProfilePicture(user.id, bytes);
     },
   );

@@ -1,67 +1,41 @@
 import { AdminBlogArticleBodySchema, type AdminBlogArticle } from '@dawa/shared/admin/site-content';
 import { SITE_CONTENT_MESSAGES } from '@dawa/shared/admin/site-content-rules';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { TextField, errorTextClasses, hintTextClasses } from '@/components/ui/field';
 import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { useAdminBlog, useSaveArticle } from '../api/content';
+import { ContentList, FormActions, ListOrEditor } from './content-editor';
 import { saveCallbacks, zodFieldErrors, type FieldErrors } from './form-helpers';
-import { LoadFailed } from '@/components/ui/list-states';
+import { LoadFailed, Pager } from '@/components/ui/list-states';
 
 /** Blog articles: list (drafts too), add, edit, publish and unpublish. */
 export function BlogPanel() {
   const [page, setPage] = useState(1);
   const blog = useAdminBlog(page);
   const [editing, setEditing] = useState<AdminBlogArticle | 'new' | null>(null);
-  if (editing !== null)
-    return (
-      <div className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
-        <h3 className="mb-4 text-lg font-semibold">{editing === 'new' ? 'Add article' : `Edit ${editing.title}`}</h3>
-        <ArticleForm article={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
-      </div>
-    );
   return (
-    <div>
-      <Button onClick={() => setEditing('new')}>Add article</Button>
-      <div className="mt-4">
-        {blog.isPending ? (
-          <p role="status">Loading articles...</p>
-        ) : blog.isError ? (
-          <LoadFailed message={SITE_CONTENT_MESSAGES.fetchFailed} onRetry={() => void blog.refetch()} />
-        ) : (
-          <>
-            <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
-              {blog.data.items.map((article) => (
-                <li key={article.id} className="flex items-center justify-between gap-4 p-3">
-                  <div>
-                    <p className="font-medium">{article.title}</p>
-                    <p className="text-xs text-slate-600 dark:text-slate-400">
-                      /blog/{article.slug} · {article.publishedOn} · {article.published ? 'Published' : 'Draft'}
-                    </p>
-                  </div>
-                  <Button variant="secondary" onClick={() => setEditing(article)} aria-label={`Edit ${article.title}`}>
-                    Edit
-                  </Button>
-                </li>
-              ))}
-            </ul>
-            {blog.data.pageCount > 1 ? (
-              <nav aria-label="Article pages" className="mt-4 flex items-center justify-center gap-4">
-                <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  Previous
-                </Button>
-                <span className="text-sm">
-                  Page {blog.data.page} of {blog.data.pageCount}
-                </span>
-                <Button variant="secondary" disabled={page >= blog.data.pageCount} onClick={() => setPage(page + 1)}>
-                  Next
-                </Button>
-              </nav>
-            ) : null}
-          </>
-        )}
-      </div>
-    </div>
+    <ListOrEditor
+      editing={editing}
+      addLabel="Add article"
+      editTitle={(article) => `Edit ${article.title}`}
+      onAdd={() => setEditing('new')}
+      form={(article) => <ArticleForm article={article} onDone={() => setEditing(null)} />}
+    >
+      {blog.isPending ? (
+        <p role="status">Loading articles...</p>
+      ) : blog.isError ? (
+        <LoadFailed message={SITE_CONTENT_MESSAGES.fetchFailed} onRetry={() => void blog.refetch()} />
+      ) : (
+        <>
+          <ContentList
+            items={blog.data.items}
+            detail={(article) => `/blog/${article.slug} · ${article.publishedOn} · ${article.published ? 'Published' : 'Draft'}`}
+            onEdit={setEditing}
+          />
+          <Pager label="Article pages" page={blog.data.page} pageCount={blog.data.pageCount} onPage={setPage} />
+        </>
+      )}
+    </ListOrEditor>
   );
 }
 
@@ -110,12 +84,34 @@ export function ArticleForm({ article, onDone }: { article: AdminBlogArticle | n
   return (
     <form onSubmit={submit} noValidate aria-label={article ? `Edit ${article.title}` : 'Add article'} className="grid gap-4 sm:grid-cols-2">
       <TextField label="Title" value={draft.title} onChange={(e) => set('title', e.target.value)} error={errors.title} />
-      <TextField label="Slug" value={draft.slug} onChange={(e) => set('slug', e.target.value)} error={errors.slug} hint="The address: /blog/your-slug" />
-      <TextField className="sm:col-span-2" label="Summary" value={draft.summary} onChange={(e) => set('summary', e.target.value)} error={errors.summary} />
+      <TextField
+        label="Slug"
+        value={draft.slug}
+        onChange={(e) => set('slug', e.target.value)}
+        error={errors.slug}
+        hint="The address: /blog/your-slug"
+      />
+      <TextField
+        className="sm:col-span-2"
+        label="Summary"
+        value={draft.summary}
+        onChange={(e) => set('summary', e.target.value)}
+        error={errors.summary}
+      />
       <TextField label="Author" value={draft.authorName} onChange={(e) => set('authorName', e.target.value)} error={errors.authorName} />
-      <TextField label="Author role" value={draft.authorRole} onChange={(e) => set('authorRole', e.target.value)} error={errors.authorRole} />
+      <TextField
+        label="Author role"
+        value={draft.authorRole}
+        onChange={(e) => set('authorRole', e.target.value)}
+        error={errors.authorRole}
+      />
       <TextField label="Image path" value={draft.image} onChange={(e) => set('image', e.target.value)} error={errors.image} />
-      <TextField label="Image description" value={draft.imageAlt} onChange={(e) => set('imageAlt', e.target.value)} error={errors.imageAlt} />
+      <TextField
+        label="Image description"
+        value={draft.imageAlt}
+        onChange={(e) => set('imageAlt', e.target.value)}
+        error={errors.imageAlt}
+      />
       <div className="sm:col-span-2">
         <label htmlFor={`${id}-body`} className={labelClasses}>
           Body
@@ -142,21 +138,26 @@ export function ArticleForm({ article, onDone }: { article: AdminBlogArticle | n
         <label htmlFor={`${id}-sources`} className={labelClasses}>
           Sources (one a line)
         </label>
-        <textarea id={`${id}-sources`} rows={3} value={draft.sources} onChange={(e) => set('sources', e.target.value)} className={inputClasses} />
+        <textarea
+          id={`${id}-sources`}
+          rows={3}
+          value={draft.sources}
+          onChange={(e) => set('sources', e.target.value)}
+          className={inputClasses}
+        />
         {errors.sources ? <p className={errorTextClasses}>{errors.sources}</p> : null}
       </div>
-      <TextField label="Published date" type="date" value={draft.publishedOn} onChange={(e) => set('publishedOn', e.target.value)} error={errors.publishedOn} />
+      <TextField
+        label="Published date"
+        type="date"
+        value={draft.publishedOn}
+        onChange={(e) => set('publishedOn', e.target.value)}
+        error={errors.publishedOn}
+      />
       <label className="flex items-center gap-2 pt-6">
         <input type="checkbox" checked={draft.published} onChange={(e) => set('published', e.target.checked)} /> Published
       </label>
-      <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" disabled={save.isPending}>
-          Save
-        </Button>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions busy={save.isPending} onCancel={onDone} />
     </form>
   );
 }

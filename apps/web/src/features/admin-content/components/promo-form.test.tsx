@@ -45,7 +45,28 @@ describe('the promo code form', () => {
     mockApi({
       '/api/admin/promos': (_url, request) => {
         sent = request;
-        return { body: { code: 'MONSOON', title: 'Monsoon', description: '10% off', kind: 'percent', percentOff: 10, scope: 'all', categorySlugs: [], tag: null, scopeLabel: 'all products', minOrderPaise: 0, maxDiscountPaise: null, validFrom: '2026-12-01T04:30:00.000Z', validUntil: null, usageLimit: 100, timesUsed: 0, active: true, showAsDeal: true } };
+        return {
+          body: {
+            code: 'MONSOON',
+            title: 'Monsoon',
+            description: '10% off',
+            kind: 'percent',
+            percentOff: 10,
+            scope: 'all',
+            categorySlugs: [],
+            tag: null,
+            scopeLabel: 'all products',
+            minOrderPaise: 0,
+            maxDiscountPaise: null,
+            validFrom: '2026-12-01T04:30:00.000Z',
+            validUntil: null,
+            usageLimit: 100,
+            perUserLimit: 2,
+            timesUsed: 0,
+            active: true,
+            showAsDeal: true,
+          },
+        };
       },
     });
     let done = false;
@@ -56,6 +77,7 @@ describe('the promo code form', () => {
     type(/^Percent off/, '10');
     type(/^Scope in words/, 'all products');
     type(/^Usage limit/, '100');
+    type(/^Limit per customer/, '2');
     fireEvent.change(screen.getByLabelText('Applies to'), { target: { value: 'category' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Choose at least one category')).toBeTruthy();
@@ -63,12 +85,40 @@ describe('the promo code form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Promo code saved')).toBeTruthy();
     await waitFor(() => expect(done).toBe(true));
-    expect(sent).toMatchObject({ method: 'POST', body: { code: 'MONSOON', percentOff: 10, usageLimit: 100, scope: 'all', categorySlugs: [] } });
+    expect(sent).toMatchObject({
+      method: 'POST',
+      body: { code: 'MONSOON', percentOff: 10, usageLimit: 100, perUserLimit: 2, scope: 'all', categorySlugs: [] },
+    });
+  });
+
+  it('checks the per-customer limit with the shared rules: a whole number, at least 1, not above the usage limit', async () => {
+    mockApi({});
+    renderForm(<PromoForm promo={null} onDone={() => {}} />);
+    type(/^Code/, 'FIRSTBUY');
+    type(/^Title/, 'First buy');
+    type(/^Description/, '10% off');
+    type(/^Percent off/, '10');
+    type(/^Scope in words/, 'all products');
+    type(/^Limit per customer/, 'two');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Limit per customer must be a whole number')).toBeTruthy();
+    type(/^Limit per customer/, '0');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Limit per customer must be at least 1')).toBeTruthy();
+    type(/^Usage limit/, '5');
+    type(/^Limit per customer/, '6');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Limit per customer cannot be more than the usage limit')).toBeTruthy();
+    expect(screen.getByLabelText(/^Limit per customer/).getAttribute('aria-invalid')).toBe('true');
+    expect(requests.filter((r) => r.pathname === '/api/admin/promos')).toHaveLength(0);
   });
 
   it("shows the server's refusal under the field and in the toast", async () => {
     mockApi({
-      '/api/admin/promos': { status: 409, body: { code: 'conflict', message: 'PAIN20 already exists.', fieldErrors: { code: ['PAIN20 already exists.'] } } },
+      '/api/admin/promos': {
+        status: 409,
+        body: { code: 'conflict', message: 'PAIN20 already exists.', fieldErrors: { code: ['PAIN20 already exists.'] } },
+      },
     });
     renderForm(<PromoForm promo={null} onDone={() => {}} />);
     type(/^Code/, 'PAIN20');

@@ -1,11 +1,20 @@
 import { AdminCreatePromoBodySchema, AdminUpdatePromoBodySchema, type AdminPromo } from '@dawa/shared/admin/site-content';
 import { PROMO_SCOPES, SITE_CONTENT_MESSAGES, type PromoScope } from '@dawa/shared/admin/site-content-rules';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { FormActions } from './content-editor';
 import { TextField, errorTextClasses } from '@/components/ui/field';
 import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { useSavePromo } from '../api/content';
-import { fromLocalInput, paiseToRupees, rupeesToPaise, saveCallbacks, toLocalInput, wholeNumber, zodFieldErrors, type FieldErrors } from './form-helpers';
+import {
+  fromLocalInput,
+  paiseToRupees,
+  rupeesToPaise,
+  saveCallbacks,
+  toLocalInput,
+  wholeNumber,
+  zodFieldErrors,
+  type FieldErrors,
+} from './form-helpers';
 
 const SCOPE_LABELS: Record<PromoScope, string> = { all: 'All products', category: 'Categories', tag: 'Products with a tag' };
 
@@ -25,6 +34,7 @@ interface PromoDraft {
   validFrom: string;
   validUntil: string;
   usageLimit: string;
+  perUserLimit: string;
   active: boolean;
   showAsDeal: boolean;
 }
@@ -45,6 +55,7 @@ function draftOf(promo: AdminPromo | null): PromoDraft {
     validFrom: toLocalInput(promo?.validFrom ?? new Date().toISOString()),
     validUntil: toLocalInput(promo?.validUntil ?? null),
     usageLimit: promo?.usageLimit === null || promo?.usageLimit === undefined ? '' : String(promo.usageLimit),
+    perUserLimit: promo?.perUserLimit === null || promo?.perUserLimit === undefined ? '' : String(promo.perUserLimit),
     active: promo?.active ?? true,
     showAsDeal: promo?.showAsDeal ?? true,
   };
@@ -61,6 +72,8 @@ function bodyOf(draft: PromoDraft): { body: Record<string, unknown>; errors: Fie
   if (Number.isNaN(maxDiscount)) errors.maxDiscountPaise = 'Maximum discount must be an amount in rupees';
   const usageLimit = wholeNumber(draft.usageLimit);
   if (Number.isNaN(usageLimit)) errors.usageLimit = 'Usage limit must be a whole number';
+  const perUserLimit = wholeNumber(draft.perUserLimit);
+  if (Number.isNaN(perUserLimit)) errors.perUserLimit = 'Limit per customer must be a whole number';
   const validFrom = fromLocalInput(draft.validFrom);
   if (validFrom === null || validFrom === 'invalid') errors.validFrom = 'Valid from must be a date and time';
   const validUntil = fromLocalInput(draft.validUntil);
@@ -85,6 +98,7 @@ function bodyOf(draft: PromoDraft): { body: Record<string, unknown>; errors: Fie
     validFrom: validFrom ?? '',
     validUntil,
     usageLimit,
+    perUserLimit,
     active: draft.active,
     showAsDeal: draft.showAsDeal,
   };
@@ -119,25 +133,48 @@ export function PromoForm({ promo, onDone }: { promo: AdminPromo | null; onDone:
   return (
     <form onSubmit={submit} noValidate aria-label={promo ? `Edit ${promo.code}` : 'Add promo code'} className="grid gap-4 sm:grid-cols-2">
       {promo === null ? (
-        <TextField label="Code" value={draft.code} onChange={(e) => set('code', e.target.value)} error={errors.code} hint="3 to 20 letters and digits" />
+        <TextField
+          label="Code"
+          value={draft.code}
+          onChange={(e) => set('code', e.target.value)}
+          error={errors.code}
+          hint="3 to 20 letters and digits"
+        />
       ) : (
         <p className="sm:col-span-2">
           Code: <strong>{promo.code}</strong> (used {promo.timesUsed} times)
         </p>
       )}
       <TextField label="Title" value={draft.title} onChange={(e) => set('title', e.target.value)} error={errors.title} />
-      <TextField label="Description" value={draft.description} onChange={(e) => set('description', e.target.value)} error={errors.description} />
+      <TextField
+        label="Description"
+        value={draft.description}
+        onChange={(e) => set('description', e.target.value)}
+        error={errors.description}
+      />
       <div>
         <label htmlFor={`${id}-kind`} className={labelClasses}>
           Type
         </label>
-        <select id={`${id}-kind`} value={draft.kind} onChange={(e) => set('kind', e.target.value === 'bogo' ? 'bogo' : 'percent')} className={inputClasses}>
+        <select
+          id={`${id}-kind`}
+          value={draft.kind}
+          onChange={(e) => set('kind', e.target.value === 'bogo' ? 'bogo' : 'percent')}
+          className={inputClasses}
+        >
           <option value="percent">Percent off</option>
           <option value="bogo">Buy one get one free</option>
         </select>
       </div>
       {draft.kind === 'percent' ? (
-        <TextField label="Percent off" inputMode="numeric" value={draft.percentOff} onChange={(e) => set('percentOff', e.target.value)} error={errors.percentOff} hint="1 to 90" />
+        <TextField
+          label="Percent off"
+          inputMode="numeric"
+          value={draft.percentOff}
+          onChange={(e) => set('percentOff', e.target.value)}
+          error={errors.percentOff}
+          hint="1 to 90"
+        />
       ) : (
         <div />
       )}
@@ -148,7 +185,9 @@ export function PromoForm({ promo, onDone }: { promo: AdminPromo | null; onDone:
         <select
           id={`${id}-scope`}
           value={draft.scope}
-          onChange={(e) => set('scope', (PROMO_SCOPES as readonly string[]).includes(e.target.value) ? (e.target.value as PromoScope) : 'all')}
+          onChange={(e) =>
+            set('scope', (PROMO_SCOPES as readonly string[]).includes(e.target.value) ? (e.target.value as PromoScope) : 'all')
+          }
           className={inputClasses}
           aria-describedby={errors.scope ? `${id}-scope-error` : undefined}
         >
@@ -164,7 +203,13 @@ export function PromoForm({ promo, onDone }: { promo: AdminPromo | null; onDone:
           </p>
         ) : null}
       </div>
-      <TextField label="Scope in words" value={draft.scopeLabel} onChange={(e) => set('scopeLabel', e.target.value)} error={errors.scopeLabel} hint="e.g. Pain Relief products" />
+      <TextField
+        label="Scope in words"
+        value={draft.scopeLabel}
+        onChange={(e) => set('scopeLabel', e.target.value)}
+        error={errors.scopeLabel}
+        hint="e.g. Pain Relief products"
+      />
       {draft.scope !== 'all' ? (
         <TextField
           label="Category slugs"
@@ -174,12 +219,55 @@ export function PromoForm({ promo, onDone }: { promo: AdminPromo | null; onDone:
           hint="Comma-separated, e.g. pain-relief"
         />
       ) : null}
-      {draft.scope === 'tag' ? <TextField label="Tag" value={draft.tag} onChange={(e) => set('tag', e.target.value)} error={errors.tag} /> : null}
-      <TextField label="Minimum order (₹)" inputMode="decimal" value={draft.minOrder} onChange={(e) => set('minOrder', e.target.value)} error={errors.minOrderPaise} />
-      <TextField label="Maximum discount (₹)" inputMode="decimal" value={draft.maxDiscount} onChange={(e) => set('maxDiscount', e.target.value)} error={errors.maxDiscountPaise} hint="Empty: no cap" />
-      <TextField label="Valid from" type="datetime-local" value={draft.validFrom} onChange={(e) => set('validFrom', e.target.value)} error={errors.validFrom} />
-      <TextField label="Valid until" type="datetime-local" value={draft.validUntil} onChange={(e) => set('validUntil', e.target.value)} error={errors.validUntil} hint="Empty: no end" />
-      <TextField label="Usage limit (total)" inputMode="numeric" value={draft.usageLimit} onChange={(e) => set('usageLimit', e.target.value)} error={errors.usageLimit} hint="Empty: unlimited" />
+      {draft.scope === 'tag' ? (
+        <TextField label="Tag" value={draft.tag} onChange={(e) => set('tag', e.target.value)} error={errors.tag} />
+      ) : null}
+      <TextField
+        label="Minimum order (₹)"
+        inputMode="decimal"
+        value={draft.minOrder}
+        onChange={(e) => set('minOrder', e.target.value)}
+        error={errors.minOrderPaise}
+      />
+      <TextField
+        label="Maximum discount (₹)"
+        inputMode="decimal"
+        value={draft.maxDiscount}
+        onChange={(e) => set('maxDiscount', e.target.value)}
+        error={errors.maxDiscountPaise}
+        hint="Empty: no cap"
+      />
+      <TextField
+        label="Valid from"
+        type="datetime-local"
+        value={draft.validFrom}
+        onChange={(e) => set('validFrom', e.target.value)}
+        error={errors.validFrom}
+      />
+      <TextField
+        label="Valid until"
+        type="datetime-local"
+        value={draft.validUntil}
+        onChange={(e) => set('validUntil', e.target.value)}
+        error={errors.validUntil}
+        hint="Empty: no end"
+      />
+      <TextField
+        label="Usage limit (total)"
+        inputMode="numeric"
+        value={draft.usageLimit}
+        onChange={(e) => set('usageLimit', e.target.value)}
+        error={errors.usageLimit}
+        hint="Empty: unlimited"
+      />
+      <TextField
+        label="Limit per customer"
+        inputMode="numeric"
+        value={draft.perUserLimit}
+        onChange={(e) => set('perUserLimit', e.target.value)}
+        error={errors.perUserLimit}
+        hint="Orders one customer may place with it. Empty: no limit"
+      />
       <div className="flex flex-col gap-2 pt-6">
         <label className="flex items-center gap-2">
           <input type="checkbox" checked={draft.active} onChange={(e) => set('active', e.target.checked)} /> Active
@@ -188,14 +276,7 @@ export function PromoForm({ promo, onDone }: { promo: AdminPromo | null; onDone:
           <input type="checkbox" checked={draft.showAsDeal} onChange={(e) => set('showAsDeal', e.target.checked)} /> Show on /deals
         </label>
       </div>
-      <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" disabled={save.isPending}>
-          Save
-        </Button>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions busy={save.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { usePromos } from '../api/content';
 import { LoadFailed } from '@/components/ui/list-states';
 import { DataTable } from '@/components/ui/data-table';
+import { ListOrEditor } from './content-editor';
 import { PromoForm } from './promo-form';
 
 const when = (iso: string | null) =>
@@ -15,46 +16,42 @@ export function PromosPanel() {
   const promos = usePromos();
   const [editing, setEditing] = useState<AdminPromo | 'new' | null>(null);
 
-  if (editing !== null)
-    return (
-      <div className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
-        <h3 className="mb-4 text-lg font-semibold">{editing === 'new' ? 'Add promo code' : `Edit ${editing.code}`}</h3>
-        <PromoForm promo={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
-      </div>
-    );
   return (
-    <div>
-      <Button onClick={() => setEditing('new')}>Add promo code</Button>
-      <div className="mt-4">
-        {promos.isPending ? (
-          <p role="status">Loading promo codes...</p>
-        ) : promos.isError ? (
-          <LoadFailed message={SITE_CONTENT_MESSAGES.fetchFailed} onRetry={() => void promos.refetch()} />
-        ) : (
-          <DataTable caption="Promo codes" columns={['Code', 'Offer', 'Applies to', 'Valid', 'Used', 'Active', 'Actions']}>
-            {promos.data.items.map((promo) => (
-              <tr key={promo.code} className="border-t border-slate-200 dark:border-slate-700">
-                <td className="px-3 py-2 font-mono font-semibold">{promo.code}</td>
-                <td className="px-3 py-2">{promo.kind === 'percent' ? `${promo.percentOff ?? 0}% off` : 'Buy one get one'}</td>
-                <td className="px-3 py-2">{promo.scopeLabel}</td>
-                <td className="px-3 py-2">
-                  {when(promo.validFrom)} – {when(promo.validUntil)}
-                </td>
-                <td className="px-3 py-2">
-                  {promo.timesUsed}
-                  {promo.usageLimit === null ? '' : ` / ${promo.usageLimit}`}
-                </td>
-                <td className="px-3 py-2">{promo.active ? 'Yes' : 'No'}</td>
-                <td className="px-3 py-2">
-                  <Button variant="secondary" onClick={() => setEditing(promo)} aria-label={`Edit ${promo.code}`}>
-                    Edit
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        )}
-      </div>
-    </div>
+    <ListOrEditor
+      editing={editing}
+      addLabel="Add promo code"
+      editTitle={(promo) => `Edit ${promo.code}`}
+      onAdd={() => setEditing('new')}
+      form={(promo) => <PromoForm promo={promo} onDone={() => setEditing(null)} />}
+    >
+      {promos.isPending ? (
+        <p role="status">Loading promo codes...</p>
+      ) : promos.isError ? (
+        <LoadFailed message={SITE_CONTENT_MESSAGES.fetchFailed} onRetry={() => void promos.refetch()} />
+      ) : (
+        <DataTable caption="Promo codes" columns={['Code', 'Offer', 'Applies to', 'Valid', 'Used', 'Active', 'Actions']}>
+          {promos.data.items.map((promo) => (
+            <tr key={promo.code} className="border-t border-slate-200 dark:border-slate-700">
+              <td className="px-3 py-2 font-mono font-semibold">{promo.code}</td>
+              <td className="px-3 py-2">{promo.kind === 'percent' ? `${promo.percentOff ?? 0}% off` : 'Buy one get one'}</td>
+              <td className="px-3 py-2">{promo.scopeLabel}</td>
+              <td className="px-3 py-2">
+                {when(promo.validFrom)} – {when(promo.validUntil)}
+              </td>
+              <td className="px-3 py-2">
+                {promo.timesUsed}
+                {promo.usageLimit === null ? '' : ` / ${promo.usageLimit}`}
+              </td>
+              <td className="px-3 py-2">{promo.active ? 'Yes' : 'No'}</td>
+              <td className="px-3 py-2">
+                <Button variant="secondary" onClick={() => setEditing(promo)} aria-label={`Edit ${promo.code}`}>
+                  Edit
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </ListOrEditor>
   );
 }

@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { inputClasses, labelClasses } from '@/components/ui/form-styles';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { DataTable } from '@/components/ui/data-table';
 import { LoadFailed, Pager } from '@/components/ui/list-states';
@@ -24,28 +24,22 @@ const th = 'px-3 py-2';
 function DeactivateDialog({ doctor, onClose }: { doctor: AdminDoctorSummary; onClose: () => void }) {
   const deactivate = useDeactivateDoctor();
   return (
-    <Modal title={`Deactivate ${doctor.name}`} description={DOCTORS_TEXT.deactivateQuestion} role="alertdialog" onClose={onClose}>
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
-          variant="danger"
-          disabled={deactivate.isPending}
-          onClick={() =>
-            deactivate.mutate(doctor.id, {
-              onSuccess: () => {
-                toast(DOCTORS_TEXT.deactivated);
-                onClose();
-              },
-              onError: (error) => toast(failureText(DOCTORS_TEXT.deactivateFailed, error), 'error'),
-            })
-          }
-        >
-          Deactivate
-        </Button>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      title={`Deactivate ${doctor.name}`}
+      question={DOCTORS_TEXT.deactivateQuestion}
+      confirmLabel="Deactivate"
+      busy={deactivate.isPending}
+      onConfirm={() =>
+        deactivate.mutate(doctor.id, {
+          onSuccess: () => {
+            toast(DOCTORS_TEXT.deactivated);
+            onClose();
+          },
+          onError: (error) => toast(failureText(DOCTORS_TEXT.deactivateFailed, error), 'error'),
+        })
+      }
+      onClose={onClose}
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { inputClasses, labelClasses } from '@/components/ui/form-styles';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { DataTable } from '@/components/ui/data-table';
 import { LoadFailed } from '@/components/ui/list-states';
@@ -132,16 +132,14 @@ function DocumentRow({ doc }: { doc: AdminDocument }) {
           </Button>
         </div>
         {confirming ? (
-          <Modal title="Delete document" role="alertdialog" description={DOCUMENT_MESSAGES.confirmDelete} onClose={() => setConfirming(false)}>
-            <div className="mt-4 flex justify-end gap-2">
-              <Button variant="secondary" onClick={() => setConfirming(false)}>
-                Cancel
-              </Button>
-              <Button variant="danger" onClick={confirmDelete}>
-                Delete
-              </Button>
-            </div>
-          </Modal>
+          <ConfirmDialog
+            title="Delete document"
+            question={DOCUMENT_MESSAGES.confirmDelete}
+            confirmLabel="Delete"
+            busy={remove.isPending}
+            onConfirm={confirmDelete}
+            onClose={() => setConfirming(false)}
+          />
         ) : null}
       </td>
     </tr>

@@ -8,7 +8,7 @@ import { formatInr } from '@dawa/shared/money/format';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses, labelClasses } from '@/components/ui/form-styles';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useAdminOrder, useChangeOrderStatus } from '../api/orders';
@@ -99,25 +99,19 @@ function Actions({ order }: { order: AdminOrderDetail }) {
         <ShipForm busy={change.isPending} onShip={(courier, trackingNumber) => run('ship', { courier, trackingNumber })} />
       ) : null}
       {confirming ? (
-        <Modal
+        <ConfirmDialog
           title={confirming === 'cancel' ? 'Cancel order' : 'Refund order'}
-          role="alertdialog"
-          description={
+          question={
             confirming === 'cancel'
               ? cancelOrderConfirmation(order.userOrderNumber)
               : `Refund ${formatInr(order.totalPaise)} for Order #${order.userOrderNumber}? This action cannot be undone.`
           }
+          cancelLabel="Keep order"
+          confirmLabel={confirming === 'cancel' ? 'Yes, cancel' : 'Yes, refund'}
+          busy={change.isPending}
+          onConfirm={() => run(confirming)}
           onClose={() => setConfirming(null)}
-        >
-          <div className="mt-4 flex justify-end gap-3">
-            <Button variant="secondary" onClick={() => setConfirming(null)}>
-              Keep order
-            </Button>
-            <Button variant="danger" onClick={() => run(confirming)}>
-              {confirming === 'cancel' ? 'Yes, cancel' : 'Yes, refund'}
-            </Button>
-          </div>
-        </Modal>
+        />
       ) : null}
     </div>
   );

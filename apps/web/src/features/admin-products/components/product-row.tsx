@@ -3,6 +3,7 @@ import { CATEGORIES } from '@dawa/shared/catalog/categories';
 import { formatInr } from '@dawa/shared/money/format';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorTextClasses } from '@/components/ui/field';
 import { inputClasses } from '@/components/ui/form-styles';
 import { toast } from '@/components/ui/toast';
@@ -10,7 +11,6 @@ import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { useDeleteAdminProduct } from '../api/delete-admin-product';
 import { useUpdateAdminProduct } from '../api/update-admin-product';
 import { checkUpdateForm, formErrorsOf, formStateOf, type ProductFormErrors, type ProductFormState } from '../utils/product-form';
-import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductFields } from './product-fields';
 import { ProductImageUpload } from './product-image-upload';
 
@@ -105,12 +105,16 @@ export function ProductRow({ product }: { product: AdminProduct }) {
             </Button>
           </div>
           {confirming ? (
-            <DeleteProductDialog
-              name={product.name}
+            <ConfirmDialog
+              title={`Delete ${product.name}`}
+              question={ADMIN_PRODUCT_MESSAGES.confirmDelete}
+              confirmLabel="Delete"
               busy={remove.isPending}
               onConfirm={confirmDelete}
               onClose={() => setConfirming(false)}
-            />
+            >
+              Orders that include it keep it; it leaves the shop and search at once.
+            </ConfirmDialog>
           ) : null}
         </td>
       </tr>

@@ -3,7 +3,7 @@ import type { AdminUser } from '@dawa/shared/admin/users';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-styles';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { useChangeUserRole } from '../api/change-user-role';
 import { useDeleteUser } from '../api/delete-user';
@@ -73,19 +73,16 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
           )}
         </div>
         {confirming ? (
-          <Modal title="Delete user" role="alertdialog" description={USERS_TEXT.deleteQuestion} onClose={() => setConfirming(false)}>
-            <p className="text-sm">
-              {name} ({user.email}) will lose access, and their personal data will be removed. Their orders are kept.
-            </p>
-            <div className="mt-4 flex justify-end gap-3">
-              <Button variant="secondary" onClick={() => setConfirming(false)}>
-                Cancel
-              </Button>
-              <Button variant="danger" onClick={confirmDelete}>
-                Delete
-              </Button>
-            </div>
-          </Modal>
+          <ConfirmDialog
+            title="Delete user"
+            question={USERS_TEXT.deleteQuestion}
+            confirmLabel="Delete"
+            busy={remove.isPending}
+            onConfirm={confirmDelete}
+            onClose={() => setConfirming(false)}
+          >
+            {name} ({user.email}) will lose access, and their personal data will be removed. Their orders are kept.
+          </ConfirmDialog>
         ) : null}
       </td>
     </tr>
