@@ -7,3 +7,4 @@ export * from './care.ts';
 export * from './system.ts';
 export * from './documents.ts';
 export * from './prescriptions.ts';
+export * from './prescription-review.ts';
