@@ -38,6 +38,7 @@ import { startMaintenance } from './modules/maintenance/maintenance.service.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.ts';
 import { createCustomerDataFlow } from './flows/customer-data.ts';
 import { createAdminOrdersFlow, type AdminOrdersFlow } from './flows/admin-order-steps.ts';
+import { createPrescriptionReviewFlow, type PrescriptionReviewFlow } from './flows/prescription-review.ts';
 import { createOrderChangesService, type OrderChangesService } from './flows/order-changes.ts';
 import { createPaymentsService, type PaymentsService } from './flows/payments.ts';
 import { createCheckoutService, type CheckoutService } from './flows/place-order.ts';
@@ -65,6 +66,7 @@ import { registerSiteLock } from './plugins/site-lock.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { addressRoutes } from './routes/addresses/addresses.routes.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
+import { checkoutPrescriptionRoutes } from './routes/checkout-prescriptions/checkout-prescriptions.routes.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { cartRoutes } from './routes/cart/cart.routes.ts';
 import type { AccountRouteOptions } from './routes/auth/route-options.ts';
@@ -113,6 +115,8 @@ export interface Services {
   orderChanges: OrderChangesService;
   /** Orders/Prescriptions: every order for staff, and its fulfilment steps (with refunds and mails). */
   adminOrders: AdminOrdersFlow;
+  /** The pharmacist's prescription queue, checkout's prescription choice and the Schedule H1 register (decision 026). */
+  prescriptionReview: PrescriptionReviewFlow;
   payments: PaymentsService;
   /** The built-in PhonePe sandbox; null outside demo mode and when real PhonePe credentials are configured. */
   phonePeSandbox: PhonePeSandbox | null;
@@ -199,6 +203,7 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
   await api.register(cartRoutes);
   await api.register(addressRoutes);
   await api.register(orderRoutes);
+  await api.register(checkoutPrescriptionRoutes);
   await api.register(paymentRoutes);
   await api.register(adminRoutes, { prefix: '/admin' });
   const { phonePeSandbox } = api.services;
@@ -298,6 +303,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     orders,
     orderChanges: createOrderChangesService(paymentsContext, orders, { cancellationWindowHours: () => systemSettings.cancellationWindowHours() }),
     adminOrders: createAdminOrdersFlow(paymentsContext, mailer),
+    prescriptionReview: createPrescriptionReviewFlow(paymentsContext, mailer, accounts.storage),
     payments,
     phonePeSandbox: phonePeSandbox
       ? createPhonePeSandbox({

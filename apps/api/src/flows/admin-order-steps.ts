@@ -16,6 +16,7 @@ import { orderStatusMail, type OrderMailKind } from '../modules/orders/order-sta
 import { customerOfOrder, listStaffOrders, staffOrderDetail } from '../modules/orders/staff-orders.ts';
 import { recordAudit, type AuditContext } from '../modules/audit/audit.service.ts';
 import { lockOrderForChange, moveOrder, setShipment } from '../modules/orders/order-transitions.ts';
+import { recordDispatch } from '../modules/prescription-review/prescription-review.service.ts';
 import type { PaymentsContext } from '../modules/payments/context.ts';
 import type { Mailer } from '../providers/mail/types.ts';
 import { cancelledMessage, settleGivenUpOrder } from './order-changes.ts';
@@ -90,8 +91,11 @@ export function createAdminOrdersFlow(ctx: PaymentsContext, mailer: Mailer) {
         // Under the lock: of two admins who saw the same version, the second finds it raised.
         if (locked.version !== body.version) throw new AppError('conflict', ORDER_CHANGED_ELSEWHERE);
         const moved = await moveOrder(tx, locked, eventOf(body.action), ctx.now());
-        if (body.action === 'ship')
+        if (body.action === 'ship') {
           await setShipment(tx, locked.id, { courier: body.courier ?? '', trackingNumber: body.trackingNumber ?? '' });
+          // Dispatch consumes the prescriptions and writes the Schedule H1 register, in this transaction (decision 026).
+          await recordDispatch(tx, locked, ctx.now());
+        }
         const refunds = await settleGivenUpOrder(ctx, tx, locked, moved);
         const after = transition(locked, eventOf(body.action));
         await recordAudit(tx, {

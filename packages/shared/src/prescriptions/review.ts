@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, text } from '../http/primitives.ts';
+import { idParam, idSchema, isoDate, text } from '../http/primitives.ts';
 
 /**
  * Prescription-gated checkout, the pharmacist's review and the ledger (decision 026). Pure rules and
@@ -203,3 +203,25 @@ export const ReviewDetailSchema = z.object({
 export type ReviewDetail = z.infer<typeof ReviewDetailSchema>;
 export const ReviewDecisionResponseSchema = z.object({ success: z.literal(true), message: z.string(), status: z.string() });
 export type ReviewDecisionResponse = z.infer<typeof ReviewDecisionResponseSchema>;
+
+/** GET /api/admin/prescription-register.csv: the Schedule H1 register between two India days, inclusive (at most a year). */
+export const RegisterExportQuerySchema = z
+  .object({ from: isoDate('From'), to: isoDate('To') })
+  .strict()
+  .refine((q) => q.from <= q.to, { message: 'From must not be after To', path: ['to'] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 24 * 60 * 60 * 1000, { message: 'The range must be at most 366 days', path: ['to'] });
+
+export const ReviewParamsSchema = z.object({ orderId: idParam('orderId', 'Order not found') });
+export const ReviewFileParamsSchema = z.object({ orderId: idParam('orderId', 'Order not found'), prescriptionId: idParam('prescriptionId', 'Prescription not found') });
+
+/** GET /api/checkout/prescriptions?productIds=1,2: the cart's prescription products, to suggest the prescriptions naming them. */
+export const CheckoutPrescriptionsQuerySchema = z
+  .object({
+    productIds: z
+      .string()
+      .max(600, 'productIds must be at most 50 ids')
+      .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'productIds must be a comma-separated list of ids')
+      .transform((s) => s.split(',').map(Number))
+      .optional(),
+  })
+  .strict();

@@ -4,6 +4,8 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_status_check" CHECK (status in ('pen
 ALTER TABLE "orders" ADD COLUMN "needs_prescription" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE INDEX "orders_awaiting_prescription_idx" ON "orders" ("created_at", "id") WHERE status = 'awaiting_prescription';--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "narcotic" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+-- As Schedule X (migration 0008): a narcotic product is never active, so the shop never offers it.
+ALTER TABLE "products" ADD CONSTRAINT "products_narcotic_not_sellable_check" CHECK (NOT narcotic OR NOT active);--> statement-breakpoint
 CREATE TABLE "order_prescriptions" (
 	"order_id" integer NOT NULL REFERENCES "orders"("id") ON DELETE cascade,
 	"prescription_id" integer NOT NULL REFERENCES "prescriptions"("id"),

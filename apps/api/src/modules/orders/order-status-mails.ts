@@ -5,13 +5,15 @@ const FOOTER = 'You are receiving this because you placed an order on Dawa.';
 const SIGNATURE_TEXT = signatureText(FOOTER);
 
 /** What happened to the order, as the customer's mail says it. */
-export type OrderMailKind = 'shipped' | 'out_for_delivery' | 'delivered' | 'cancelled' | 'refunded';
+export type OrderMailKind = 'shipped' | 'out_for_delivery' | 'delivered' | 'cancelled' | 'refunded' | 'prescription_rejected';
 
 export interface OrderMailFacts {
   to: { email: string; firstName: string };
   userOrderNumber: number;
   courier?: string | null;
   trackingNumber?: string | null;
+  /** 'Dolo 650: Illegible' lines of a pharmacist's rejection (decision 026). */
+  reasons?: string[];
 }
 
 function linesOf(kind: OrderMailKind, facts: OrderMailFacts): { subject: string; lines: string[] } {
@@ -28,6 +30,15 @@ function linesOf(kind: OrderMailKind, facts: OrderMailFacts): { subject: string;
       return { subject: `Order #${n} has been delivered`, lines: [`Your order #${n} has been delivered. We hope you feel better soon.`] };
     case 'cancelled':
       return { subject: `Order #${n} has been cancelled`, lines: [`Your order #${n} has been cancelled by our pharmacy team.`] };
+    case 'prescription_rejected':
+      return {
+        subject: `Order #${n}: your prescription could not be approved`,
+        lines: [
+          `Our pharmacist could not approve the prescription for your order #${n}, so the order has been cancelled:`,
+          ...(facts.reasons ?? []),
+          'Anything you paid is refunded and reaches you in 5-7 business days. You can upload a new prescription and order again.',
+        ],
+      };
     case 'refunded':
       return {
         subject: `Order #${n} has been refunded`,
