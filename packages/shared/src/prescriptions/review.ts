@@ -225,3 +225,4 @@ export const CheckoutPrescriptionsQuerySchema = z
       .optional(),
   })
   .strict();
+export const PharmacistRegistrationResponseSchema = z.object({ success: z.literal(true), registrationNumber: z.string() });

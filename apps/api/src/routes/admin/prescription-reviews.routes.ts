@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import { z } from 'zod';
 import {
   PharmacistRegistrationBodySchema,
+  PharmacistRegistrationResponseSchema,
   RegisterExportQuerySchema,
   ReviewDecisionBodySchema,
   ReviewDecisionResponseSchema,
@@ -34,7 +34,7 @@ export const adminPrescriptionReviewRoutes = staffRoutes(['pharmacist', 'admin']
       schema: {
         summary: 'The pharmacist’s registration number, recorded with each decision (entered once)',
         body: PharmacistRegistrationBodySchema,
-        response: { 200: z.object({ success: z.literal(true), registrationNumber: z.string() }), ...errorResponses(400) },
+        response: { 200: PharmacistRegistrationResponseSchema, ...errorResponses(400) },
       },
     },
     (request) => prescriptionReview.setRegistration(staffOf(request), request.body.registrationNumber),
