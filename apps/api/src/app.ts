@@ -66,6 +66,7 @@ import { registerSiteLock } from './plugins/site-lock.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { addressRoutes } from './routes/addresses/addresses.routes.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
+import { devTestPrescriptionRoutes } from './routes/dev/test-prescriptions.routes.ts';
 import { checkoutPrescriptionRoutes } from './routes/checkout-prescriptions/checkout-prescriptions.routes.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { cartRoutes } from './routes/cart/cart.routes.ts';
@@ -209,6 +210,8 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
   const { phonePeSandbox } = api.services;
   if (phonePeSandbox) await api.register(phonePeSandboxRoutes, { prefix: '/payments/phonepe-sandbox', sandbox: phonePeSandbox });
   if (devMailboxEnabled(env)) await api.register(devOutboxRoutes);
+  // Browser journeys' stand-in for the prescription upload and reading (decision 026); never outside tests.
+  if (devMailboxEnabled(env) && env.NODE_ENV === 'test') await api.register(devTestPrescriptionRoutes);
   if (env.BENCH_ROUTES) await api.register(benchRoutes);
 };
 

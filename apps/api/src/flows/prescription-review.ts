@@ -11,6 +11,7 @@ import type { PaymentsContext } from '../modules/payments/context.ts';
 import {
   attachedPrescriptionFile,
   checkoutPrescriptions,
+  createTestPrescription,
   recordLineDecisions,
   registerCsv,
   registrationOf,
@@ -34,6 +35,9 @@ export function createPrescriptionReviewFlow(ctx: PaymentsContext, mailer: Maile
   return {
     /** Checkout: the customer's attachable prescriptions, those naming the cart's products first. */
     checkoutOptions: (userId: number, productIds: readonly number[]) => checkoutPrescriptions(ctx.db, userId, productIds, ctx.now()),
+
+    /** Test servers only (routes/dev). */
+    createTestPrescription: (userId: number, productIds: readonly number[]) => createTestPrescription(ctx.db, storage, userId, productIds, ctx.now()),
 
     queue: (staff: AuditContext) => reviewQueue(ctx.db, staff.actor.id),
 

@@ -282,3 +282,35 @@ export function findRegisterPage(db: Database, from: Date, to: Date, after: { at
     .orderBy(asc(scheduleH1Register.dispatchedAt), asc(scheduleH1Register.id))
     .limit(limit);
 }
+
+/** Test servers only (routes/dev): an analysed prescription naming these products, as the reading pipeline would leave it. */
+export async function insertAnalysedForTests(
+  tx: Database,
+  values: { userId: number; fileKey: string; sizeBytes: number; prescribedOn: string; productIds: readonly number[]; quantity: number },
+): Promise<number> {
+  const [row] = await tx
+    .insert(prescriptions)
+    .values({
+      userId: values.userId,
+      status: 'analyzed',
+      fileKey: values.fileKey,
+      originalName: 'test-prescription.png',
+      contentType: 'image/png',
+      sizeBytes: values.sizeBytes,
+      doctorName: 'Dr. Meera Rao',
+      doctorRegistrationNumber: 'KMC-45821',
+      patientName: null,
+      prescribedOn: values.prescribedOn,
+      extractedText: 'Test prescription',
+      readingMethod: 'ocr',
+      analyzedAt: new Date(),
+    })
+    .returning({ id: prescriptions.id });
+  if (!row) throw new Error('prescription insert returned nothing');
+  const named = await tx.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, [...values.productIds]));
+  if (named.length > 0)
+    await tx.insert(prescriptionMedicines).values(
+      named.map((p, i) => ({ prescriptionId: row.id, position: i, nameAsWritten: p.name, quantity: values.quantity, productId: p.id, matchedBy: 'brand' as const, confidence: 0.95 })),
+    );
+  return row.id;
+}

@@ -9,7 +9,7 @@ import {
   type ReviewDetail,
   type ReviewQueueResponse,
 } from '@dawa/shared/prescriptions/review';
-import type { Database } from '../../db/client.ts';
+import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../providers/storage/types.ts';
 import * as repo from './prescription-review.repository.ts';
@@ -359,4 +359,17 @@ export async function* registerCsv(db: Database, from: Date, to: Date): AsyncGen
     const last = page[page.length - 1]!;
     after = { at: last.dispatchedAt, id: last.id };
   }
+}
+
+/** A 1x1 PNG: the stand-in file of a test prescription. */
+const TEST_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/**
+ * Test servers only (NODE_ENV=test, demo mode): an analysed prescription of the signed-in customer naming
+ * these products, so browser journeys can check out before the upload and OCR pipeline (decisions 024-025) is there.
+ */
+export async function createTestPrescription(db: Database, storage: FileStorage, userId: number, productIds: readonly number[], now: Date): Promise<number> {
+  const fileKey = `prescriptions/test-${userId}-${now.getTime()}-${Math.random().toString(36).slice(2, 10)}.png`;
+  await storage.put(fileKey, TEST_PNG);
+  return inTransaction(db, (tx) => repo.insertAnalysedForTests(tx, { userId, fileKey, sizeBytes: TEST_PNG.length, prescribedOn: indiaDay(now), productIds, quantity: 10 }));
 }
