@@ -23,6 +23,7 @@ export function PrescriptionsSection() {
   const queue = useReviewQueue();
   const { user } = useSession();
   const [openId, setOpenId] = useState<number | null>(null);
+  const [result, setResult] = useState<string | null>(null);
   return (
     <div className="space-y-6">
       <h2 className="text-xl font-bold">{QUEUE_TITLE}</h2>
@@ -33,6 +34,7 @@ export function PrescriptionsSection() {
       ) : (
         <>
           <RegistrationForm current={queue.data.registrationNumber} />
+          {result ? <FormMessage tone="success">{result}</FormMessage> : null}
           {queue.data.orders.length === 0 ? (
             <EmptyState title={QUEUE_EMPTY} />
           ) : (
@@ -59,7 +61,13 @@ export function PrescriptionsSection() {
                     <td>{when(o.placedAt)}</td>
                     <td>{o.rxLineCount}</td>
                     <td className="text-right">
-                      <Button variant="secondary" onClick={() => setOpenId(o.orderId)}>
+                      <Button
+                        variant="secondary"
+                        onClick={() => {
+                          setResult(null);
+                          setOpenId(o.orderId);
+                        }}
+                      >
                         Review order #{o.orderId}
                       </Button>
                     </td>
@@ -68,7 +76,15 @@ export function PrescriptionsSection() {
               </tbody>
             </table>
           )}
-          {openId !== null ? <ReviewPanel orderId={openId} onClose={() => setOpenId(null)} canDecide={!!queue.data.registrationNumber} /> : null}
+          {openId !== null ? <ReviewPanel
+              orderId={openId}
+              onClose={() => setOpenId(null)}
+              onDecided={(message) => {
+                setResult(message);
+                setOpenId(null);
+              }}
+              canDecide={!!queue.data.registrationNumber}
+            /> : null}
         </>
       )}
       {user?.role === 'admin' ? <RegisterExport /> : null}

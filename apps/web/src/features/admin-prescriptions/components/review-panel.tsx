@@ -30,7 +30,7 @@ function toDecision(orderItemId: number, d: LineDraft): LineDecision {
 }
 
 /** One order beside its prescription(s): approve or reject each prescription line; all approved confirms it, any rejection cancels and refunds it. */
-export function ReviewPanel({ orderId, onClose, canDecide }: { orderId: number; onClose: () => void; canDecide: boolean }) {
+export function ReviewPanel({ orderId, onClose, onDecided, canDecide }: { orderId: number; onClose: () => void; onDecided: (message: string) => void; canDecide: boolean }) {
   const review = useReview(orderId);
   return (
     <section aria-labelledby={`review-${orderId}`} className="rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
@@ -47,17 +47,16 @@ export function ReviewPanel({ orderId, onClose, canDecide }: { orderId: number; 
       ) : review.isError ? (
         <LoadFailed message="Failed to load the order" onRetry={() => void review.refetch()} />
       ) : (
-        <ReviewForm key={review.data.version} detail={review.data} canDecide={canDecide} />
+        <ReviewForm key={review.data.version} detail={review.data} canDecide={canDecide} onDecided={onDecided} />
       )}
     </section>
   );
 }
 
-function ReviewForm({ detail, canDecide }: { detail: ReviewDetail; canDecide: boolean }) {
+function ReviewForm({ detail, canDecide, onDecided }: { detail: ReviewDetail; canDecide: boolean; onDecided: (message: string) => void }) {
   const id = useId();
   const decide = useDecide(detail.orderId);
   const [drafts, setDrafts] = useState(() => draftsOf(detail));
-  const [done, setDone] = useState<string | null>(null);
   const medicines = detail.prescriptions.flatMap((p) => p.medicines.map((m) => ({ ...m, prescription: p })));
   const set = (itemId: number, patch: Partial<LineDraft>) => setDrafts((all) => ({ ...all, [itemId]: { ...all[itemId]!, ...patch } }));
 
@@ -65,10 +64,9 @@ function ReviewForm({ detail, canDecide }: { detail: ReviewDetail; canDecide: bo
     event.preventDefault();
     decide.mutate(
       { version: detail.version, lines: Object.entries(drafts).map(([itemId, d]) => toDecision(Number(itemId), d)) },
-      { onSuccess: (res) => setDone(res.message) },
+      { onSuccess: (res) => onDecided(res.message) },
     );
   }
-  if (done) return <FormMessage tone="success">{done}</FormMessage>;
   return (
     <div className="mt-4 grid gap-6 lg:grid-cols-2">
       <div className="space-y-4">
