@@ -1,6 +1,6 @@
 import type { ReviewDecisionBody, ReviewDecisionResponse, ReviewDetail, ReviewQueueResponse } from '@dawa/shared/prescriptions/review';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { adminApiPaths } from '@/config/admin-paths';
 import { apiDownload, apiGet, apiRequest } from '@/lib/api-client';
 import { ME_QUERY_KEY } from '@/lib/auth/session';
@@ -60,29 +60,27 @@ export function useSaveRegistration() {
   });
 }
 
-/** The private prescription file fetched with the staff token (an <img src> could not send it), as an object URL. */
+/**
+ * The private prescription file fetched with the staff token (an <img src> could not send it), as an
+ * object URL. Fetched once per opening (each fetch is an audited view), revoked when it is no longer shown.
+ */
 export function usePrescriptionFile(fileUrl: string | null) {
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!fileUrl) return;
-    let objectUrl: string | null = null;
-    let cancelled = false;
-    setFailed(false);
-    apiDownload(fileUrl, { auth: true })
-      .then((blob) => {
-        if (cancelled) return;
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      })
-      .catch(() => !cancelled && setFailed(true));
-    return () => {
-      cancelled = true;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-      setUrl(null);
-    };
-  }, [fileUrl]);
-  return { url, failed };
+  const file = useQuery({
+    queryKey: [...reviewsKey, 'file', fileUrl],
+    queryFn: () => apiDownload(fileUrl ?? '', { auth: true }),
+    enabled: fileUrl !== null,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  const url = useMemo(() => (file.data ? URL.createObjectURL(file.data) : null), [file.data]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return { url, failed: file.isError };
 }
 
 /** GET /api/admin/prescription-register.csv (admins): the Schedule H1 register of a date range. */
