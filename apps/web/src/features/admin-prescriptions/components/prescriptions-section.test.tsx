@@ -78,7 +78,7 @@ describe('Prescription Queue', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Review order #41' }));
     expect(await screen.findByRole('img', { name: 'Prescription rx.png' })).toBeTruthy();
     expect(screen.getByText(/Crocin x 2 \(no prescription needed\)/)).toBeTruthy();
-    expect((screen.getByLabelText('Covered by') as HTMLSelectElement).value).toBe('12');
+    expect(screen.getByLabelText<HTMLSelectElement>('Covered by').value).toBe('12');
     fireEvent.click(screen.getByRole('radio', { name: 'Reject Amoxil 500' }));
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'quantity_exceeds_prescription' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit decision' }));
