@@ -40,6 +40,17 @@ function remainingOf(m: repo.MedicineRow, ledger: Map<number, { prescribed: numb
   return Math.max(0, prescribed - (entry?.used ?? 0));
 }
 
+/**
+ * The medicines of these prescriptions, locked until the transaction ends (a checkout and an approval
+ * spending one prescription run one after the other), with what is left of each (leaving out one order).
+ */
+async function lockedLedgerOf(tx: Database, prescriptionIds: readonly number[], exceptOrderId: number | null) {
+  const medicines = await repo.findMedicinesOf(tx, prescriptionIds);
+  const medicineIds = medicines.map((m) => m.id);
+  await repo.lockMedicines(tx, medicineIds);
+  return { medicines, ledger: await repo.findLedger(tx, medicineIds, exceptOrderId) };
+}
+
 /** A prescription line of a cart at checkout. */
 export interface PrescriptionCartLine {
   productId: number;
@@ -100,16 +111,7 @@ export async function checkCheckoutPrescriptions(
   const notReady = own.find((p) => !(ATTACHABLE_PRESCRIPTION_STATUSES as readonly string[]).includes(p.status));
   if (notReady) throw new AppError('prescription_required', REVIEW_MESSAGES.notAttachable(notReady.id));
 
-  const medicines = await repo.findMedicinesOf(tx, ids);
-  await repo.lockMedicines(
-    tx,
-    medicines.map((m) => m.id),
-  );
-  const ledger = await repo.findLedger(
-    tx,
-    medicines.map((m) => m.id),
-    null,
-  );
+  const { medicines, ledger } = await lockedLedgerOf(tx, ids, null);
   const byId = new Map(own.map((p) => [p.id, p]));
   for (const line of rxLines) {
     const candidates = medicines.filter((m) => m.productId === line.productId);
@@ -252,17 +254,9 @@ export async function recordLineDecisions(
   if (body.lines.some((d) => !rxLines.some((l) => l.orderItemId === d.orderItemId))) throw new AppError('invalid_input', REVIEW_MESSAGES.notAnOrderLine);
   if (decided.size !== body.lines.length || rxLines.some((l) => !decided.has(l.orderItemId))) throw new AppError('invalid_input', REVIEW_MESSAGES.everyLine);
 
-  const medicines = await repo.findMedicinesOf(
+  const { medicines, ledger } = await lockedLedgerOf(
     tx,
     attached.map((p) => p.id),
-  );
-  await repo.lockMedicines(
-    tx,
-    medicines.map((m) => m.id),
-  );
-  const ledger = await repo.findLedger(
-    tx,
-    medicines.map((m) => m.id),
     orderId,
   );
   const rows: repo.NewLineDecision[] = [];
