@@ -9,8 +9,9 @@ import * as repo from './orders.repository.ts';
 export async function detailOf(db: Database, order: repo.OrderWithPayment): Promise<OrderDetail> {
   const items = await repo.findItemsOf(db, [order.id]);
   const events = await repo.findEventsOf(db, [order.id]);
-  const prescriptionReview = order.needsPrescription ? await orderPrescriptionReview(db, order.id) : null;
-  return { ...toOrderDetail(order, items, events), prescriptionReview };
+  const detail = toOrderDetail(order, items, events);
+  // Only an order holding a prescription medicine carries the pharmacist's review (decision 026).
+  return order.needsPrescription ? { ...detail, prescriptionReview: await orderPrescriptionReview(db, order.id) } : detail;
 }
 
 /** An order's full detail by id, or null when there is no such order. */
