@@ -77,6 +77,7 @@ export function PrescriptionsSection() {
             </table>
           )}
           {openId !== null ? <ReviewPanel
+              key={openId}
               orderId={openId}
               onClose={() => setOpenId(null)}
               onDecided={(message) => {

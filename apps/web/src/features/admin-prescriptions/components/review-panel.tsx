@@ -47,7 +47,8 @@ export function ReviewPanel({ orderId, onClose, onDecided, canDecide }: { orderI
       ) : review.isError ? (
         <LoadFailed message="Failed to load the order" onRetry={() => void review.refetch()} />
       ) : (
-        <ReviewForm key={review.data.version} detail={review.data} canDecide={canDecide} onDecided={onDecided} />
+        // Not keyed by version: a refetch (after a 409, the order changed elsewhere) keeps the form, its drafts and its answer.
+        <ReviewForm detail={review.data} canDecide={canDecide} onDecided={onDecided} />
       )}
     </section>
   );
