@@ -42,6 +42,7 @@ import { createOrdersService, type OrdersService } from './modules/orders/orders
 import { sellerOf } from './modules/orders/invoice-document.ts';
 import { createCustomerDataFlow } from './flows/customer-data.ts';
 import { createAdminOrdersFlow, type AdminOrdersFlow } from './flows/admin-order-steps.ts';
+import { createPrescriptionReviewFlow, type PrescriptionReviewFlow } from './flows/prescription-review.ts';
 import { createOrderChangesService, type OrderChangesService } from './flows/order-changes.ts';
 import { createPaymentsService, type PaymentsService } from './flows/payments.ts';
 import { createCheckoutService, type CheckoutService } from './flows/place-order.ts';
@@ -74,6 +75,8 @@ import { registerSiteLock } from './plugins/site-lock.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { addressRoutes } from './routes/addresses/addresses.routes.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
+import { devTestPrescriptionRoutes } from './routes/dev/test-prescriptions.routes.ts';
+import { checkoutPrescriptionRoutes } from './routes/checkout-prescriptions/checkout-prescriptions.routes.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { cartRoutes } from './routes/cart/cart.routes.ts';
 import type { AccountRouteOptions } from './routes/auth/route-options.ts';
@@ -131,6 +134,8 @@ export interface Services {
   orderChanges: OrderChangesService;
   /** Orders/Prescriptions: every order for staff, and its fulfilment steps (with refunds and mails). */
   adminOrders: AdminOrdersFlow;
+  /** The pharmacist's prescription queue, checkout's prescription choice and the Schedule H1 register (decision 026). */
+  prescriptionReview: PrescriptionReviewFlow;
   payments: PaymentsService;
   /** The built-in PhonePe sandbox; null outside demo mode and when real PhonePe credentials are configured. */
   phonePeSandbox: PhonePeSandbox | null;
@@ -227,11 +232,14 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
   await api.register(cartRoutes);
   await api.register(addressRoutes);
   await api.register(orderRoutes);
+  await api.register(checkoutPrescriptionRoutes);
   await api.register(paymentRoutes);
   await api.register(adminRoutes, { prefix: '/admin' });
   const { phonePeSandbox } = api.services;
   if (phonePeSandbox) await api.register(phonePeSandboxRoutes, { prefix: '/payments/phonepe-sandbox', sandbox: phonePeSandbox });
   if (devMailboxEnabled(env)) await api.register(devOutboxRoutes);
+  // Browser journeys' stand-in for the prescription upload and reading (decision 026); never outside tests.
+  if (devMailboxEnabled(env) && env.NODE_ENV === 'test') await api.register(devTestPrescriptionRoutes);
   if (env.BENCH_ROUTES) await api.register(benchRoutes);
 };
 
@@ -349,6 +357,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     orders,
     orderChanges: createOrderChangesService(paymentsContext, orders, { cancellationWindowHours: () => systemSettings.cancellationWindowHours() }),
     adminOrders: createAdminOrdersFlow(paymentsContext),
+    prescriptionReview: createPrescriptionReviewFlow(paymentsContext, accounts.storage),
     payments,
     phonePeSandbox: phonePeSandbox
       ? createPhonePeSandbox({

@@ -15,6 +15,7 @@ import { AppError, notFound } from '../lib/app-error.ts';
 import { listStaffOrders, staffOrderDetail } from '../modules/orders/staff-orders.ts';
 import { recordAudit, type AuditContext } from '../modules/audit/audit.service.ts';
 import { lockOrderForChange, moveOrder, setShipment } from '../modules/orders/order-transitions.ts';
+import { recordDispatch } from '../modules/prescription-review/prescription-review.service.ts';
 import type { PaymentsContext } from '../modules/payments/context.ts';
 import { cancelledMessage, settleGivenUpOrder } from './order-changes.ts';
 import { queueMailOfEvent } from './order-mails.ts';
@@ -66,8 +67,11 @@ export function createAdminOrdersFlow(ctx: PaymentsContext) {
         // Under the lock: of two admins who saw the same version, the second finds it raised.
         if (locked.version !== body.version) throw new AppError('conflict', ORDER_CHANGED_ELSEWHERE);
         const moved = await moveOrder(tx, locked, eventOf(body.action), ctx.now());
-        if (body.action === 'ship')
+        if (body.action === 'ship') {
           await setShipment(tx, locked.id, { courier: body.courier ?? '', trackingNumber: body.trackingNumber ?? '' });
+          // Dispatch consumes the prescriptions and writes the Schedule H1 register, in this transaction (decision 026).
+          await recordDispatch(tx, locked, ctx.now());
+        }
         const refunds = await settleGivenUpOrder(ctx, tx, locked, moved);
         await queueMailOfEvent(tx, ctx.publicUrl, locked, eventOf(body.action), { courier: body.courier ?? null, trackingNumber: body.trackingNumber ?? null });
         const after = transition(locked, eventOf(body.action));

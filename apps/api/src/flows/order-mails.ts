@@ -25,6 +25,10 @@ export function mailKindOf(event: OrderEvent, before: Pick<OrderRow, 'status'>):
       return 'out_for_delivery';
     case 'deliver':
       return 'delivered';
+    case 'approve_prescription':
+      return 'prescription_approved';
+    case 'reject_prescription':
+      return 'prescription_rejected';
     default:
       return null;
   }
@@ -40,7 +44,7 @@ export async function queueOrderMail(
   publicUrl: string,
   order: Pick<OrderRow, 'id' | 'userId' | 'userOrderNumber' | 'totalPaise' | 'paymentMethod'>,
   kind: OrderMailKind,
-  shipment: { courier?: string | null; trackingNumber?: string | null } = {},
+  extra: { courier?: string | null; trackingNumber?: string | null; reasons?: string[] } = {},
 ): Promise<void> {
   const to = await mailRecipientOf(tx, order.userId);
   if (!to?.wantsOrderUpdates) return;
@@ -49,7 +53,8 @@ export async function queueOrderMail(
     userOrderNumber: order.userOrderNumber,
     totalPaise: order.totalPaise,
     paymentMethod: order.paymentMethod,
-    ...(kind === 'shipped' ? { courier: shipment.courier ?? null, trackingNumber: shipment.trackingNumber ?? null } : {}),
+    ...(kind === 'shipped' ? { courier: extra.courier ?? null, trackingNumber: extra.trackingNumber ?? null } : {}),
+    ...(kind === 'prescription_rejected' ? { reasons: extra.reasons ?? [] } : {}),
   };
   await enqueueMail(tx, {
     ...orderMail(kind, to, params, publicUrl),
@@ -65,8 +70,8 @@ export async function queueMailOfEvent(
   publicUrl: string,
   before: OrderRow,
   event: OrderEvent,
-  shipment: { courier?: string | null; trackingNumber?: string | null } = {},
+  extra: { courier?: string | null; trackingNumber?: string | null; reasons?: string[] } = {},
 ): Promise<void> {
   const kind = mailKindOf(event, before);
-  if (kind) await queueOrderMail(tx, publicUrl, before, kind, shipment);
+  if (kind) await queueOrderMail(tx, publicUrl, before, kind, extra);
 }

@@ -4,6 +4,7 @@ import type { CreateOrderBodySchema, CreateOrderResponse } from '@dawa/shared/co
 import { computeTotals, type DeliveryRule, type Totals } from '@dawa/shared/commerce/pricing';
 import { maxPerOrderMessage, PHARMACY_NAME } from '@dawa/shared/commerce/rules';
 import { formatInr } from '@dawa/shared/money/format';
+import { REVIEW_MESSAGES } from '@dawa/shared/prescriptions/review';
 import type { z } from 'zod';
 import { inTransaction, type Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -12,6 +13,7 @@ import { forgetOrderedProducts, priceCart } from '../modules/cart/cart.service.t
 import { pricedForRules, UNKNOWN_ITEM_NAME, type PricedCartLine } from '../modules/cart/price-lines.ts';
 import { evaluateCode, redeemCode } from '../modules/cart/promo.service.ts';
 import { reserveStock } from '../modules/catalog/stock.service.ts';
+import { attachPrescriptionsToOrder, checkCheckoutPrescriptions } from '../modules/prescription-review/prescription-review.service.ts';
 import { earlierOrderOfKey, insertPlacedOrder, lockCustomerForOrders, orderResponse } from '../modules/orders/order-placement.ts';
 import { queueOrderMail } from './order-mails.ts';
 
@@ -20,8 +22,7 @@ type CreateOrderInput = z.output<typeof CreateOrderBodySchema>;
 export const IDEMPOTENCY_CONFLICT_MESSAGE =
   'This checkout was already submitted with different details. Please reload the checkout page and place the order again.';
 
-export const prescriptionRequiredMessage = (name: string) =>
-  `${name} needs a prescription, and prescriptions cannot be attached to orders yet. Please remove it from your cart to continue.`;
+export const prescriptionRequiredMessage = REVIEW_MESSAGES.attachPrescription;
 export { outOfStockMessage } from '../modules/catalog/stock.service.ts';
 export const pricesChangedMessage = (totalPaise: number) =>
   `Prices have changed since you filled your cart. The new total is ${formatInr(totalPaise)}. Please review your order.`;
@@ -51,8 +52,10 @@ export function requestHash(body: unknown): string {
     .digest('hex');
 }
 
-/** Refuses lines the shop cannot sell as they are: withdrawn products, more than a product's per-order limit, prescription medicines. */
+/** Refuses lines the shop cannot sell as they are: Schedule X and narcotics, withdrawn products, more than a product's per-order limit. */
 function checkSellable(lines: readonly PricedCartLine[]): void {
+  const controlled = lines.find((l) => !l.soldOnline);
+  if (controlled) throw new AppError('invalid_input', REVIEW_MESSAGES.notSoldOnline(controlled.name));
   const gone = lines.find((l) => !l.available);
   if (gone) {
     const what = gone.name === UNKNOWN_ITEM_NAME ? 'An item in your cart' : gone.name;
@@ -60,8 +63,6 @@ function checkSellable(lines: readonly PricedCartLine[]): void {
   }
   const tooMany = lines.find((l) => l.quantity > l.maxPerOrder);
   if (tooMany) throw new AppError('invalid_input', maxPerOrderMessage(tooMany.name, tooMany.maxPerOrder));
-  const prescription = lines.find((l) => l.requiresPrescription);
-  if (prescription) throw new AppError('prescription_required', prescriptionRequiredMessage(prescription.name));
 }
 
 export interface CheckoutOptions {
@@ -123,6 +124,9 @@ export function createCheckoutService(db: Database, { now, deliveryRule, publicU
 
         const lines = await priceCart(tx, body.lines);
         checkSellable(lines);
+        // The server decides from the priced lines whether a prescription is needed, never from a client flag.
+        const rxLines = lines.filter((l) => l.requiresPrescription).map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity }));
+        const prescriptionIds = await checkCheckoutPrescriptions(tx, userId, body.prescriptionIds ?? [], rxLines, now());
         const totals = await computeOrderTotals(tx, userId, body, lines);
         if (totals.totalPaise !== body.totalPaise) throw new AppError('conflict', pricesChangedMessage(totals.totalPaise));
         await reserveStock(tx, lines);
@@ -154,6 +158,7 @@ export function createCheckoutService(db: Database, { now, deliveryRule, publicU
             idempotencyKey: idempotencyKey ?? null,
             requestHash: hash,
             currentLocation: PHARMACY_NAME,
+            needsPrescription: rxLines.length > 0,
           },
           lines.map((line) => ({
             productId: line.productId,
@@ -169,6 +174,7 @@ export function createCheckoutService(db: Database, { now, deliveryRule, publicU
             lineTotalPaise: line.lineTotalPaise,
           })),
         );
+        await attachPrescriptionsToOrder(tx, orderId, prescriptionIds);
         if (body.promoCode && totals.discountPaise > 0) await redeemCode(tx, body.promoCode, userId, orderId);
         // A cash order is final now; an online one leaves the saved cart alone until it is paid
         // (markOrderPaid), so a failed payment's 'Try Again' finds the cart as it was.

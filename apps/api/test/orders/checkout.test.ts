@@ -99,7 +99,7 @@ describe('POST /api/orders/create', () => {
     expect(await stockOf(t, id)).toBe(10);
   });
 
-  it('refuses a prescription medicine with a clear 422, and takes no stock', async () => {
+  it('refuses a prescription medicine without an attached prescription with a clear 422, and takes no stock', async () => {
     const customer = await createVerifiedUser(t);
     const rx = await addProduct(t, {
       name: `Rxomycin ${Date.now()} Tablet`,
@@ -111,7 +111,7 @@ describe('POST /api/orders/create', () => {
     const error = expectError(await createOrder(t, customer, body), 422);
     expect(error.code).toBe('prescription_required');
     expect(error.message).toMatch(
-      /^Rxomycin \d+ Tablet needs a prescription, and prescriptions cannot be attached to orders yet\. Please remove it/,
+      /^Rxomycin \d+ Tablet needs a prescription\. Please attach a prescription to place this order\.$/,
     );
     expect(await stockOf(t, rx)).toBe(5);
   });

@@ -37,4 +37,9 @@ export const adminApiPaths = {
   analytics: (range: { from?: string; to?: string }) => `/api/admin/analytics${toQueryString(range)}`,
   analyticsExport: (query: { table: string; from?: string; to?: string }) => `/api/admin/analytics/export${toQueryString(query)}`,
   overview: () => '/api/admin/overview',
+  prescriptionReviews: () => '/api/admin/prescription-reviews',
+  prescriptionReview: (orderId: number) => `/api/admin/prescription-reviews/${orderId}`,
+  prescriptionDecision: (orderId: number) => `/api/admin/prescription-reviews/${orderId}/decision`,
+  pharmacistRegistration: () => '/api/admin/prescription-reviews/registration',
+  prescriptionRegister: (range: { from: string; to: string }) => `/api/admin/prescription-register.csv${toQueryString(range)}`,
 };

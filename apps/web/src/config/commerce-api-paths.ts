@@ -23,6 +23,7 @@ export const commerceApiPaths = {
   addresses: () => '/api/addresses',
   address: (id: number) => `/api/addresses/${id}`,
   createOrder: () => '/api/orders/create',
+  checkoutPrescriptions: (productIds: readonly number[]) => `/api/checkout/prescriptions${toQueryString({ productIds: productIds.length > 0 ? productIds.join(',') : undefined })}`,
   orders: (page: number) => `/api/orders${toQueryString({ page: page > 1 ? page : undefined })}`,
   order: (orderId: number | string) => `/api/orders/${encodeURIComponent(String(orderId))}`,
   orderPaymentStatus: (orderId: number | string) => `/api/orders/${encodeURIComponent(String(orderId))}/payment-status`,

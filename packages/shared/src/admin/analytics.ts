@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from '../http/primitives.ts';
 
 /** Analytics counts these orders as sales: the money arrived and was kept (online paid, or cash taken at delivery). Decision 022. */
 export const SALE_PAYMENT_STATUS = 'paid';
@@ -8,15 +9,6 @@ export const ANALYTICS_MAX_DAYS = 366;
 
 export const ANALYTICS_TABLES = ['salesByDay', 'salesByCategory', 'ordersByStatus', 'topProducts', 'promoCodes', 'refunds'] as const;
 export type AnalyticsTable = (typeof ANALYTICS_TABLES)[number];
-
-const isoDate = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (yyyy-mm-dd)`)
-    .refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-    }, `${label} must be a real date`);
 
 const dayCount = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 

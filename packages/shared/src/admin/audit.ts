@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagedSchema } from '../http/pagination.ts';
-import { positiveIntParam } from '../http/primitives.ts';
+import { isoDate, positiveIntParam } from '../http/primitives.ts';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from './audit-actions.ts';
 
 /** One audit record as the Audit Log section shows it. */
@@ -18,16 +18,6 @@ export const AdminAuditEntrySchema = z.object({
   ip: z.string().nullable(),
 });
 export type AdminAuditEntry = z.infer<typeof AdminAuditEntrySchema>;
-
-const isoDate = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (yyyy-mm-dd)`)
-    // Date.parse accepts 2026-02-30 (it rolls over): a real date reads back as itself.
-    .refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-    }, `${label} must be a real date`);
 
 /** GET /api/admin/audit-log: filters (all optional), newest first, paged. Dates are whole days in India time. */
 export const AdminAuditLogQuerySchema = z

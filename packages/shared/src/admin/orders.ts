@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OrderStatusSchema, PaymentMethodSchema, PaymentStatusSchema, TrackingEventSchema } from '../commerce/orders.ts';
 import { pagedSchema } from '../http/pagination.ts';
-import { positiveIntParam } from '../http/primitives.ts';
+import { isoDate, positiveIntParam } from '../http/primitives.ts';
 
 /** Orders/Prescriptions section (issue 10): the staff's view of every order and its fulfilment steps. */
 
@@ -22,14 +22,6 @@ export const ADMIN_ORDER_ACTION_LABELS: Record<AdminOrderAction, string> = {
   refund: 'Refund',
 };
 
-const isoDate = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (yyyy-mm-dd)`)
-    .refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-    }, `${label} must be a real date`);
 
 /** GET /api/admin/orders: filters (all optional), newest first, paged. Dates are whole days in India time. */
 export const AdminOrdersQuerySchema = z

@@ -8,6 +8,11 @@ const order = (status: OrderStatus, paymentStatus: PaymentStatus, paymentMethod:
   paymentMethod,
   userOrderNumber: 7,
 });
+/** An order holding a prescription medicine (decision 026). */
+const rx = (status: OrderStatus, paymentStatus: PaymentStatus, paymentMethod: OrderState['paymentMethod'] = 'card'): OrderState => ({
+  ...order(status, paymentStatus, paymentMethod),
+  needsPrescription: true,
+});
 
 /** Every allowed row: from (status, payment status, method), event → to (status, payment status), tracking events, effects. */
 const ALLOWED: [OrderState, OrderEvent, OrderStatus, PaymentStatus, string[], string[]][] = [
@@ -35,6 +40,16 @@ const ALLOWED: [OrderState, OrderEvent, OrderStatus, PaymentStatus, string[], st
   [order('out_for_delivery', 'cod_pending', 'cod'), { type: 'deliver' }, 'delivered', 'paid', ['Delivered'], []],
   [order('delivered', 'paid'), { type: 'refund' }, 'delivered', 'refund_pending', [], ['refund_payment']],
   [order('confirmed', 'paid'), { type: 'refund' }, 'cancelled', 'refund_pending', ['Cancelled'], ['refund_payment', 'release_stock', 'release_promo', 'set_cancelled_at']],
+  // Prescription orders (decision 026): cash waits for the pharmacist at once, online pays first then waits.
+  [rx('pending', 'pending', 'card'), { type: 'place' }, 'pending', 'pending', ['Order Placed'], ['reserve_stock', 'redeem_promo']],
+  [rx('pending', 'pending', 'cod'), { type: 'place' }, 'awaiting_prescription', 'cod_pending', ['Order Placed', 'Awaiting Prescription Verification'], ['reserve_stock', 'redeem_promo', 'clear_cart']],
+  [rx('pending', 'pending'), { type: 'payment_succeeded', transactionId: 'T1' }, 'awaiting_prescription', 'paid', ['Payment Received', 'Awaiting Prescription Verification'], ['clear_cart']],
+  [rx('awaiting_prescription', 'paid'), { type: 'approve_prescription' }, 'confirmed', 'paid', ['Prescription Approved', 'Order Confirmed'], []],
+  [rx('awaiting_prescription', 'cod_pending', 'cod'), { type: 'approve_prescription' }, 'confirmed', 'cod_pending', ['Prescription Approved', 'Order Confirmed'], []],
+  [rx('awaiting_prescription', 'paid'), { type: 'reject_prescription', reason: 'illegible' }, 'cancelled', 'refund_pending', ['Prescription Rejected'], ['release_stock', 'release_promo', 'set_cancelled_at', 'refund_payment']],
+  [rx('awaiting_prescription', 'cod_pending', 'cod'), { type: 'reject_prescription', reason: 'expired' }, 'cancelled', 'cod_pending', ['Prescription Rejected'], ['release_stock', 'release_promo', 'set_cancelled_at']],
+  [rx('awaiting_prescription', 'paid'), { type: 'cancel' }, 'cancelled', 'refund_pending', ['Cancelled'], ['release_stock', 'release_promo', 'set_cancelled_at', 'refund_payment']],
+  [rx('awaiting_prescription', 'paid'), { type: 'refund' }, 'cancelled', 'refund_pending', ['Cancelled'], ['refund_payment', 'release_stock', 'release_promo', 'set_cancelled_at']],
 ];
 
 /** Refused rows with the exact reason a customer reads. */
@@ -59,6 +74,13 @@ const REFUSED: [OrderState, OrderEvent, string][] = [
   [order('shipped', 'paid'), { type: 'deliver' }, 'Order #7 cannot be delivered while it is shipped.'],
   [order('packed', 'paid'), { type: 'arrive_at_facility', location: 'Hub' }, 'Order #7 cannot be scanned at a facility while it is packed.'],
   [order('confirmed', 'cod_pending', 'cod'), { type: 'refund' }, 'Order #7 has no payment to refund.'],
+  // No path confirms a prescription order but the pharmacist's approval.
+  [rx('pending', 'paid'), { type: 'confirm' }, 'Order #7 holds a prescription medicine: it is confirmed only when a pharmacist approves the prescription.'],
+  [rx('awaiting_prescription', 'paid'), { type: 'confirm' }, 'Order #7 holds a prescription medicine: it is confirmed only when a pharmacist approves the prescription.'],
+  [rx('awaiting_prescription', 'paid'), { type: 'pack' }, 'Order #7 cannot be packed while it is awaiting prescription.'],
+  [rx('awaiting_prescription', 'paid'), { type: 'payment_succeeded', transactionId: 'T' }, 'Order #7 is not waiting for a payment.'],
+  [order('confirmed', 'paid'), { type: 'approve_prescription' }, 'Order #7 is not waiting for prescription verification.'],
+  [rx('cancelled', 'refunded'), { type: 'reject_prescription', reason: 'x' }, 'Order #7 is not waiting for prescription verification.'],
 ];
 
 describe('order state machine: allowed rows', () => {
@@ -82,6 +104,31 @@ describe('order state machine: allowed rows', () => {
     expect(delivered.ok && delivered.events[0]).toEqual({ status: 'Delivered', location: 'Ashok Nagar, Bengaluru', description: 'Your order has been delivered.' });
     const cancelled = transition(order('confirmed', 'paid'), { type: 'cancel' });
     expect(cancelled.ok && cancelled.events[0]?.description).toBe('Order has been cancelled as requested');
+    const rejected = transition(rx('awaiting_prescription', 'paid'), { type: 'reject_prescription', reason: 'Dolo 650: illegible.' });
+    expect(rejected.ok && rejected.events[0]?.description).toBe('A pharmacist could not approve your prescription: Dolo 650: illegible.');
+  });
+
+  it('no event from any state brings a prescription order to confirmed except the pharmacist\'s approval', () => {
+    const events: OrderEvent[] = [
+      { type: 'place' },
+      { type: 'choose_cod' },
+      { type: 'payment_succeeded', transactionId: 'T' },
+      { type: 'retry_payment' },
+      { type: 'confirm' },
+      { type: 'pack' },
+      { type: 'refund_completed', transactionId: 'T' },
+      { type: 'extra_payment_refunded', transactionId: 'T' },
+    ];
+    for (const status of ORDER_STATUSES.filter((s) => s !== 'confirmed')) {
+      for (const paymentStatus of PAYMENT_STATUSES) {
+        for (const method of ['card', 'cod'] as const) {
+          for (const event of events) {
+            const result = transition(rx(status, paymentStatus, method), event);
+            if (result.ok) expect(result.status, `${status}/${paymentStatus}/${method} ${event.type}`).not.toBe('confirmed');
+          }
+        }
+      }
+    }
   });
 });
 
@@ -129,6 +176,7 @@ describe('cancellation and invoices', () => {
   it.each([
     ['pending', true],
     ['unpaid', false],
+    ['awaiting_prescription', true],
     ['confirmed', true],
     ['packed', true],
     ['shipped', false],
@@ -141,6 +189,7 @@ describe('cancellation and invoices', () => {
 
   it.each([
     ['pending', 'pending', false],
+    ['awaiting_prescription', 'paid', false],
     ['unpaid', 'failed', false],
     ['cancelled', 'failed', false],
     ['cancelled', 'cod_pending', false],

@@ -20,6 +20,11 @@ export interface OrderState {
   paymentMethod: PaymentMethod;
   /** 'Order #3' in refusals. */
   userOrderNumber: number;
+  /**
+   * The order holds a prescription medicine (decided by the server from its lines at checkout, never
+   * by the client): it cannot be confirmed before a pharmacist approves every line (decision 026).
+   */
+  needsPrescription?: boolean;
 }
 
 export type OrderEvent =
@@ -33,6 +38,10 @@ export type OrderEvent =
   | { type: 'payment_failed'; reason: string }
   /** The customer tries again to pay an unpaid order (stock is taken again). */
   | { type: 'retry_payment' }
+  /** A pharmacist approved every line of an order awaiting prescription verification. */
+  | { type: 'approve_prescription' }
+  /** A pharmacist rejected at least one line: the order is cancelled, its stock released and its money refunded. */
+  | { type: 'reject_prescription'; reason: string }
   /** The customer hides an unpaid order from their list. */
   | { type: 'dismiss' }
   /** The customer cancels. */
@@ -80,6 +89,9 @@ export type Transition =
 export const ORDER_PLACED_DESCRIPTION = 'Your order has been placed.';
 export const ORDER_CONFIRMED_DESCRIPTION = 'Your order is confirmed and being prepared.';
 export const COD_CONFIRMED_DESCRIPTION = 'Your order is confirmed and being prepared. Pay when it is delivered.';
+export const AWAITING_PRESCRIPTION_DESCRIPTION = 'A pharmacist is checking your prescription. Your order is confirmed once it is approved.';
+export const PRESCRIPTION_APPROVED_DESCRIPTION = 'A pharmacist approved your prescription.';
+export const prescriptionRejectedDescription = (reason: string) => `A pharmacist could not approve your prescription: ${reason}`;
 export const PAYMENT_RETRIED_DESCRIPTION = 'You chose to pay again; the items are reserved for you for 30 minutes.';
 export const paymentReceivedDescription = (transactionId: string) => `Payment received (transaction ${transactionId}).`;
 export const extraPaymentRefundedDescription = (transactionId: string) =>
@@ -103,6 +115,8 @@ export const refusals = {
   noRefundDue: (n: number) => `Order #${n} has no refund waiting.`,
   cannot: (n: number, what: string, status: OrderStatus) => `Order #${n} cannot be ${what} while it is ${status.replaceAll('_', ' ')}.`,
   notPaid: (n: number) => `Order #${n} has no payment to refund.`,
+  needsPrescription: (n: number) => `Order #${n} holds a prescription medicine: it is confirmed only when a pharmacist approves the prescription.`,
+  notAwaitingPrescription: (n: number) => `Order #${n} is not waiting for prescription verification.`,
 };
 
 const refuse = (reason: string): Transition => ({ ok: false, reason });
@@ -121,11 +135,22 @@ function cancelledPaymentStatus(current: PaymentStatus): PaymentStatus {
   return current;
 }
 
-/** The first state of an order (the 'place' row): online orders wait for their payment, cash orders are confirmed at once. */
-export function placedState(paymentMethod: PaymentMethod): { status: OrderStatus; paymentStatus: PaymentStatus; events: TrackingEventToWrite[] } {
-  return paymentMethod === 'cod'
-    ? { status: 'confirmed', paymentStatus: 'cod_pending', events: [at('Order Placed', ORDER_PLACED_DESCRIPTION), at('Order Confirmed', COD_CONFIRMED_DESCRIPTION)] }
-    : { status: 'pending', paymentStatus: 'pending', events: [at('Order Placed', ORDER_PLACED_DESCRIPTION)] };
+/**
+ * The first state of an order (the 'place' row): online orders wait for their payment, cash orders are
+ * confirmed at once, or (holding a prescription medicine) wait for the pharmacist.
+ */
+export function placedState(
+  paymentMethod: PaymentMethod,
+  needsPrescription = false,
+): { status: OrderStatus; paymentStatus: PaymentStatus; events: TrackingEventToWrite[] } {
+  if (paymentMethod !== 'cod') return { status: 'pending', paymentStatus: 'pending', events: [at('Order Placed', ORDER_PLACED_DESCRIPTION)] };
+  return needsPrescription
+    ? {
+        status: 'awaiting_prescription',
+        paymentStatus: 'cod_pending',
+        events: [at('Order Placed', ORDER_PLACED_DESCRIPTION), at('Awaiting Prescription Verification', AWAITING_PRESCRIPTION_DESCRIPTION)],
+      }
+    : { status: 'confirmed', paymentStatus: 'cod_pending', events: [at('Order Placed', ORDER_PLACED_DESCRIPTION), at('Order Confirmed', COD_CONFIRMED_DESCRIPTION)] };
 }
 
 /** Staff fulfilment steps: from which status, to which, with which timeline entry. */
@@ -142,7 +167,7 @@ export function transition(order: OrderState, event: OrderEvent): Transition {
   const n = order.userOrderNumber;
   switch (event.type) {
     case 'place': {
-      const placed = placedState(order.paymentMethod);
+      const placed = placedState(order.paymentMethod, order.needsPrescription);
       return to(placed.status, placed.paymentStatus, placed.events, order.paymentMethod === 'cod' ? ['reserve_stock', 'redeem_promo', 'clear_cart'] : ['reserve_stock', 'redeem_promo']);
     }
     case 'choose_cod':
@@ -151,6 +176,14 @@ export function transition(order: OrderState, event: OrderEvent): Transition {
       return to(status, paymentStatus === 'pending' ? 'cod_pending' : paymentStatus);
     case 'payment_succeeded':
       if (!awaitsPayment(order)) return refuse(refusals.notWaitingForPayment(n));
+      // Paid first, then verified: the pharmacist works only orders whose money is captured (decision 026).
+      if (order.needsPrescription)
+        return to(
+          'awaiting_prescription',
+          'paid',
+          [at('Payment Received', paymentReceivedDescription(event.transactionId)), at('Awaiting Prescription Verification', AWAITING_PRESCRIPTION_DESCRIPTION)],
+          ['clear_cart'],
+        );
       return to(
         'confirmed',
         'paid',
@@ -163,6 +196,15 @@ export function transition(order: OrderState, event: OrderEvent): Transition {
     case 'retry_payment':
       if (status !== 'unpaid') return refuse(refusals.notUnpaid(n));
       return to('pending', 'pending', [at('Payment Retried', PAYMENT_RETRIED_DESCRIPTION)], ['reserve_stock', 'redeem_promo']);
+    case 'approve_prescription':
+      if (status !== 'awaiting_prescription') return refuse(refusals.notAwaitingPrescription(n));
+      return to('confirmed', paymentStatus, [at('Prescription Approved', PRESCRIPTION_APPROVED_DESCRIPTION), at('Order Confirmed', ORDER_CONFIRMED_DESCRIPTION)]);
+    case 'reject_prescription': {
+      if (status !== 'awaiting_prescription') return refuse(refusals.notAwaitingPrescription(n));
+      const effects: OrderEffect[] = ['release_stock', 'release_promo', 'set_cancelled_at'];
+      if (paymentStatus === 'paid') effects.push('refund_payment');
+      return to('cancelled', cancelledPaymentStatus(paymentStatus), [at('Prescription Rejected', prescriptionRejectedDescription(event.reason))], effects);
+    }
     case 'dismiss':
       if (status !== 'unpaid') return refuse(refusals.notUnpaid(n));
       return to(status, paymentStatus, [], ['hide']);
@@ -189,6 +231,7 @@ export function transition(order: OrderState, event: OrderEvent): Transition {
       if (paymentStatus !== 'refund_pending') return refuse(refusals.noRefundDue(n));
       return to(status, 'refunded', [at('Refunded', refundCompletedDescription(event.transactionId))]);
     case 'confirm':
+      if (order.needsPrescription) return refuse(refusals.needsPrescription(n));
       if (status !== 'pending' || (paymentStatus !== 'paid' && paymentStatus !== 'cod_pending')) return refuse(refusals.cannot(n, 'confirmed', status));
       return to('confirmed', paymentStatus, [at('Order Confirmed', ORDER_CONFIRMED_DESCRIPTION)]);
     case 'pack':
@@ -229,7 +272,7 @@ export function canCancel(order: OrderState): boolean {
  * that was not given up before payment (never for pending, unpaid, or cancelled-before-payment orders).
  */
 export function hasInvoice(order: Pick<OrderState, 'status' | 'paymentStatus'>): boolean {
-  if (order.status === 'pending' || order.status === 'unpaid') return false;
+  if (order.status === 'pending' || order.status === 'unpaid' || order.status === 'awaiting_prescription') return false;
   if (order.status === 'cancelled') return order.paymentStatus === 'refund_pending' || order.paymentStatus === 'refunded';
   return true;
 }

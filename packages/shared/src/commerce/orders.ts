@@ -5,6 +5,7 @@ import { AddressInputSchema } from './address.ts';
 import { CartLinesSchema, PromoCodeSchema } from './cart.ts';
 import { PAYMENT_MESSAGES } from './payment-details.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './rules.ts';
+import { MAX_PRESCRIPTIONS_PER_ORDER, OrderPrescriptionReviewSchema } from '../prescriptions/review.ts';
 
 /** GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity digit, Z, check character. */
 export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
@@ -35,6 +36,11 @@ export const CreateOrderBodySchema = z
     paymentMethod: z.enum(PAYMENT_METHODS, { message: `paymentMethod must be one of ${PAYMENT_METHODS.join(', ')}` }),
     /** The total the customer was shown, in paise. */
     totalPaise: z.number().int().nonnegative().max(100_000_000_00),
+    /** Prescriptions attached for the cart's prescription medicines (decision 026); the server decides whether they are needed. */
+    prescriptionIds: z
+      .array(idSchema('prescriptionId'))
+      .max(MAX_PRESCRIPTIONS_PER_ORDER, `At most ${MAX_PRESCRIPTIONS_PER_ORDER} prescriptions can be attached to one order.`)
+      .optional(),
   })
   .strict()
   .refine((body) => (body.addressId === undefined) !== (body.address === undefined), {
@@ -92,6 +98,8 @@ export const OrderDetailSchema = z.object({
   hasInvoice: z.boolean(),
   /** An unpaid attempt: the customer may pay again (stock is checked again) or dismiss it. */
   canPayAgain: z.boolean(),
+  /** The prescriptions attached and the pharmacist's rejections, for an order holding a prescription medicine (decision 026). */
+  prescriptionReview: OrderPrescriptionReviewSchema.nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 export const OrderResponseSchema = z.object({ success: z.literal(true), order: OrderDetailSchema });

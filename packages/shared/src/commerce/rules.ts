@@ -29,10 +29,12 @@ export const ORDERS_PAGE_SIZE = 10;
 
 /**
  * pending: placed, waiting for its online payment (stock held); unpaid: the payment failed or was
- * abandoned (stock given back; the customer may retry or dismiss it); confirmed → packed → shipped →
+ * abandoned (stock given back; the customer may retry or dismiss it); awaiting_prescription: an order
+ * holding a prescription medicine, paid (or cash on delivery) and reserved, until a pharmacist approves
+ * every line (decision 026); confirmed → packed → shipped →
  * out_for_delivery → delivered: fulfilment; cancelled. Moves only through order-state.ts.
  */
-export const ORDER_STATUSES = ['pending', 'unpaid', 'confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = ['pending', 'unpaid', 'awaiting_prescription', 'confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
@@ -80,6 +82,9 @@ export const TRACKING_EVENTS = [
   'Payment Failed',
   'Payment Retried',
   'Payment Refunded',
+  'Awaiting Prescription Verification',
+  'Prescription Approved',
+  'Prescription Rejected',
   'Packed',
   'Shipped',
   'Arrived at Facility',
@@ -109,6 +114,7 @@ export function orderProgressPercent(status: string): number {
 const STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
   unpaid: 'Unpaid',
+  awaiting_prescription: 'Awaiting prescription verification',
   confirmed: 'Confirmed',
   packed: 'Packed',
   shipped: 'Shipped',

@@ -50,3 +50,14 @@ export const idParam = (label = 'id', message?: string) => positiveIntParam(labe
 
 /** Params of a route named by a numeric `{id}`. */
 export const IdParamsSchema = z.object({ id: idParam() });
+
+/** A calendar day in a query (yyyy-mm-dd) that exists. */
+export const isoDate = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (yyyy-mm-dd)`)
+    // Date.parse accepts 2026-02-30 (it rolls over): a real date reads back as itself.
+    .refine((s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    }, `${label} must be a real date`);

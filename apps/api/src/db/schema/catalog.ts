@@ -81,6 +81,8 @@ export const products = pgTable(
     featuredRank: integer('featured_rank'),
     active: boolean('active').notNull().default(true),
     /** Drugs and Cosmetics Rules schedule; X is never sellable online (checks in migration 0008). */
+    /** A narcotic or psychotropic (NDPS Act) medicine: never sold online (decision 026). */
+    narcotic: boolean('narcotic').notNull().default(false),
     drugSchedule: text('drug_schedule', { enum: ['OTC', 'H', 'H1', 'X'] })
       .notNull()
       .default('OTC'),

@@ -137,6 +137,8 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     /** The courier company of a shipped order (set with the tracking number by staff). */
     courier: text('courier'),
+    /** The order holds a prescription medicine (the server decides from its lines): a pharmacist must approve it (decision 026). */
+    needsPrescription: boolean('needs_prescription').notNull().default(false),
     /** Raised by every change of the order: staff send the version they saw (a stale one is refused). */
     version: integer('version').notNull().default(0),
     currentLocation: text('current_location'),
@@ -157,6 +159,7 @@ export const orders = pgTable(
     index('orders_contact_email_idx').on(sql`lower(${t.contactEmail})`),
     // All Dashboards' count of orders waiting for fulfilment (migration 0014); analytics ranges use orders_created_idx.
     index('orders_awaiting_fulfilment_idx').on(t.status).where(sql`status in ('confirmed', 'packed')`),
+    index('orders_awaiting_prescription_idx').on(t.createdAt, t.id).where(sql`status = 'awaiting_prescription'`),
     check('orders_status_check', oneOf('status', ORDER_STATUSES)),
     check('orders_payment_method_check', oneOf('payment_method', PAYMENT_METHODS)),
     check('orders_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),

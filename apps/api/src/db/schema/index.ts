@@ -9,3 +9,4 @@ export * from './documents.ts';
 export * from './prescriptions.ts';
 export * from './invoices.ts';
 export * from './health-reports.ts';
+export * from './prescription-review.ts';

@@ -11,6 +11,8 @@ export interface PricingProduct {
   categorySlug: string;
   tags: string[];
   requiresPrescription: boolean;
+  drugSchedule: string;
+  narcotic: boolean;
   maxPerOrder: number | null;
   active: boolean;
   pricePaise: number;
@@ -45,6 +47,8 @@ export async function findPricingProducts(db: Database, productIds: readonly num
       categorySlug: products.categorySlug,
       tags: products.tags,
       requiresPrescription: products.requiresPrescription,
+      drugSchedule: products.drugSchedule,
+      narcotic: products.narcotic,
       maxPerOrder: products.maxPerOrder,
       active: products.active,
       pricePaise: products.pricePaise,

@@ -25,7 +25,7 @@ export async function forgetOrderedProducts(tx: Database, userId: number, produc
 }
 
 /** The public shape of a priced line (the response whitelist also drops the internal fields). */
-function toQuoted({ available: _a, tags: _t, sku: _s, ...line }: PricedCartLine): QuotedLine {
+function toQuoted({ available: _a, tags: _t, sku: _s, drugSchedule: _d, soldOnline: _o, ...line }: PricedCartLine): QuotedLine {
   return line;
 }
 

@@ -1,6 +1,7 @@
 import type { CartLine, QuotedLine } from '@dawa/shared/commerce/cart';
 import type { PricedLine } from '@dawa/shared/commerce/pricing';
 import { maxPerOrderMessage, maxPerOrderOf } from '@dawa/shared/commerce/rules';
+import { soldOnline } from '@dawa/shared/prescriptions/review';
 import { packShotUrl } from '../catalog/catalog.service.ts';
 import type { PricingProduct } from './cart-pricing.repository.ts';
 
@@ -8,6 +9,8 @@ export const NO_LONGER_AVAILABLE = 'No longer available';
 /** Name shown for a line whose product id the shop does not know at all. */
 export const UNKNOWN_ITEM_NAME = 'Unavailable item';
 export const OUT_OF_STOCK = 'Out of stock';
+/** Schedule X and narcotic medicines (decision 026). */
+export const NOT_SOLD_ONLINE = 'Not sold online';
 export const onlyLeftInStock = (units: number) => `Only ${units} left in stock`;
 
 /** A cart line priced from the server's own data, with what pricing, promos and orders need. */
@@ -16,6 +19,10 @@ export interface PricedCartLine extends QuotedLine {
   available: boolean;
   tags: string[];
   sku: string | null;
+  /** Drugs and Cosmetics Rules schedule (OTC, H, H1, X): H1 lines go to the register at dispatch. */
+  drugSchedule: string;
+  /** False for Schedule X and narcotic products: never sold online, whatever the client sends. */
+  soldOnline: boolean;
 }
 
 /**
@@ -32,6 +39,8 @@ export function priceLines(lines: readonly CartLine[], products: ReadonlyMap<num
           : product.variants[0]
         : undefined;
     const packMissing = !!product && (product.variants.length > 0 ? !variant : !!line.variantId);
+    // Before 'withdrawn': such a product is inactive by a database CHECK, and the customer deserves the real reason.
+    if (product && !soldOnline(product)) return { ...unavailableLine(line, product), problem: NOT_SOLD_ONLINE, soldOnline: false };
     if (!product || !product.active || packMissing) return unavailableLine(line, product);
 
     const unitPricePaise = variant?.pricePaise ?? product.pricePaise;
@@ -66,6 +75,8 @@ export function priceLines(lines: readonly CartLine[], products: ReadonlyMap<num
       available: true,
       tags: product.tags,
       sku: variant?.sku ?? null,
+      drugSchedule: product.drugSchedule,
+      soldOnline: true,
     };
   });
 }
@@ -110,5 +121,7 @@ function unavailableLine(line: CartLine, product: PricingProduct | undefined): P
     available: false,
     tags: [],
     sku: null,
+    drugSchedule: product?.drugSchedule ?? 'OTC',
+    soldOnline: true,
   };
 }

@@ -1,6 +1,7 @@
 import type { ExportedOrder } from '@dawa/shared/account/data-export';
 import type { OrderDetail } from '@dawa/shared/commerce/orders';
 import type { Database } from '../../db/client.ts';
+import { orderPrescriptionReview } from '../prescription-review/prescription-review.service.ts';
 import { toOrderDetail, toTrackingRecord, type CancelWindow } from './order-views.ts';
 import * as repo from './orders.repository.ts';
 
@@ -8,7 +9,9 @@ import * as repo from './orders.repository.ts';
 export async function detailOf(db: Database, order: repo.OrderWithPayment, window?: CancelWindow): Promise<OrderDetail> {
   const items = await repo.findItemsOf(db, [order.id]);
   const events = await repo.findEventsOf(db, [order.id]);
-  return toOrderDetail(order, items, events, window);
+  const detail = toOrderDetail(order, items, events, window);
+  // Only an order holding a prescription medicine carries the pharmacist's review (decision 026).
+  return order.needsPrescription ? { ...detail, prescriptionReview: await orderPrescriptionReview(db, order.id) } : detail;
 }
 
 /** An order's full detail by id, or null when there is no such order. */

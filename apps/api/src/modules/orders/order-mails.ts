@@ -11,6 +11,8 @@ export const ORDER_MAIL_KINDS = [
   'shipped',
   'out_for_delivery',
   'delivered',
+  'prescription_approved',
+  'prescription_rejected',
 ] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 
@@ -22,6 +24,8 @@ export interface OrderMailParams {
   paymentMethod: string;
   courier?: string | null;
   trackingNumber?: string | null;
+  /** 'Dolo 650: Illegible' lines of a pharmacist's rejection (decision 026). */
+  reasons?: string[];
 }
 
 interface OrderMailText {
@@ -100,6 +104,22 @@ export const ORDER_MAIL_TEXTS: Record<
         lines: (p) => [`Your order #${p.userOrderNumber} has been delivered. We hope you feel better soon.`],
         link: 'tracking',
         action: 'See the delivery',
+      },
+      prescription_approved: {
+        subject: (n) => `Order #${n}: your prescription is approved`,
+        lines: (p) => [`Our pharmacist approved the prescription for your order #${p.userOrderNumber}. Your order is confirmed and being prepared.`],
+        link: 'order',
+        action: 'View your order',
+      },
+      prescription_rejected: {
+        subject: (n) => `Order #${n}: your prescription could not be approved`,
+        lines: (p) => [
+          `Our pharmacist could not approve the prescription for your order #${p.userOrderNumber}, so the order has been cancelled:`,
+          ...(p.reasons ?? []),
+          'Anything you paid is refunded and reaches you in 5-7 business days. You can upload a new prescription and order again.',
+        ],
+        link: 'order',
+        action: 'View your order',
       },
     },
   },

@@ -25,7 +25,7 @@ export type PlacedOrderValues = Omit<repo.NewOrder, 'status' | 'paymentStatus' |
 
 /** Writes a new order in the state machine's first state ('place'), with its lines and first events; answers its id. */
 export async function insertPlacedOrder(tx: Database, values: PlacedOrderValues, items: readonly repo.NewOrderItem[]): Promise<number> {
-  const placed = placedState(values.paymentMethod);
+  const placed = placedState(values.paymentMethod, values.needsPrescription ?? false);
   return repo.insertOrder(
     tx,
     { ...values, status: placed.status, paymentStatus: placed.paymentStatus, userOrderNumber: await repo.nextUserOrderNumber(tx, values.userId) },

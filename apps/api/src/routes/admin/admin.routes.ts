@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminAnalyticsRoutes, adminOverviewRoutes } from './analytics.routes.ts';
 import { adminAuditLogRoutes } from './audit-log.routes.ts';
 import { adminOrderRoutes } from './orders.routes.ts';
+import { adminPrescriptionRegisterRoutes, adminPrescriptionReviewRoutes } from './prescription-reviews.routes.ts';
 import { adminProductRoutes } from './products.routes.ts';
 import { adminDoctorRoutes } from './doctors.routes.ts';
 import { adminSettingsRoutes } from './settings.routes.ts';
@@ -26,4 +27,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminAnalyticsRoutes);
   await app.register(adminOverviewRoutes);
   await app.register(adminScheduleRoutes);
+  await app.register(adminPrescriptionReviewRoutes);
+  await app.register(adminPrescriptionRegisterRoutes);
 };

@@ -34,6 +34,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     component: lazy(() => import('@/features/admin-orders/components/orders-section').then((m) => ({ default: m.OrdersSection }))),
   },
   {
+    id: 'prescriptions',
+    label: 'Prescription Queue',
+    roles: ['admin', 'pharmacist'],
+    component: lazy(() =>
+      import('@/features/admin-prescriptions/components/prescriptions-section').then((m) => ({ default: m.PrescriptionsSection })),
+    ),
+  },
+  {
     id: 'settings',
     label: 'System Settings',
     roles: ['admin'],

@@ -22,6 +22,7 @@ export const SECTION_ORDER = [
   'users',
   'doctors',
   'orders',
+  'prescriptions',
   'appointments',
   'analytics',
   'content',

@@ -10,7 +10,8 @@ import { mockApi, type MockRequest, type MockResponse } from '@/test/api-mock';
 import { sessionResponse } from '@/test/factories';
 import { renderRoute } from '@/test/render';
 import { leaveForPayment } from '../utils/leave-for-payment';
-import { CheckoutPage, PRESCRIPTION_BLOCK_TITLE } from './checkout-page';
+import { CheckoutPage } from './checkout-page';
+import { PRESCRIPTION_SECTION_TITLE } from './prescription-section';
 
 // Leaving for PhonePe is a full navigation, which jsdom cannot do.
 vi.mock('../utils/leave-for-payment', () => ({ leaveForPayment: vi.fn() }));
@@ -257,12 +258,37 @@ describe('checkout page', () => {
     expect(screen.queryByText('Online payment is not available right now. Please choose Cash on Delivery.')).toBeNull();
   });
 
-  it('explains prescription items and does not let the order be placed', async () => {
+  it('asks for a prescription for prescription items, suggests the matching one, and sends the chosen ids', async () => {
     startSession(sessionResponse());
-    renderCheckout({ quoteBody: quote({ lines: [quotedLine({ requiresPrescription: true, name: 'Amoxicillin 500 mg' })], needsPrescription: true }) });
-    expect(await screen.findByText(PRESCRIPTION_BLOCK_TITLE)).toBeTruthy();
+    const bodies: unknown[] = [];
+    renderCheckout({ addresses: [savedAddress], quoteBody: quote({ lines: [quotedLine({ requiresPrescription: true, name: 'Amoxicillin 500 mg' })], needsPrescription: true }) });
+    mockApi({
+      '/api/checkout/prescriptions': {
+        body: {
+          prescriptions: [
+            { id: 7, originalName: 'rx.jpg', doctorName: 'Dr. Rao', prescribedOn: '2026-11-01', createdAt: '2026-11-01T10:00:00.000Z', status: 'analyzed', medicineNames: ['Amoxicillin 500 mg'], coversProductIds: [11], validUntil: '2027-05-01', expired: false },
+            { id: 3, originalName: 'old.jpg', doctorName: null, prescribedOn: '2025-01-01', createdAt: '2025-01-01T10:00:00.000Z', status: 'analyzed', medicineNames: [], coversProductIds: [], validUntil: '2025-07-01', expired: true },
+          ],
+        },
+      },
+      '/api/orders/create': (_url, request: MockRequest) => {
+        bodies.push(request.body);
+        return { status: 422, body: { code: 'prescription_required', message: 'stop here' } };
+      },
+    });
+    expect(await screen.findByText(PRESCRIPTION_SECTION_TITLE)).toBeTruthy();
     expect(screen.getByText(/Amoxicillin 500 mg needs a doctor's prescription/)).toBeTruthy();
-    expect(placeOrder().disabled).toBe(true);
+    const matching = await screen.findByRole<HTMLInputElement>('checkbox', { name: /rx\.jpg, Dr\. Rao/ });
+    expect(screen.getByText('Matches your cart')).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /old\.jpg/ }).disabled).toBe(true);
+    type('Phone Number *', '9876543210');
+    chooseMethod('Cash');
+    await ready();
+    await submitExpecting('Amoxicillin 500 mg needs a prescription. Please attach a prescription to place this order.');
+    fireEvent.click(matching);
+    fireEvent.click(placeOrder());
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ prescriptionIds: [7] });
   });
 
   it('places a cash-on-delivery order with one Idempotency-Key across retries, then empties the cart and shows the order', async () => {

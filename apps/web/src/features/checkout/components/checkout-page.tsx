@@ -20,14 +20,13 @@ import { AddressSection } from './address-section';
 import { ContactSection } from './contact-section';
 import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';
+import { attachPrescriptionMessage, PrescriptionSection } from './prescription-section';
 
 const BUTTON_TEXT: Record<PlacePhase, string> = {
   idle: 'Place Order',
   processing: 'Processing...',
   redirecting: 'Redirecting to Payment...',
 };
-
-export const PRESCRIPTION_BLOCK_TITLE = 'Some items need a prescription';
 
 const shell = 'mx-auto max-w-7xl px-4 py-8';
 
@@ -75,22 +74,8 @@ function EmptyCheckout() {
   );
 }
 
-/** Why the order cannot be placed as the cart stands (prescription items, stock problems), or null. */
+/** Why the order cannot be placed as the cart stands (stock or availability problems), or null. */
 function blockingNotice(quote: QuoteResponse) {
-  if (quote.needsPrescription) {
-    const names = quote.lines.filter((l) => l.requiresPrescription).map((l) => l.name);
-    return (
-      <FormMessage tone="error">
-        <strong className="block">{PRESCRIPTION_BLOCK_TITLE}</strong>
-        {names.join(', ')} {names.length === 1 ? 'needs' : 'need'} a doctor&apos;s prescription, and prescriptions cannot be attached to online
-        orders yet. Please remove {names.length === 1 ? 'it' : 'them'} from your{' '}
-        <Link to={paths.cart()} className="font-semibold underline">
-          cart
-        </Link>{' '}
-        to place your order.
-      </FormMessage>
-    );
-  }
   if (quote.hasProblems) {
     return (
       <FormMessage tone="error">
@@ -127,10 +112,13 @@ function CheckoutForm({ lines, promoCode, onPaid }: { lines: readonly CartLine[]
   const data = quote.data;
   const notice = data ? blockingNotice(data) : null;
   const ready = !!data && !quote.isPlaceholderData && !quote.isFetching && !notice;
+  const rxLines = data?.lines.filter((l) => l.requiresPrescription) ?? [];
+  const rxNames = rxLines.map((l) => l.name);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = checkoutError(effective, lines.length);
+    const problem =
+      checkoutError(effective, lines.length) ?? (data?.needsPrescription && effective.prescriptionIds.length === 0 ? attachPrescriptionMessage(rxNames) : null);
     if (problem) {
       placing.setError(problem);
       return;
@@ -156,6 +144,14 @@ function CheckoutForm({ lines, promoCode, onPaid }: { lines: readonly CartLine[]
             saveAddress={form.saveAddress}
             onSaveAddressChange={(saveAddress) => update({ saveAddress })}
           />
+          {data?.needsPrescription ? (
+            <PrescriptionSection
+              rxNames={rxNames}
+              productIds={rxLines.map((l) => l.productId)}
+              chosen={form.prescriptionIds}
+              onChange={(prescriptionIds) => update({ prescriptionIds })}
+            />
+          ) : null}
           <ContactSection value={form} onChange={update} />
           <PaymentSection value={effective} onChange={update} available={available} />
         </div>

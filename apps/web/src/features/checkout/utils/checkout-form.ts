@@ -51,6 +51,8 @@ export interface CheckoutForm {
   card: { number: string; expiry: string; cvv: string; name: string };
   upiId: string;
   bank: string;
+  /** Prescriptions attached for the cart's prescription medicines (decision 026). */
+  prescriptionIds: number[];
 }
 
 export const INITIAL_CHECKOUT_FORM: CheckoutForm = {
@@ -66,6 +68,7 @@ export const INITIAL_CHECKOUT_FORM: CheckoutForm = {
   card: { number: '', expiry: '', cvv: '', name: '' },
   upiId: '',
   bank: '',
+  prescriptionIds: [],
 };
 
 /**
@@ -124,6 +127,7 @@ export function orderBody(form: CheckoutForm, lines: readonly CartLine[], totalP
     ...(promoCode ? { promoCode } : {}),
     paymentMethod: form.paymentMethod,
     totalPaise,
+    ...(form.prescriptionIds.length > 0 ? { prescriptionIds: form.prescriptionIds } : {}),
   };
 }
 

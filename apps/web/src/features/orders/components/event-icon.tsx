@@ -5,6 +5,9 @@ import Circle from 'lucide-react/icons/circle';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import CreditCard from 'lucide-react/icons/credit-card';
+import FileCheck from 'lucide-react/icons/file-check';
+import FileSearch from 'lucide-react/icons/file-search';
+import FileX from 'lucide-react/icons/file-x';
 import MapPin from 'lucide-react/icons/map-pin';
 import Package from 'lucide-react/icons/package';
 import PackageCheck from 'lucide-react/icons/package-check';
@@ -25,6 +28,9 @@ const EVENT_ICONS: Record<TrackingEventName, { icon: Icon; tone: string }> = {
   'Payment Failed': { icon: CreditCard, tone: 'bg-red-100 text-red-800 dark:bg-red-900 dark:text-red-100' },
   'Payment Retried': { icon: RefreshCw, tone: 'bg-amber-100 text-amber-800 dark:bg-amber-900 dark:text-amber-100' },
   'Payment Refunded': { icon: Undo2, tone: 'bg-teal-100 text-teal-800 dark:bg-teal-900 dark:text-teal-100' },
+  'Awaiting Prescription Verification': { icon: FileSearch, tone: 'bg-amber-100 text-amber-800 dark:bg-amber-900 dark:text-amber-100' },
+  'Prescription Approved': { icon: FileCheck, tone: 'bg-teal-100 text-teal-800 dark:bg-teal-900 dark:text-teal-100' },
+  'Prescription Rejected': { icon: FileX, tone: 'bg-red-100 text-red-800 dark:bg-red-900 dark:text-red-100' },
   Packed: { icon: Package, tone: 'bg-sky-100 text-sky-800 dark:bg-sky-900 dark:text-sky-100' },
   Shipped: { icon: Truck, tone: 'bg-indigo-100 text-indigo-800 dark:bg-indigo-900 dark:text-indigo-100' },
   'Arrived at Facility': { icon: Warehouse, tone: 'bg-indigo-100 text-indigo-800 dark:bg-indigo-900 dark:text-indigo-100' },

@@ -21,6 +21,8 @@ export const ORDER_NOT_FOUND_TITLE = 'Order not found';
 export const AWAITING_PAYMENT_TITLE = 'Waiting for Your Payment';
 export const UNPAID_TITLE = 'Payment Not Completed';
 export const CANCELLED_TITLE = 'Order Cancelled';
+export const AWAITING_PRESCRIPTION_TITLE = 'Awaiting prescription verification';
+export const PRESCRIPTION_REJECTED_TITLE = 'Prescription not approved';
 
 /** What the page says about an order in each state: a placed order is a success only once it is paid for or to be paid in cash. */
 function headlineOf(order: OrderDetail): { title: string; text: string; tone: 'success' | 'waiting' | 'problem' } {
@@ -34,7 +36,22 @@ function headlineOf(order: OrderDetail): { title: string; text: string; tone: 's
         text: `${n} was not paid, and nothing was taken. Pay again (we check the items are still in stock) or remove it from your orders.`,
         tone: 'problem',
       };
+    case 'awaiting_prescription':
+      return {
+        title: AWAITING_PRESCRIPTION_TITLE,
+        text: `${n} is placed and its items are reserved. A pharmacist is checking your prescription; the order is confirmed once it is approved.`,
+        tone: 'waiting',
+      };
     case 'cancelled':
+      if (order.prescriptionReview?.rejections.length) {
+        return {
+          title: PRESCRIPTION_REJECTED_TITLE,
+          text: `${n} was cancelled because our pharmacist could not approve your prescription.${
+            order.paymentStatus === 'refunded' ? ' Your payment has been refunded.' : order.paymentStatus === 'refund_pending' ? ' Your refund is on its way.' : ''
+          }`,
+          tone: 'problem',
+        };
+      }
       return {
         title: CANCELLED_TITLE,
         text:
@@ -230,6 +247,27 @@ export function OrderSuccessPage({ orderId, payment }: { orderId: string; paymen
               <DismissButton order={data} />
             </div>
           ) : null}
+        </section>
+      ) : null}
+      {data.prescriptionReview?.rejections.length ? (
+        <section aria-labelledby="rx-rejections" className={panel}>
+          <h2 id="rx-rejections" className="text-lg font-bold">
+            Why the prescription was not approved
+          </h2>
+          <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
+            {data.prescriptionReview.rejections.map((r) => (
+              <li key={r.productName}>
+                <strong>{r.productName}</strong>: {r.reason}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+            You can{' '}
+            <Link to={paths.prescriptions()} className="font-semibold underline">
+              upload a new prescription
+            </Link>{' '}
+            and order again.
+          </p>
         </section>
       ) : null}
       <OrderDetails order={data} />

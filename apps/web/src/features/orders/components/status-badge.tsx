@@ -3,6 +3,8 @@ import { cn } from '@/lib/cn';
 
 const TONES: Record<string, string> = {
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50',
+  awaiting_prescription: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50',
+  'awaiting prescription verification': 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50',
   unpaid: 'bg-orange-100 text-orange-900 dark:bg-orange-900 dark:text-orange-50',
   packed: 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-50',
   out_for_delivery: 'bg-indigo-100 text-indigo-900 dark:bg-indigo-900 dark:text-indigo-50',

@@ -1,0 +1,110 @@
+import { Readable } from 'node:stream';
+import {
+  PharmacistRegistrationBodySchema,
+  PharmacistRegistrationResponseSchema,
+  RegisterExportQuerySchema,
+  ReviewDecisionBodySchema,
+  ReviewDecisionResponseSchema,
+  ReviewDetailSchema,
+  ReviewFileParamsSchema,
+  ReviewParamsSchema,
+  ReviewQueueResponseSchema,
+} from '@dawa/shared/prescriptions/review';
+import { ErrorBodySchema } from '@dawa/shared/errors/codes';
+import { errorResponses } from '../auth/route-options.ts';
+import { staffOf, staffRoutes } from './staff-routes.ts';
+
+/** The pharmacist's prescription queue under /api/admin/prescription-reviews (pharmacists and admins), decision 026. */
+export const adminPrescriptionReviewRoutes = staffRoutes(['pharmacist', 'admin'], async (app) => {
+  const { prescriptionReview } = app.services;
+
+  app.get(
+    '/prescription-reviews',
+    {
+      schema: {
+        summary: 'Orders awaiting prescription verification, oldest first, and the pharmacist’s registration number',
+        response: { 200: ReviewQueueResponseSchema },
+      },
+    },
+    (request) => prescriptionReview.queue(staffOf(request)),
+  );
+  app.put(
+    '/prescription-reviews/registration',
+    {
+      schema: {
+        summary: 'The pharmacist’s registration number, recorded with each decision (entered once)',
+        body: PharmacistRegistrationBodySchema,
+        response: { 200: PharmacistRegistrationResponseSchema, ...errorResponses(400) },
+      },
+    },
+    (request) => prescriptionReview.setRegistration(staffOf(request), request.body.registrationNumber),
+  );
+  app.get(
+    '/prescription-reviews/:orderId',
+    {
+      schema: {
+        summary: 'One order with its lines and the attached prescriptions (audit-logged)',
+        params: ReviewParamsSchema,
+        response: { 200: ReviewDetailSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => prescriptionReview.detail(staffOf(request), request.params.orderId),
+  );
+  app.get(
+    '/prescription-reviews/:orderId/prescriptions/:prescriptionId/file',
+    {
+      schema: {
+        summary: 'The file of a prescription attached to the order (private; each view audit-logged)',
+        params: ReviewFileParamsSchema,
+        produces: ['image/jpeg', 'image/png', 'application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const file = await prescriptionReview.file(staffOf(request), request.params.orderId, request.params.prescriptionId);
+      return reply
+        .header('content-type', file.contentType)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .header('content-security-policy', "default-src 'none'")
+        .send(file.bytes);
+    },
+  );
+  app.post(
+    '/prescription-reviews/:orderId/decision',
+    {
+      schema: {
+        summary:
+          'Approve or reject each prescription line (with a reason) against the order’s version: all approved confirms the order, any rejection cancels and refunds it',
+        params: ReviewParamsSchema,
+        body: ReviewDecisionBodySchema,
+        response: { 200: ReviewDecisionResponseSchema, ...errorResponses(400, 404, 409), 422: ErrorBodySchema },
+      },
+    },
+    (request) => prescriptionReview.decide(staffOf(request), request.params.orderId, request.body),
+  );
+});
+
+/** The Schedule H1 register export (admins only). */
+export const adminPrescriptionRegisterRoutes = staffRoutes(['admin'], async (app) => {
+  const { prescriptionReview } = app.services;
+  app.get(
+    '/prescription-register.csv',
+    {
+      schema: {
+        summary: 'The Schedule H1 register between two India days as CSV, streamed page by page (audit-logged)',
+        querystring: RegisterExportQuerySchema,
+        // No response schema: the body is a stream of CSV pages.
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const rows = await prescriptionReview.exportRegister(staffOf(request), from, to);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="schedule-h1-register-${from}-to-${to}.csv"`)
+        .send(Readable.from(rows));
+    },
+  );
+});

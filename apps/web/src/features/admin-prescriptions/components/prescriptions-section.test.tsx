@@ -1,0 +1,89 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { startSession } from '@/lib/auth/session';
+import { mockApi, type MockRequest } from '@/test/api-mock';
+import { sessionResponse } from '@/test/factories';
+import { renderRoute } from '@/test/render';
+import { PrescriptionsSection, QUEUE_EMPTY } from './prescriptions-section';
+
+function renderSection(role: 'pharmacist' | 'admin' = 'pharmacist') {
+  startSession(sessionResponse({ id: 7, role }));
+  return renderRoute(<PrescriptionsSection />, { path: '/admin/prescriptions', url: '/admin/prescriptions' });
+}
+
+const queue = {
+  registrationNumber: 'KSPC-1',
+  orders: [{ orderId: 41, userOrderNumber: 2, customerName: 'Asha Verma', placedAt: '2026-11-24T05:00:00.000Z', paymentMethod: 'cod', paymentStatus: 'cod_pending', rxLineCount: 1 }],
+};
+const detail = {
+  orderId: 41,
+  userOrderNumber: 2,
+  version: 3,
+  status: 'awaiting_prescription',
+  customerName: 'Asha Verma',
+  placedAt: '2026-11-24T05:00:00.000Z',
+  lines: [
+    { orderItemId: 90, productId: 5, productName: 'Amoxil 500', quantity: 1, requiresPrescription: true, drugSchedule: 'H', suggestedMedicineId: 12 },
+    { orderItemId: 91, productId: 6, productName: 'Crocin', quantity: 2, requiresPrescription: false, drugSchedule: 'OTC', suggestedMedicineId: null },
+  ],
+  prescriptions: [
+    {
+      id: 8,
+      originalName: 'rx.png',
+      contentType: 'image/png',
+      doctorName: 'Dr. Rao',
+      doctorRegistrationNumber: null,
+      patientName: 'Asha Verma',
+      prescribedOn: '2026-11-20',
+      validUntil: '2027-05-20',
+      expired: false,
+      fileUrl: '/api/admin/prescription-reviews/41/prescriptions/8/file',
+      medicines: [{ id: 12, nameAsWritten: 'Amoxil', strength: '500 mg', quantity: 10, productId: 5, remaining: 10 }],
+    },
+  ],
+};
+
+describe('Prescription Queue', () => {
+  it('asks a pharmacist without a registration number for it, and shows an empty queue', async () => {
+    const saved: unknown[] = [];
+    mockApi({
+      '/api/admin/prescription-reviews': { body: { registrationNumber: null, orders: [] } },
+      '/api/admin/prescription-reviews/registration': (_url, request: MockRequest) => {
+        saved.push(request.body);
+        return { body: { success: true, registrationNumber: 'KSPC-9' } };
+      },
+    });
+    renderSection();
+    expect(await screen.findByText(QUEUE_EMPTY)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Pharmacist registration number'), { target: { value: 'KSPC-9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save registration number' }));
+    await waitFor(() => expect(saved).toEqual([{ registrationNumber: 'KSPC-9' }]));
+    expect(screen.queryByText('Schedule H1 register')).toBeNull();
+  });
+
+  it('rejects a line with a reason beside the prescription, sending the version seen; admins also get the register export', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:rx');
+    URL.revokeObjectURL = vi.fn();
+    const decisions: unknown[] = [];
+    mockApi({
+      '/api/admin/prescription-reviews': { body: queue },
+      '/api/admin/prescription-reviews/41': { body: detail },
+      '/api/admin/prescription-reviews/41/prescriptions/8/file': { body: 'png' },
+      '/api/admin/prescription-reviews/41/decision': (_url, request: MockRequest) => {
+        decisions.push(request.body);
+        return { body: { success: true, message: 'Order #2 is rejected; the customer is told why and refunded.', status: 'cancelled' } };
+      },
+    });
+    renderSection('admin');
+    fireEvent.click(await screen.findByRole('button', { name: 'Review order #41' }));
+    expect(await screen.findByRole('img', { name: 'Prescription rx.png' })).toBeTruthy();
+    expect(screen.getByText(/Crocin x 2 \(no prescription needed\)/)).toBeTruthy();
+    expect(screen.getByLabelText<HTMLSelectElement>('Covered by').value).toBe('12');
+    fireEvent.click(screen.getByRole('radio', { name: 'Reject Amoxil 500' }));
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'quantity_exceeds_prescription' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit decision' }));
+    expect(await screen.findByText('Order #2 is rejected; the customer is told why and refunded.')).toBeTruthy();
+    expect(decisions).toEqual([{ version: 3, lines: [{ orderItemId: 90, decision: 'reject', reason: 'quantity_exceeds_prescription' }] }]);
+    expect(screen.getByText('Schedule H1 register')).toBeTruthy();
+  });
+});
