@@ -40,6 +40,8 @@ import { createCustomerDataFlow } from './flows/customer-data.ts';
 import { createAdminOrdersFlow, type AdminOrdersFlow } from './flows/admin-order-steps.ts';
 import { createOrderChangesService, type OrderChangesService } from './flows/order-changes.ts';
 import { createPaymentsService, type PaymentsService } from './flows/payments.ts';
+import { createAppointmentFlows, startAppointmentJobs, type AppointmentFlows } from './flows/appointment-changes.ts';
+import { createAppointmentsService, type AppointmentsService } from './modules/appointments/appointments.service.ts';
 import { createCheckoutService, type CheckoutService } from './flows/place-order.ts';
 import { createOutboxService, type OutboxService } from './modules/outbox/outbox.service.ts';
 import { createReviewsService, type ReviewsService } from './modules/reviews/reviews.service.ts';
@@ -86,6 +88,7 @@ import { avatarMediaRoutes } from './routes/media/avatars.routes.ts';
 import { productImageMediaRoutes } from './routes/media/product-images.routes.ts';
 import { doctorPhotoMediaRoutes } from './routes/media/doctor-photos.routes.ts';
 import { doctorRoutes } from './routes/doctors/doctors.routes.ts';
+import { appointmentRoutes } from './routes/appointments/appointments.routes.ts';
 import { profileRoutes } from './routes/profile/profile.routes.ts';
 import { reviewRoutes } from './routes/reviews/reviews.routes.ts';
 import { settingsRoutes } from './routes/settings/settings.routes.ts';
@@ -125,6 +128,10 @@ export interface Services {
   analytics: AnalyticsService;
   /** Doctor Management and the doctors patients read. */
   doctors: DoctorsService;
+  /** Slots, booking, lists and the admin list of appointments (decision 027). */
+  appointments: AppointmentsService;
+  /** Paying, moving and cancelling appointments, their mails and the sweep. */
+  appointmentFlows: AppointmentFlows;
   /** System Settings: delivery, support contacts, site lock, cancellation window, feature switches. */
   systemSettings: SystemSettingsService;
 }
@@ -192,6 +199,7 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
   await api.register(avatarMediaRoutes);
   await api.register(doctorRoutes);
   await api.register(doctorPhotoMediaRoutes);
+  await api.register(appointmentRoutes);
   await api.register(settingsRoutes, accountOptions);
   await api.register(dealRoutes);
   await api.register(siteContentRoutes);
@@ -266,6 +274,8 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   const systemSettings = createSystemSettingsService(db, { envSiteLockPassword: env.SITE_LOCK_PASSWORD, cacheMs: 5_000, now: () => new Date() });
   const payments = createPaymentsService(paymentsContext);
   const orders = createOrdersService(db);
+  const appointments = createAppointmentsService({ db, now: () => new Date() });
+  const appointmentFlows = createAppointmentFlows({ payments: paymentsContext, appointments, mailer });
   const services: Services = {
     catalog: createCatalogService(db, { responseCacheSeconds: env.CATALOG_CACHE_SECONDS }),
     // Every admin product write reaches the shop at once: cached answers and search match sets are dropped.
@@ -319,6 +329,8 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     audit: createAuditService(db),
     analytics: createAnalyticsService(db, { now: () => new Date() }),
     doctors: createDoctorsService({ db, storage: accounts.storage, log: app.log, now: () => new Date() }),
+    appointments,
+    appointmentFlows,
     systemSettings,
   };
   app.decorate('database', database);
@@ -326,6 +338,9 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   app.addHook('onClose', async () => mailer.close());
   const stopReconciler = payments.startReconciler(env.PAYMENT_RECONCILE_SECONDS);
   app.addHook('onClose', async () => stopReconciler());
+  // Reminder mails and released unpaid holds run off the request path, like the payment reconciler.
+  const stopAppointmentJobs = startAppointmentJobs(appointmentFlows, app.log, env.APPOINTMENT_JOBS_SECONDS);
+  app.addHook('onClose', async () => stopAppointmentJobs());
   let stopMaintenance = async () => {};
   app.addHook('onReady', async () => {
     await systemSettings.warm();

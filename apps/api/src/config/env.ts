@@ -102,6 +102,8 @@ const EnvSchema = z.object({
   PHONEPE_BASE_URL: z.url({ message: 'PHONEPE_BASE_URL must be a URL' }).optional(),
   /** Seconds between sweeps that ask providers about open payments and cancel orders unpaid after 30 minutes (0 = off; default 60, off in tests). */
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  /** Seconds between appointment sweeps: reminder mails due, unpaid online bookings released (0 = off; default 60, off in tests). */
+  APPOINTMENT_JOBS_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
 });
 
 const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
@@ -134,6 +136,7 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
     API_DOCS: env.API_DOCS ? env.API_DOCS === 'on' : demo.on || env.NODE_ENV !== 'production',
     PAYMENT_RECONCILE_SECONDS: env.PAYMENT_RECONCILE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60),
     MAINTENANCE_INTERVAL_MINUTES: env.MAINTENANCE_INTERVAL_MINUTES ?? (env.NODE_ENV === 'test' ? 0 : 60),
+    APPOINTMENT_JOBS_SECONDS: env.APPOINTMENT_JOBS_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60),
   };
 });
 

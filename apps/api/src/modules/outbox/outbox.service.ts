@@ -10,6 +10,7 @@ export interface OutboxMailView {
   subject: string;
   text: string;
   html: string | null;
+  attachments: { filename: string; contentType: string; content: string }[] | null;
   createdAt: string;
 }
 

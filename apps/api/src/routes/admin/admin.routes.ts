@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminAnalyticsRoutes, adminOverviewRoutes } from './analytics.routes.ts';
+import { adminAppointmentRoutes } from './appointments.routes.ts';
 import { adminAuditLogRoutes } from './audit-log.routes.ts';
 import { adminOrderRoutes } from './orders.routes.ts';
 import { adminProductRoutes } from './products.routes.ts';
@@ -24,4 +25,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminOrderRoutes);
   await app.register(adminAnalyticsRoutes);
   await app.register(adminOverviewRoutes);
+  await app.register(adminAppointmentRoutes);
 };
