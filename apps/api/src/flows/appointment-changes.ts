@@ -83,7 +83,7 @@ export function createAppointmentFlows({ payments: ctx, appointments, mailer }: 
    * the cancellation is at least 4 hours before the start, and an attempt still open is closed at
    * the gateway. The refund itself goes through the provider right after the commit.
    */
-  async function cancel(id: number, viewer: Viewer, reason: string): Promise<CancelAppointmentResponse> {
+  async function cancel(id: number, viewer: Viewer): Promise<CancelAppointmentResponse> {
     const now = ctx.now();
     const refunds: number[] = [];
     let refunded = false;

@@ -103,8 +103,9 @@ describe('booking', () => {
       appointmentDate: date,
       appointmentTime: '09:00',
       timeLabel: '9:00 AM - 9:30 AM',
-      doctor: { registrationNumber: doctor.registrationNumber, medicalCouncilName: expect.any(String) },
+      doctor: { registrationNumber: doctor.registrationNumber, medicalCouncil: 'DMC' },
     });
+    expect(appointment.doctor.medicalCouncilName).toMatch(/Delhi/);
     expect((await slotsOf(t, doctor.id, date)).map((s) => s.startTime)).not.toContain('09:00');
     refused(await book(t, other.headers, bookingBody(doctor.id, date, '09:00')), 409, SLOT_TAKEN);
   });
@@ -270,7 +271,8 @@ describe('reminders', () => {
     await sweep(23 * 3_600_000);
     await sweep(22 * 3_600_000);
     expect((await reminders()).map((m) => m.subject)).toEqual(['Reminder: your appointment is tomorrow']);
-    expect((await reminders())[0]?.attachments?.[0]).toMatchObject({ filename: 'appointment.ics', contentType: expect.stringContaining('text/calendar') });
+    expect((await reminders())[0]?.attachments?.[0]?.filename).toBe('appointment.ics');
+    expect((await reminders())[0]?.attachments?.[0]?.contentType).toMatch(/^text\/calendar/);
     expect((await reminders())[0]?.attachments?.[0]?.content).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART:\d{8}T\d{6}Z/);
     await sweep(50 * 60_000);
     await sweep(40 * 60_000);

@@ -26,6 +26,9 @@ const TermsRoute = lazyRoute(() => import('./routes/terms'));
 const LegalRoute = lazyRoute(() => import('./routes/legal'));
 const NewsletterConfirmRoute = lazyRoute(() => import('./routes/newsletter-confirm'));
 const NewsletterUnsubscribeRoute = lazyRoute(() => import('./routes/newsletter-unsubscribe'));
+const AppointmentsRoute = lazyRoute(() => import('./routes/appointments'));
+const AppointmentsBookRoute = lazyRoute(() => import('./routes/appointments-book'));
+const AppointmentRescheduleRoute = lazyRoute(() => import('./routes/appointment-reschedule'));
 const AdminRoute = lazyRoute(() => import('./routes/admin/admin'));
 const NotFoundRoute = lazyRoute(() => import('./routes/not-found'));
 
@@ -62,6 +65,10 @@ export default function SecondaryRoutes() {
       <Route path={paths.legal()} element={<LegalRoute />} />
       <Route path={paths.newsletterConfirm()} element={<NewsletterConfirmRoute />} />
       <Route path={paths.newsletterUnsubscribe()} element={<NewsletterUnsubscribeRoute />} />
+      <Route path={paths.appointments()} element={<AppointmentsRoute />} />
+      <Route path="/appointments/book" element={<AppointmentsBookRoute />} />
+      <Route path="/appointments/:id/reschedule" element={<AppointmentRescheduleRoute />} />
+      <Route path="/reschedule-appointment/:id" element={<AppointmentRescheduleRoute />} />
       <Route path="/admin" element={<AdminRoute />} />
       <Route path="/admin/:section" element={<AdminRoute />} />
       <Route path="*" element={<NotFoundRoute />} />

@@ -86,7 +86,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CancelAppointmentResponseSchema, ...errorResponses(400, 404, 409) },
       },
     },
-    (request) => appointmentFlows.cancel(request.params.id, viewerOf(request), ''),
+    (request) => appointmentFlows.cancel(request.params.id, viewerOf(request)),
   );
   app.put(
     '/appointments/:id/reschedule',
