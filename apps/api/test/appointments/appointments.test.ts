@@ -357,3 +357,24 @@ describe('the admin Appointments section', () => {
     refused(await t.app.inject({ url: '/api/admin/appointments', headers: former.headers }), 403);
   });
 });
+
+describe('the demo data', () => {
+  it('gives the demo customer upcoming, past and cancelled appointments, and the demo doctor some today', async () => {
+    const { users } = await import('../../src/db/schema/index.ts');
+    const { clinicDateOf } = await import('@dawa/shared/care/slots');
+    const { tabsOf } = await import('@dawa/shared/care/appointment-rules');
+    const [customer] = await t.database.db.select().from(users).where(eq(users.email, 'customer@dawa.in'));
+    const [doctorAccount] = await t.database.db.select().from(users).where(eq(users.email, 'doctor@dawa.in'));
+    const own = await t.database.db.select().from(appointments).where(eq(appointments.patientId, customer!.id));
+    const now = new Date();
+    const tabs = new Set(own.flatMap((a) => tabsOf(a, now)));
+    expect([...tabs].sort()).toEqual(['cancelled', 'past', 'upcoming']);
+    const [profile] = await t.database.db.select().from(doctors).where(eq(doctors.userId, doctorAccount!.id));
+    const theirs = await t.database.db.select().from(appointments).where(eq(appointments.doctorId, profile!.id));
+    const today = clinicDateOf(now);
+    // Seeded around the time of seeding: at least the online one about to start is today or just after midnight.
+    expect(theirs.filter((a) => a.status !== 'cancelled').length).toBeGreaterThanOrEqual(3);
+    expect(theirs.some((a) => a.mode === 'online' && a.status === 'confirmed')).toBe(true);
+    expect(theirs.some((a) => [today, clinicDateOf(new Date(now.getTime() + 86_400_000))].includes(clinicDateOf(a.startsAt)))).toBe(true);
+  });
+});

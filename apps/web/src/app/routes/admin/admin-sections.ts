@@ -34,6 +34,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     component: lazy(() => import('@/features/admin-orders/components/orders-section').then((m) => ({ default: m.OrdersSection }))),
   },
   {
+    id: 'appointments',
+    label: 'Appointments',
+    roles: ['admin'],
+    component: lazy(() =>
+      import('@/features/admin-appointments/components/appointments-section').then((m) => ({ default: m.AppointmentsSection })),
+    ),
+  },
+  {
     id: 'settings',
     label: 'System Settings',
     roles: ['admin'],
