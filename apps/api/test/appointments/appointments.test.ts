@@ -328,7 +328,7 @@ describe('My Appointments tabs', () => {
 
 describe('the admin Appointments section', () => {
   it('lists every appointment with filters, for admins only, and logs the read', async () => {
-    const list = (query: Record<string, string>, headers = admin.headers) => t.app.inject({ url: '/api/admin/appointments', query, headers });
+    const list = (query: Record<string, string>, headers: Record<string, string> = admin.headers) => t.app.inject({ url: '/api/admin/appointments', query, headers });
     refused(await list({}, patient.headers), 403);
     refused(await list({}, {}), 401);
     const all = AdminAppointmentListResponseSchema.parse((await list({ pageSize: '100' })).json());
