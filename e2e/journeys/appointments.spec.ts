@@ -22,7 +22,9 @@ async function doctorWithSlots(request: APIRequestContext, mode: 'clinic' | 'onl
   const candidates = list.items.filter((d) => mode === 'clinic' || d.offersOnlineConsultation).slice(skip);
   for (const doctor of candidates) {
     for (const date of clinicDates(new Date(), 1, 7)) {
-      const answer = SlotsResponseSchema.parse(await (await request.get(`/api/doctors/${doctor.id}/slots?date=${date}&mode=${mode}`)).json());
+      const answer = SlotsResponseSchema.parse(
+        await (await request.get(`/api/doctors/${doctor.id}/slots?date=${date}&mode=${mode}`)).json(),
+      );
       if (answer.slots.length >= 2) return { doctor, date, slots: answer.slots };
     }
   }
@@ -31,9 +33,26 @@ async function doctorWithSlots(request: APIRequestContext, mode: 'clinic' | 'onl
 
 /** The accessible name of a calendar day, as the page builds it. */
 const dayLabel = (page: Page, date: string) =>
-  page.evaluate((d) => new Date(`${d}T00:00:00Z`).toLocaleDateString('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }), date);
+  page.evaluate(
+    (d) =>
+      new Date(`${d}T00:00:00Z`).toLocaleDateString('en-IN', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+    date,
+  );
 
-async function bookThroughWizard(page: Page, doctor: DoctorSummary, date: string, slotLabel: string, mode: 'clinic' | 'online', testInfo?: Parameters<typeof expectNoSeriousA11yViolations>[1]) {
+async function bookThroughWizard(
+  page: Page,
+  doctor: DoctorSummary,
+  date: string,
+  slotLabel: string,
+  mode: 'clinic' | 'online',
+  testInfo?: Parameters<typeof expectNoSeriousA11yViolations>[1],
+) {
   const scope = main(page);
   await page.goto('/appointments/book');
   await expect(scope.getByText('Step 1 of 4')).toBeVisible();
@@ -71,7 +90,10 @@ test.describe('appointments', () => {
     await expect(main(page).getByText('Please log in to book appointments')).toBeVisible();
   });
 
-  test('book an online consultation and pay, see it under Upcoming, reschedule it, cancel it with a refund', async ({ page, request }, testInfo) => {
+  test('book an online consultation and pay, see it under Upcoming, reschedule it, cancel it with a refund', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const accounts = new AccountsApi(request);
     const person = await accounts.createVerifiedUser('online consult');
@@ -103,7 +125,11 @@ test.describe('appointments', () => {
     await card.getByRole('link', { name: 'Reschedule' }).click();
     await expect(scope.getByRole('heading', { name: 'Reschedule Appointment' })).toBeVisible();
     await expect(scope.getByRole('list', { name: 'New date' }).getByRole('button')).toHaveCount(7);
-    await scope.getByRole('list', { name: 'New date' }).getByRole('button').nth(clinicDates(new Date(), 1, 7).indexOf(date)).click();
+    await scope
+      .getByRole('list', { name: 'New date' })
+      .getByRole('button')
+      .nth(clinicDates(new Date(), 1, 7).indexOf(date))
+      .click();
     await scope.getByRole('button', { name: slots[1]!.label }).click();
     await expect(scope.getByText(`${slots[1]!.label} IST`)).toBeVisible();
     await expectNoSeriousA11yViolations(page, testInfo, 'Reschedule');
@@ -123,7 +149,9 @@ test.describe('appointments', () => {
     await expect(scope.getByRole('listitem').filter({ hasText: doctor.name })).toContainText('(refunded)');
 
     const mails = await new Mailbox(request).list(person.email);
-    expect(mails.map((m) => m.subject)).toEqual(expect.arrayContaining(['Your appointment has been rescheduled', 'Your appointment has been cancelled']));
+    expect(mails.map((m) => m.subject)).toEqual(
+      expect.arrayContaining(['Your appointment has been rescheduled', 'Your appointment has been cancelled']),
+    );
   });
 
   test('book a clinic visit, paid at the clinic', async ({ page, request }) => {

@@ -1,5 +1,10 @@
 import { isLive, refundsOnCancel } from '@dawa/shared/care/appointment-rules';
-import type { AppointmentPaymentResponse, CancelAppointmentResponse, PayAppointmentBody, RescheduleBody } from '@dawa/shared/care/appointments';
+import type {
+  AppointmentPaymentResponse,
+  CancelAppointmentResponse,
+  PayAppointmentBody,
+  RescheduleBody,
+} from '@dawa/shared/care/appointments';
 import { inTransaction } from '../db/client.ts';
 import { AppError, notFound } from '../lib/app-error.ts';
 import { appointmentMail, type AppointmentMailKind } from '../modules/appointments/appointment-mail.ts';
@@ -74,7 +79,8 @@ export function createAppointmentFlows({ payments: ctx, appointments, mailer }: 
     const item = (await findAppointment(db, id))!;
     const appointment = toAppointment(item);
     if (appointment.paymentStatus === 'paid') return { appointment, paymentStatus: 'success', message: PAID };
-    if (latest && (latest.status === 'initiated' || latest.status === 'pending')) return { appointment, paymentStatus: 'pending', message: PENDING_MESSAGE };
+    if (latest && (latest.status === 'initiated' || latest.status === 'pending'))
+      return { appointment, paymentStatus: 'pending', message: PENDING_MESSAGE };
     return { appointment, paymentStatus: 'failed', message: appointment.status === 'cancelled' ? HOLD_EXPIRED_REASON : PAYMENT_FAILED };
   }
 
@@ -99,7 +105,14 @@ export function createAppointmentFlows({ payments: ctx, appointments, mailer }: 
         await updatePayment(tx, captured.id, { status: 'refund_pending' });
         refunds.push(captured.id);
       }
-      await markCancelled(tx, row, viewer.id, viewer.id === row.patientId ? CANCELLED_BY_PATIENT : CANCELLED_BY_STAFF, now, refunded ? 'refund_pending' : undefined);
+      await markCancelled(
+        tx,
+        row,
+        viewer.id,
+        viewer.id === row.patientId ? CANCELLED_BY_PATIENT : CANCELLED_BY_STAFF,
+        now,
+        refunded ? 'refund_pending' : undefined,
+      );
     });
     for (const paymentId of refunds) await refundPayment(ctx, paymentId);
     const item = await findAppointment(db, id);
@@ -138,10 +151,19 @@ export function createAppointmentFlows({ payments: ctx, appointments, mailer }: 
         });
         try {
           const charge = await ctx.gateway.charge({ merchantTransactionId, amountPaise: row.feePaise, instrument });
-          await updatePayment(tx, payment.id, { status: 'pending', providerTransactionId: charge.providerTransactionId, settleAt: charge.settleAt });
+          await updatePayment(tx, payment.id, {
+            status: 'pending',
+            providerTransactionId: charge.providerTransactionId,
+            settleAt: charge.settleAt,
+          });
         } catch (error) {
           await updatePayment(tx, payment.id, { status: 'failed', responseCode: 'NETWORK_ERROR' });
-          await insertPaymentEvent(tx, { paymentId: payment.id, kind: 'gateway_charge', accepted: false, detail: { code: 'NETWORK_ERROR' } });
+          await insertPaymentEvent(tx, {
+            paymentId: payment.id,
+            kind: 'gateway_charge',
+            accepted: false,
+            detail: { code: 'NETWORK_ERROR' },
+          });
           ctx.log.error({ err: error, merchantTransactionId }, 'the gateway did not take the charge');
           throw new AppError('payment_failed', PAYMENT_PROCESSING_FAILED);
         }
@@ -194,10 +216,22 @@ export function createAppointmentFlows({ payments: ctx, appointments, mailer }: 
         const claimed = await inTransaction(db, async (tx) => {
           const row = await lockAppointment(tx, item.appointment.id);
           // Moved or cancelled since it was read: its reminder is not this one.
-          if (!row || (row.status !== 'scheduled' && row.status !== 'confirmed') || row.startsAt.getTime() !== item.appointment.startsAt.getTime()) return false;
+          if (
+            !row ||
+            (row.status !== 'scheduled' && row.status !== 'confirmed') ||
+            row.startsAt.getTime() !== item.appointment.startsAt.getTime()
+          )
+            return false;
           if (kind === 'reminder_1h' ? row.reminder1hSentAt : row.reminder24hSentAt) return false;
           // The 1-hour reminder stands for both when the appointment was booked less than a day ahead.
-          await updateAppointment(tx, row.id, kind === 'reminder_1h' ? { reminder1hSentAt: now, reminder24hSentAt: row.reminder24hSentAt ?? now } : { reminder24hSentAt: now }, now);
+          await updateAppointment(
+            tx,
+            row.id,
+            kind === 'reminder_1h'
+              ? { reminder1hSentAt: now, reminder24hSentAt: row.reminder24hSentAt ?? now }
+              : { reminder24hSentAt: now },
+            now,
+          );
           return true;
         });
         if (claimed) {

@@ -28,21 +28,41 @@ export async function settleAppointmentAttempt(
   if (answer.state === 'COMPLETED' && (isOpen(payment) || payment.status === 'failed' || payment.status === 'superseded')) {
     if (isOpen(payment) && waiting) {
       applied = 'paid';
-      await updatePayment(tx, payment.id, { status: 'success', providerTransactionId: transactionId, responseCode: answer.responseCode ?? answer.code, lastCheckedAt: now });
+      await updatePayment(tx, payment.id, {
+        status: 'success',
+        providerTransactionId: transactionId,
+        responseCode: answer.responseCode ?? answer.code,
+        lastCheckedAt: now,
+      });
       await updateAppointment(tx, appointment.id, { status: 'confirmed', paymentStatus: 'paid', paymentDueAt: null }, now);
     } else {
       applied = 'refund';
-      await updatePayment(tx, payment.id, { status: 'refund_pending', providerTransactionId: transactionId, responseCode: answer.responseCode ?? answer.code, lastCheckedAt: now });
+      await updatePayment(tx, payment.id, {
+        status: 'refund_pending',
+        providerTransactionId: transactionId,
+        responseCode: answer.responseCode ?? answer.code,
+        lastCheckedAt: now,
+      });
     }
   } else if (answer.state === 'FAILED' && isOpen(payment)) {
     // The hold still runs: the patient may pay again with another instrument until it ends.
     applied = 'failed';
-    await updatePayment(tx, payment.id, { status: 'failed', providerTransactionId: answer.transactionId ?? payment.providerTransactionId, responseCode: answer.code, lastCheckedAt: now });
+    await updatePayment(tx, payment.id, {
+      status: 'failed',
+      providerTransactionId: answer.transactionId ?? payment.providerTransactionId,
+      responseCode: answer.code,
+      lastCheckedAt: now,
+    });
   } else {
     await updatePayment(tx, payment.id, { lastCheckedAt: now, ...(payment.status === 'initiated' ? { status: 'pending' as const } : {}) });
   }
   if (applied !== 'none' || event.always) {
-    await insertPaymentEvent(tx, { paymentId: payment.id, kind: event.kind, accepted: true, detail: { ...answerDetail(answer), applied, appointmentId: appointment.id } });
+    await insertPaymentEvent(tx, {
+      paymentId: payment.id,
+      kind: event.kind,
+      accepted: true,
+      detail: { ...answerDetail(answer), applied, appointmentId: appointment.id },
+    });
   }
   return { refund: applied === 'refund' };
 }
@@ -53,6 +73,11 @@ export async function completeAppointmentRefund(tx: Database, payment: PaymentRo
   const row = await lockPayment(tx, payment.id);
   if (!appointment || row?.status !== 'refund_pending') return;
   await updatePayment(tx, payment.id, { status: 'refunded', refundedAt: now });
-  await insertPaymentEvent(tx, { paymentId: payment.id, kind: 'refund', accepted: true, detail: { refundId: row.refundTransactionId, amountPaise: row.amountPaise } });
+  await insertPaymentEvent(tx, {
+    paymentId: payment.id,
+    kind: 'refund',
+    accepted: true,
+    detail: { refundId: row.refundTransactionId, amountPaise: row.amountPaise },
+  });
   if (appointment.paymentStatus === 'refund_pending') await updateAppointment(tx, appointment.id, { paymentStatus: 'refunded' }, now);
 }

@@ -12,12 +12,7 @@ import {
 import { clinicDates, INVALID_DATE_MESSAGE, PAST_DATE_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from '@dawa/shared/care/slots';
 import { OutboxResponseSchema } from '@dawa/shared/auth/schemas';
 import { appointments, payments } from '../../src/db/schema/index.ts';
-import {
-  APPOINTMENT_NOT_FOUND,
-  PATIENT_BUSY,
-  RESCHEDULE_RANGE,
-  SLOT_TAKEN,
-} from '../../src/modules/appointments/appointments.service.ts';
+import { APPOINTMENT_NOT_FOUND, PATIENT_BUSY, RESCHEDULE_RANGE, SLOT_TAKEN } from '../../src/modules/appointments/appointments.service.ts';
 import { CANCELLED_NO_REFUND, CANCELLED_REFUNDED, HOLD_EXPIRED_REASON } from '../../src/flows/appointment-changes.ts';
 import { expectError } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -33,7 +28,11 @@ let doctor: Awaited<ReturnType<typeof createBookableDoctor>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [patient, other, admin] = [await createAccount(t, 'user', 'asha'), await createAccount(t, 'user', 'ravi'), await createAccount(t, 'admin', 'chief')];
+  [patient, other, admin] = [
+    await createAccount(t, 'user', 'asha'),
+    await createAccount(t, 'user', 'ravi'),
+    await createAccount(t, 'admin', 'chief'),
+  ];
   doctor = await createBookableDoctor(t);
 });
 afterAll(() => t.close());
@@ -50,7 +49,8 @@ const get = (id: number, headers: Record<string, string>) => t.app.inject({ url:
 const cancel = (id: number, headers: Record<string, string>) => t.app.inject({ method: 'DELETE', url: `/api/appointments/${id}`, headers });
 const reschedule = (id: number, headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'PUT', url: `/api/appointments/${id}/reschedule`, headers, payload: payload as object });
-const mails = async (to: string) => OutboxResponseSchema.parse((await t.app.inject({ url: '/api/dev/outbox', query: { to } })).json()).mails;
+const mails = async (to: string) =>
+  OutboxResponseSchema.parse((await t.app.inject({ url: '/api/dev/outbox', query: { to } })).json()).mails;
 
 async function paid(id: number) {
   for (let i = 0; i < 24; i++) {
@@ -70,13 +70,24 @@ describe('GET /api/doctors/{id}/slots', () => {
     expect(clinic).toHaveLength(24);
     expect(clinic[0]).toMatchObject({ label: '8:00 AM - 8:30 AM', startTime: '08:00', endTime: '08:30' });
     const online = await slotsOf(t, doctor.id, date, 'online');
-    expect(online.map((s) => s.label)).toEqual(['8:00 PM - 8:30 PM', '8:30 PM - 9:00 PM', '9:00 PM - 9:30 PM', '9:30 PM - 10:00 PM', '10:00 PM - 10:30 PM', '10:30 PM - 11:00 PM']);
+    expect(online.map((s) => s.label)).toEqual([
+      '8:00 PM - 8:30 PM',
+      '8:30 PM - 9:00 PM',
+      '9:00 PM - 9:30 PM',
+      '9:30 PM - 10:00 PM',
+      '10:00 PM - 10:30 PM',
+      '10:30 PM - 11:00 PM',
+    ]);
   });
 
   it("refuses a bad or past date with the spec's message, and an unknown doctor with 404", async () => {
     refused(await t.app.inject({ url: `/api/doctors/${doctor.id}/slots`, query: { date: '2026-02-30' } }), 400, INVALID_DATE_MESSAGE);
     refused(await t.app.inject({ url: `/api/doctors/${doctor.id}/slots`, query: { date: 'tomorrow' } }), 400, INVALID_DATE_MESSAGE);
-    refused(await t.app.inject({ url: `/api/doctors/${doctor.id}/slots`, query: { date: clinicDates(new Date(), -1, 1)[0]! } }), 400, PAST_DATE_MESSAGE);
+    refused(
+      await t.app.inject({ url: `/api/doctors/${doctor.id}/slots`, query: { date: clinicDates(new Date(), -1, 1)[0]! } }),
+      400,
+      PAST_DATE_MESSAGE,
+    );
     refused(await t.app.inject({ url: '/api/doctors/999999/slots', query: { date: dayAhead() } }), 404);
   });
 
@@ -149,7 +160,11 @@ describe('who can see and change an appointment', () => {
     expect((await get(appointment.id, patient.headers)).statusCode).toBe(200);
     refused(await get(appointment.id, other.headers), 404, APPOINTMENT_NOT_FOUND);
     refused(await cancel(appointment.id, other.headers), 404, APPOINTMENT_NOT_FOUND);
-    refused(await reschedule(appointment.id, other.headers, { appointmentDate: dayAhead(2), appointmentTime: '15:00' }), 404, APPOINTMENT_NOT_FOUND);
+    refused(
+      await reschedule(appointment.id, other.headers, { appointmentDate: dayAhead(2), appointmentTime: '15:00' }),
+      404,
+      APPOINTMENT_NOT_FOUND,
+    );
     refused(await get(999_999, patient.headers), 404, APPOINTMENT_NOT_FOUND);
 
     // Another doctor's account does not see it; this doctor's linked account does.
@@ -176,7 +191,12 @@ describe('an online consultation', () => {
     expect(appointment).toMatchObject({ status: 'pending_payment', paymentStatus: 'awaiting', mode: 'online' });
     expect((await slotsOf(t, doctor.id, date, 'online')).map((s) => s.startTime)).not.toContain('20:00');
 
-    const res = await t.app.inject({ method: 'POST', url: `/api/appointments/${appointment.id}/pay`, headers: patient.headers, payload: goodCard });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/appointments/${appointment.id}/pay`,
+      headers: patient.headers,
+      payload: goodCard,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const answer = await paid(appointment.id);
     expect(answer).toMatchObject({ paymentStatus: 'success', appointment: { status: 'confirmed', paymentStatus: 'paid' } });
@@ -184,10 +204,17 @@ describe('an online consultation', () => {
     expect(payment).toMatchObject({ status: 'success', amountPaise: 50_000, orderId: null, cardLast4: '4242' });
 
     // Paying again is refused: the fee is taken once.
-    refused(await t.app.inject({ method: 'POST', url: `/api/appointments/${appointment.id}/pay`, headers: patient.headers, payload: goodCard }), 409);
+    refused(
+      await t.app.inject({ method: 'POST', url: `/api/appointments/${appointment.id}/pay`, headers: patient.headers, payload: goodCard }),
+      409,
+    );
 
     const cancelled = CancelAppointmentResponseSchema.parse((await cancel(appointment.id, patient.headers)).json());
-    expect(cancelled).toMatchObject({ refunded: true, message: CANCELLED_REFUNDED, appointment: { status: 'cancelled', paymentStatus: 'refunded' } });
+    expect(cancelled).toMatchObject({
+      refunded: true,
+      message: CANCELLED_REFUNDED,
+      appointment: { status: 'cancelled', paymentStatus: 'refunded' },
+    });
     const [after] = await t.database.db.select().from(payments).where(eq(payments.appointmentId, appointment.id));
     expect(after?.status).toBe('refunded');
     const cancelMail = (await mails(patient.email)).find((m) => m.subject === 'Your appointment has been cancelled');
@@ -202,20 +229,40 @@ describe('an online consultation', () => {
     // Online hours all day, starting within the next hours.
     const { doctorAvailability } = await import('../../src/db/schema/index.ts');
     await t.database.db.delete(doctorAvailability).where(eq(doctorAvailability.doctorId, soon.id));
-    await t.database.db.insert(doctorAvailability).values([0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ doctorId: soon.id, mode: 'online' as const, dayOfWeek, startTime: '00:00', endTime: '23:30' })));
+    await t.database.db
+      .insert(doctorAvailability)
+      .values(
+        [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+          doctorId: soon.id,
+          mode: 'online' as const,
+          dayOfWeek,
+          startTime: '00:00',
+          endTime: '23:30',
+        })),
+      );
     const today = clinicDates(new Date(), 0, 1)[0]!;
     const tomorrow = dayAhead();
     const slot = (await slotsOf(t, soon.id, today, 'online'))[2] ?? (await slotsOf(t, soon.id, tomorrow, 'online'))[0]!;
     if (new Date(slot.startsAt).getTime() - Date.now() >= 4 * 3_600_000) return expect.fail('expected a slot within 4 hours');
-    const appointment = await booked(t, other.headers, bookingBody(soon.id, slot.startsAt < `${tomorrow}` ? today : tomorrow, slot.startTime, { visitType: 'online' }));
+    const appointment = await booked(
+      t,
+      other.headers,
+      bookingBody(soon.id, slot.startsAt < `${tomorrow}` ? today : tomorrow, slot.startTime, { visitType: 'online' }),
+    );
     await t.app.inject({ method: 'POST', url: `/api/appointments/${appointment.id}/pay`, headers: other.headers, payload: goodCard });
     for (let i = 0; i < 24; i++) {
-      const answer = AppointmentPaymentResponseSchema.parse((await t.app.inject({ url: `/api/appointments/${appointment.id}/payment`, headers: other.headers })).json());
+      const answer = AppointmentPaymentResponseSchema.parse(
+        (await t.app.inject({ url: `/api/appointments/${appointment.id}/payment`, headers: other.headers })).json(),
+      );
       if (answer.paymentStatus !== 'pending') break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     const cancelled = CancelAppointmentResponseSchema.parse((await cancel(appointment.id, other.headers)).json());
-    expect(cancelled).toMatchObject({ refunded: false, message: CANCELLED_NO_REFUND, appointment: { status: 'cancelled', paymentStatus: 'paid' } });
+    expect(cancelled).toMatchObject({
+      refunded: false,
+      message: CANCELLED_NO_REFUND,
+      appointment: { status: 'cancelled', paymentStatus: 'paid' },
+    });
   });
 
   it('releases the slot when the fee is not paid within the hold', async () => {
@@ -234,13 +281,30 @@ describe('an online consultation', () => {
 describe('rescheduling', () => {
   it('moves to a free slot of the next 7 days from tomorrow and sends the moved calendar event', async () => {
     const appointment = await booked(t, patient.headers, bookingBody(doctor.id, dayAhead(2), '13:00'));
-    refused(await reschedule(appointment.id, patient.headers, { appointmentDate: dayAhead(9), appointmentTime: '13:00' }), 400, RESCHEDULE_RANGE);
-    refused(await reschedule(appointment.id, patient.headers, { appointmentDate: '2026-02-31', appointmentTime: '13:00' }), 400, INVALID_DATE_MESSAGE);
-    refused(await reschedule(appointment.id, patient.headers, { appointmentDate: dayAhead(2), appointmentTime: '13:15' }), 400, SLOT_UNAVAILABLE_MESSAGE);
+    refused(
+      await reschedule(appointment.id, patient.headers, { appointmentDate: dayAhead(9), appointmentTime: '13:00' }),
+      400,
+      RESCHEDULE_RANGE,
+    );
+    refused(
+      await reschedule(appointment.id, patient.headers, { appointmentDate: '2026-02-31', appointmentTime: '13:00' }),
+      400,
+      INVALID_DATE_MESSAGE,
+    );
+    refused(
+      await reschedule(appointment.id, patient.headers, { appointmentDate: dayAhead(2), appointmentTime: '13:15' }),
+      400,
+      SLOT_UNAVAILABLE_MESSAGE,
+    );
     const res = await reschedule(appointment.id, patient.headers, { appointmentDate: dayAhead(1), appointmentTime: '14:30' });
     expect(res.statusCode, res.body).toBe(200);
     const moved = AppointmentSchema.parse(res.json());
-    expect(moved).toMatchObject({ appointmentDate: dayAhead(1), appointmentTime: '14:30', rescheduledFrom: appointment.startsAt, status: 'scheduled' });
+    expect(moved).toMatchObject({
+      appointmentDate: dayAhead(1),
+      appointmentTime: '14:30',
+      rescheduledFrom: appointment.startsAt,
+      status: 'scheduled',
+    });
     const mail = (await mails(patient.email)).find((m) => m.subject === 'Your appointment has been rescheduled');
     expect(mail?.attachments?.[0]?.content).toMatch(/SEQUENCE:1/);
     expect(mail?.attachments?.[0]?.content).toMatch(/METHOD:REQUEST/);
@@ -276,14 +340,19 @@ describe('reminders', () => {
     expect((await reminders())[0]?.attachments?.[0]?.content).toMatch(/BEGIN:VEVENT[\s\S]*DTSTART:\d{8}T\d{6}Z/);
     await sweep(50 * 60_000);
     await sweep(40 * 60_000);
-    expect((await reminders()).map((m) => m.subject)).toEqual(['Reminder: your appointment starts in an hour', 'Reminder: your appointment is tomorrow']);
+    expect((await reminders()).map((m) => m.subject)).toEqual([
+      'Reminder: your appointment starts in an hour',
+      'Reminder: your appointment is tomorrow',
+    ]);
 
     // Moved: the reminders start again for the new time.
     const second = await booked(t, visitor.headers, bookingBody(remindDoctor.id, dayAhead(2), '10:00'));
     const secondStart = new Date(second.startsAt).getTime();
     await t.app.services.appointmentFlows.sweep(new Date(secondStart - 23 * 3_600_000));
     expect(await reminders()).toHaveLength(3);
-    const moved = AppointmentSchema.parse((await reschedule(second.id, visitor.headers, { appointmentDate: dayAhead(2), appointmentTime: '15:00' })).json());
+    const moved = AppointmentSchema.parse(
+      (await reschedule(second.id, visitor.headers, { appointmentDate: dayAhead(2), appointmentTime: '15:00' })).json(),
+    );
     await t.app.services.appointmentFlows.sweep(new Date(new Date(moved.startsAt).getTime() - 23 * 3_600_000));
     expect(await reminders()).toHaveLength(4);
 
@@ -312,15 +381,22 @@ describe('My Appointments tabs', () => {
       feePaise: 50_000,
       paymentStatus: 'pay_at_clinic' as const,
     });
-    const inserted = await t.database.db.insert(appointments).values([past(3, 'completed'), past(4, 'scheduled'), past(5, 'no_show')]).returning({ id: appointments.id, status: appointments.status });
+    const inserted = await t.database.db
+      .insert(appointments)
+      .values([past(3, 'completed'), past(4, 'scheduled'), past(5, 'no_show')])
+      .returning({ id: appointments.id, status: appointments.status });
     const tab = async (name: string) =>
-      AppointmentListResponseSchema.parse((await t.app.inject({ url: '/api/appointments', query: { tab: name }, headers: person.headers })).json()).items.map((a) => a.id);
+      AppointmentListResponseSchema.parse(
+        (await t.app.inject({ url: '/api/appointments', query: { tab: name }, headers: person.headers })).json(),
+      ).items.map((a) => a.id);
     expect(await tab('upcoming')).toEqual([upcoming.id]);
     const byStatus = Object.fromEntries(inserted.map((r) => [r.status, r.id]));
     // Completed, and dated before today and neither cancelled nor scheduled; a past 'scheduled' one is in no tab.
     expect(await tab('past')).toEqual([byStatus.completed, byStatus.no_show]);
     expect(await tab('cancelled')).toEqual([toCancel.id]);
-    const upcomingList = AppointmentListResponseSchema.parse((await t.app.inject({ url: '/api/appointments/upcoming/list', headers: person.headers })).json());
+    const upcomingList = AppointmentListResponseSchema.parse(
+      (await t.app.inject({ url: '/api/appointments/upcoming/list', headers: person.headers })).json(),
+    );
     expect(upcomingList.items.map((a) => a.id)).toEqual([upcoming.id]);
     refused(await t.app.inject({ url: '/api/appointments', query: { tab: 'later' }, headers: person.headers }), 400);
   });
@@ -328,7 +404,8 @@ describe('My Appointments tabs', () => {
 
 describe('the admin Appointments section', () => {
   it('lists every appointment with filters, for admins only, and logs the read', async () => {
-    const list = (query: Record<string, string>, headers: Record<string, string> = admin.headers) => t.app.inject({ url: '/api/admin/appointments', query, headers });
+    const list = (query: Record<string, string>, headers: Record<string, string> = admin.headers) =>
+      t.app.inject({ url: '/api/admin/appointments', query, headers });
     refused(await list({}, patient.headers), 403);
     refused(await list({}, {}), 401);
     const all = AdminAppointmentListResponseSchema.parse((await list({ pageSize: '100' })).json());
@@ -347,7 +424,10 @@ describe('the admin Appointments section', () => {
     expect(onDay.items.every((a) => a.appointmentDate === day)).toBe(true);
     refused(await list({ from: '2026-13-01' }), 400);
     refused(await list({ from: dayAhead(3), to: dayAhead(1) }), 400);
-    const reads = await t.database.db.select().from((await import('../../src/db/schema/index.ts')).auditLog).where(eq((await import('../../src/db/schema/index.ts')).auditLog.entityType, 'appointment'));
+    const reads = await t.database.db
+      .select()
+      .from((await import('../../src/db/schema/index.ts')).auditLog)
+      .where(eq((await import('../../src/db/schema/index.ts')).auditLog.entityType, 'appointment'));
     expect(reads.filter((r) => r.action === 'view' && r.entityId === null).length).toBeGreaterThanOrEqual(5);
   });
 

@@ -52,7 +52,9 @@ describe('booking under concurrency (PostgreSQL)', () => {
         book(t, booker.headers, bookingBody(doctor.id, target.appointmentDate, target.appointmentTime)),
       ]);
       // Exactly one wins: the move (200) or the booking (201); the other gets 409.
-      expect([moved.statusCode, newBooking.statusCode]).toSatisfy(([m, b]: number[]) => (m === 200 && b === 409) || (m === 409 && b === 201));
+      expect([moved.statusCode, newBooking.statusCode]).toSatisfy(
+        ([m, b]: number[]) => (m === 200 && b === 409) || (m === 409 && b === 201),
+      );
       const loser = moved.statusCode === 409 ? moved : newBooking;
       expect(ErrorBodySchema.parse(loser.json())).toEqual({ code: 'slot_unavailable', message: SLOT_TAKEN });
       const holders = await liveAt(doctor.id, new Date(`${target.appointmentDate}T15:00:00+05:30`).toISOString());

@@ -51,8 +51,21 @@ export async function slotsOf(t: TestApp, doctorId: number, date: string, mode: 
   return SlotsResponseSchema.parse(res.json()).slots;
 }
 
-export function bookingBody(doctorId: number, date: string, time: string, overrides: Partial<BookAppointmentBody> = {}): BookAppointmentBody {
-  return { doctorId, appointmentDate: date, appointmentTime: time, visitType: 'clinic', appointmentType: 'consultation', reason: 'Fever for three days', ...overrides };
+export function bookingBody(
+  doctorId: number,
+  date: string,
+  time: string,
+  overrides: Partial<BookAppointmentBody> = {},
+): BookAppointmentBody {
+  return {
+    doctorId,
+    appointmentDate: date,
+    appointmentTime: time,
+    visitType: 'clinic',
+    appointmentType: 'consultation',
+    reason: 'Fever for three days',
+    ...overrides,
+  };
 }
 
 export const book = (t: TestApp, headers: Record<string, string>, payload: unknown) =>
@@ -65,4 +78,7 @@ export async function booked(t: TestApp, headers: Record<string, string>, payloa
 }
 
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
-export const goodCard = { method: 'card', card: { number: '4242 4242 4242 4242', expiry: `12/${nextYear}`, cvv: '936', name: 'Asha Verma' } } as const;
+export const goodCard = {
+  method: 'card',
+  card: { number: '4242 4242 4242 4242', expiry: `12/${nextYear}`, cvv: '936', name: 'Asha Verma' },
+} as const;

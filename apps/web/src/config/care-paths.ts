@@ -17,12 +17,14 @@ export const carePaths = {
 };
 
 export const careApiPaths = {
-  appointments: (query: { tab?: string; page?: number } = {}) => `/api/appointments${toQueryString({ tab: query.tab, page: query.page && query.page > 1 ? query.page : undefined })}`,
+  appointments: (query: { tab?: string; page?: number } = {}) =>
+    `/api/appointments${toQueryString({ tab: query.tab, page: query.page && query.page > 1 ? query.page : undefined })}`,
   appointment: (id: number) => `/api/appointments/${id}`,
   reschedule: (id: number) => `/api/appointments/${id}/reschedule`,
   pay: (id: number) => `/api/appointments/${id}/pay`,
   payment: (id: number) => `/api/appointments/${id}/payment`,
-  doctors: (query: { search?: string; page?: number; pageSize?: number }) => `/api/doctors${toQueryString({ ...query, search: query.search || undefined })}`,
+  doctors: (query: { search?: string; page?: number; pageSize?: number }) =>
+    `/api/doctors${toQueryString({ ...query, search: query.search || undefined })}`,
   doctorSlots: (doctorId: number, date: string, mode: string) => `/api/doctors/${doctorId}/slots${toQueryString({ date, mode })}`,
   adminAppointments: (query: Record<string, string | number | undefined>) => `/api/admin/appointments${toQueryString(query)}`,
 };

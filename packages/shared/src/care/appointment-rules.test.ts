@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { canChange, refundsOnCancel, roomIsOpen, tabsOf, type AppointmentStatus } from './appointment-rules.ts';
 
 const now = new Date('2026-11-24T06:30:00Z'); // 12:00 IST
-const at = (iso: string, status: AppointmentStatus, minutes = 30) => ({ status, startsAt: new Date(iso), endsAt: new Date(new Date(iso).getTime() + minutes * 60_000) });
+const at = (iso: string, status: AppointmentStatus, minutes = 30) => ({
+  status,
+  startsAt: new Date(iso),
+  endsAt: new Date(new Date(iso).getTime() + minutes * 60_000),
+});
 
 describe("the spec's tab filters", () => {
   it.each([

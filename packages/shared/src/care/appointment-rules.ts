@@ -61,7 +61,8 @@ export function tabsOf(appointment: Timed, now: Date): AppointmentTab[] {
   const { status } = appointment;
   if (appointment.endsAt > now && status !== 'cancelled' && status !== 'completed') tabs.push('upcoming');
   const beforeToday = clinicDateOf(appointment.startsAt) < clinicDateOf(now);
-  if ((status === 'completed' && appointment.startsAt < now) || (beforeToday && status !== 'cancelled' && status !== 'scheduled')) tabs.push('past');
+  if ((status === 'completed' && appointment.startsAt < now) || (beforeToday && status !== 'cancelled' && status !== 'scheduled'))
+    tabs.push('past');
   if (status === 'cancelled') tabs.push('cancelled');
   return tabs;
 }

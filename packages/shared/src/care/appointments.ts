@@ -19,9 +19,15 @@ export const REASON_TOO_LONG_MESSAGE = `Reason for Visit must be at most ${REASO
 export const APPOINTMENTS_PAGE_SIZE = 20;
 
 /** A real 'YYYY-MM-DD' date, else the spec's 'Please select a valid date'. */
-export const AppointmentDateSchema = z.string(INVALID_DATE_MESSAGE).max(10, INVALID_DATE_MESSAGE).refine((d) => dayNumber(d) !== null, INVALID_DATE_MESSAGE);
+export const AppointmentDateSchema = z
+  .string(INVALID_DATE_MESSAGE)
+  .max(10, INVALID_DATE_MESSAGE)
+  .refine((d) => dayNumber(d) !== null, INVALID_DATE_MESSAGE);
 /** 'HH:MM', 24-hour clinic time (the creation payload's appointmentTime). */
-export const AppointmentTimeSchema = z.string(INVALID_TIME_MESSAGE).max(5, INVALID_TIME_MESSAGE).refine((t) => minutesOfDay(t) !== null, INVALID_TIME_MESSAGE);
+export const AppointmentTimeSchema = z
+  .string(INVALID_TIME_MESSAGE)
+  .max(5, INVALID_TIME_MESSAGE)
+  .refine((t) => minutesOfDay(t) !== null, INVALID_TIME_MESSAGE);
 
 /** GET /api/doctors/{id}/slots?date=YYYY-MM-DD&mode=clinic|online */
 export const SlotsQuerySchema = z.object({ date: AppointmentDateSchema, mode: ConsultationModeSchema.optional() }).strict();
@@ -38,12 +44,21 @@ export type SlotsResponse = z.infer<typeof SlotsResponseSchema>;
 /** POST /api/appointments: the spec's creation payload, read on our names (clinic date and time, as the wizard shows them). */
 export const BookAppointmentBodySchema = z
   .object({
-    doctorId: z.number('Please select a doctor').int('Please select a doctor').positive('Please select a doctor').max(MAX_ID, 'Please select a doctor'),
+    doctorId: z
+      .number('Please select a doctor')
+      .int('Please select a doctor')
+      .positive('Please select a doctor')
+      .max(MAX_ID, 'Please select a doctor'),
     appointmentDate: AppointmentDateSchema,
     appointmentTime: AppointmentTimeSchema,
     visitType: ConsultationModeSchema,
-    appointmentType: z.enum(APPOINTMENT_TYPES, 'Appointment Type must be consultation, follow-up or prescription-review').default('consultation'),
-    reason: text('Reason for Visit', REASON_REQUIRED_MESSAGE).trim().min(1, REASON_REQUIRED_MESSAGE).max(REASON_MAX_LENGTH, REASON_TOO_LONG_MESSAGE),
+    appointmentType: z
+      .enum(APPOINTMENT_TYPES, 'Appointment Type must be consultation, follow-up or prescription-review')
+      .default('consultation'),
+    reason: text('Reason for Visit', REASON_REQUIRED_MESSAGE)
+      .trim()
+      .min(1, REASON_REQUIRED_MESSAGE)
+      .max(REASON_MAX_LENGTH, REASON_TOO_LONG_MESSAGE),
   })
   .strict();
 export type BookAppointmentBody = z.input<typeof BookAppointmentBodySchema>;
@@ -138,7 +153,9 @@ export const AdminAppointmentListQuerySchema = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'From must not be after To', path: ['to'] });
 export type AdminAppointmentListQuery = z.infer<typeof AdminAppointmentListQuerySchema>;
 
-export const AdminAppointmentSchema = AppointmentSchema.extend({ patient: z.object({ id: z.number().int(), name: z.string(), email: z.string() }) });
+export const AdminAppointmentSchema = AppointmentSchema.extend({
+  patient: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+});
 export type AdminAppointment = z.infer<typeof AdminAppointmentSchema>;
 export const AdminAppointmentListResponseSchema = pagedSchema(AdminAppointmentSchema);
 export type AdminAppointmentListResponse = z.infer<typeof AdminAppointmentListResponseSchema>;

@@ -47,7 +47,15 @@ for (const zone of ['UTC', 'Asia/Kolkata']) {
       expect(new Date('2026-01-01T00:00:00Z').getTimezoneOffset()).toBe(zone === 'UTC' ? 0 : -330);
     });
 
-    const table: { name: string; schedule?: Partial<SlotSchedule>; mode?: 'clinic' | 'online'; date: string; now?: Date; busy?: [string, string][]; want: string[] | string }[] = [
+    const table: {
+      name: string;
+      schedule?: Partial<SlotSchedule>;
+      mode?: 'clinic' | 'online';
+      date: string;
+      now?: Date;
+      busy?: [string, string][];
+      want: string[] | string;
+    }[] = [
       {
         name: 'cuts a window into slots, IST wall clock to UTC',
         date: '2026-11-24',
@@ -178,14 +186,27 @@ for (const zone of ['UTC', 'Asia/Kolkata']) {
     });
 
     it('says what is wrong with a bad date', () => {
-      expect(availableSlots(base, 'clinic', '2026-13-01', monday, [])).toEqual({ ok: false, reason: 'invalid_date', message: INVALID_DATE_MESSAGE });
+      expect(availableSlots(base, 'clinic', '2026-13-01', monday, [])).toEqual({
+        ok: false,
+        reason: 'invalid_date',
+        message: INVALID_DATE_MESSAGE,
+      });
       expect(availableSlots(base, 'clinic', '2026-11-01', monday, [])).toMatchObject({ message: PAST_DATE_MESSAGE });
     });
 
     it('checks a chosen start against the free slots', () => {
-      expect(findBookableSlot(base, 'clinic', new Date('2026-11-24T03:45:00Z'), monday, [])).toMatchObject({ ok: true, slot: { label: '9:15 AM - 9:30 AM' } });
-      expect(findBookableSlot(base, 'clinic', new Date('2026-11-24T03:40:00Z'), monday, [])).toEqual({ ok: false, message: SLOT_UNAVAILABLE_MESSAGE });
-      expect(findBookableSlot(base, 'online', new Date('2026-11-24T03:45:00Z'), monday, [])).toEqual({ ok: false, message: SLOT_UNAVAILABLE_MESSAGE });
+      expect(findBookableSlot(base, 'clinic', new Date('2026-11-24T03:45:00Z'), monday, [])).toMatchObject({
+        ok: true,
+        slot: { label: '9:15 AM - 9:30 AM' },
+      });
+      expect(findBookableSlot(base, 'clinic', new Date('2026-11-24T03:40:00Z'), monday, [])).toEqual({
+        ok: false,
+        message: SLOT_UNAVAILABLE_MESSAGE,
+      });
+      expect(findBookableSlot(base, 'online', new Date('2026-11-24T03:45:00Z'), monday, [])).toEqual({
+        ok: false,
+        message: SLOT_UNAVAILABLE_MESSAGE,
+      });
       expect(findBookableSlot(base, 'clinic', new Date('nope'), monday, [])).toEqual({ ok: false, message: INVALID_DATE_MESSAGE });
     });
 

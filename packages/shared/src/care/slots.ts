@@ -43,7 +43,8 @@ export interface Slot {
   label: string;
 }
 
-export type SlotAnswer = { ok: true; slots: Slot[] } | { ok: false; reason: 'invalid_date' | 'past_date' | 'beyond_window'; message: string };
+export type SlotAnswer =
+  { ok: true; slots: Slot[] } | { ok: false; reason: 'invalid_date' | 'past_date' | 'beyond_window'; message: string };
 
 /** 'YYYY-MM-DD' of an instant in the clinic's time zone. */
 export function clinicDateOf(instant: Date): string {
@@ -100,7 +101,13 @@ function overlaps(aStart: number, aEnd: number, bStart: number, bEnd: number): b
  * busy range. A date under an override has none. Dates before today, or past the booking window
  * (today counts as its first day), are refused with the message to show.
  */
-export function availableSlots(schedule: SlotSchedule, mode: ConsultationMode, date: string, now: Date, busy: readonly BusyRange[]): SlotAnswer {
+export function availableSlots(
+  schedule: SlotSchedule,
+  mode: ConsultationMode,
+  date: string,
+  now: Date,
+  busy: readonly BusyRange[],
+): SlotAnswer {
   const day = dayNumber(date);
   if (day === null) return { ok: false, reason: 'invalid_date', message: INVALID_DATE_MESSAGE };
   const today = dayNumber(clinicDateOf(now))!;

@@ -20,7 +20,10 @@ const nextHalfHour = (now: Date) => new Date(Math.ceil(now.getTime() / (30 * 60_
  * Written directly (history, like the demo orders): the online fees shown as paid have no gateway charge.
  */
 export async function seedDemoAppointments(db: Database, now = new Date()): Promise<number> {
-  const people = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, [DEMO_CUSTOMER, DEMO_DOCTOR, DEMO_OTHER_PATIENT]));
+  const people = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, [DEMO_CUSTOMER, DEMO_DOCTOR, DEMO_OTHER_PATIENT]));
   const customer = people.find((p) => p.email === DEMO_CUSTOMER);
   const doctorAccount = people.find((p) => p.email === DEMO_DOCTOR);
   const other = people.find((p) => p.email === DEMO_OTHER_PATIENT);
@@ -31,7 +34,9 @@ export async function seedDemoAppointments(db: Database, now = new Date()): Prom
   const [another] = await db
     .select()
     .from(doctors)
-    .where(and(eq(doctors.active, true), eq(doctors.offersOnlineConsultation, true), demoDoctor ? ne(doctors.id, demoDoctor.id) : undefined))
+    .where(
+      and(eq(doctors.active, true), eq(doctors.offersOnlineConsultation, true), demoDoctor ? ne(doctors.id, demoDoctor.id) : undefined),
+    )
     .orderBy(asc(doctors.id))
     .limit(1);
   if (!demoDoctor || !another) return 0;
@@ -51,7 +56,11 @@ export async function seedDemoAppointments(db: Database, now = new Date()): Prom
   });
   const rows: NewAppointment[] = [
     // The demo doctor's day: one done, one online about to start (its room opens 10 minutes before), one in the clinic later.
-    { ...base(demoDoctor, customer.id, new Date(start.getTime() - 2 * HOUR), 'clinic'), status: 'completed', consultationNotes: 'Advised rest and fluids.' },
+    {
+      ...base(demoDoctor, customer.id, new Date(start.getTime() - 2 * HOUR), 'clinic'),
+      status: 'completed',
+      consultationNotes: 'Advised rest and fluids.',
+    },
     base(demoDoctor, customer.id, new Date(start.getTime() + 30 * 60_000), 'online'),
     ...(other ? [base(demoDoctor, other.id, new Date(start.getTime() + 2 * HOUR), 'clinic')] : []),
     // The customer's other days: upcoming, past and cancelled.

@@ -30,7 +30,10 @@ export function appointmentIcs(item: AppointmentWithPeople, publicUrl: string, m
     endOutputType: 'utc',
     title: `${MODE_LABELS[appointment.mode]} with ${doctor.name}`,
     description: `${doctor.specialization}. Reason: ${appointment.reason}`.slice(0, 500),
-    location: appointment.mode === 'online' ? `${publicUrl}/appointments/${appointment.id}/room` : [doctor.clinicAddress, doctor.city].filter(Boolean).join(', '),
+    location:
+      appointment.mode === 'online'
+        ? `${publicUrl}/appointments/${appointment.id}/room`
+        : [doctor.clinicAddress, doctor.city].filter(Boolean).join(', '),
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
   });
   if (error || !value) throw error ?? new Error('calendar event not created');
@@ -50,11 +53,17 @@ export function appointmentMail(kind: AppointmentMailKind, item: AppointmentWith
   const { appointment, doctor, patient } = item;
   const when = `${clinicDateOf(appointment.startsAt)}, ${clinicRangeLabel(appointment.startsAt, appointment.endsAt)} (IST)`;
   const where =
-    appointment.mode === 'online' ? `Online consultation: join at ${publicUrl}/appointments/${appointment.id}/room` : `Clinic: ${doctor.clinicAddress || doctor.city}`;
+    appointment.mode === 'online'
+      ? `Online consultation: join at ${publicUrl}/appointments/${appointment.id}/room`
+      : `Clinic: ${doctor.clinicAddress || doctor.city}`;
   const lines = [
     `Hello ${patient.firstName},`,
     '',
-    kind === 'cancelled' ? 'Your appointment has been cancelled:' : kind === 'rescheduled' ? 'Your appointment has moved to:' : 'Your appointment:',
+    kind === 'cancelled'
+      ? 'Your appointment has been cancelled:'
+      : kind === 'rescheduled'
+        ? 'Your appointment has moved to:'
+        : 'Your appointment:',
     `${doctor.name} (${doctor.specialization})`,
     when,
     where,

@@ -72,7 +72,10 @@ function tabCondition(tab: AppointmentTab, now: Date, todayStart: Date): SQL | u
   const nowIso = now.toISOString();
   switch (tab) {
     case 'upcoming':
-      return and(sql`${appointments.endsAt} > ${nowIso}`, inArray(appointments.status, ['pending_payment', 'scheduled', 'confirmed', 'no_show']));
+      return and(
+        sql`${appointments.endsAt} > ${nowIso}`,
+        inArray(appointments.status, ['pending_payment', 'scheduled', 'confirmed', 'no_show']),
+      );
     case 'past':
       return or(
         and(eq(appointments.status, 'completed'), lt(appointments.startsAt, now)),
@@ -89,9 +92,13 @@ export async function findPatientPage(
   filter: { tab: AppointmentTab | undefined; now: Date; todayStart: Date },
   page: { limit: number; offset: number },
 ): Promise<{ rows: AppointmentWithPeople[]; total: number }> {
-  const where = and(eq(appointments.patientId, patientId), filter.tab ? tabCondition(filter.tab, filter.now, filter.todayStart) : undefined);
+  const where = and(
+    eq(appointments.patientId, patientId),
+    filter.tab ? tabCondition(filter.tab, filter.now, filter.todayStart) : undefined,
+  );
   // Upcoming reads soonest first; the other tabs newest first.
-  const order = filter.tab === 'upcoming' ? [asc(appointments.startsAt), asc(appointments.id)] : [desc(appointments.startsAt), desc(appointments.id)];
+  const order =
+    filter.tab === 'upcoming' ? [asc(appointments.startsAt), asc(appointments.id)] : [desc(appointments.startsAt), desc(appointments.id)];
   const rows = await withPeople(db)
     .where(where)
     .orderBy(...order)
@@ -112,7 +119,11 @@ export interface AdminFilter {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function findAdminPage(db: Database, filter: AdminFilter, page: { limit: number; offset: number }): Promise<{ rows: AppointmentWithPeople[]; total: number }> {
+export async function findAdminPage(
+  db: Database,
+  filter: AdminFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: AppointmentWithPeople[]; total: number }> {
   const patient = filter.patient ? `%${escapeLike(filter.patient.toLowerCase())}%` : undefined;
   const where = and(
     filter.doctorId ? eq(appointments.doctorId, filter.doctorId) : undefined,
@@ -120,20 +131,14 @@ export async function findAdminPage(db: Database, filter: AdminFilter, page: { l
     filter.mode ? eq(appointments.mode, filter.mode) : undefined,
     filter.from ? gte(appointments.startsAt, filter.from) : undefined,
     filter.to ? lt(appointments.startsAt, filter.to) : undefined,
-    patient
-      ? or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, patient), ilike(users.email, patient))
-      : undefined,
+    patient ? or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, patient), ilike(users.email, patient)) : undefined,
   );
   const rows = await withPeople(db)
     .where(where)
     .orderBy(desc(appointments.startsAt), desc(appointments.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(appointments)
-    .innerJoin(users, eq(users.id, appointments.patientId))
-    .where(where);
+  const [total] = await db.select({ n: count() }).from(appointments).innerJoin(users, eq(users.id, appointments.patientId)).where(where);
   return { rows, total: total?.n ?? 0 };
 }
 

@@ -1,10 +1,5 @@
 import type { Role } from '@dawa/shared/auth/rules';
-import {
-  canChange,
-  PAYMENT_HOLD_MINUTES,
-  RESCHEDULE_DAYS,
-  type AppointmentTab,
-} from '@dawa/shared/care/appointment-rules';
+import { canChange, PAYMENT_HOLD_MINUTES, RESCHEDULE_DAYS, type AppointmentTab } from '@dawa/shared/care/appointment-rules';
 import {
   APPOINTMENTS_PAGE_SIZE,
   type AdminAppointment,
@@ -92,7 +87,10 @@ export function toAppointment(item: repo.AppointmentWithPeople): Appointment {
 }
 
 function toAdminAppointment(item: repo.AppointmentWithPeople): AdminAppointment {
-  return { ...toAppointment(item), patient: { id: item.patient.id, name: `${item.patient.firstName} ${item.patient.lastName}`.trim(), email: item.patient.email } };
+  return {
+    ...toAppointment(item),
+    patient: { id: item.patient.id, name: `${item.patient.firstName} ${item.patient.lastName}`.trim(), email: item.patient.email },
+  };
 }
 
 /**
@@ -166,14 +164,21 @@ export function createAppointmentsService({ db, now }: AppointmentsDeps) {
      * visit is scheduled at once (paid at the clinic); an online consultation waits for its fee,
      * holding the slot for PAYMENT_HOLD_MINUTES.
      */
-    async book(patientId: number, body: BookAppointmentBody & { appointmentType: NonNullable<BookAppointmentBody['appointmentType']> }): Promise<Appointment> {
+    async book(
+      patientId: number,
+      body: BookAppointmentBody & { appointmentType: NonNullable<BookAppointmentBody['appointmentType']> },
+    ): Promise<Appointment> {
       const at = now();
       const id = await rethrowOverlap(() =>
         inTransaction(db, async (tx) => {
           const doctor = await findBookableDoctor(tx, body.doctorId);
           if (!doctor) throw notFound(DOCTOR_NOT_AVAILABLE);
-          if (body.visitType === 'online' && !doctor.row.offersOnlineConsultation) throw new AppError('invalid_input', NO_ONLINE_CONSULTATION);
-          const startsAt = clinicInstant(body.appointmentDate, Number(body.appointmentTime.slice(0, 2)) * 60 + Number(body.appointmentTime.slice(3, 5)));
+          if (body.visitType === 'online' && !doctor.row.offersOnlineConsultation)
+            throw new AppError('invalid_input', NO_ONLINE_CONSULTATION);
+          const startsAt = clinicInstant(
+            body.appointmentDate,
+            Number(body.appointmentTime.slice(0, 2)) * 60 + Number(body.appointmentTime.slice(3, 5)),
+          );
           const found = checkSlot(doctor.schedule, body.visitType, startsAt, at, await busyAround(tx, doctor.row.id, body.appointmentDate));
           const online = body.visitType === 'online';
           const row = await repo.insertAppointment(tx, {
@@ -205,7 +210,13 @@ export function createAppointmentsService({ db, now }: AppointmentsDeps) {
         { tab, now: at, todayStart: clinicInstant(clinicDateOf(at), 0) },
         { limit: APPOINTMENTS_PAGE_SIZE, offset: (page - 1) * APPOINTMENTS_PAGE_SIZE },
       );
-      return { items: rows.map(toAppointment), total, page, pageSize: APPOINTMENTS_PAGE_SIZE, pageCount: pageCount(total, APPOINTMENTS_PAGE_SIZE) };
+      return {
+        items: rows.map(toAppointment),
+        total,
+        page,
+        pageSize: APPOINTMENTS_PAGE_SIZE,
+        pageCount: pageCount(total, APPOINTMENTS_PAGE_SIZE),
+      };
     },
 
     /** One appointment for its patient, its doctor or an admin; staff reads are audit-logged. */
@@ -231,8 +242,17 @@ export function createAppointmentsService({ db, now }: AppointmentsDeps) {
           if (!canChange(row, at) || row.status === 'pending_payment') throw new AppError('conflict', CANNOT_CHANGE);
           const doctor = await findBookableDoctor(tx, row.doctorId);
           if (!doctor) throw new AppError('conflict', DOCTOR_NOT_AVAILABLE);
-          const startsAt = clinicInstant(body.appointmentDate, Number(body.appointmentTime.slice(0, 2)) * 60 + Number(body.appointmentTime.slice(3, 5)));
-          const found = checkSlot(doctor.schedule, row.mode, startsAt, at, await busyAround(tx, row.doctorId, body.appointmentDate, row.id));
+          const startsAt = clinicInstant(
+            body.appointmentDate,
+            Number(body.appointmentTime.slice(0, 2)) * 60 + Number(body.appointmentTime.slice(3, 5)),
+          );
+          const found = checkSlot(
+            doctor.schedule,
+            row.mode,
+            startsAt,
+            at,
+            await busyAround(tx, row.doctorId, body.appointmentDate, row.id),
+          );
           await repo.updateAppointment(
             tx,
             id,
@@ -282,11 +302,25 @@ export function createAppointmentsService({ db, now }: AppointmentsDeps) {
 export type AppointmentsService = ReturnType<typeof createAppointmentsService>;
 
 /** Cancels a locked live appointment in the caller's transaction (the cancel flow settles its money). */
-export async function markCancelled(tx: Database, row: repo.AppointmentRow, by: number | null, reason: string, now: Date, paymentStatus?: repo.AppointmentRow['paymentStatus']) {
+export async function markCancelled(
+  tx: Database,
+  row: repo.AppointmentRow,
+  by: number | null,
+  reason: string,
+  now: Date,
+  paymentStatus?: repo.AppointmentRow['paymentStatus'],
+) {
   return repo.updateAppointment(
     tx,
     row.id,
-    { status: 'cancelled', cancelledAt: now, cancelledBy: by, cancellationReason: reason, paymentDueAt: null, ...(paymentStatus ? { paymentStatus } : {}) },
+    {
+      status: 'cancelled',
+      cancelledAt: now,
+      cancelledBy: by,
+      cancellationReason: reason,
+      paymentDueAt: null,
+      ...(paymentStatus ? { paymentStatus } : {}),
+    },
     now,
   );
 }

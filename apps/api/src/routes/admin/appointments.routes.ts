@@ -9,7 +9,8 @@ export const adminAppointmentRoutes = staffRoutes(['admin'], async (app) => {
     '/appointments',
     {
       schema: {
-        summary: 'Every appointment, filtered by doctor, status, mode, clinic date range and patient (name or e-mail), paged, latest start first',
+        summary:
+          'Every appointment, filtered by doctor, status, mode, clinic date range and patient (name or e-mail), paged, latest start first',
         querystring: AdminAppointmentListQuerySchema,
         response: { 200: AdminAppointmentListResponseSchema, ...errorResponses(400) },
       },

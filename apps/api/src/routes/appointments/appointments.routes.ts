@@ -43,7 +43,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/appointments',
     {
       schema: {
-        summary: "My appointments: one tab (upcoming soonest first; past and cancelled newest first) or all, 20 a page",
+        summary: 'My appointments: one tab (upcoming soonest first; past and cancelled newest first) or all, 20 a page',
         querystring: AppointmentListQuerySchema,
         response: { 200: AppointmentListResponseSchema, ...errorResponses(400) },
       },
@@ -52,14 +52,20 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/appointments/upcoming/list',
-    { schema: { summary: 'My upcoming appointments (the spec\'s call; the same as ?tab=upcoming)', response: { 200: AppointmentListResponseSchema } } },
+    {
+      schema: {
+        summary: "My upcoming appointments (the spec's call; the same as ?tab=upcoming)",
+        response: { 200: AppointmentListResponseSchema },
+      },
+    },
     (request) => list(request, 'upcoming', 1),
   );
   app.post(
     '/appointments',
     {
       schema: {
-        summary: 'Book a slot: a clinic visit is scheduled at once; an online consultation holds its slot 10 minutes for the fee (POST /appointments/{id}/pay)',
+        summary:
+          'Book a slot: a clinic visit is scheduled at once; an online consultation holds its slot 10 minutes for the fee (POST /appointments/{id}/pay)',
         body: BookAppointmentBodySchema,
         response: { 201: AppointmentSchema, ...errorResponses(400, 404, 409) },
       },
@@ -73,7 +79,11 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/appointments/:id',
     {
-      schema: { summary: 'One appointment (its patient, its doctor or an admin)', params: AppointmentParamsSchema, response: { 200: AppointmentSchema, ...errorResponses(400, 404) } },
+      schema: {
+        summary: 'One appointment (its patient, its doctor or an admin)',
+        params: AppointmentParamsSchema,
+        response: { 200: AppointmentSchema, ...errorResponses(400, 404) },
+      },
     },
     async (request) => appointments.get(request.params.id, viewerOf(request), await auditOf(request)),
   );
@@ -104,7 +114,8 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/appointments/:id/pay',
     {
       schema: {
-        summary: "Pay an online consultation's fee by card, UPI or net banking (the checkout's gateway); the answer is usually pending for 1-3 s",
+        summary:
+          "Pay an online consultation's fee by card, UPI or net banking (the checkout's gateway); the answer is usually pending for 1-3 s",
         params: AppointmentParamsSchema,
         body: PayAppointmentBodySchema,
         response: { 200: AppointmentPaymentResponseSchema, ...errorResponses(400, 404, 409), 402: ErrorBodySchema },

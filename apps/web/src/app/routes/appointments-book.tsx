@@ -10,7 +10,11 @@ export default function AppointmentsBookRoute() {
   return (
     <>
       <PageMeta title="Book an Appointment" description="Find a doctor and book a clinic visit or an online consultation." />
-      <BookingWizard renderPaymentFields={(value, onChange) => <PaymentSection value={{ ...value }} onChange={onChange} available={available} methods={FEE_METHODS} />} />
+      <BookingWizard
+        renderPaymentFields={(value, onChange) => (
+          <PaymentSection value={{ ...value }} onChange={onChange} available={available} methods={FEE_METHODS} />
+        )}
+      />
     </>
   );
 }

@@ -21,10 +21,14 @@ export function useAdminAppointments(filters: AdminAppointmentFilters) {
   return useQuery({
     queryKey: [...ME_QUERY_KEY, 'admin', 'appointments', filters],
     queryFn: ({ signal }): Promise<AdminAppointmentListResponse> =>
-      apiGet(careApiPaths.adminAppointments({ ...filters }), () => import('@dawa/shared/care/appointments').then((m) => m.AdminAppointmentListResponseSchema), {
-        signal,
-        auth: true,
-      }),
+      apiGet(
+        careApiPaths.adminAppointments({ ...filters }),
+        () => import('@dawa/shared/care/appointments').then((m) => m.AdminAppointmentListResponseSchema),
+        {
+          signal,
+          auth: true,
+        },
+      ),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -35,6 +39,10 @@ export function useDoctorChoices() {
   return useQuery({
     queryKey: [...ME_QUERY_KEY, 'admin', 'appointments', 'doctor-choices'],
     queryFn: ({ signal }): Promise<AdminDoctorListResponse> =>
-      apiGet(adminApiPaths.doctors({ pageSize: 100 }), () => import('@dawa/shared/care/doctors').then((m) => m.AdminDoctorListResponseSchema), { signal, auth: true }),
+      apiGet(
+        adminApiPaths.doctors({ pageSize: 100 }),
+        () => import('@dawa/shared/care/doctors').then((m) => m.AdminDoctorListResponseSchema),
+        { signal, auth: true },
+      ),
   });
 }

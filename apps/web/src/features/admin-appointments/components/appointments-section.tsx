@@ -59,7 +59,14 @@ export function AppointmentsSection() {
           <label htmlFor={field('patient')} className={labelClasses}>
             Patient name or email
           </label>
-          <input id={field('patient')} type="search" maxLength={100} value={draft.patient} onChange={(e) => set('patient')(e.target.value)} className={inputClasses} />
+          <input
+            id={field('patient')}
+            type="search"
+            maxLength={100}
+            value={draft.patient}
+            onChange={(e) => set('patient')(e.target.value)}
+            className={inputClasses}
+          />
         </div>
         <div>
           <label htmlFor={field('doctorId')} className={labelClasses}>
@@ -129,7 +136,9 @@ export function AppointmentsSection() {
         ) : list.isError ? (
           <LoadFailed message={apiErrorMessage(list.error, 'Failed to load appointments')} onRetry={() => void list.refetch()} />
         ) : list.data.items.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-lg font-semibold dark:border-slate-600">No appointments found.</p>
+          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-lg font-semibold dark:border-slate-600">
+            No appointments found.
+          </p>
         ) : (
           <>
             <p className="mb-2 text-sm" role="status">
@@ -157,7 +166,12 @@ export function AppointmentsSection() {
                 </tr>
               ))}
             </DataTable>
-            <Pager page={list.data.page} pageCount={list.data.pageCount} onPage={(page) => apply(applied, page)} label="Appointment pages" />
+            <Pager
+              page={list.data.page}
+              pageCount={list.data.pageCount}
+              onPage={(page) => apply(applied, page)}
+              label="Appointment pages"
+            />
           </>
         )}
       </div>

@@ -10,7 +10,11 @@ export function useCancelAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number): Promise<CancelAppointmentResponse> =>
-      apiRequest(careApiPaths.appointment(id), { method: 'DELETE', auth: true, schema: () => loadAppointmentSchemas().then((m) => m.CancelAppointmentResponseSchema) }),
+      apiRequest(careApiPaths.appointment(id), {
+        method: 'DELETE',
+        auth: true,
+        schema: () => loadAppointmentSchemas().then((m) => m.CancelAppointmentResponseSchema),
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: appointmentsQueryKey }),
   });
 }

@@ -13,7 +13,10 @@ export function useAppointments(tab: AppointmentTab, page: number) {
   return useQuery({
     queryKey: [...appointmentsQueryKey, 'list', tab, page],
     queryFn: ({ signal }): Promise<AppointmentListResponse> =>
-      apiGet(careApiPaths.appointments({ tab, page }), () => loadAppointmentSchemas().then((m) => m.AppointmentListResponseSchema), { signal, auth: true }),
+      apiGet(careApiPaths.appointments({ tab, page }), () => loadAppointmentSchemas().then((m) => m.AppointmentListResponseSchema), {
+        signal,
+        auth: true,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

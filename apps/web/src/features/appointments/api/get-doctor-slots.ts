@@ -9,7 +9,9 @@ export function useDoctorSlots(doctorId: number | null, date: string | null, mod
   return useQuery({
     queryKey: ['doctors', 'slots', doctorId, date, mode],
     queryFn: ({ signal }): Promise<SlotsResponse> =>
-      apiGet(careApiPaths.doctorSlots(doctorId ?? 0, date ?? '', mode), () => loadAppointmentSchemas().then((m) => m.SlotsResponseSchema), { signal }),
+      apiGet(careApiPaths.doctorSlots(doctorId ?? 0, date ?? '', mode), () => loadAppointmentSchemas().then((m) => m.SlotsResponseSchema), {
+        signal,
+      }),
     enabled: doctorId !== null && date !== null,
     staleTime: 0,
     retry: false,

@@ -9,7 +9,9 @@ export function useDoctors(search: string) {
   return useQuery({
     queryKey: ['doctors', 'public', search],
     queryFn: ({ signal }): Promise<DoctorListResponse> =>
-      apiGet(careApiPaths.doctors({ search, pageSize: 100 }), () => loadDoctorSchemas().then((m) => m.DoctorListResponseSchema), { signal }),
+      apiGet(careApiPaths.doctors({ search, pageSize: 100 }), () => loadDoctorSchemas().then((m) => m.DoctorListResponseSchema), {
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -10,7 +10,12 @@ export function useRescheduleAppointment(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RescheduleBody): Promise<Appointment> =>
-      apiRequest(careApiPaths.reschedule(id), { method: 'PUT', json: body, auth: true, schema: () => loadAppointmentSchemas().then((m) => m.AppointmentSchema) }),
+      apiRequest(careApiPaths.reschedule(id), {
+        method: 'PUT',
+        json: body,
+        auth: true,
+        schema: () => loadAppointmentSchemas().then((m) => m.AppointmentSchema),
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: appointmentsQueryKey }),
   });
 }

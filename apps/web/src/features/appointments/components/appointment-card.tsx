@@ -1,4 +1,10 @@
-import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_TYPE_LABELS, canChange, MODE_LABELS, roomIsOpen } from '@dawa/shared/care/appointment-rules';
+import {
+  APPOINTMENT_STATUS_LABELS,
+  APPOINTMENT_TYPE_LABELS,
+  canChange,
+  MODE_LABELS,
+  roomIsOpen,
+} from '@dawa/shared/care/appointment-rules';
 import type { Appointment } from '@dawa/shared/care/appointments';
 import { formatInr } from '@dawa/shared/money/format';
 import { Link } from 'react-router';
@@ -9,7 +15,15 @@ import { formatClinicDate } from '../utils/format';
 const timed = (a: Appointment) => ({ status: a.status, mode: a.mode, startsAt: new Date(a.startsAt), endsAt: new Date(a.endsAt) });
 
 /** One appointment of My Appointments: doctor (with registration), when, how, status, and what can be done now. */
-export function AppointmentCard({ appointment: a, now, onCancel }: { appointment: Appointment; now: Date; onCancel: (a: Appointment) => void }) {
+export function AppointmentCard({
+  appointment: a,
+  now,
+  onCancel,
+}: {
+  appointment: Appointment;
+  now: Date;
+  onCancel: (a: Appointment) => void;
+}) {
   const changeable = canChange(timed(a), now) && a.status !== 'pending_payment';
   const roomOpen = roomIsOpen(timed(a), now);
   return (
@@ -47,7 +61,13 @@ export function AppointmentCard({ appointment: a, now, onCancel }: { appointment
           <dt className="inline font-medium">Fee: </dt>
           <dd className="inline">
             {formatInr(a.feePaise)}
-            {a.paymentStatus === 'pay_at_clinic' ? ' (pay at the clinic)' : a.paymentStatus === 'paid' ? ' (paid)' : a.paymentStatus === 'refunded' ? ' (refunded)' : ''}
+            {a.paymentStatus === 'pay_at_clinic'
+              ? ' (pay at the clinic)'
+              : a.paymentStatus === 'paid'
+                ? ' (paid)'
+                : a.paymentStatus === 'refunded'
+                  ? ' (refunded)'
+                  : ''}
           </dd>
         </div>
         <div className="sm:col-span-2">

@@ -44,7 +44,8 @@ const appointment = (overrides: Partial<Appointment> = {}) =>
     createdAt: inHours(-1),
     ...overrides,
   });
-const page = (items: Appointment[]) => AppointmentListResponseSchema.parse({ items, total: items.length, page: 1, pageSize: 20, pageCount: 1 });
+const page = (items: Appointment[]) =>
+  AppointmentListResponseSchema.parse({ items, total: items.length, page: 1, pageSize: 20, pageCount: 1 });
 
 function renderPage(url = '/appointments') {
   return renderRoute(
@@ -75,7 +76,11 @@ describe('My Appointments', () => {
       '/api/appointments/5': (_url: URL, request: MockRequest) => {
         deleted = request.method === 'DELETE';
         return {
-          body: { appointment: appointment({ status: 'cancelled', cancelledAt: inHours(0), paymentStatus: 'refunded' }), refunded: true, message: 'Appointment cancelled. Your consultation fee will be refunded.' },
+          body: {
+            appointment: appointment({ status: 'cancelled', cancelledAt: inHours(0), paymentStatus: 'refunded' }),
+            refunded: true,
+            message: 'Appointment cancelled. Your consultation fee will be refunded.',
+          },
         };
       },
     });
@@ -85,7 +90,7 @@ describe('My Appointments', () => {
     expect(within(card).getByText('Reg. No. TNMC/2010/01234, Tamil Nadu Medical Council')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Reschedule' }).getAttribute('href')).toBe('/appointments/5/reschedule');
     // Two days ahead: the room is not open yet.
-    expect((within(card).getByRole('button', { name: 'Join Meeting' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(card).getByRole<HTMLButtonElement>('button', { name: 'Join Meeting' }).disabled).toBe(true);
     fireEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByText('Are you sure you want to cancel this appointment?')).toBeTruthy();
     expect(screen.getByText('Your consultation fee will be refunded.')).toBeTruthy();

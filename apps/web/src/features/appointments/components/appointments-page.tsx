@@ -53,7 +53,10 @@ export function AppointmentsPage() {
         </Link>
       </div>
       {banner ? (
-        <div role="status" className="mb-6 flex items-start justify-between gap-3 rounded-xl border border-green-300 bg-green-50 p-4 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+        <div
+          role="status"
+          className="mb-6 flex items-start justify-between gap-3 rounded-xl border border-green-300 bg-green-50 p-4 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
+        >
           <p className="font-medium">{banner}</p>
           <button type="button" className="text-sm underline" onClick={() => setParams({})}>
             Dismiss
@@ -75,7 +78,9 @@ export function AppointmentsPage() {
             }}
             className={cn(
               '-mb-px border-b-2 px-4 py-2 text-sm font-semibold',
-              tab === name ? 'border-teal-700 text-teal-800 dark:border-teal-300 dark:text-teal-200' : 'border-transparent text-slate-600 dark:text-slate-300',
+              tab === name
+                ? 'border-teal-700 text-teal-800 dark:border-teal-300 dark:text-teal-200'
+                : 'border-transparent text-slate-600 dark:text-slate-300',
             )}
           >
             {TAB_LABELS[name]}

@@ -26,7 +26,21 @@ const STEPS = ['Select Doctor', 'Choose Date', 'Pick Time', 'Confirm'] as const;
 type Slot = SlotsResponse['slots'][number];
 
 /** Step 3: the free slots of the chosen date, or the spec's empty state with Choose Different Date. */
-function SlotStep({ doctorId, date, mode, chosen, onPick, onBack }: { doctorId: number; date: string; mode: ConsultationMode; chosen: string | null; onPick: (s: Slot) => void; onBack: () => void }) {
+function SlotStep({
+  doctorId,
+  date,
+  mode,
+  chosen,
+  onPick,
+  onBack,
+}: {
+  doctorId: number;
+  date: string;
+  mode: ConsultationMode;
+  chosen: string | null;
+  onPick: (s: Slot) => void;
+  onBack: () => void;
+}) {
   const slots = useDoctorSlots(doctorId, date, mode);
   if (slots.isPending) return <p role="status">Loading available slots...</p>;
   const list = slots.data?.slots ?? [];
@@ -117,7 +131,10 @@ export function BookingWizard({ renderPaymentFields }: { renderPaymentFields: Re
           <li
             key={label}
             aria-current={step === i + 1 ? 'step' : undefined}
-            className={cn('rounded-full px-3 py-1', step === i + 1 ? 'bg-teal-700 text-white dark:bg-teal-300 dark:text-slate-950' : 'bg-slate-100 dark:bg-slate-800')}
+            className={cn(
+              'rounded-full px-3 py-1',
+              step === i + 1 ? 'bg-teal-700 text-white dark:bg-teal-300 dark:text-slate-950' : 'bg-slate-100 dark:bg-slate-800',
+            )}
           >
             {i + 1}. {label}
           </li>
@@ -164,7 +181,15 @@ export function BookingWizard({ renderPaymentFields }: { renderPaymentFields: Re
             />
           ) : null}
           {step === 4 && doctor && date && slot ? (
-            <ConfirmStep doctor={doctor} date={date} slot={slot} mode={mode} values={values} onChange={(p) => setValues((v) => ({ ...v, ...p }))} onMode={changeMode} />
+            <ConfirmStep
+              doctor={doctor}
+              date={date}
+              slot={slot}
+              mode={mode}
+              values={values}
+              onChange={(p) => setValues((v) => ({ ...v, ...p }))}
+              onMode={changeMode}
+            />
           ) : null}
           {error ? (
             <div className="mt-4">

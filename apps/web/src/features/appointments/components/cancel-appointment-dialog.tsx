@@ -10,7 +10,15 @@ import { formatClinicDate } from '../utils/format';
 export const CANCEL_QUESTION = 'Are you sure you want to cancel this appointment?';
 
 /** The confirmation before a cancel; says whether a paid fee comes back (at least 4 hours ahead). */
-export function CancelAppointmentDialog({ appointment, onDone, onClose }: { appointment: Appointment; onDone: (message: string) => void; onClose: () => void }) {
+export function CancelAppointmentDialog({
+  appointment,
+  onDone,
+  onClose,
+}: {
+  appointment: Appointment;
+  onDone: (message: string) => void;
+  onClose: () => void;
+}) {
   const cancel = useCancelAppointment();
   const paid = appointment.paymentStatus === 'paid';
   const refund = paid && refundsOnCancel(new Date(appointment.startsAt), new Date());
@@ -25,7 +33,9 @@ export function CancelAppointmentDialog({ appointment, onDone, onClose }: { appo
           {refund ? 'Your consultation fee will be refunded.' : 'It starts in less than 4 hours: the consultation fee is not refunded.'}
         </p>
       ) : null}
-      {cancel.isError ? <FormMessage tone="error">{apiErrorMessage(cancel.error, 'Failed to cancel appointment. Please try again.')}</FormMessage> : null}
+      {cancel.isError ? (
+        <FormMessage tone="error">{apiErrorMessage(cancel.error, 'Failed to cancel appointment. Please try again.')}</FormMessage>
+      ) : null}
       <div className="mt-6 flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose} disabled={cancel.isPending}>
           Keep Appointment

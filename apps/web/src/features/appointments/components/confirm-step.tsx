@@ -1,4 +1,10 @@
-import { APPOINTMENT_TYPE_LABELS, APPOINTMENT_TYPES, MODE_LABELS, REASON_MAX_LENGTH, type AppointmentType } from '@dawa/shared/care/appointment-rules';
+import {
+  APPOINTMENT_TYPE_LABELS,
+  APPOINTMENT_TYPES,
+  MODE_LABELS,
+  REASON_MAX_LENGTH,
+  type AppointmentType,
+} from '@dawa/shared/care/appointment-rules';
 import type { SlotsResponse } from '@dawa/shared/care/appointments';
 import type { ConsultationMode } from '@dawa/shared/care/doctor-rules';
 import type { DoctorSummary } from '@dawa/shared/care/doctors';
@@ -13,7 +19,8 @@ export interface ConfirmValues {
 }
 
 /** The fee the chosen type costs: the follow-up fee for a follow-up, else the consultation fee. */
-export const feeOf = (doctor: DoctorSummary, type: AppointmentType) => (type === 'follow-up' ? doctor.followUpFeePaise : doctor.consultationFeePaise);
+export const feeOf = (doctor: DoctorSummary, type: AppointmentType) =>
+  type === 'follow-up' ? doctor.followUpFeePaise : doctor.consultationFeePaise;
 
 /** Step 4: the summary, Appointment Type, Consultation Mode and the required Reason for Visit. */
 export function ConfirmStep({

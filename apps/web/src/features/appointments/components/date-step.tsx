@@ -74,10 +74,18 @@ export function DateStep({
               type="button"
               onClick={() => pick(date)}
               aria-pressed={chosen === date}
-              aria-label={new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}
+              aria-label={new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
+                weekday: 'long',
+                day: 'numeric',
+                month: 'long',
+                year: 'numeric',
+                timeZone: 'UTC',
+              })}
               className={cn(
                 'w-full rounded-lg border py-2',
-                chosen === date ? 'border-teal-700 bg-teal-700 text-white dark:bg-teal-300 dark:text-slate-950' : 'border-slate-200 hover:border-teal-700 dark:border-slate-700',
+                chosen === date
+                  ? 'border-teal-700 bg-teal-700 text-white dark:bg-teal-300 dark:text-slate-950'
+                  : 'border-slate-200 hover:border-teal-700 dark:border-slate-700',
               )}
             >
               {Number(date.slice(8, 10))}

@@ -63,13 +63,18 @@ export function DoctorStep({ onPick }: { onPick: (doctor: DoctorSummary) => void
               {doctors.data.items.map((doctor) => {
                 const [firstName, lastName] = namesOf(doctor.name);
                 return (
-                  <li key={doctor.id} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+                  <li
+                    key={doctor.id}
+                    className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+                  >
                     <Avatar firstName={firstName} lastName={lastName} src={doctor.photoUrl} className="h-16 w-16 shrink-0 text-lg" />
                     <div className="min-w-0 flex-1">
                       <div className="flex flex-wrap items-center gap-2">
                         <h3 className="font-semibold">{doctor.name}</h3>
                         {doctor.offersOnlineConsultation ? (
-                          <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900 dark:bg-sky-900 dark:text-sky-50">Online</span>
+                          <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900 dark:bg-sky-900 dark:text-sky-50">
+                            Online
+                          </span>
                         ) : null}
                       </div>
                       <p className="text-sm">{doctor.specialization}</p>

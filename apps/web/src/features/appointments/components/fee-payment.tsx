@@ -16,7 +16,15 @@ export type RenderPaymentFields = (value: FeePaymentFields, onChange: (patch: Pa
  * Pays an online consultation's fee right after booking: the slot is held for 10 minutes; the
  * gateway answers in 1 to 3 s. A refused payment can be tried again with other details.
  */
-export function FeePayment({ appointment, renderFields, onPaid }: { appointment: Appointment; renderFields: RenderPaymentFields; onPaid: () => void }) {
+export function FeePayment({
+  appointment,
+  renderFields,
+  onPaid,
+}: {
+  appointment: Appointment;
+  renderFields: RenderPaymentFields;
+  onPaid: () => void;
+}) {
   const [fields, setFields] = useState<FeePaymentFields>(INITIAL_FEE_FIELDS);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

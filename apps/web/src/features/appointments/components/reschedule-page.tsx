@@ -21,7 +21,19 @@ export const RESCHEDULE_FAILED = 'Failed to reschedule appointment. Please try a
 type Slot = SlotsResponse['slots'][number];
 
 /** The slots of the chosen date, or the spec's two empty lines. */
-function NewSlots({ doctorId, date, mode, chosen, onPick }: { doctorId: number; date: string; mode: 'clinic' | 'online'; chosen: string | null; onPick: (s: Slot) => void }) {
+function NewSlots({
+  doctorId,
+  date,
+  mode,
+  chosen,
+  onPick,
+}: {
+  doctorId: number;
+  date: string;
+  mode: 'clinic' | 'online';
+  chosen: string | null;
+  onPick: (s: Slot) => void;
+}) {
   const slots = useDoctorSlots(doctorId, date, mode);
   if (slots.isPending) return <p role="status">Loading available slots...</p>;
   const list = slots.data?.slots ?? [];
@@ -54,7 +66,12 @@ export function ReschedulePage({ id }: { id: number }) {
       </div>
     );
   }
-  if (appointment.isPending && Number.isInteger(id) && id > 0) return <p role="status" className="px-4 py-8">Loading appointment...</p>;
+  if (appointment.isPending && Number.isInteger(id) && id > 0)
+    return (
+      <p role="status" className="px-4 py-8">
+        Loading appointment...
+      </p>
+    );
   if (!appointment.data) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
@@ -70,7 +87,10 @@ export function ReschedulePage({ id }: { id: number }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">Reschedule Appointment</h1>
-      <section aria-labelledby="current-heading" className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <section
+        aria-labelledby="current-heading"
+        className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+      >
         <h2 id="current-heading" className="font-semibold">
           Current appointment
         </h2>
@@ -94,7 +114,9 @@ export function ReschedulePage({ id }: { id: number }) {
               }}
               className={cn(
                 'w-full rounded-lg border px-2 py-3 text-sm',
-                date === d ? 'border-teal-700 bg-teal-700 text-white dark:bg-teal-300 dark:text-slate-950' : 'border-slate-300 hover:border-teal-700 dark:border-slate-600',
+                date === d
+                  ? 'border-teal-700 bg-teal-700 text-white dark:bg-teal-300 dark:text-slate-950'
+                  : 'border-slate-300 hover:border-teal-700 dark:border-slate-600',
               )}
             >
               <span className="block font-medium">{weekdayOf(d)}</span>
@@ -110,7 +132,10 @@ export function ReschedulePage({ id }: { id: number }) {
         </div>
       ) : null}
       {date && slot ? (
-        <section aria-labelledby="new-heading" className="mt-6 rounded-2xl border border-teal-200 bg-teal-50 p-5 dark:border-teal-800 dark:bg-teal-950">
+        <section
+          aria-labelledby="new-heading"
+          className="mt-6 rounded-2xl border border-teal-200 bg-teal-50 p-5 dark:border-teal-800 dark:bg-teal-950"
+        >
           <h2 id="new-heading" className="font-semibold">
             New appointment details
           </h2>
@@ -132,7 +157,10 @@ export function ReschedulePage({ id }: { id: number }) {
           disabled={!date || !slot || move.isPending}
           onClick={() => {
             if (!date || !slot) return;
-            move.mutate({ appointmentDate: date, appointmentTime: slot.startTime }, { onSuccess: () => void navigate(carePaths.appointments({ rescheduled: true })) });
+            move.mutate(
+              { appointmentDate: date, appointmentTime: slot.startTime },
+              { onSuccess: () => void navigate(carePaths.appointments({ rescheduled: true })) },
+            );
           }}
         >
           {move.isPending ? 'Rescheduling...' : 'Confirm Reschedule'}

@@ -4,7 +4,17 @@ import { cn } from '@/lib/cn';
 type Slot = SlotsResponse['slots'][number];
 
 /** Free slots as 12-hour start-end buttons in a grid; the chosen one is pressed. */
-export function SlotGrid({ slots, chosen, onPick, label }: { slots: readonly Slot[]; chosen?: string | null; onPick: (slot: Slot) => void; label: string }) {
+export function SlotGrid({
+  slots,
+  chosen,
+  onPick,
+  label,
+}: {
+  slots: readonly Slot[];
+  chosen?: string | null;
+  onPick: (slot: Slot) => void;
+  label: string;
+}) {
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
       {slots.map((slot) => (

@@ -13,7 +13,12 @@ export interface FeePaymentFields {
 /** An online consultation's fee goes through the gateway: card, UPI or net banking. */
 export const FEE_METHODS = ['card', 'upi', 'netbanking'] as const satisfies readonly PaymentMethod[];
 
-export const INITIAL_FEE_FIELDS: FeePaymentFields = { paymentMethod: 'card', card: { number: '', expiry: '', cvv: '', name: '' }, upiId: '', bank: '' };
+export const INITIAL_FEE_FIELDS: FeePaymentFields = {
+  paymentMethod: 'card',
+  card: { number: '', expiry: '', cvv: '', name: '' },
+  upiId: '',
+  bank: '',
+};
 
 /** The request body, or the first problem of the details in the checkout's words. */
 export function feePaymentBody(fields: FeePaymentFields, now = new Date()): { body: PayAppointmentBody } | { error: string } {

@@ -1,4 +1,10 @@
-const dateFormatter = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dateFormatter = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** 'Tue, 24 Nov 2026' of a clinic date 'YYYY-MM-DD' (read as a calendar day, whatever the browser's zone). */
 export function formatClinicDate(date: string): string {
