@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.ts';
 import type { AccountDataSources } from '../modules/accounts/data-export.ts';
 import { addressesOf, forgetAddressesOf } from '../modules/addresses/addresses.service.ts';
+import { exportAppointmentsOf } from '../modules/appointments/appointments.service.ts';
 import { forgetCartOf, savedCartOf } from '../modules/cart/cart.service.ts';
 import { forgetSubscriptionOf, subscriptionOf } from '../modules/newsletter/newsletter.service.ts';
 import { exportOrdersOf } from '../modules/orders/order-detail.ts';
@@ -19,6 +20,8 @@ export function createCustomerDataFlow(db: Database): AccountDataSources {
     reviews: (userId) => reviewsWrittenBy(db, userId),
     newsletter: (email) => subscriptionOf(db, email),
     savedCart: (userId) => savedCartOf(db, userId),
+    /** Appointments stay on deletion (the doctor's records); they are exported with everything else. */
+    appointments: (userId) => exportAppointmentsOf(db, userId),
     /** In the deletion's transaction: address book, saved cart and newsletter subscription go; orders and reviews stay. */
     forget: async (tx, userId, email) => {
       await forgetAddressesOf(tx, userId);

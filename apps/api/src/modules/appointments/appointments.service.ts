@@ -326,3 +326,9 @@ export async function markCancelled(
 }
 
 export { findExpiredHolds, findRemindersDue } from './appointments.repository.ts';
+
+/** Every appointment of a patient, newest first (my-data.json). */
+export async function exportAppointmentsOf(db: Database, patientId: number): Promise<Appointment[]> {
+  const { rows } = await repo.findPatientPage(db, patientId, { tab: undefined, now: new Date(), todayStart: new Date() }, { limit: 10_000, offset: 0 });
+  return rows.map(toAppointment);
+}
