@@ -463,7 +463,7 @@ describe("the patient's data export", () => {
   it('holds their appointments', async () => {
     const res = await t.app.inject({ url: '/api/settings/download-data', headers: patient.headers });
     expect(res.statusCode, res.body).toBe(200);
-    const exported = (res.json() as { appointments: unknown[] }).appointments.map((a) => AppointmentSchema.parse(a));
+    const exported = res.json<{ appointments: unknown[] }>().appointments.map((a) => AppointmentSchema.parse(a));
     expect(exported.length).toBeGreaterThan(3);
     expect(exported.every((a) => a.patient.id === patient.session.user.id)).toBe(true);
   });
