@@ -78,9 +78,13 @@ const packages = { to: { module: { origin: ['external', 'core'], source: '!{@daw
 
 // Every policy is checked for every import, so each lists its targets in as few selectors as it can.
 export const boundaryPolicies = [
-  // packages/shared may import only zod (its tests also their runner); everyone else any package.
+  // packages/shared may import only zod and, for the clinic-time-zone slot maths (decision 027),
+  // date-fns with @date-fns/tz (its tests also their runner); everyone else any package.
   { from: [element([...webTypes, ...apiTypes]), { ...element('shared'), ...test }], allow: packages },
-  { from: element('shared'), allow: { to: { module: { origin: 'external', source: 'zod' } } } },
+  {
+    from: element('shared'),
+    allow: ['zod', 'date-fns', '@date-fns/tz'].map((source) => ({ to: { module: { origin: 'external', source } } })),
+  },
 
   // Web: the app composes features; a feature uses only itself (not checked: same element) and the
   // shared layers (components, lib, config, hooks), which use only each other. Nobody imports the API.

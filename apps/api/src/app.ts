@@ -45,6 +45,8 @@ import { createAdminOrdersFlow, type AdminOrdersFlow } from './flows/admin-order
 import { createPrescriptionReviewFlow, type PrescriptionReviewFlow } from './flows/prescription-review.ts';
 import { createOrderChangesService, type OrderChangesService } from './flows/order-changes.ts';
 import { createPaymentsService, type PaymentsService } from './flows/payments.ts';
+import { createAppointmentFlows, startAppointmentJobs, type AppointmentFlows } from './flows/appointment-changes.ts';
+import { createAppointmentsService, type AppointmentsService } from './modules/appointments/appointments.service.ts';
 import { createCheckoutService, type CheckoutService } from './flows/place-order.ts';
 import { createMailRelay, createOutboxService, MAIL_RELAY_SECONDS, type OutboxService } from './modules/outbox/outbox.service.ts';
 import { createAnalysisRunner, type AnalysisRunner, type AnalyzeDocument } from './modules/prescriptions/analysis-runner.ts';
@@ -101,6 +103,7 @@ import { doctorRoutes } from './routes/doctors/doctors.routes.ts';
 import { healthReportRoutes } from './routes/health-reports/health-reports.routes.ts';
 import { roomRoutes, roomSocketRoutes } from './routes/video-room/room.routes.ts';
 import { prescriptionRoutes } from './routes/prescriptions/prescriptions.routes.ts';
+import { appointmentRoutes } from './routes/appointments/appointments.routes.ts';
 import { profileRoutes } from './routes/profile/profile.routes.ts';
 import { reviewRoutes } from './routes/reviews/reviews.routes.ts';
 import { settingsRoutes } from './routes/settings/settings.routes.ts';
@@ -148,6 +151,10 @@ export interface Services {
   analytics: AnalyticsService;
   /** Doctor Management and the doctors patients read. */
   doctors: DoctorsService;
+  /** Slots, booking, lists and the admin list of appointments (decision 027). */
+  appointments: AppointmentsService;
+  /** Paying, moving and cancelling appointments, their mails and the sweep. */
+  appointmentFlows: AppointmentFlows;
   /** System Settings: delivery, support contacts, site lock, cancellation window, feature switches. */
   systemSettings: SystemSettingsService;
   /** My Prescriptions: upload, analysis queue, the authorised file (decision 025). */
@@ -224,6 +231,7 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
   await api.register(healthReportRoutes);
   await api.register(roomRoutes);
   await api.register(roomSocketRoutes);
+  await api.register(appointmentRoutes);
   await api.register(settingsRoutes, accountOptions);
   await api.register(dealRoutes);
   await api.register(siteContentRoutes);
@@ -322,6 +330,8 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     analyze: prescriptionAnalyzer ?? createDocumentAnalyzer(db),
     log: app.log,
   });
+  const appointments = createAppointmentsService({ db, now: () => new Date() });
+  const appointmentFlows = createAppointmentFlows({ payments: paymentsContext, appointments, mailer });
   const services: Services = {
     catalog: createCatalogService(db, { responseCacheSeconds: env.CATALOG_CACHE_SECONDS }),
     // Every admin product write reaches the shop at once: cached answers and search match sets are dropped.
@@ -385,6 +395,8 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
       onCacheError: (error) => app.log.warn({ err: error }, 'Redis failed: the analytics report is computed here'),
     }),
     doctors: createDoctorsService({ db, storage: accounts.storage, log: app.log, now: () => new Date() }),
+    appointments,
+    appointmentFlows,
     systemSettings,
     prescriptions: createPrescriptionsService({ db, storage: accounts.storage, runner: prescriptionAnalysis, log: app.log }),
     prescriptionAnalysis,
@@ -400,6 +412,9 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   }
   const stopReconciler = payments.startReconciler(env.PAYMENT_RECONCILE_SECONDS);
   app.addHook('onClose', async () => stopReconciler());
+  // Reminder mails and released unpaid holds run off the request path, like the payment reconciler.
+  const stopAppointmentJobs = startAppointmentJobs(appointmentFlows, app.log, env.APPOINTMENT_JOBS_SECONDS);
+  app.addHook('onClose', async () => stopAppointmentJobs());
   let stopMaintenance = async () => {};
   app.addHook('onReady', async () => {
     await systemSettings.warm();

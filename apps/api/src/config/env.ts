@@ -134,6 +134,8 @@ const EnvSchema = z.object({
   ROOM_TURN_CREDENTIAL: z.string().max(500).optional(),
   /** Milliseconds between looks for queued prescription analyses (0 = off; default 2000, off in tests, which run the queue themselves). */
   PRESCRIPTION_ANALYSIS_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /** Seconds between appointment sweeps: reminder mails due, unpaid online bookings released (0 = off; default 60, off in tests). */
+  APPOINTMENT_JOBS_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
 });
 
 const iceUrls = (value: string | undefined, schemes: RegExp) =>
@@ -191,6 +193,7 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
         ? [{ urls: iceUrls(env.ROOM_TURN_URLS, /./).map((u) => u.url), username: env.ROOM_TURN_USERNAME ?? '', credential: env.ROOM_TURN_CREDENTIAL ?? '' }]
         : []),
     ] as { urls: string[]; username?: string; credential?: string }[],
+    APPOINTMENT_JOBS_SECONDS: env.APPOINTMENT_JOBS_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60),
   };
 });
 

@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from './client.ts';
 import { seedBlogArticles } from './seed/blog-articles.ts';
 import { seedDemoAccounts } from './seed/demo-accounts.ts';
 import { lockDemoAccounts } from './seed/lock-demo-accounts.ts';
+import { seedDemoAppointments } from './seed/demo-appointments.ts';
 import { seedDemoOrders } from './seed/demo-orders.ts';
 import { linkDemoDoctor, seedDoctors } from './seed/doctors.ts';
 import { countAllProducts, insertProducts, upsertCategories } from './seed/insert-catalogue.ts';
@@ -101,6 +102,8 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOp
   if (options.seed) await seedDoctors(handle.db);
   // The demo doctor account signs in to the profile seeded for it (demo mode only).
   if (demoAccounts) await linkDemoDoctor(handle.db);
+  // The demo customer's and the demo doctor's appointments (needs the doctors, not the catalogue).
+  if (demoAccounts) await seedDemoAppointments(handle.db);
   if (!options.seed || (await countAllProducts(handle.db)) > 0) {
     // Demo accounts added to an existing catalogue still get their past orders.
     if (demoAccounts) await seedDemoOrders(handle.db);

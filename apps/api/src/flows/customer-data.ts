@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.ts';
 import type { AccountDataSources } from '../modules/accounts/data-export.ts';
 import { addressesOf, forgetAddressesOf } from '../modules/addresses/addresses.service.ts';
+import { exportAppointmentsOf } from '../modules/appointments/appointments.service.ts';
 import { forgetCartOf, savedCartOf } from '../modules/cart/cart.service.ts';
 import { forgetHealthReportsOf } from '../modules/health-reports/health-reports.service.ts';
 import { forgetSubscriptionOf, subscriptionOf } from '../modules/newsletter/newsletter.service.ts';
@@ -20,10 +21,12 @@ export function createCustomerDataFlow(db: Database): AccountDataSources {
     reviews: (userId) => reviewsWrittenBy(db, userId),
     newsletter: (email) => subscriptionOf(db, email),
     savedCart: (userId) => savedCartOf(db, userId),
+    /** Appointments stay on deletion (the doctor's records); they are exported with everything else. */
+    appointments: (userId) => exportAppointmentsOf(db, userId),
     /**
      * In the deletion's transaction: address book, saved cart, newsletter subscription and health
      * reports (rows and file registry entries; the files are no longer reachable by any route) go;
-     * orders and reviews stay.
+     * orders, reviews and appointments stay.
      */
     forget: async (tx, userId, email) => {
       await forgetAddressesOf(tx, userId);

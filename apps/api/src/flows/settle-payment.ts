@@ -14,6 +14,7 @@ import { newRefundId } from '../modules/payments/payable-order.ts';
 import { answerDetail, failureReason, isOpen } from '../modules/payments/payment-outcome.ts';
 import { askProvider } from '../modules/payments/payment-status.ts';
 import type { ProviderAnswer } from '../providers/payments/types.ts';
+import { completeAppointmentRefund, settleAppointmentAttempt } from './appointment-payment-settle.ts';
 import { applyOrderEffects } from './order-effects.ts';
 import { queueMailOfEvent } from './order-mails.ts';
 
@@ -35,6 +36,12 @@ export async function applyProviderAnswer(
   const settled = await inTransaction(ctx.db, async (tx) => {
     const peek = await findPaymentById(tx, paymentId);
     if (!peek) return null;
+    if (peek.orderId === null) {
+      if (peek.appointmentId === null) return null;
+      const { refund } = await settleAppointmentAttempt(tx, { ...peek, appointmentId: peek.appointmentId }, answer, event, now);
+      if (refund) refunds.push(paymentId);
+      return peek;
+    }
     const order = await lockOrderForChange(tx, peek.orderId);
     const payment = await lockPayment(tx, paymentId);
     if (!order || !payment) return null;
@@ -122,6 +129,10 @@ export async function refundPayment(ctx: PaymentsContext, paymentId: number): Pr
     return;
   }
   await inTransaction(ctx.db, async (tx) => {
+    if (payment.orderId === null) {
+      if (payment.appointmentId !== null) await completeAppointmentRefund(tx, { ...payment, appointmentId: payment.appointmentId }, ctx.now());
+      return;
+    }
     const order = await lockOrderForChange(tx, payment.orderId);
     const row = await lockPayment(tx, paymentId);
     if (!order || row?.status !== 'refund_pending') return;
@@ -144,7 +155,11 @@ export async function refundPayment(ctx: PaymentsContext, paymentId: number): Pr
  */
 export async function closeOpenAttempt(ctx: PaymentsContext, tx: Database, orderId: number, status: 'superseded' | 'failed', code: string): Promise<number[]> {
   const open = await findOpenPaymentOfOrder(tx, orderId);
-  if (!open) return [];
+  return open ? closeAttempt(ctx, tx, open, status, code) : [];
+}
+
+/** Closes one open attempt (an order's or an appointment's), in the caller's transaction; see closeOpenAttempt. */
+export async function closeAttempt(ctx: PaymentsContext, tx: Database, open: PaymentRow, status: 'superseded' | 'failed', code: string): Promise<number[]> {
   await updatePayment(tx, open.id, { status, responseCode: code });
   const closed =
     open.provider === PHONEPE_PROVIDER

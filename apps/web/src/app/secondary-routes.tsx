@@ -27,6 +27,9 @@ const TermsRoute = lazyRoute(() => import('./routes/terms'));
 const LegalRoute = lazyRoute(() => import('./routes/legal'));
 const NewsletterConfirmRoute = lazyRoute(() => import('./routes/newsletter-confirm'));
 const NewsletterUnsubscribeRoute = lazyRoute(() => import('./routes/newsletter-unsubscribe'));
+const AppointmentsRoute = lazyRoute(() => import('./routes/appointments'));
+const AppointmentsBookRoute = lazyRoute(() => import('./routes/appointments-book'));
+const AppointmentRescheduleRoute = lazyRoute(() => import('./routes/appointment-reschedule'));
 const AdminRoute = lazyRoute(() => import('./routes/admin/admin'));
 const HealthReportsRoute = lazyRoute(() => import('./routes/health-reports'));
 const AppointmentRoomRoute = lazyRoute(() => import('./routes/appointment-room'));
@@ -67,6 +70,10 @@ export default function SecondaryRoutes() {
       <Route path={paths.newsletterUnsubscribe()} element={<NewsletterUnsubscribeRoute />} />
       <Route path={careRoomPaths.healthReports()} element={<HealthReportsRoute />} />
       <Route path="/appointments/:id/room" element={<AppointmentRoomRoute />} />
+      <Route path={paths.appointments()} element={<AppointmentsRoute />} />
+      <Route path="/appointments/book" element={<AppointmentsBookRoute />} />
+      <Route path="/appointments/:id/reschedule" element={<AppointmentRescheduleRoute />} />
+      <Route path="/reschedule-appointment/:id" element={<AppointmentRescheduleRoute />} />
       <Route path="/admin" element={<AdminRoute />} />
       <Route path="/admin/:section" element={<AdminRoute />} />
       <Route path="*" element={<NotFoundRoute />} />

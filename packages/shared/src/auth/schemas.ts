@@ -167,6 +167,8 @@ export const OutboxMailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),
+  /** Calendar invitations and other small text attachments. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })).nullable(),
   createdAt: z.string(),
 });
 export const OutboxResponseSchema = z.object({ mails: z.array(OutboxMailSchema) });

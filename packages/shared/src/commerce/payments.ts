@@ -37,23 +37,33 @@ export const MerchantTransactionParamsSchema = z.object({
  * POST /api/payments/gateway/charge: card, UPI or net banking through the gateway adapter. The card
  * number is checked and handed to the gateway; only its last 4 digits are kept.
  */
-export const GatewayChargeBodySchema = z.discriminatedUnion('method', [
-  z
+const CardInstrumentSchema = z.object({
+  method: z.literal('card'),
+  card: z
     .object({
-      orderId: idSchema('orderId'),
-      method: z.literal('card'),
-      card: z
-        .object({
-          number: text('Card number').max(30),
-          expiry: text('Expiry').max(7),
-          cvv: text('CVV').max(4),
-          name: text('Name on card').trim().max(100),
-        })
-        .strict(),
+      number: text('Card number').max(30),
+      expiry: text('Expiry').max(7),
+      cvv: text('CVV').max(4),
+      name: text('Name on card').trim().max(100),
     })
     .strict(),
-  z.object({ orderId: idSchema('orderId'), method: z.literal('upi'), upiId: text('UPI ID').trim().max(300) }).strict(),
-  z.object({ orderId: idSchema('orderId'), method: z.literal('netbanking'), bank: z.enum(BANKS, { message: 'Please select a bank.' }) }).strict(),
+});
+const UpiInstrumentSchema = z.object({ method: z.literal('upi'), upiId: text('UPI ID').trim().max(300) });
+const NetbankingInstrumentSchema = z.object({ method: z.literal('netbanking'), bank: z.enum(BANKS, { message: 'Please select a bank.' }) });
+
+/** What the customer pays with (card, UPI or net banking), whatever is being paid for (an appointment's fee uses it alone). */
+export const InstrumentBodySchema = z.discriminatedUnion('method', [
+  CardInstrumentSchema.strict(),
+  UpiInstrumentSchema.strict(),
+  NetbankingInstrumentSchema.strict(),
+]);
+export type InstrumentBody = z.infer<typeof InstrumentBodySchema>;
+
+const orderId = { orderId: idSchema('orderId') };
+export const GatewayChargeBodySchema = z.discriminatedUnion('method', [
+  CardInstrumentSchema.extend(orderId).strict(),
+  UpiInstrumentSchema.extend(orderId).strict(),
+  NetbankingInstrumentSchema.extend(orderId).strict(),
 ]);
 export type GatewayChargeBody = z.infer<typeof GatewayChargeBodySchema>;
 export const GatewayChargeResponseSchema = z.object({ merchantTransactionId: z.string(), paymentStatus: z.enum(['success', 'failed', 'pending']) });

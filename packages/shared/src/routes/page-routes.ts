@@ -42,6 +42,10 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   '/legal',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
+  '/appointments',
+  '/appointments/book',
+  '/appointments/:id/reschedule',
+  '/reschedule-appointment/:id',
   '/admin',
   '/admin/:section',
 ];

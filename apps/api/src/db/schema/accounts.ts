@@ -147,6 +147,8 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Small text attachments (calendar .ics files), as the mail carried them. */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Mails written in a transaction (migration 0025): the template's code and parameters, and its language. */
     template: text('template'),

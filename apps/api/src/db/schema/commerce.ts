@@ -10,6 +10,7 @@ import {
   PROMO_KINDS,
 } from '@dawa/shared/commerce/rules';
 import { users } from './accounts.ts';
+import { appointments } from './care.ts';
 import { products, productVariants } from './catalog.ts';
 
 const timestamps = {
@@ -220,9 +221,9 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order paid, or null when the attempt pays an appointment's fee (exactly one of the two). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     merchantTransactionId: text('merchant_transaction_id').notNull(),
@@ -247,6 +248,16 @@ export const payments = pgTable(
     uniqueIndex('payments_one_open_per_order').on(t.orderId).where(sql`status in ('initiated', 'pending')`),
     uniqueIndex('payments_one_success_per_order').on(t.orderId).where(sql`status = 'success'`),
     index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_one_open_per_appointment')
+      .on(t.appointmentId)
+      .where(sql`appointment_id IS NOT NULL AND status IN ('initiated', 'pending')`),
+    uniqueIndex('payments_one_success_per_appointment')
+      .on(t.appointmentId)
+      .where(sql`appointment_id IS NOT NULL AND status = 'success'`),
+    index('payments_appointment_idx')
+      .on(t.appointmentId)
+      .where(sql`appointment_id IS NOT NULL`),
+    check('payments_owner_check', sql`num_nonnulls(order_id, appointment_id) = 1`),
     check('payments_status_check', oneOf('status', PAYMENT_ATTEMPT_STATUSES)),
     check('payments_card_last4_check', sql`card_last4 is null or card_last4 ~ '^[0-9]{4}$'`),
   ],

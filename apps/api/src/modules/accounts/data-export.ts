@@ -16,6 +16,8 @@ export interface AccountDataSources {
   /** The subscription of this e-mail address, whether or not it was made while signed in. */
   newsletter(email: string): Promise<ExportedNewsletter | null>;
   savedCart(userId: number): Promise<CartLine[]>;
+  /** Every appointment of the customer as a patient, newest first. */
+  appointments(userId: number): Promise<unknown[]>;
   /**
    * Runs in the deletion's transaction: removes the address book, the saved cart and the newsletter
    * subscription of the e-mail address. Orders (invoices the law makes us keep) and reviews (shown as

@@ -113,7 +113,7 @@ export function createSettingsService(
         reviews: await personalData.reviews(userId),
         newsletter: await personalData.newsletter(user.email),
         savedCart: await personalData.savedCart(userId),
-        appointments: [],
+        appointments: await personalData.appointments(userId),
         healthReports: [],
         prescriptions: [],
       };

@@ -27,6 +27,7 @@ import {
   toDoctorSummary,
 } from './doctor-views.ts';
 import * as repo from './doctors.repository.ts';
+import type { SlotSchedule } from '@dawa/shared/care/slots';
 
 export const DOCTOR_NOT_FOUND = 'Doctor not found.';
 export const NOT_A_DOCTOR_ACCOUNT = 'Only an account with the doctor role can be linked. Change its role in User Management first.';
@@ -245,3 +246,26 @@ export function createDoctorsService(deps: DoctorsDeps) {
   };
 }
 export type DoctorsService = ReturnType<typeof createDoctorsService>;
+
+/** What booking needs of a doctor: the profile and the schedule the slot computation reads. */
+export interface BookableDoctor {
+  row: repo.DoctorRow;
+  schedule: SlotSchedule;
+}
+
+/** An active doctor and their schedule (the appointments module reads doctors only through this). */
+export async function findBookableDoctor(db: Database, id: number): Promise<BookableDoctor | null> {
+  const row = await repo.findDoctorById(db, id);
+  if (!row || !row.active) return null;
+  const [availability, overrides] = [await repo.findAvailability(db, id), await repo.findOverrides(db, id)];
+  const { slotMinutes, bufferMinutes, minNoticeMinutes, bookingWindowDays } = row;
+  return { row, schedule: { slotMinutes, bufferMinutes, minNoticeMinutes, bookingWindowDays, availability, overrides } };
+}
+
+/** The doctor profile linked to a doctor account, if any (a doctor sees their own patients' appointments). */
+export async function doctorIdOfAccount(db: Database, userId: number): Promise<number | null> {
+  return (await repo.findDoctorByUserId(db, userId))?.id ?? null;
+}
+
+export { doctorPhotoUrl } from './doctor-views.ts';
+export type { DoctorRow } from './doctors.repository.ts';

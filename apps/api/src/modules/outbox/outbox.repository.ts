@@ -6,7 +6,7 @@ export type OutboxRow = typeof outboxEmails.$inferSelect;
 
 export async function insertOutboxMail(
   db: Database,
-  mail: { to: string; subject: string; text: string; html: string | null },
+  mail: { to: string; subject: string; text: string; html: string | null; attachments?: { filename: string; contentType: string; content: string }[] | null },
 ): Promise<void> {
   await db.insert(outboxEmails).values(mail);
 }

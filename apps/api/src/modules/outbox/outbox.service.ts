@@ -11,6 +11,7 @@ export interface OutboxMailView {
   subject: string;
   text: string;
   html: string | null;
+  attachments: { filename: string; contentType: string; content: string }[] | null;
   createdAt: string;
 }
 

@@ -3,7 +3,10 @@
  * payments and payment_events tables are written only through these.
  */
 export {
+  findCapturedPaymentOfAppointment,
   findCapturedPaymentOfOrder,
+  findLatestPaymentOfAppointment,
+  findOpenPaymentOfAppointment,
   findOpenPaymentOfOrder,
   findPaymentById,
   findPaymentOfUser,

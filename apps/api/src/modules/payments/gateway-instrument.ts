@@ -1,5 +1,5 @@
 import { cardError, cardNetwork, digitsOnly, isValidUpiId, PAYMENT_MESSAGES } from '@dawa/shared/commerce/payment-details';
-import type { GatewayChargeBody } from '@dawa/shared/commerce/payments';
+import type { InstrumentBody } from '@dawa/shared/commerce/payments';
 import { AppError } from '../../lib/app-error.ts';
 import type { GatewayInstrument } from '../../providers/payments/gateway-types.ts';
 
@@ -24,7 +24,7 @@ export function describeInstrument(instrument: GatewayInstrument): { instrument:
 }
 
 /** The same checks as the checkout form, with the spec's messages (the browser's checks are only a convenience). */
-export function instrumentOf(body: GatewayChargeBody, now: Date): GatewayInstrument {
+export function instrumentOf(body: InstrumentBody, now: Date): GatewayInstrument {
   switch (body.method) {
     case 'card': {
       const problem = cardError(body.card, now);

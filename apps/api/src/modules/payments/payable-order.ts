@@ -12,6 +12,11 @@ export function newMerchantTransactionId(orderId: number): string {
   return `DW${orderId}_${crypto.randomBytes(8).toString('hex')}`;
 }
 
+/** The same for an appointment's fee ('AP' tells the two apart in provider dashboards). */
+export function newAppointmentTransactionId(appointmentId: number): string {
+  return `AP${appointmentId}_${crypto.randomBytes(8).toString('hex')}`;
+}
+
 /** Our id of a refund at the provider (also at most 34 characters). */
 export function newRefundId(paymentId: number): string {
   return `RF${paymentId}_${crypto.randomBytes(8).toString('hex')}`;

@@ -56,7 +56,8 @@ export function mismatch(ctx: PaymentsContext, payment: PaymentRow, answer: Prov
 
 /** The payment-result page's answer (spec: paymentStatus in lowercase; success false means failed). */
 export function verificationOf(payment: PaymentRow): PaymentVerification {
-  const common = { amountPaise: payment.amountPaise, transactionId: payment.providerTransactionId, orderId: payment.orderId };
+  // Only order payments reach the payment-result page (findPaymentOfUser joins orders); an appointment's fee answers through /api/appointments.
+  const common = { amountPaise: payment.amountPaise, transactionId: payment.providerTransactionId, orderId: payment.orderId ?? 0 };
   switch (payment.status) {
     case 'success':
       return { success: true, paymentStatus: 'success', message: 'Payment successful', ...common };

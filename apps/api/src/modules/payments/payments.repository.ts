@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, paymentEvents, payments } from '../../db/schema/index.ts';
 
@@ -104,4 +104,28 @@ export async function ordersWaitingSince(db: Database, before: Date, limit: numb
     )
     .orderBy(asc(orders.id))
     .limit(limit);
+}
+
+/** The appointment's open attempt (at most one, by payments_one_open_per_appointment). */
+export async function findOpenPaymentOfAppointment(db: Database, appointmentId: number): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.appointmentId, appointmentId), inArray(payments.status, OPEN)));
+  return row ?? null;
+}
+
+/** The appointment's captured fee (at most one, by payments_one_success_per_appointment). */
+export async function findCapturedPaymentOfAppointment(db: Database, appointmentId: number): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.appointmentId, appointmentId), eq(payments.status, 'success')));
+  return row ?? null;
+}
+
+/** The latest attempt of an appointment (what its payment status answers). */
+export async function findLatestPaymentOfAppointment(db: Database, appointmentId: number): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.appointmentId, appointmentId)).orderBy(desc(payments.id)).limit(1);
+  return row ?? null;
 }

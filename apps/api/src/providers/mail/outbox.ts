@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Mailer, MailMessage } from './types.ts';
+import type { MailAttachment, Mailer, MailMessage } from './types.ts';
 
 /** A mail as nodemailer's JSON transport renders it, with addresses parsed. */
 export interface OutboxMail {
@@ -7,6 +7,7 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html: string | null;
+  attachments: MailAttachment[] | null;
 }
 
 export interface OutboxMailerOptions {
@@ -38,6 +39,8 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
         subject: rendered.subject ?? '',
         text: rendered.text ?? '',
         html: rendered.html ?? null,
+        // Kept as the app wrote them (the JSON transport would base64 them).
+        attachments: message.attachments?.length ? message.attachments : null,
       });
     },
     close: () => transport.close(),

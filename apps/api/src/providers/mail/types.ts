@@ -6,6 +6,15 @@ export interface MailMessage {
   html: string;
   /** Extra headers, e.g. List-Unsubscribe on newsletter mails. */
   headers?: Record<string, string>;
+  /** Small text files, e.g. an appointment's calendar invitation (text/calendar). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** With parameters where they matter: 'text/calendar; method=REQUEST'. */
+  contentType: string;
+  content: string;
 }
 
 /** How mail leaves the app: SMTP in production, the outbox kept in the database by default. */

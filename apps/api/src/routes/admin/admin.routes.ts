@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminAnalyticsRoutes, adminOverviewRoutes } from './analytics.routes.ts';
+import { adminAppointmentRoutes } from './appointments.routes.ts';
 import { adminAuditLogRoutes } from './audit-log.routes.ts';
 import { adminOrderRoutes } from './orders.routes.ts';
 import { adminPrescriptionRegisterRoutes, adminPrescriptionReviewRoutes } from './prescription-reviews.routes.ts';
@@ -29,4 +30,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminScheduleRoutes);
   await app.register(adminPrescriptionReviewRoutes);
   await app.register(adminPrescriptionRegisterRoutes);
+  await app.register(adminAppointmentRoutes);
 };

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DoctorDetailSchema, DoctorListQuerySchema, DoctorListResponseSchema, DoctorParamsSchema } from '@dawa/shared/care/doctors';
+import { SlotsQuerySchema, SlotsResponseSchema } from '@dawa/shared/care/appointments';
 import { errorResponses } from '../auth/route-options.ts';
 
 const tags = ['doctors'];
 
 /** GET /api/doctors and /api/doctors/{id}: active doctors for anyone (the booking wizard); no private fields. */
 export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { doctors } = app.services;
+  const { doctors, appointments } = app.services;
   app.get(
     '/doctors',
     {
@@ -30,5 +31,18 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => doctors.getPublic(request.params.id),
+  );
+  app.get(
+    '/doctors/:id/slots',
+    {
+      schema: {
+        tags,
+        summary: "A doctor's free slots on one clinic date (YYYY-MM-DD, IST) for a mode (default clinic): 12-hour labels, UTC instants",
+        params: DoctorParamsSchema,
+        querystring: SlotsQuerySchema,
+        response: { 200: SlotsResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => appointments.slots(request.params.id, request.query.date, request.query.mode ?? 'clinic'),
   );
 };

@@ -42,6 +42,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     ),
   },
   {
+    id: 'appointments',
+    label: 'Appointments',
+    roles: ['admin'],
+    component: lazy(() =>
+      import('@/features/admin-appointments/components/appointments-section').then((m) => ({ default: m.AppointmentsSection })),
+    ),
+  },
+  {
     id: 'settings',
     label: 'System Settings',
     roles: ['admin'],

@@ -1,0 +1,264 @@
+import { isLive, refundsOnCancel } from '@dawa/shared/care/appointment-rules';
+import type {
+  AppointmentPaymentResponse,
+  CancelAppointmentResponse,
+  PayAppointmentBody,
+  RescheduleBody,
+} from '@dawa/shared/care/appointments';
+import { inTransaction } from '../db/client.ts';
+import { AppError, notFound } from '../lib/app-error.ts';
+import { appointmentMail, type AppointmentMailKind } from '../modules/appointments/appointment-mail.ts';
+import {
+  APPOINTMENT_NOT_FOUND,
+  CANNOT_CHANGE,
+  findAppointment,
+  findExpiredHolds,
+  findRemindersDue,
+  isVisibleTo,
+  lockAppointment,
+  markCancelled,
+  toAppointment,
+  updateAppointment,
+  type AppointmentsService,
+  type AppointmentWithPeople,
+  type Viewer,
+} from '../modules/appointments/appointments.service.ts';
+import {
+  findCapturedPaymentOfAppointment,
+  findLatestPaymentOfAppointment,
+  findOpenPaymentOfAppointment,
+  insertPayment,
+  insertPaymentEvent,
+  updatePayment,
+} from '../modules/payments/attempts.ts';
+import type { PaymentsContext } from '../modules/payments/context.ts';
+import { describeInstrument, instrumentOf } from '../modules/payments/gateway-instrument.ts';
+import { newAppointmentTransactionId } from '../modules/payments/payable-order.ts';
+import { PENDING_MESSAGE } from '../modules/payments/payment-status.ts';
+import type { Mailer } from '../providers/mail/types.ts';
+import { PAYMENT_PROCESSING_FAILED } from './pay-order.ts';
+import { closeAttempt, refreshPayment, refundPayment } from './settle-payment.ts';
+
+export const NOT_AWAITING_PAYMENT = 'This appointment is not waiting for a payment.';
+export const HOLD_EXPIRED_REASON = 'Payment was not completed in time; the slot was released.';
+export const CANCELLED_BY_PATIENT = 'Cancelled by the patient';
+export const CANCELLED_BY_STAFF = 'Cancelled by staff';
+export const PAID = 'Payment successful. Your appointment is confirmed.';
+export const PAYMENT_FAILED = 'Your payment could not be processed. Please try again.';
+export const CANCELLED_REFUNDED = 'Appointment cancelled. Your consultation fee will be refunded.';
+export const CANCELLED_NO_REFUND = 'Appointment cancelled. Fees are refunded only for cancellations at least 4 hours before the start.';
+export const CANCELLED = 'Appointment cancelled.';
+
+/** At most this many appointments per sweep step; the next sweep continues. */
+const BATCH = 100;
+
+export interface AppointmentFlowsDeps {
+  payments: PaymentsContext;
+  appointments: AppointmentsService;
+  mailer: Mailer;
+}
+
+/** Booking, paying, moving and cancelling appointments, across the appointments and payments modules. */
+export function createAppointmentFlows({ payments: ctx, appointments, mailer }: AppointmentFlowsDeps) {
+  const { db } = ctx;
+
+  /** Mail after the commit: a mail that fails is logged, never undoes the change. */
+  async function mail(kind: AppointmentMailKind, item: AppointmentWithPeople | undefined): Promise<void> {
+    if (!item) return;
+    try {
+      await mailer.send(appointmentMail(kind, item, ctx.publicUrl));
+    } catch (error) {
+      ctx.log.error({ err: error, appointmentId: item.appointment.id, kind }, 'appointment mail not sent');
+    }
+  }
+
+  /** The fee's standing as the patient's screen shows it, asking the gateway while an attempt is open. */
+  async function paymentAnswer(id: number): Promise<AppointmentPaymentResponse> {
+    let latest = await findLatestPaymentOfAppointment(db, id);
+    if (latest) latest = await refreshPayment(ctx, latest);
+    const item = (await findAppointment(db, id))!;
+    const appointment = toAppointment(item);
+    if (appointment.paymentStatus === 'paid') return { appointment, paymentStatus: 'success', message: PAID };
+    if (latest && (latest.status === 'initiated' || latest.status === 'pending'))
+      return { appointment, paymentStatus: 'pending', message: PENDING_MESSAGE };
+    return { appointment, paymentStatus: 'failed', message: appointment.status === 'cancelled' ? HOLD_EXPIRED_REASON : PAYMENT_FAILED };
+  }
+
+  /**
+   * Cancels in one transaction (the appointment's lock held): a paid online fee goes to refund when
+   * the cancellation is at least 4 hours before the start, and an attempt still open is closed at
+   * the gateway. The refund itself goes through the provider right after the commit.
+   */
+  async function cancel(id: number, viewer: Viewer): Promise<CancelAppointmentResponse> {
+    const now = ctx.now();
+    const refunds: number[] = [];
+    let refunded = false;
+    await inTransaction(db, async (tx) => {
+      const row = await lockAppointment(tx, id);
+      if (!row || !(await isVisibleTo(tx, row, viewer))) throw notFound(APPOINTMENT_NOT_FOUND);
+      if (!isLive(row.status) || row.startsAt <= now) throw new AppError('conflict', CANNOT_CHANGE);
+      const open = await findOpenPaymentOfAppointment(tx, id);
+      if (open) refunds.push(...(await closeAttempt(ctx, tx, open, 'failed', 'CANCELLED')));
+      const captured = row.paymentStatus === 'paid' ? await findCapturedPaymentOfAppointment(tx, id) : null;
+      refunded = Boolean(captured) && refundsOnCancel(row.startsAt, now);
+      if (captured && refunded) {
+        await updatePayment(tx, captured.id, { status: 'refund_pending' });
+        refunds.push(captured.id);
+      }
+      await markCancelled(
+        tx,
+        row,
+        viewer.id,
+        viewer.id === row.patientId ? CANCELLED_BY_PATIENT : CANCELLED_BY_STAFF,
+        now,
+        refunded ? 'refund_pending' : undefined,
+      );
+    });
+    for (const paymentId of refunds) await refundPayment(ctx, paymentId);
+    const item = await findAppointment(db, id);
+    await mail('cancelled', item);
+    const message = refunded ? CANCELLED_REFUNDED : item?.appointment.paymentStatus === 'paid' ? CANCELLED_NO_REFUND : CANCELLED;
+    return { appointment: toAppointment(item!), refunded, message };
+  }
+
+  return {
+    /**
+     * Pays a waiting online booking's fee through the checkout's gateway, in one transaction holding
+     * the appointment's lock (the exactly-once rules of orders, decision 012): the same instrument
+     * again answers the charge under way; another one replaces it (voided at the gateway).
+     */
+    async pay(id: number, patientId: number, body: PayAppointmentBody): Promise<AppointmentPaymentResponse> {
+      const instrument = instrumentOf(body, ctx.now());
+      const kept = describeInstrument(instrument);
+      const refunds: number[] = [];
+      await inTransaction(db, async (tx) => {
+        const row = await lockAppointment(tx, id);
+        if (!row || row.patientId !== patientId) throw notFound(APPOINTMENT_NOT_FOUND);
+        if (row.status !== 'pending_payment') throw new AppError('conflict', NOT_AWAITING_PAYMENT);
+        const open = await findOpenPaymentOfAppointment(tx, id);
+        if (open && open.provider === ctx.gateway.name && open.method === body.method && open.instrument === kept.instrument) return;
+        if (open) refunds.push(...(await closeAttempt(ctx, tx, open, 'superseded', 'SUPERSEDED')));
+        const merchantTransactionId = newAppointmentTransactionId(id);
+        const payment = await insertPayment(tx, {
+          appointmentId: id,
+          provider: ctx.gateway.name,
+          method: body.method,
+          merchantTransactionId,
+          amountPaise: row.feePaise,
+          status: 'initiated',
+          instrument: kept.instrument,
+          cardLast4: kept.cardLast4,
+        });
+        try {
+          const charge = await ctx.gateway.charge({ merchantTransactionId, amountPaise: row.feePaise, instrument });
+          await updatePayment(tx, payment.id, {
+            status: 'pending',
+            providerTransactionId: charge.providerTransactionId,
+            settleAt: charge.settleAt,
+          });
+        } catch (error) {
+          await updatePayment(tx, payment.id, { status: 'failed', responseCode: 'NETWORK_ERROR' });
+          await insertPaymentEvent(tx, {
+            paymentId: payment.id,
+            kind: 'gateway_charge',
+            accepted: false,
+            detail: { code: 'NETWORK_ERROR' },
+          });
+          ctx.log.error({ err: error, merchantTransactionId }, 'the gateway did not take the charge');
+          throw new AppError('payment_failed', PAYMENT_PROCESSING_FAILED);
+        }
+      });
+      for (const paymentId of refunds) await refundPayment(ctx, paymentId);
+      return paymentAnswer(id);
+    },
+
+    /** GET /api/appointments/{id}/payment: the patient's fee, settled from the gateway's answer once it has one. */
+    async paymentStatus(id: number, patientId: number): Promise<AppointmentPaymentResponse> {
+      const item = await findAppointment(db, id);
+      if (!item || item.appointment.patientId !== patientId) throw notFound(APPOINTMENT_NOT_FOUND);
+      return paymentAnswer(id);
+    },
+
+    cancel,
+
+    async reschedule(id: number, viewer: Viewer, body: RescheduleBody) {
+      const item = await appointments.reschedule(id, viewer, body);
+      await mail('rescheduled', item);
+      return toAppointment(item);
+    },
+
+    /**
+     * One sweep, off the request path: unpaid online bookings whose hold ran out are released (the
+     * gateway asked one last time; an open attempt closed), then the reminder mails due go, each
+     * marked sent in the same transaction that checks the appointment is still live at that time.
+     */
+    async sweep(now: Date = ctx.now()): Promise<{ released: number[]; reminders: number }> {
+      const at = { ...ctx, now: () => now };
+      const released: number[] = [];
+      for (const { id } of await findExpiredHolds(db, now, BATCH)) {
+        const latest = await findLatestPaymentOfAppointment(db, id);
+        if (latest) await refreshPayment(at, latest);
+        const refunds: number[] = [];
+        const done = await inTransaction(db, async (tx) => {
+          const row = await lockAppointment(tx, id);
+          if (row?.status !== 'pending_payment' || !row.paymentDueAt || row.paymentDueAt >= now) return false;
+          const open = await findOpenPaymentOfAppointment(tx, id);
+          if (open) refunds.push(...(await closeAttempt(at, tx, open, 'failed', 'EXPIRED')));
+          await markCancelled(tx, row, null, HOLD_EXPIRED_REASON, now, 'unpaid');
+          return true;
+        });
+        for (const paymentId of refunds) await refundPayment(at, paymentId);
+        if (done) released.push(id);
+      }
+      let reminders = 0;
+      for (const item of await findRemindersDue(db, now, BATCH)) {
+        const kind: AppointmentMailKind = item.appointment.startsAt.getTime() - now.getTime() <= 3_600_000 ? 'reminder_1h' : 'reminder_24h';
+        const claimed = await inTransaction(db, async (tx) => {
+          const row = await lockAppointment(tx, item.appointment.id);
+          // Moved or cancelled since it was read: its reminder is not this one.
+          if (
+            !row ||
+            (row.status !== 'scheduled' && row.status !== 'confirmed') ||
+            row.startsAt.getTime() !== item.appointment.startsAt.getTime()
+          )
+            return false;
+          if (kind === 'reminder_1h' ? row.reminder1hSentAt : row.reminder24hSentAt) return false;
+          // The 1-hour reminder stands for both when the appointment was booked less than a day ahead.
+          await updateAppointment(
+            tx,
+            row.id,
+            kind === 'reminder_1h'
+              ? { reminder1hSentAt: now, reminder24hSentAt: row.reminder24hSentAt ?? now }
+              : { reminder24hSentAt: now },
+            now,
+          );
+          return true;
+        });
+        if (claimed) {
+          await mail(kind, item);
+          reminders++;
+        }
+      }
+      return { released, reminders };
+    },
+  };
+}
+export type AppointmentFlows = ReturnType<typeof createAppointmentFlows>;
+
+/** Runs the appointment sweep every `intervalSeconds` without keeping the process alive; returns the stop function. */
+export function startAppointmentJobs(flows: AppointmentFlows, log: PaymentsContext['log'], intervalSeconds: number): () => void {
+  if (intervalSeconds <= 0) return () => {};
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    flows
+      .sweep()
+      .catch((error: unknown) => log.error({ err: error }, 'appointment sweep failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalSeconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

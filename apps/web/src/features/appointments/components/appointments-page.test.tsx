@@ -1,0 +1,113 @@
+import { AppointmentListResponseSchema, AppointmentSchema, type Appointment } from '@dawa/shared/care/appointments';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Toaster } from '@/components/ui/toast';
+import { startSession } from '@/lib/auth/session';
+import { mockApi, type MockRequest } from '@/test/api-mock';
+import { sessionResponse } from '@/test/factories';
+import { renderRoute } from '@/test/render';
+import { AppointmentsPage, BOOKED_BANNER, LOGIN_TO_VIEW, RESCHEDULED_BANNER } from './appointments-page';
+
+const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+
+const appointment = (overrides: Partial<Appointment> = {}) =>
+  AppointmentSchema.parse({
+    id: 5,
+    doctor: {
+      id: 2,
+      name: 'Dr. Meera Iyer',
+      specialization: 'Dermatology',
+      registrationNumber: 'TNMC/2010/01234',
+      medicalCouncil: 'TNMC',
+      medicalCouncilName: 'Tamil Nadu Medical Council',
+      photoUrl: null,
+      clinicAddress: '4 Cathedral Road',
+      city: 'Chennai',
+    },
+    patient: { id: 7, name: 'Asha Rao' },
+    mode: 'online',
+    appointmentType: 'consultation',
+    reason: 'Rash on the arm',
+    startsAt: inHours(48),
+    endsAt: inHours(48.5),
+    appointmentDate: '2026-11-26',
+    appointmentTime: '10:00',
+    timeLabel: '10:00 AM - 10:30 AM',
+    status: 'confirmed',
+    feePaise: 60_000,
+    paymentStatus: 'paid',
+    paymentDueAt: null,
+    cancelledAt: null,
+    cancellationReason: null,
+    rescheduledFrom: null,
+    consultationNotes: null,
+    createdAt: inHours(-1),
+    ...overrides,
+  });
+const page = (items: Appointment[]) =>
+  AppointmentListResponseSchema.parse({ items, total: items.length, page: 1, pageSize: 20, pageCount: 1 });
+
+function renderPage(url = '/appointments') {
+  return renderRoute(
+    <>
+      <Toaster />
+      <AppointmentsPage />
+    </>,
+    { path: '/appointments', url },
+  );
+}
+
+describe('My Appointments', () => {
+  it('asks visitors to log in', () => {
+    renderPage();
+    expect(screen.getByText(LOGIN_TO_VIEW)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('shows the booking banner, the doctor with registration, and asks before cancelling (refund said)', async () => {
+    startSession(sessionResponse());
+    const tabsAsked: string[] = [];
+    let deleted = false;
+    mockApi({
+      '/api/appointments': (url: URL) => {
+        tabsAsked.push(url.searchParams.get('tab') ?? '');
+        return { body: page(url.searchParams.get('tab') === 'upcoming' ? [appointment()] : []) };
+      },
+      '/api/appointments/5': (_url: URL, request: MockRequest) => {
+        deleted = request.method === 'DELETE';
+        return {
+          body: {
+            appointment: appointment({ status: 'cancelled', cancelledAt: inHours(0), paymentStatus: 'refunded' }),
+            refunded: true,
+            message: 'Appointment cancelled. Your consultation fee will be refunded.',
+          },
+        };
+      },
+    });
+    renderPage('/appointments?success=true');
+    expect(screen.getByText(BOOKED_BANNER)).toBeTruthy();
+    const card = (await screen.findByText('Dr. Meera Iyer')).closest('li')!;
+    expect(within(card).getByText('Reg. No. TNMC/2010/01234, Tamil Nadu Medical Council')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Reschedule' }).getAttribute('href')).toBe('/appointments/5/reschedule');
+    // Two days ahead: the room is not open yet.
+    expect(within(card).getByRole<HTMLButtonElement>('button', { name: 'Join Meeting' }).disabled).toBe(true);
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('Are you sure you want to cancel this appointment?')).toBeTruthy();
+    expect(screen.getByText('Your consultation fee will be refunded.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, Cancel' }));
+    expect(await screen.findByText('Appointment cancelled. Your consultation fee will be refunded.')).toBeTruthy();
+    expect(deleted).toBe(true);
+    fireEvent.click(screen.getByRole('tab', { name: 'Past' }));
+    expect(await screen.findByText('No past appointments')).toBeTruthy();
+    expect(tabsAsked).toContain('past');
+  });
+
+  it('links Join Meeting to the room from 10 minutes before the start, and shows the reschedule banner', async () => {
+    startSession(sessionResponse());
+    mockApi({ '/api/appointments': { body: page([appointment({ startsAt: inHours(0.1), endsAt: inHours(0.6) })]) } });
+    renderPage('/appointments?rescheduled=true');
+    expect(screen.getByText(RESCHEDULED_BANNER)).toBeTruthy();
+    const join = await screen.findByRole('link', { name: 'Join Meeting' });
+    expect(join.getAttribute('href')).toBe('/appointments/5/room');
+  });
+});

@@ -1,0 +1,213 @@
+import type { AppointmentType } from '@dawa/shared/care/appointment-rules';
+import type { Appointment, SlotsResponse } from '@dawa/shared/care/appointments';
+import type { ConsultationMode } from '@dawa/shared/care/doctor-rules';
+import type { DoctorSummary } from '@dawa/shared/care/doctors';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/field';
+import { carePaths } from '@/config/care-paths';
+import { paths } from '@/config/paths';
+import { apiErrorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/auth/session';
+import { cn } from '@/lib/cn';
+import { bookAppointment } from '../api/book-appointment';
+import { useDoctorSlots } from '../api/get-doctor-slots';
+import { ConfirmStep, type ConfirmValues } from './confirm-step';
+import { DateStep } from './date-step';
+import { DoctorStep } from './doctor-step';
+import { FeePayment, type RenderPaymentFields } from './fee-payment';
+import { SlotGrid } from './slot-grid';
+
+export const LOGIN_TO_BOOK = 'Please log in to book appointments';
+export const BOOKING_FAILED = 'Failed to book appointment. Please try again.';
+export const NO_SLOTS_FOR_DOCTOR = 'No available slots for this doctor on this date';
+const STEPS = ['Select Doctor', 'Choose Date', 'Pick Time', 'Confirm'] as const;
+type Slot = SlotsResponse['slots'][number];
+
+/** Step 3: the free slots of the chosen date, or the spec's empty state with Choose Different Date. */
+function SlotStep({
+  doctorId,
+  date,
+  mode,
+  chosen,
+  onPick,
+  onBack,
+}: {
+  doctorId: number;
+  date: string;
+  mode: ConsultationMode;
+  chosen: string | null;
+  onPick: (s: Slot) => void;
+  onBack: () => void;
+}) {
+  const slots = useDoctorSlots(doctorId, date, mode);
+  if (slots.isPending) return <p role="status">Loading available slots...</p>;
+  const list = slots.data?.slots ?? [];
+  if (list.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-600">
+        <p className="text-lg font-semibold">{NO_SLOTS_FOR_DOCTOR}</p>
+        <Button variant="secondary" className="mt-4" onClick={onBack}>
+          Choose Different Date
+        </Button>
+      </div>
+    );
+  }
+  return <SlotGrid slots={list} chosen={chosen} onPick={onPick} label="Available slots" />;
+}
+
+/**
+ * The booking wizard: Select Doctor, Choose Date, Pick Time, Confirm ('Step N of 4'). A clinic
+ * visit is booked on Confirm; an online consultation is booked and then its fee paid here.
+ */
+export function BookingWizard({ renderPaymentFields }: { renderPaymentFields: RenderPaymentFields }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [step, setStep] = useState(1);
+  const [doctor, setDoctor] = useState<DoctorSummary | null>(null);
+  const [date, setDate] = useState<string | null>(null);
+  const [mode, setMode] = useState<ConsultationMode>('clinic');
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const [values, setValues] = useState<ConfirmValues>({ appointmentType: 'consultation' as AppointmentType, reason: '' });
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [awaitingFee, setAwaitingFee] = useState<Appointment | null>(null);
+
+  if (!user) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <p className="text-lg font-semibold">{LOGIN_TO_BOOK}</p>
+        <Link to={paths.login()} className={buttonClasses('primary', 'mt-4')}>
+          Log In
+        </Link>
+      </div>
+    );
+  }
+
+  const done = () => void navigate(carePaths.appointments({ success: true }));
+  function back() {
+    setError(null);
+    if (step === 1) void navigate(paths.appointments());
+    else setStep(step - 1);
+  }
+  function changeMode(next: ConsultationMode) {
+    setMode(next);
+    // Clinic and online hours differ: a new mode needs a slot of its own.
+    if (step === 4 && next !== mode) {
+      setSlot(null);
+      setStep(3);
+    }
+  }
+  async function confirm() {
+    if (!doctor || !date || !slot || sending || !values.reason.trim()) return;
+    setSending(true);
+    setError(null);
+    try {
+      const booked = await bookAppointment({
+        doctorId: doctor.id,
+        appointmentDate: date,
+        appointmentTime: slot.startTime,
+        visitType: mode,
+        appointmentType: values.appointmentType,
+        reason: values.reason.trim(),
+      });
+      if (booked.status === 'pending_payment') setAwaitingFee(booked);
+      else done();
+    } catch (err) {
+      setError(apiErrorMessage(err, BOOKING_FAILED));
+    }
+    setSending(false);
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-2xl font-bold sm:text-3xl">Book an Appointment</h1>
+      <p className="mt-2 font-medium" aria-live="polite">
+        Step {step} of 4
+      </p>
+      <ol className="mt-3 flex flex-wrap gap-2 text-sm">
+        {STEPS.map((label, i) => (
+          <li
+            key={label}
+            aria-current={step === i + 1 ? 'step' : undefined}
+            className={cn(
+              'rounded-full px-3 py-1',
+              step === i + 1 ? 'bg-teal-700 text-white dark:bg-teal-300 dark:text-slate-950' : 'bg-slate-100 dark:bg-slate-800',
+            )}
+          >
+            {i + 1}. {label}
+          </li>
+        ))}
+      </ol>
+      <h2 className="mt-6 mb-4 text-xl font-semibold">{STEPS[step - 1]}</h2>
+      {awaitingFee ? (
+        <FeePayment appointment={awaitingFee} renderFields={renderPaymentFields} onPaid={done} />
+      ) : (
+        <>
+          {step === 1 ? (
+            <DoctorStep
+              onPick={(d) => {
+                setDoctor(d);
+                if (!d.offersOnlineConsultation) setMode('clinic');
+                setStep(2);
+              }}
+            />
+          ) : null}
+          {step === 2 && doctor ? (
+            <DateStep
+              mode={mode}
+              onlineOffered={doctor.offersOnlineConsultation}
+              chosen={date}
+              onMode={changeMode}
+              onPick={(d) => {
+                setDate(d);
+                setSlot(null);
+                setStep(3);
+              }}
+            />
+          ) : null}
+          {step === 3 && doctor && date ? (
+            <SlotStep
+              doctorId={doctor.id}
+              date={date}
+              mode={mode}
+              chosen={slot?.startsAt ?? null}
+              onPick={(s) => {
+                setSlot(s);
+                setStep(4);
+              }}
+              onBack={() => setStep(2)}
+            />
+          ) : null}
+          {step === 4 && doctor && date && slot ? (
+            <ConfirmStep
+              doctor={doctor}
+              date={date}
+              slot={slot}
+              mode={mode}
+              values={values}
+              onChange={(p) => setValues((v) => ({ ...v, ...p }))}
+              onMode={changeMode}
+            />
+          ) : null}
+          {error ? (
+            <div className="mt-4">
+              <FormMessage tone="error">{error}</FormMessage>
+            </div>
+          ) : null}
+          <div className="mt-6 flex gap-2">
+            <Button variant="secondary" onClick={back} disabled={sending}>
+              Back
+            </Button>
+            {step === 4 ? (
+              <Button onClick={() => void confirm()} disabled={sending || !values.reason.trim()}>
+                {sending ? 'Booking...' : 'Confirm Booking'}
+              </Button>
+            ) : null}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

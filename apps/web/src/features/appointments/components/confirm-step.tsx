@@ -1,0 +1,118 @@
+import {
+  APPOINTMENT_TYPE_LABELS,
+  APPOINTMENT_TYPES,
+  MODE_LABELS,
+  REASON_MAX_LENGTH,
+  type AppointmentType,
+} from '@dawa/shared/care/appointment-rules';
+import type { SlotsResponse } from '@dawa/shared/care/appointments';
+import type { ConsultationMode } from '@dawa/shared/care/doctor-rules';
+import type { DoctorSummary } from '@dawa/shared/care/doctors';
+import { formatInr } from '@dawa/shared/money/format';
+import { useId } from 'react';
+import { inputClasses, labelClasses } from '@/components/ui/form-styles';
+import { formatClinicDate } from '../utils/format';
+
+export interface ConfirmValues {
+  appointmentType: AppointmentType;
+  reason: string;
+}
+
+/** The fee the chosen type costs: the follow-up fee for a follow-up, else the consultation fee. */
+export const feeOf = (doctor: DoctorSummary, type: AppointmentType) =>
+  type === 'follow-up' ? doctor.followUpFeePaise : doctor.consultationFeePaise;
+
+/** Step 4: the summary, Appointment Type, Consultation Mode and the required Reason for Visit. */
+export function ConfirmStep({
+  doctor,
+  date,
+  slot,
+  mode,
+  values,
+  onChange,
+  onMode,
+}: {
+  doctor: DoctorSummary;
+  date: string;
+  slot: SlotsResponse['slots'][number];
+  mode: ConsultationMode;
+  values: ConfirmValues;
+  onChange: (patch: Partial<ConfirmValues>) => void;
+  onMode: (mode: ConsultationMode) => void;
+}) {
+  const id = useId();
+  const rows: [string, string][] = [
+    ['Doctor', doctor.name],
+    ['Specialization', doctor.specialization],
+    ['Registration', `${doctor.registrationNumber}, ${doctor.medicalCouncilName}`],
+    ['Date', formatClinicDate(date)],
+    ['Time', `${slot.label} IST`],
+    ['Type', MODE_LABELS[mode]],
+    ['Location', mode === 'online' ? 'Online (video consultation)' : `Clinic, ${doctor.city}`],
+    ['Total Fee', `${formatInr(feeOf(doctor, values.appointmentType))}${mode === 'clinic' ? ' (pay at the clinic)' : ' (paid now)'}`],
+  ];
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <dl className="grid content-start gap-2 rounded-2xl border border-slate-200 bg-white p-5 text-sm dark:border-slate-800 dark:bg-slate-900">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4">
+            <dt className="font-medium">{label}</dt>
+            <dd className="text-right">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="grid content-start gap-4">
+        <div>
+          <label htmlFor={`${id}-type`} className={labelClasses}>
+            Appointment Type
+          </label>
+          <select
+            id={`${id}-type`}
+            value={values.appointmentType}
+            onChange={(e) => onChange({ appointmentType: e.target.value as AppointmentType })}
+            className={inputClasses}
+          >
+            {APPOINTMENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {APPOINTMENT_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset>
+          <legend className={labelClasses}>Consultation Mode</legend>
+          <div className="flex flex-wrap gap-4">
+            {(['online', 'clinic'] as const).map((m) => (
+              <label key={m} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name={`${id}-mode`}
+                  value={m}
+                  checked={mode === m}
+                  disabled={m === 'online' && !doctor.offersOnlineConsultation}
+                  onChange={() => onMode(m)}
+                />
+                {MODE_LABELS[m]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <label htmlFor={`${id}-reason`} className={labelClasses}>
+            Reason for Visit
+          </label>
+          <textarea
+            id={`${id}-reason`}
+            required
+            rows={4}
+            maxLength={REASON_MAX_LENGTH}
+            value={values.reason}
+            onChange={(e) => onChange({ reason: e.target.value })}
+            className={inputClasses}
+            placeholder="Describe your symptoms or the reason for this visit"
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { PAYMENT_HOLD_MINUTES } from '@dawa/shared/care/appointment-rules';
+import type { Appointment } from '@dawa/shared/care/appointments';
+import { PAYMENT_MESSAGES } from '@dawa/shared/commerce/payment-details';
+import { formatInr } from '@dawa/shared/money/format';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/field';
+import { apiErrorMessage } from '@/lib/api-client';
+import { payAppointment, waitForFee } from '../api/pay-appointment';
+import { feePaymentBody, INITIAL_FEE_FIELDS, type FeePaymentFields } from '../utils/fee-payment';
+
+/** Draws the payment method fields (the route composes the checkout's payment section in). */
+export type RenderPaymentFields = (value: FeePaymentFields, onChange: (patch: Partial<FeePaymentFields>) => void) => ReactNode;
+
+/**
+ * Pays an online consultation's fee right after booking: the slot is held for 10 minutes; the
+ * gateway answers in 1 to 3 s. A refused payment can be tried again with other details.
+ */
+export function FeePayment({
+  appointment,
+  renderFields,
+  onPaid,
+}: {
+  appointment: Appointment;
+  renderFields: RenderPaymentFields;
+  onPaid: () => void;
+}) {
+  const [fields, setFields] = useState<FeePaymentFields>(INITIAL_FEE_FIELDS);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function pay(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const built = feePaymentBody(fields);
+    if ('error' in built) {
+      setError(built.error);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const answer = await waitForFee(appointment.id, await payAppointment(appointment.id, built.body));
+      if (answer.paymentStatus === 'success') {
+        onPaid();
+        return;
+      }
+      setError(answer.paymentStatus === 'pending' ? answer.message : answer.message || PAYMENT_MESSAGES.failed);
+    } catch (err) {
+      setError(apiErrorMessage(err, PAYMENT_MESSAGES.failed));
+    }
+    setBusy(false);
+  }
+
+  return (
+    <form onSubmit={(e) => void pay(e)} aria-label="Pay consultation fee" className="grid gap-4">
+      <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+        Your slot is held for {PAYMENT_HOLD_MINUTES} minutes. Pay the consultation fee of {formatInr(appointment.feePaise)} to confirm it.
+      </p>
+      {renderFields(fields, (patch) => setFields((f) => ({ ...f, ...patch })))}
+      {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Processing payment...' : `Pay ${formatInr(appointment.feePaise)}`}
+      </Button>
+    </form>
+  );
+}

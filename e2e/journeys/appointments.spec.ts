@@ -1,0 +1,185 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { SlotsResponseSchema } from '@dawa/shared/care/appointments';
+import { DoctorListResponseSchema, type DoctorSummary } from '@dawa/shared/care/doctors';
+import { clinicDates } from '@dawa/shared/care/slots';
+import { AccountsApi, logIn, notice, type Person } from '../fixtures/accounts';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { Mailbox } from '../fixtures/mailbox';
+import { expect, test } from '../fixtures/test';
+import { logInAsDemoStaff } from '../fixtures/two-factor';
+import { main } from '../fixtures/ui';
+
+// Journey: appointments. A patient finds a doctor and books an online consultation, pays its fee
+// with a card through the sandbox gateway, sees it under Upcoming, reschedules it and cancels it
+// (the fee is refunded); a clinic visit is booked and paid at the clinic; an admin filters the
+// Appointments section. Axe scans each screen.
+
+const DEMO_ADMIN: Person = { firstName: 'Anita', lastName: 'Admin', email: 'admin@dawa.in', password: 'Dawa@2026' };
+
+/** A seeded doctor offering `mode`, and the first date of the next week (from tomorrow) with free slots of it. */
+async function doctorWithSlots(request: APIRequestContext, mode: 'clinic' | 'online', skip = 0) {
+  const list = DoctorListResponseSchema.parse(await (await request.get('/api/doctors?pageSize=100')).json());
+  const candidates = list.items.filter((d) => mode === 'clinic' || d.offersOnlineConsultation).slice(skip);
+  for (const doctor of candidates) {
+    for (const date of clinicDates(new Date(), 1, 7)) {
+      const answer = SlotsResponseSchema.parse(
+        await (await request.get(`/api/doctors/${doctor.id}/slots?date=${date}&mode=${mode}`)).json(),
+      );
+      if (answer.slots.length >= 2) return { doctor, date, slots: answer.slots };
+    }
+  }
+  throw new Error(`no seeded doctor has ${mode} slots in the next week`);
+}
+
+/** The accessible name of a calendar day, as the page builds it. */
+const dayLabel = (page: Page, date: string) =>
+  page.evaluate(
+    (d) =>
+      new Date(`${d}T00:00:00Z`).toLocaleDateString('en-IN', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+    date,
+  );
+
+async function bookThroughWizard(
+  page: Page,
+  doctor: DoctorSummary,
+  date: string,
+  slotLabel: string,
+  mode: 'clinic' | 'online',
+  testInfo?: Parameters<typeof expectNoSeriousA11yViolations>[1],
+) {
+  const scope = main(page);
+  await page.goto('/appointments/book');
+  await expect(scope.getByText('Step 1 of 4')).toBeVisible();
+  await scope.getByLabel('Search doctors').fill(doctor.name);
+  await expect(scope.getByText(new RegExp(`^\\d+ doctor\\(s\\) found matching "${doctor.name.replace(/\./g, '\\.')}"$`))).toBeVisible();
+  await expect(scope.getByText(`Reg. No. ${doctor.registrationNumber}, ${doctor.medicalCouncilName}`)).toBeVisible();
+  if (testInfo) await expectNoSeriousA11yViolations(page, testInfo, 'Booking: Select Doctor');
+  await scope.getByRole('button', { name: `Select ${doctor.name}` }).click();
+
+  await expect(scope.getByText('Step 2 of 4')).toBeVisible();
+  await scope.getByLabel('Visit Type').selectOption(mode === 'online' ? 'Online Visit' : 'Clinic Visit');
+  // No day before today is offered: the calendar starts today.
+  await expect(scope.getByRole('list', { name: 'Choose a date' }).getByRole('button')).toHaveCount(30);
+  if (testInfo) await expectNoSeriousA11yViolations(page, testInfo, 'Booking: Choose Date');
+  await scope.getByRole('button', { name: await dayLabel(page, date) }).click();
+
+  await expect(scope.getByText('Step 3 of 4')).toBeVisible();
+  await scope.getByRole('button', { name: slotLabel }).click();
+
+  await expect(scope.getByText('Step 4 of 4')).toBeVisible();
+  await expect(scope.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
+  await expect(scope.getByLabel('Appointment Type')).toHaveValue('consultation');
+  await expect(scope.getByRole('radio', { name: mode === 'online' ? 'Online Consultation' : 'Clinic Visit' })).toBeChecked();
+  await scope.getByLabel('Reason for Visit').fill('Headache and mild fever for three days');
+  if (testInfo) await expectNoSeriousA11yViolations(page, testInfo, 'Booking: Confirm');
+  await scope.getByRole('button', { name: 'Confirm Booking' }).click();
+}
+
+test.describe('appointments', () => {
+  test('visitors are asked to log in', async ({ page }) => {
+    await page.goto('/appointments');
+    await expect(main(page).getByText('Please log in to view appointments')).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Log In' })).toBeVisible();
+    await page.goto('/appointments/book');
+    await expect(main(page).getByText('Please log in to book appointments')).toBeVisible();
+  });
+
+  test('book an online consultation and pay, see it under Upcoming, reschedule it, cancel it with a refund', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const accounts = new AccountsApi(request);
+    const person = await accounts.createVerifiedUser('online consult');
+    const { doctor, date, slots } = await doctorWithSlots(request, 'online');
+    await logIn(page, person);
+    await bookThroughWizard(page, doctor, date, slots[0]!.label, 'online', testInfo);
+
+    const scope = main(page);
+    await expect(scope.getByText(/Your slot is held for 10 minutes/)).toBeVisible();
+    await scope.getByRole('radio', { name: /^Credit \/ Debit Card/ }).check();
+    await scope.getByLabel('Card Number').pressSequentially('4111111111111111');
+    await scope.getByLabel('Expiry Date (MM/YY)').pressSequentially('1230');
+    await scope.getByLabel('CVV').fill('123');
+    await scope.getByLabel('Name on Card').fill(`${person.firstName} ${person.lastName}`);
+    await expectNoSeriousA11yViolations(page, testInfo, 'Booking: pay the fee');
+    await scope.getByRole('button', { name: /^Pay ₹/ }).click();
+
+    await expect(page).toHaveURL(/\/appointments\?success=true$/, { timeout: 15_000 });
+    await expect(scope.getByText('Your appointment has been booked successfully!')).toBeVisible();
+    const card = scope.getByRole('listitem').filter({ hasText: doctor.name });
+    await expect(card).toContainText('Confirmed');
+    await expect(card).toContainText(slots[0]!.label);
+    await expect(card).toContainText('Online Consultation');
+    // The room opens 10 minutes before the start: not yet.
+    await expect(card.getByRole('button', { name: 'Join Meeting' })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page, testInfo, 'My Appointments');
+
+    // Reschedule: the next 7 days from tomorrow, the same date's second slot.
+    await card.getByRole('link', { name: 'Reschedule' }).click();
+    await expect(scope.getByRole('heading', { name: 'Reschedule Appointment' })).toBeVisible();
+    await expect(scope.getByRole('list', { name: 'New date' }).getByRole('button')).toHaveCount(7);
+    await scope
+      .getByRole('list', { name: 'New date' })
+      .getByRole('button')
+      .nth(clinicDates(new Date(), 1, 7).indexOf(date))
+      .click();
+    await scope.getByRole('button', { name: slots[1]!.label }).click();
+    await expect(scope.getByText(`${slots[1]!.label} IST`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, testInfo, 'Reschedule');
+    await scope.getByRole('button', { name: 'Confirm Reschedule' }).click();
+    await expect(page).toHaveURL(/\/appointments\?rescheduled=true$/);
+    await expect(scope.getByText('Your appointment has been rescheduled successfully!')).toBeVisible();
+    await expect(card).toContainText(slots[1]!.label);
+
+    // Cancel, with its confirmation; the fee comes back.
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel Appointment' });
+    await expect(dialog).toContainText('Are you sure you want to cancel this appointment?');
+    await expect(dialog).toContainText('Your consultation fee will be refunded.');
+    await dialog.getByRole('button', { name: 'Yes, Cancel' }).click();
+    await expect(notice(page, 'Appointment cancelled. Your consultation fee will be refunded.')).toBeVisible();
+    await scope.getByRole('tab', { name: 'Cancelled' }).click();
+    await expect(scope.getByRole('listitem').filter({ hasText: doctor.name })).toContainText('(refunded)');
+
+    const mails = await new Mailbox(request).list(person.email);
+    expect(mails.map((m) => m.subject)).toEqual(
+      expect.arrayContaining(['Your appointment has been rescheduled', 'Your appointment has been cancelled']),
+    );
+  });
+
+  test('book a clinic visit, paid at the clinic', async ({ page, request }) => {
+    const accounts = new AccountsApi(request);
+    const person = await accounts.createVerifiedUser('clinic visit');
+    const { doctor, date, slots } = await doctorWithSlots(request, 'clinic', 1);
+    await logIn(page, person);
+    await bookThroughWizard(page, doctor, date, slots[0]!.label, 'clinic');
+    await expect(page).toHaveURL(/\/appointments\?success=true$/);
+    const card = main(page).getByRole('listitem').filter({ hasText: doctor.name });
+    await expect(card).toContainText('Scheduled');
+    await expect(card).toContainText('(pay at the clinic)');
+    await expect(card).toContainText('Clinic Visit');
+  });
+
+  test('an admin filters the Appointments section', async ({ page }, testInfo) => {
+    await logInAsDemoStaff(page, DEMO_ADMIN);
+    await page.goto('/admin/appointments');
+    const section = main(page);
+    await expect(section.getByRole('heading', { name: 'Appointments', level: 2 })).toBeVisible();
+    await expect(section.getByRole('table', { name: 'Appointments' })).toBeVisible();
+    await section.getByLabel('Patient name or email').fill('customer@dawa.in');
+    await section.getByLabel('Status').selectOption('Cancelled');
+    await section.getByRole('button', { name: 'Apply Filters' }).click();
+    const rows = section.getByRole('table', { name: 'Appointments' }).getByRole('row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText('Cancelled');
+    await expect(rows.nth(1)).toContainText('customer@dawa.in');
+    await expectNoSeriousA11yViolations(page, testInfo, 'Admin Appointments');
+  });
+});
