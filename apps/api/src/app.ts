@@ -67,6 +67,7 @@ import { addressRoutes } from './routes/addresses/addresses.routes.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { cartRoutes } from './routes/cart/cart.routes.ts';
+import { deliveryRoutes } from './routes/delivery/delivery.routes.ts';
 import type { AccountRouteOptions } from './routes/auth/route-options.ts';
 import { sessionRoutes } from './routes/auth/session.routes.ts';
 import { benchRoutes } from './routes/bench.routes.ts';
@@ -197,6 +198,7 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
   await api.register(siteContentRoutes);
   await api.register(newsletterRoutes, accountOptions);
   await api.register(cartRoutes);
+  await api.register(deliveryRoutes);
   await api.register(addressRoutes);
   await api.register(orderRoutes);
   await api.register(paymentRoutes);
