@@ -29,7 +29,14 @@ async function placeOrders(request: APIRequestContext, accounts: AccountsApi, pe
       headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
       data: {
         lines,
-        address: { firstName: person.firstName, lastName: person.lastName, address: '14 Park Street', city: 'Kolkata', state: 'West Bengal', postalCode: '700016' },
+        address: {
+          firstName: person.firstName,
+          lastName: person.lastName,
+          address: '14 Park Street',
+          city: 'Kolkata',
+          state: 'West Bengal',
+          postalCode: '700016',
+        },
         saveAddress: false,
         phone: '+919830012345',
         paymentMethod: 'cod',
@@ -128,14 +135,21 @@ test.describe('orders and tracking', () => {
     await expect(main(page).getByRole('article', { name: 'Order #1', exact: true })).toContainText('Cancelled');
   });
 
-  test("the order page tells the truth: a cancelled order is 'Order Cancelled', another customer's order is 'Order not found'", async ({ page, request, pageErrors }, testInfo) => {
+  test("the order page tells the truth: a cancelled order is 'Order Cancelled', another customer's order is 'Order not found'", async ({
+    page,
+    request,
+    pageErrors,
+  }, testInfo) => {
     const accounts = new AccountsApi(request);
     const owner = await accounts.createVerifiedUser('orders truth owner');
     const [ownId] = await placeOrders(request, accounts, owner, 1);
     const stranger = await accounts.createVerifiedUser('orders truth stranger');
     const [strangersId] = await placeOrders(request, accounts, stranger, 1);
     const { accessToken } = await accounts.login(owner);
-    const cancelled = await request.patch(`/api/orders/${ownId}/cancel`, { headers: { Authorization: `Bearer ${accessToken}` } });
+    const cancelled = await request.patch(`/api/orders/${ownId}/cancel`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+      data: { reason: 'changed_mind' },
+    });
     expect(cancelled.status(), await cancelled.text()).toBe(200);
     await logIn(page, owner);
 

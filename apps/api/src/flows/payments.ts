@@ -12,9 +12,15 @@ import { applyProviderAnswer, refreshPayment } from './settle-payment.ts';
 export const INVALID_PAYMENT_REFERENCE = 'Invalid payment reference';
 
 export interface PaymentsService {
-  initiatePhonePe(userId: number, body: { orderId: number; amount?: number | undefined; userPhone?: string | undefined }): Promise<PhonePeInitiateResponse>;
+  initiatePhonePe(
+    userId: number,
+    body: { orderId: number; amount?: number | undefined; userPhone?: string | undefined },
+  ): Promise<PhonePeInitiateResponse>;
   phonePeCallback(base64Response: string, xVerify: string | undefined): Promise<{ success: boolean; message: string }>;
-  charge(userId: number, body: GatewayChargeBody): Promise<{ merchantTransactionId: string; paymentStatus: PaymentVerification['paymentStatus'] }>;
+  charge(
+    userId: number,
+    body: GatewayChargeBody,
+  ): Promise<{ merchantTransactionId: string; paymentStatus: PaymentVerification['paymentStatus'] }>;
   /** The caller's payment as the provider now sees it (asks the provider while it is undecided). */
   verify(userId: number, merchantTransactionId: string): Promise<PaymentVerification>;
   sweep(now?: Date): Promise<SweepResult>;
@@ -35,7 +41,7 @@ export function createPaymentsService(ctx: PaymentsContext): PaymentsService {
     async verify(userId, merchantTransactionId) {
       const payment = await findPaymentOfUser(ctx.db, merchantTransactionId, userId);
       if (!payment) throw notFound(INVALID_PAYMENT_REFERENCE);
-      return verificationOf(await refreshPayment(ctx, payment));
+      return { ...verificationOf(await refreshPayment(ctx, payment)), userOrderNumber: payment.userOrderNumber };
     },
     sweep: (now) => sweepPayments(ctx, now),
     startReconciler: (intervalSeconds) => startPaymentReconciler(ctx, intervalSeconds),

@@ -164,7 +164,12 @@ describe('cancellation window', () => {
     await change({ cancellationWindowHours: 2 });
 
     const [oldRow] = await t.database.db.select().from(orders).where(eq(orders.id, old.orderId));
-    const refused = await t.app.inject({ method: 'PATCH', url: `/api/orders/${old.orderId}/cancel`, headers: customer.headers });
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${old.orderId}/cancel`,
+      headers: customer.headers,
+      payload: { reason: 'changed_mind' },
+    });
     expectError(
       refused,
       409,
@@ -174,12 +179,22 @@ describe('cancellation window', () => {
     expect(still?.status).toBe(oldRow?.status);
     expect(still?.status).not.toBe('cancelled');
 
-    const allowed = await t.app.inject({ method: 'PATCH', url: `/api/orders/${recent.orderId}/cancel`, headers: customer.headers });
+    const allowed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${recent.orderId}/cancel`,
+      headers: customer.headers,
+      payload: { reason: 'changed_mind' },
+    });
     expect(allowed.statusCode, allowed.body).toBe(200);
     expect(CancelOrderResponseSchema.parse(allowed.json()).success).toBe(true);
 
     await change({ cancellationWindowHours: null });
-    const later = await t.app.inject({ method: 'PATCH', url: `/api/orders/${old.orderId}/cancel`, headers: customer.headers });
+    const later = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${old.orderId}/cancel`,
+      headers: customer.headers,
+      payload: { reason: 'changed_mind' },
+    });
     expect(later.statusCode, later.body).toBe(200);
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryDaysRange, deliveryEstimate, DeliveryEstimateQuerySchema, NOT_SERVICEABLE_MESSAGE, PIN_CODE_MESSAGE, PIN_PREFIX_ZONES, pinRefusal, zoneOfPin } from './delivery-zones.ts';
+import { DeliveryEstimateQuerySchema } from './delivery-schemas.ts';
+import {
+  deliveryDaysRange,
+  deliveryEstimate,
+  NOT_SERVICEABLE_MESSAGE,
+  PIN_CODE_MESSAGE,
+  PIN_PREFIX_ZONES,
+  pinRefusal,
+  zoneOfPin,
+} from './delivery-zones.ts';
 
 describe('delivery zones by PIN code', () => {
   it.each([
@@ -18,7 +27,14 @@ describe('delivery zones by PIN code', () => {
   });
 
   it('answers days and a sentence for a serviceable PIN, and the refusal for the others', () => {
-    expect(deliveryEstimate('110001')).toEqual({ pin: '110001', zone: 'metro', serviceable: true, minDays: 1, maxDays: 2, message: 'Delivery in 1-2 business days' });
+    expect(deliveryEstimate('110001')).toEqual({
+      pin: '110001',
+      zone: 'metro',
+      serviceable: true,
+      minDays: 1,
+      maxDays: 2,
+      message: 'Delivery in 1-2 business days',
+    });
     expect(deliveryEstimate('175131').message).toBe('Delivery in 3-5 business days');
     expect(deliveryEstimate('744101')).toMatchObject({ serviceable: false, minDays: null, message: NOT_SERVICEABLE_MESSAGE });
   });

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Where Dawa delivers and how long it takes, by PIN code (decision 034). One table, read by the
  * cart and checkout estimate (GET /api/delivery/estimate), by the checkout's refusal of an address
@@ -60,26 +58,34 @@ export const PIN_PREFIX_ZONES: Readonly<Record<string, DeliveryZone>> = {
   '68255': 'unserviceable',
 };
 
-/** The query of GET /api/delivery/estimate: a 6-digit Indian PIN code (first digit 1-9). */
+/** A 6-digit Indian PIN code (the first digit is never 0). */
+export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
 export const PIN_CODE_MESSAGE = 'Please enter a valid 6-digit PIN code';
-export const PinCodeSchema = z.string().trim().regex(/^[1-9]\d{5}$/, PIN_CODE_MESSAGE);
-export const DeliveryEstimateQuerySchema = z.object({ pin: PinCodeSchema });
-
 export const NOT_SERVICEABLE_MESSAGE = 'We do not deliver to this PIN code yet';
 
-export const DeliveryEstimateSchema = z.object({
-  pin: z.string(),
-  zone: z.enum(DELIVERY_ZONES),
-  serviceable: z.boolean(),
-  minDays: z.number().int().nullable(),
-  maxDays: z.number().int().nullable(),
+/** Every text of the PIN-code delivery check (cart and checkout), in one place for translation. */
+export const DELIVERY_TEXTS = {
+  pinLabel: 'Delivery PIN code',
+  check: 'Check',
+  checking: 'Checking...',
+  failed: 'Could not check this PIN code. Please try again.',
+  estimateFor: (pin: string) => `Delivery to ${pin}`,
+} as const;
+
+/** GET /api/delivery/estimate's answer (its zod schema is in delivery-schemas.ts). */
+export interface DeliveryEstimate {
+  pin: string;
+  zone: DeliveryZone;
+  serviceable: boolean;
+  minDays: number | null;
+  maxDays: number | null;
   /** 'Delivery in 1-2 business days' or NOT_SERVICEABLE_MESSAGE. */
-  message: z.string(),
-});
-export type DeliveryEstimate = z.infer<typeof DeliveryEstimateSchema>;
+  message: string;
+}
 
 /** '1-2 business days' */
-export const businessDays = (min: number, max: number) => (min === max ? `${min} business day${min === 1 ? '' : 's'}` : `${min}-${max} business days`);
+export const businessDays = (min: number, max: number) =>
+  min === max ? `${min} business day${min === 1 ? '' : 's'}` : `${min}-${max} business days`;
 
 /** The zone of a valid PIN code (longest prefix wins; 'rest' when none matches). */
 export function zoneOfPin(pin: string): DeliveryZone {
@@ -90,7 +96,7 @@ export function zoneOfPin(pin: string): DeliveryZone {
   return 'rest';
 }
 
-/** The estimate for a valid PIN code (PinCodeSchema passed). */
+/** The estimate for a valid PIN code (PIN_CODE_PATTERN matched). */
 export function deliveryEstimate(pin: string): DeliveryEstimate {
   const zone = zoneOfPin(pin);
   if (zone === 'unserviceable') return { pin, zone, serviceable: false, minDays: null, maxDays: null, message: NOT_SERVICEABLE_MESSAGE };
@@ -105,7 +111,7 @@ export function deliveryEstimate(pin: string): DeliveryEstimate {
 export function pinRefusal(postalCode: string): string | null {
   const pin = postalCode.trim();
   if (pin === '') return null;
-  if (!PinCodeSchema.safeParse(pin).success) return PIN_CODE_MESSAGE;
+  if (!PIN_CODE_PATTERN.test(pin)) return PIN_CODE_MESSAGE;
   return deliveryEstimate(pin).serviceable ? null : `${NOT_SERVICEABLE_MESSAGE} (${pin}).`;
 }
 

@@ -1,3 +1,4 @@
+import type { CancelReason } from './cancel-reasons.ts';
 import {
   ORDER_CANCELLED_DESCRIPTION,
   PHARMACY_NAME,
@@ -35,8 +36,8 @@ export type OrderEvent =
   | { type: 'retry_payment' }
   /** The customer hides an unpaid order from their list. */
   | { type: 'dismiss' }
-  /** The customer cancels. */
-  | { type: 'cancel' }
+  /** The customer cancels, saying why (staff cancels carry no customer reason). */
+  | { type: 'cancel'; reason?: CancelReason }
   /** Money arrived for an attempt that was no longer the order's (superseded, expired, or a second success): it goes back. */
   | { type: 'extra_payment_refunded'; transactionId: string }
   /** The provider accepted the refund of a cancelled paid order. */
@@ -56,14 +57,7 @@ export type OrderEventType = OrderEvent['type'];
 
 /** What a writer does besides writing the status and the events, in the same transaction (or, for refunds, right after it). */
 export type OrderEffect =
-  | 'reserve_stock'
-  | 'release_stock'
-  | 'release_promo'
-  | 'redeem_promo'
-  | 'clear_cart'
-  | 'refund_payment'
-  | 'hide'
-  | 'set_cancelled_at';
+  'reserve_stock' | 'release_stock' | 'release_promo' | 'redeem_promo' | 'clear_cart' | 'refund_payment' | 'hide' | 'set_cancelled_at';
 
 export interface TrackingEventToWrite {
   status: TrackingEventName;
@@ -85,7 +79,11 @@ export const extraPaymentRefundedDescription = (transactionId: string) =>
 export const refundCompletedDescription = (transactionId: string) =>
   `Your payment (transaction ${transactionId}) was refunded; it reaches you in 5-7 business days.`;
 
-const at = (status: TrackingEventName, description: string, location: string = PHARMACY_NAME): TrackingEventToWrite => ({ status, location, description });
+const at = (status: TrackingEventName, description: string, location: string = PHARMACY_NAME): TrackingEventToWrite => ({
+  status,
+  location,
+  description,
+});
 export const ARRIVED_AT_FACILITY_DESCRIPTION = 'Arrived at the sorting hub.';
 
 /** Refusal texts, by the order they are about. */
@@ -104,7 +102,12 @@ export const refusals = {
 };
 
 const refuse = (reason: string): Transition => ({ ok: false, reason });
-const to = (status: OrderStatus, paymentStatus: PaymentStatus, events: TrackingEventToWrite[] = [], effects: OrderEffect[] = []): Transition => ({
+const to = (
+  status: OrderStatus,
+  paymentStatus: PaymentStatus,
+  events: TrackingEventToWrite[] = [],
+  effects: OrderEffect[] = [],
+): Transition => ({
   ok: true,
   status,
   paymentStatus,
@@ -120,17 +123,34 @@ function cancelledPaymentStatus(current: PaymentStatus): PaymentStatus {
 }
 
 /** The first state of an order (the 'place' row): online orders wait for their payment, cash orders are confirmed at once. */
-export function placedState(paymentMethod: PaymentMethod): { status: OrderStatus; paymentStatus: PaymentStatus; events: TrackingEventToWrite[] } {
+export function placedState(paymentMethod: PaymentMethod): {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  events: TrackingEventToWrite[];
+} {
   return paymentMethod === 'cod'
-    ? { status: 'confirmed', paymentStatus: 'cod_pending', events: [at('Order Placed', ORDER_PLACED_DESCRIPTION), at('Order Confirmed', COD_CONFIRMED_DESCRIPTION)] }
+    ? {
+        status: 'confirmed',
+        paymentStatus: 'cod_pending',
+        events: [at('Order Placed', ORDER_PLACED_DESCRIPTION), at('Order Confirmed', COD_CONFIRMED_DESCRIPTION)],
+      }
     : { status: 'pending', paymentStatus: 'pending', events: [at('Order Placed', ORDER_PLACED_DESCRIPTION)] };
 }
 
 /** Staff fulfilment steps: from which status, to which, with which timeline entry. */
-const FULFILMENT: Record<'pack' | 'ship' | 'out_for_delivery' | 'deliver', { from: OrderStatus; to: OrderStatus; name: TrackingEventName; text: string; verb: string }> = {
+const FULFILMENT: Record<
+  'pack' | 'ship' | 'out_for_delivery' | 'deliver',
+  { from: OrderStatus; to: OrderStatus; name: TrackingEventName; text: string; verb: string }
+> = {
   pack: { from: 'confirmed', to: 'packed', name: 'Packed', text: 'Your order has been packed.', verb: 'packed' },
   ship: { from: 'packed', to: 'shipped', name: 'Shipped', text: 'Your order has been shipped.', verb: 'shipped' },
-  out_for_delivery: { from: 'shipped', to: 'out_for_delivery', name: 'Out for Delivery', text: 'Your order is out for delivery.', verb: 'sent out for delivery' },
+  out_for_delivery: {
+    from: 'shipped',
+    to: 'out_for_delivery',
+    name: 'Out for Delivery',
+    text: 'Your order is out for delivery.',
+    verb: 'sent out for delivery',
+  },
   deliver: { from: 'out_for_delivery', to: 'delivered', name: 'Delivered', text: 'Your order has been delivered.', verb: 'delivered' },
 };
 
@@ -141,7 +161,12 @@ export function transition(order: OrderState, event: OrderEvent): Transition {
   switch (event.type) {
     case 'place': {
       const placed = placedState(order.paymentMethod);
-      return to(placed.status, placed.paymentStatus, placed.events, order.paymentMethod === 'cod' ? ['reserve_stock', 'redeem_promo', 'clear_cart'] : ['reserve_stock', 'redeem_promo']);
+      return to(
+        placed.status,
+        placed.paymentStatus,
+        placed.events,
+        order.paymentMethod === 'cod' ? ['reserve_stock', 'redeem_promo', 'clear_cart'] : ['reserve_stock', 'redeem_promo'],
+      );
     }
     case 'choose_cod':
       if (order.paymentMethod !== 'cod') return refuse(refusals.notCod(n));
@@ -187,7 +212,8 @@ export function transition(order: OrderState, event: OrderEvent): Transition {
       if (paymentStatus !== 'refund_pending') return refuse(refusals.noRefundDue(n));
       return to(status, 'refunded', [at('Refunded', refundCompletedDescription(event.transactionId))]);
     case 'confirm':
-      if (status !== 'pending' || (paymentStatus !== 'paid' && paymentStatus !== 'cod_pending')) return refuse(refusals.cannot(n, 'confirmed', status));
+      if (status !== 'pending' || (paymentStatus !== 'paid' && paymentStatus !== 'cod_pending'))
+        return refuse(refusals.cannot(n, 'confirmed', status));
       return to('confirmed', paymentStatus, [at('Order Confirmed', ORDER_CONFIRMED_DESCRIPTION)]);
     case 'pack':
     case 'ship':
@@ -205,10 +231,12 @@ export function transition(order: OrderState, event: OrderEvent): Transition {
     case 'refund':
       if (paymentStatus !== 'paid') return refuse(refusals.notPaid(n));
       if (status === 'pending' || status === 'unpaid') return refuse(refusals.cannot(n, 'refunded', status));
-      return to(status === 'delivered' ? 'delivered' : 'cancelled', 'refund_pending', status === 'delivered' ? [] : [at('Cancelled', ORDER_CANCELLED_DESCRIPTION)], [
-        'refund_payment',
-        ...(status === 'delivered' ? [] : (['release_stock', 'release_promo', 'set_cancelled_at'] as OrderEffect[])),
-      ]);
+      return to(
+        status === 'delivered' ? 'delivered' : 'cancelled',
+        'refund_pending',
+        status === 'delivered' ? [] : [at('Cancelled', ORDER_CANCELLED_DESCRIPTION)],
+        ['refund_payment', ...(status === 'delivered' ? [] : (['release_stock', 'release_promo', 'set_cancelled_at'] as OrderEffect[]))],
+      );
   }
 }
 

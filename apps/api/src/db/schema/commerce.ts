@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import {
   ADDRESS_TYPES,
   MAX_LINE_QUANTITY,
@@ -141,6 +154,9 @@ export const orders = pgTable(
     version: integer('version').notNull().default(0),
     currentLocation: text('current_location'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why the customer cancelled: a code of CANCEL_REASON_CODES, and their words for 'other' (migration 0026). */
+    cancelReason: text('cancel_reason'),
+    cancelReasonNote: text('cancel_reason_note'),
     /** The customer hid this unpaid order from their list. */
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
     /** When the current 30-minute payment window opened (placing the order, or paying again). */
@@ -156,7 +172,9 @@ export const orders = pgTable(
     index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt.desc(), t.id.desc()),
     index('orders_contact_email_idx').on(sql`lower(${t.contactEmail})`),
     // All Dashboards' count of orders waiting for fulfilment (migration 0014); analytics ranges use orders_created_idx.
-    index('orders_awaiting_fulfilment_idx').on(t.status).where(sql`status in ('confirmed', 'packed')`),
+    index('orders_awaiting_fulfilment_idx')
+      .on(t.status)
+      .where(sql`status in ('confirmed', 'packed')`),
     check('orders_status_check', oneOf('status', ORDER_STATUSES)),
     check('orders_payment_method_check', oneOf('payment_method', PAYMENT_METHODS)),
     check('orders_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),
@@ -238,8 +256,12 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_merchant_transaction_key').on(t.merchantTransactionId),
     // Exactly-once: at most one open attempt per order, and one successful payment per order.
-    uniqueIndex('payments_one_open_per_order').on(t.orderId).where(sql`status in ('initiated', 'pending')`),
-    uniqueIndex('payments_one_success_per_order').on(t.orderId).where(sql`status = 'success'`),
+    uniqueIndex('payments_one_open_per_order')
+      .on(t.orderId)
+      .where(sql`status in ('initiated', 'pending')`),
+    uniqueIndex('payments_one_success_per_order')
+      .on(t.orderId)
+      .where(sql`status = 'success'`),
     index('payments_order_idx').on(t.orderId),
     check('payments_status_check', oneOf('status', PAYMENT_ATTEMPT_STATUSES)),
     check('payments_card_last4_check', sql`card_last4 is null or card_last4 ~ '^[0-9]{4}$'`),

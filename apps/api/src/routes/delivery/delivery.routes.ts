@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deliveryEstimate, DeliveryEstimateQuerySchema, DeliveryEstimateSchema } from '@dawa/shared/commerce/delivery-zones';
+import { DeliveryEstimateQuerySchema, DeliveryEstimateSchema } from '@dawa/shared/commerce/delivery-schemas';
+import { deliveryEstimate } from '@dawa/shared/commerce/delivery-zones';
 import { ErrorBodySchema } from '@dawa/shared/errors/codes';
 
 /**
