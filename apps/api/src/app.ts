@@ -1,4 +1,5 @@
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -345,6 +346,10 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // JSON answers (a product page, a listing of 20 cards) shrink 4-6x; the SPA's own files are sent
+  // precompressed by the static plugin (already encoded, so this leaves them alone). Brotli at
+  // quality 4 costs about as much CPU as gzip; bodies under 1 kB are not worth it.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   registerSiteLock(app, services.siteLock);
   await registerOpenApi(app, { ui: env.API_DOCS });
