@@ -10,6 +10,9 @@ export interface LighthouseRow {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** What Lighthouse names as the largest paint, and its own error when the run failed. */
+  lcpElement?: string;
+  error?: string;
 }
 
 /** The flags every Chromium of the bench and the journeys starts with (the brief's list). */
@@ -40,6 +43,7 @@ export async function lighthousePages(base: string, pages: { page: string; path:
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
         const { lhr } = result;
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined)?.items;
         tries.push({
           page,
           path,
@@ -47,6 +51,8 @@ export async function lighthousePages(base: string, pages: { page: string; path:
           lcpMs: Math.round(audit('largest-contentful-paint')),
           cls: Number(audit('cumulative-layout-shift').toFixed(3)),
           tbtMs: Math.round(audit('total-blocking-time')),
+          ...(lcpItems?.[0]?.items?.[0]?.node?.selector ? { lcpElement: lcpItems[0].items[0].node.selector } : {}),
+          ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
         });
       }
       tries.sort((a, b) => a.performance - b.performance);
@@ -61,6 +67,8 @@ export async function lighthousePages(base: string, pages: { page: string; path:
 export function printLighthouse(rows: LighthouseRow[]): void {
   console.log('\nLighthouse (mobile, default throttling)   perf   LCP ms    CLS   TBT ms');
   for (const r of rows) {
-    console.log(`${`${r.page} ${r.path}`.slice(0, 40).padEnd(40)} ${String(r.performance).padStart(5)} ${String(r.lcpMs).padStart(8)} ${r.cls.toFixed(3).padStart(6)} ${String(r.tbtMs).padStart(8)}`);
+    console.log(
+      `${`${r.page} ${r.path}`.slice(0, 40).padEnd(40)} ${String(r.performance).padStart(5)} ${String(r.lcpMs).padStart(8)} ${r.cls.toFixed(3).padStart(6)} ${String(r.tbtMs).padStart(8)}${r.lcpElement ? `   LCP: ${r.lcpElement}` : ''}${r.error ? `   ${r.error}` : ''}`,
+    );
   }
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { QuoteResponseSchema } from '@dawa/shared/commerce/cart';
 import { CreateOrderResponseSchema } from '@dawa/shared/commerce/orders';
-import { AccountsApi, confirmThrough, logIn, notice, type Person } from '../fixtures/accounts';
+import { AccountsApi, logIn, notice, type Person } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { CatalogApi } from '../fixtures/catalog-api';
 import { expect, test } from '../fixtures/test';
@@ -115,12 +115,12 @@ test.describe('orders and tracking', () => {
     await expect(card.getByText('2-3 days')).toBeVisible();
     await expectNoSeriousA11yViolations(page, testInfo, 'tracking');
 
-    await confirmThrough(
-      page,
-      card.getByRole('button', { name: 'Cancel Order' }),
-      'Are you sure you want to cancel Order #1? This action cannot be undone.',
-      /^Yes, Cancel Order$/,
-    );
+    // The dialog asks the question and a reason (decision 034; shop-mobile.spec.ts covers 'Other').
+    await card.getByRole('button', { name: 'Cancel Order' }).click();
+    const dialog = page.getByRole('alertdialog').filter({ hasText: 'Are you sure you want to cancel Order #1? This action cannot be undone.' });
+    await dialog.getByRole('radio', { name: 'I changed my mind' }).check();
+    await dialog.getByRole('button', { name: 'Yes, Cancel Order' }).click();
+    await expect(dialog).toBeHidden();
     await expect(notice(page, 'Order #1 has been cancelled successfully.')).toBeVisible();
     const events = card.getByRole('list', { name: 'Events of order #1' }).getByRole('listitem');
     await expect(events.first()).toContainText('Cancelled');
