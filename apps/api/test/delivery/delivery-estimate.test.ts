@@ -53,7 +53,8 @@ describe('checkout and the delivery zones', () => {
     const customer = await createVerifiedUser(t);
     const saved = await t.app.inject({ method: 'POST', url: '/api/addresses', headers: customer.headers, payload: { ...ADDRESS, postalCode: '900001' } });
     expect(saved.statusCode, saved.body).toBeLessThan(300);
-    const addressId = (saved.json() as { id?: number; address?: { id: number } }).id ?? (saved.json() as { address: { id: number } }).address.id;
+    const body = saved.json<{ id?: number; address?: { id: number } }>();
+    const addressId = body.id ?? body.address?.id ?? 0;
     const productId = await addProduct(t, { pricePaise: 10_000 });
     const body = await orderBody(t, customer, [{ productId, quantity: 1 }]);
     const { address: _typed, ...rest } = body;

@@ -229,7 +229,7 @@ describe('PATCH /api/orders/:orderId/cancel', () => {
       cancelReason: { code: 'other', note: 'Bought it at the shop downstairs' },
       estimatedDelivery: 'Not delivered: the order was cancelled',
     });
-    const detail = (await get(`/api/orders/${orderId}`, customer.headers)).json() as { order?: unknown };
+    const detail = (await get(`/api/orders/${orderId}`, customer.headers)).json<unknown>();
     expect(JSON.stringify(detail)).toContain('"cancelReason":{"code":"other","note":"Bought it at the shop downstairs"}');
     const listed = await customerWithOrder();
     await patch(`/api/orders/${listed.orderId}/cancel`, listed.customer.headers, {

@@ -61,7 +61,7 @@ export function PinDeliveryCheck() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-2" aria-label={DELIVERY_TEXTS.pinLabel}>
+    <form onSubmit={submit} noValidate className="space-y-2">
       <label htmlFor={`${id}-pin`} className="block text-sm font-semibold text-slate-800 dark:text-slate-100">
         {DELIVERY_TEXTS.pinLabel}
       </label>
