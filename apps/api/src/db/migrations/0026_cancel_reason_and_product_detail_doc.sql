@@ -42,5 +42,6 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER categories_detail_doc_trg AFTER UPDATE OF name ON categories FOR EACH ROW EXECUTE FUNCTION categories_detail_doc_touch();--> statement-breakpoint
+-- Only a real rename: the server upserts the categories at every start, which must not rewrite the catalogue.
+CREATE TRIGGER categories_detail_doc_trg AFTER UPDATE OF name ON categories FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION categories_detail_doc_touch();--> statement-breakpoint
 UPDATE products SET detail_doc = NULL;
