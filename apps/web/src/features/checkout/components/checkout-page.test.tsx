@@ -1,5 +1,6 @@
 import { AddressListResponseSchema, type Address } from '@dawa/shared/commerce/address';
 import { QuoteResponseSchema, type CartLine, type QuoteResponse, type QuotedLine } from '@dawa/shared/commerce/cart';
+import { deliveryEstimate } from '@dawa/shared/commerce/delivery-zones';
 import { CreateOrderResponseSchema } from '@dawa/shared/commerce/orders';
 import { PAYMENT_MESSAGES } from '@dawa/shared/commerce/payment-details';
 import { PublicConfigSchema, type PublicConfig } from '@dawa/shared/system/public-config';
@@ -7,7 +8,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/lib/auth/session';
 import { mockApi, type MockRequest, type MockResponse } from '@/test/api-mock';
-import { sessionResponse } from '@/test/factories';
+import { profile, sessionResponse } from '@/test/factories';
 import { renderRoute } from '@/test/render';
 import { leaveForPayment } from '../utils/leave-for-payment';
 import { CheckoutPage, PRESCRIPTION_BLOCK_TITLE } from './checkout-page';
@@ -102,6 +103,7 @@ function createdOrder(orderId: number) {
       wantsInvoice: false,
       transactionId: null,
       estimatedDelivery: '2-3 days',
+      cancelReason: null,
       canCancel: true,
       hasInvoice: true,
       canPayAgain: false,
@@ -111,8 +113,10 @@ function createdOrder(orderId: number) {
 
 const DEMO_CONFIG: PublicConfig = { demoMode: true, paymentMethods: ['phonepe', 'card', 'upi', 'netbanking', 'cod'] };
 
-function renderCheckout({ addresses = [] as Address[], quoteBody = quote(), lines = LINES, config = DEMO_CONFIG } = {}) {
+function renderCheckout({ addresses = [] as Address[], quoteBody = quote(), lines = LINES, config = DEMO_CONFIG, account = profile() } = {}) {
   mockApi({
+    '/api/profile': { body: account },
+    '/api/delivery/estimate': (url) => ({ body: deliveryEstimate(url.searchParams.get('pin') ?? '') }),
     '/api/cart/quote': { body: quoteBody },
     '/api/addresses': { body: AddressListResponseSchema.parse({ addresses }) },
     '/api/config': { body: PublicConfigSchema.parse(config) },
@@ -173,10 +177,29 @@ describe('checkout page', () => {
 
   it("requires a phone number ('Phone number is required for payment.')", async () => {
     startSession(sessionResponse());
-    renderCheckout({ addresses: [savedAddress] });
+    renderCheckout({ addresses: [{ ...savedAddress, phone: '' }] });
     await ready();
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /Asha Rao/ }).checked).toBe(true);
     await submitExpecting(PAYMENT_MESSAGES.phone);
+  });
+
+  it("fills the phone it knows: the chosen address's, else the profile's; a typed one wins", async () => {
+    startSession(sessionResponse());
+    renderCheckout({ addresses: [{ ...savedAddress, phone: '+44 7700 900123' }], account: profile({ phone: '9812345678' }) });
+    await ready();
+    await waitFor(() => expect(field('Phone Number *').value).toBe('7700900123'));
+    expect(field('Country code').value).toBe('+44');
+    type('Phone Number *', '9000000001');
+    expect(field('Phone Number *').value).toBe('9000000001');
+    expect(field('Country code').value).toBe('+44');
+  });
+
+  it("fills the profile's phone when the address has none, and shows the PIN code's delivery estimate", async () => {
+    startSession(sessionResponse());
+    renderCheckout({ addresses: [{ ...savedAddress, phone: '' }], account: profile({ phone: '9812345678' }) });
+    await ready();
+    await waitFor(() => expect(field('Phone Number *').value).toBe('9812345678'));
+    expect(await screen.findByText('Delivery to 560001: Delivery in 1-2 business days')).toBeTruthy();
   });
 
   it("checks the card: missing fields, number, expiry, CVV; groups the number and slashes the expiry", async () => {

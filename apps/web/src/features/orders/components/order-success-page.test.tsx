@@ -35,6 +35,7 @@ function detail(overrides: Partial<OrderDetail>) {
       wantsInvoice: false,
       transactionId: null,
       estimatedDelivery: '2-3 business days',
+      cancelReason: null,
       canCancel: true,
       hasInvoice: true,
       canPayAgain: false,

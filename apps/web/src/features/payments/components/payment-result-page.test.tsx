@@ -16,6 +16,7 @@ function verification(overrides: Partial<PaymentVerification> = {}): PaymentVeri
     amountPaise: 1234_50,
     transactionId: 'T2611201234',
     orderId: 42,
+    userOrderNumber: 3,
     message: 'Payment successful',
     ...overrides,
   });
@@ -42,6 +43,7 @@ describe('payment result page', () => {
     expect(screen.getByText('₹1,234.50')).toBeTruthy();
     expect(screen.getByText('T2611201234')).toBeTruthy();
     expect(screen.getByText('Confirmed')).toBeTruthy();
+    expect(screen.getByText('Order #3 is paid.')).toBeTruthy();
     expect(link('View Orders')).toBe('/orders');
     expect(link('Go to Home')).toBe('/');
     // A confirmed payment empties the cart, once.
