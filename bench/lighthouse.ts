@@ -39,11 +39,19 @@ export async function lighthousePages(base: string, pages: { page: string; path:
     for (const { page, path } of pages) {
       const tries: LighthouseRow[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const result = await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
         const { lhr } = result;
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined)?.items;
+        const lcpItems = (
+          lhr.audits['largest-contentful-paint-element']?.details as
+            { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined
+        )?.items;
         tries.push({
           page,
           path,

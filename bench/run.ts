@@ -228,7 +228,9 @@ const env = await databaseEnv();
 const productCount = await fillDatabase(env);
 const server = await startServer(env);
 try {
-  const sample = (await (await fetch(`${base}/api/products?sort=popularity&pageSize=60`)).json()) as { items: { name: string; slug: string }[] };
+  const sample = (await (await fetch(`${base}/api/products?sort=popularity&pageSize=60`)).json()) as {
+    items: { name: string; slug: string }[];
+  };
   const prefixes = sample.items
     .flatMap((p) => [p.name.slice(0, 3), p.name.slice(0, 5), p.name.split(' ')[0] ?? p.name])
     .map((s) => s.toLowerCase());
@@ -347,7 +349,12 @@ try {
     `\nHome page initial JavaScript: ${(bundle.totalGzipBytes / 1000).toFixed(1)} kB gzip (${(bundle.totalGzipBytes / 1024).toFixed(1)} KiB) in ${bundle.files.length} files, as served (budget 120 kB)`,
   );
   if (lighthouse.length > 0) printLighthouse(lighthouse);
-  console.log(`Machine load while measuring (1/5/15 min): ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
+  console.log(
+    `Machine load while measuring (1/5/15 min): ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} on ${os.cpus().length} cores`,
+  );
   const out = path.join(root, 'bench', 'results', `${opts.database}.json`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(

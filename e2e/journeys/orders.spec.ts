@@ -117,7 +117,9 @@ test.describe('orders and tracking', () => {
 
     // The dialog asks the question and a reason (decision 034; shop-mobile.spec.ts covers 'Other').
     await card.getByRole('button', { name: 'Cancel Order' }).click();
-    const dialog = page.getByRole('alertdialog').filter({ hasText: 'Are you sure you want to cancel Order #1? This action cannot be undone.' });
+    const dialog = page
+      .getByRole('alertdialog')
+      .filter({ hasText: 'Are you sure you want to cancel Order #1? This action cannot be undone.' });
     await dialog.getByRole('radio', { name: 'I changed my mind' }).check();
     await dialog.getByRole('button', { name: 'Yes, Cancel Order' }).click();
     await expect(dialog).toBeHidden();

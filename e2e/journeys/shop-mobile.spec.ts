@@ -75,7 +75,14 @@ test.describe('checkout knows the phone number', () => {
     const accounts = new AccountsApi(request);
     const person = newPerson('phone prefill');
     const registered = await request.post('/api/register', {
-      data: { firstName: person.firstName, lastName: person.lastName, email: person.email, password: person.password, phoneCountry: '+91', phone: '9812345678' },
+      data: {
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.email,
+        password: person.password,
+        phoneCountry: '+91',
+        phone: '9812345678',
+      },
     });
     expect(registered.status(), await registered.text()).toBe(201);
     await accounts.verify(person);
@@ -92,7 +99,14 @@ test.describe('checkout knows the phone number', () => {
     // A saved address with its own phone: that one.
     const saved = await request.post('/api/addresses', {
       headers: await bearer(request, person),
-      data: { firstName: person.firstName, address: '9 Residency Road', city: 'Bengaluru', postalCode: '560025', phone: '+91 99000 11223', isDefault: true },
+      data: {
+        firstName: person.firstName,
+        address: '9 Residency Road',
+        city: 'Bengaluru',
+        postalCode: '560025',
+        phone: '+91 99000 11223',
+        isDefault: true,
+      },
     });
     expect(saved.status(), await saved.text()).toBeLessThan(300);
     await page.reload();
@@ -144,7 +158,10 @@ test.describe('cart', () => {
     for (const p of products) await expect(main(page).getByRole('link', { name: p.name }).first()).toBeVisible();
   });
 
-  test('estimates delivery by PIN code under the total, and says so for a PIN code it does not serve', async ({ page, request }, testInfo) => {
+  test('estimates delivery by PIN code under the total, and says so for a PIN code it does not serve', async ({
+    page,
+    request,
+  }, testInfo) => {
     await seedCart(page, await orderable(request, 1));
     await page.goto('/cart');
     const pin = main(page).getByLabel('Delivery PIN code');
@@ -220,7 +237,10 @@ test('on a desktop a toast leaves the cart and login buttons free', async ({ pag
   expectApart(await box(toast), await box(page.getByRole('banner').getByRole('link', { name: /^Cart, / })));
   expectApart(await box(toast), await box(page.getByRole('banner').getByRole('link', { name: 'Login' })));
   // And the buttons can be pressed while it shows.
-  await page.getByRole('banner').getByRole('link', { name: /^Cart, / }).click({ trial: true });
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Cart, / })
+    .click({ trial: true });
 });
 
 async function box(locator: Locator) {
@@ -229,7 +249,10 @@ async function box(locator: Locator) {
   return b;
 }
 
-function expectApart(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
+function expectApart(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) {
   const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   expect(overlaps, `toast ${JSON.stringify(a)} overlaps ${JSON.stringify(b)}`).toBe(false);
 }
@@ -282,12 +305,16 @@ test.describe('orders', () => {
     await expect(card.getByText('Estimated delivery')).toHaveCount(0);
     await expect(card.getByText('2-3 days')).toHaveCount(0);
     await page.reload();
-    await expect(main(page).getByRole('article', { name: 'Order #1', exact: true }).getByText('Bought it at the shop downstairs')).toBeVisible();
+    await expect(
+      main(page).getByRole('article', { name: 'Order #1', exact: true }).getByText('Bought it at the shop downstairs'),
+    ).toBeVisible();
   });
 });
 
 test.describe('policies state the rules the code applies', () => {
-  test('shipping and FAQ: the charge on the subtotal before promo discounts, delivery days by zone, no express promise', async ({ page }) => {
+  test('shipping and FAQ: the charge on the subtotal before promo discounts, delivery days by zone, no express promise', async ({
+    page,
+  }) => {
     const charges = 'Delivery costs ₹40 for orders up to ₹499 and is free for orders above ₹499.';
     const counting = 'The order value is the total of your items before any promo code discount';
     await page.goto('/shipping');

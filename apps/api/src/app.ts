@@ -181,7 +181,11 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
     secureCookies: env.PUBLIC_URL.startsWith('https://'),
   };
   await api.register(healthRoutes, { redis: rateLimitRedis?.redis ?? null });
-  await api.register(configRoutes, { demoMode: env.DEMO_MODE, payments: api.services.paymentAvailability, settings: api.services.systemSettings });
+  await api.register(configRoutes, {
+    demoMode: env.DEMO_MODE,
+    payments: api.services.paymentAvailability,
+    settings: api.services.systemSettings,
+  });
   await api.register(siteLockRoutes, accountOptions);
   await api.register(categoryRoutes);
   await api.register(productRoutes);
@@ -211,7 +215,13 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
 };
 
 /** Builds the whole HTTP app (API under /api, the built SPA elsewhere) on an open, migrated database. */
-export async function buildApp({ env, database, fetch: providerFetch, logStream, redisKeyPrefix = 'dawa:' }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  fetch: providerFetch,
+  logStream,
+  redisKeyPrefix = 'dawa:',
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     // Fastify has no request timeout by default; a stalled client must not hold a socket forever.
@@ -238,7 +248,9 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   // QUIT fails while Redis is down (no offline queue): then the socket is just dropped.
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   const failureLimiter = (name: string): FailureLimiter =>
-    redis ? createRedisFailureLimiter({ redis, prefix: `${redisKeyPrefix}failures:${name}:`, ...accountLimit }) : createMemoryFailureLimiter(accountLimit);
+    redis
+      ? createRedisFailureLimiter({ redis, prefix: `${redisKeyPrefix}failures:${name}:`, ...accountLimit })
+      : createMemoryFailureLimiter(accountLimit);
   const accounts: AccountsContext = {
     db,
     mailer,
@@ -266,7 +278,11 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     now: () => new Date(),
   };
   // A few seconds: other instances apply an admin's change within this time (decision 021).
-  const systemSettings = createSystemSettingsService(db, { envSiteLockPassword: env.SITE_LOCK_PASSWORD, cacheMs: 5_000, now: () => new Date() });
+  const systemSettings = createSystemSettingsService(db, {
+    envSiteLockPassword: env.SITE_LOCK_PASSWORD,
+    cacheMs: 5_000,
+    now: () => new Date(),
+  });
   const payments = createPaymentsService(paymentsContext);
   const orders = createOrdersService(db);
   const services: Services = {
@@ -294,12 +310,21 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     content: createContentService(db),
     siteContent: createSiteContentService(db),
     documents: createDocumentsService({ db, storage: accounts.storage, log: app.log }),
-    newsletter: createNewsletterService({ db, mailer, pepper: secrets.otpPepper, publicUrl: env.PUBLIC_URL, log: app.log, now: () => new Date() }),
+    newsletter: createNewsletterService({
+      db,
+      mailer,
+      pepper: secrets.otpPepper,
+      publicUrl: env.PUBLIC_URL,
+      log: app.log,
+      now: () => new Date(),
+    }),
     cart: createCartService(db, { now: () => new Date(), deliveryRule: () => systemSettings.deliveryRule() }),
     addresses: createAddressService(db),
     checkout: createCheckoutService(db, { now: () => new Date(), deliveryRule: () => systemSettings.deliveryRule() }),
     orders,
-    orderChanges: createOrderChangesService(paymentsContext, orders, { cancellationWindowHours: () => systemSettings.cancellationWindowHours() }),
+    orderChanges: createOrderChangesService(paymentsContext, orders, {
+      cancellationWindowHours: () => systemSettings.cancellationWindowHours(),
+    }),
     adminOrders: createAdminOrdersFlow(paymentsContext, mailer),
     payments,
     phonePeSandbox: phonePeSandbox

@@ -17,7 +17,14 @@ describe('GET /api/delivery/estimate', () => {
   it('answers the zone and business days of a serviceable PIN code', async () => {
     const res = await estimate('560034');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ pin: '560034', zone: 'metro', serviceable: true, minDays: 1, maxDays: 2, message: 'Delivery in 1-2 business days' });
+    expect(res.json()).toEqual({
+      pin: '560034',
+      zone: 'metro',
+      serviceable: true,
+      minDays: 1,
+      maxDays: 2,
+      message: 'Delivery in 1-2 business days',
+    });
     expect((await estimate('175131')).json()).toMatchObject({ zone: 'rest', message: 'Delivery in 3-5 business days' });
   });
 
@@ -51,10 +58,15 @@ describe('checkout and the delivery zones', () => {
 
   it('refuses a saved address whose PIN code is unserviceable', async () => {
     const customer = await createVerifiedUser(t);
-    const saved = await t.app.inject({ method: 'POST', url: '/api/addresses', headers: customer.headers, payload: { ...ADDRESS, postalCode: '900001' } });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/addresses',
+      headers: customer.headers,
+      payload: { ...ADDRESS, postalCode: '900001' },
+    });
     expect(saved.statusCode, saved.body).toBeLessThan(300);
-    const body = saved.json<{ id?: number; address?: { id: number } }>();
-    const addressId = body.id ?? body.address?.id ?? 0;
+    const savedBody = saved.json<{ id?: number; address?: { id: number } }>();
+    const addressId = savedBody.id ?? savedBody.address?.id ?? 0;
     const productId = await addProduct(t, { pricePaise: 10_000 });
     const body = await orderBody(t, customer, [{ productId, quantity: 1 }]);
     const { address: _typed, ...rest } = body;

@@ -296,7 +296,10 @@ export async function findPopularInCategory(
 
 /** Every product column but the search vector and the page document, which no reader of rows needs. */
 const { searchVector: _searchVector, detailDoc: _detailDoc, ...productColumns } = getTableColumns(products);
-type ProductColumnsRow = { [K in keyof typeof productColumns]: (typeof productColumns)[K]['_']['data'] | ((typeof productColumns)[K]['_']['notNull'] extends true ? never : null) };
+type ProductColumnsRow = {
+  [K in keyof typeof productColumns]:
+    (typeof productColumns)[K]['_']['data'] | ((typeof productColumns)[K]['_']['notNull'] extends true ? never : null);
+};
 
 const TIMESTAMP_KEYS = new Set(['createdAt', 'updatedAt', 'deletedAt']);
 const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());

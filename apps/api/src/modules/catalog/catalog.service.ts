@@ -263,7 +263,8 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
 
   /** Forgets cached aggregates; catalogue writes (admin) call this. */
   function invalidate(): void {
-    for (const cache of [categoryCache, brandCache, countCache, listCache, suggestionCache, detailCache, itemsCache, matchSets]) cache.clear();
+    for (const cache of [categoryCache, brandCache, countCache, listCache, suggestionCache, detailCache, itemsCache, matchSets])
+      cache.clear();
   }
 
   return { searchProducts, suggest, featured, productDetail, related, listCategories, getCategory, listBrands, packShotFacts, invalidate };

@@ -41,7 +41,9 @@ export default function ProductsRoute() {
           />
         </>
       ) : (
-        <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center font-semibold dark:border-slate-600">No products found</p>
+        <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center font-semibold dark:border-slate-600">
+          No products found
+        </p>
       )}
     </div>
   );

@@ -12,7 +12,15 @@ import { Rating } from './rating';
  * (add to cart, wishlist heart) sit beside that link, never inside it (a button inside a link is
  * unusable with a keyboard or a screen reader).
  */
-export function ProductCard({ product, headingLevel = 3, priority = false }: { product: ProductSummary; headingLevel?: 2 | 3; priority?: boolean }) {
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  priority = false,
+}: {
+  product: ProductSummary;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const actions = useProductActions();
   return (

@@ -113,7 +113,13 @@ function createdOrder(orderId: number) {
 
 const DEMO_CONFIG: PublicConfig = { demoMode: true, paymentMethods: ['phonepe', 'card', 'upi', 'netbanking', 'cod'] };
 
-function renderCheckout({ addresses = [] as Address[], quoteBody = quote(), lines = LINES, config = DEMO_CONFIG, account = profile() } = {}) {
+function renderCheckout({
+  addresses = [] as Address[],
+  quoteBody = quote(),
+  lines = LINES,
+  config = DEMO_CONFIG,
+  account = profile(),
+} = {}) {
   mockApi({
     '/api/profile': { body: account },
     '/api/delivery/estimate': (url) => ({ body: deliveryEstimate(url.searchParams.get('pin') ?? '') }),
@@ -202,7 +208,7 @@ describe('checkout page', () => {
     expect(await screen.findByText('Delivery to 560001: Delivery in 1-2 business days')).toBeTruthy();
   });
 
-  it("checks the card: missing fields, number, expiry, CVV; groups the number and slashes the expiry", async () => {
+  it('checks the card: missing fields, number, expiry, CVV; groups the number and slashes the expiry', async () => {
     startSession(sessionResponse());
     renderCheckout({ addresses: [savedAddress] });
     await ready();
@@ -240,7 +246,16 @@ describe('checkout page', () => {
 
     chooseMethod('Net Banking');
     const bank = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Bank' });
-    expect([...bank.options].map((o) => o.text).slice(1)).toEqual(['SBI', 'HDFC', 'ICICI', 'Axis', 'Kotak', 'PNB', 'Bank of Baroda', 'Canara']);
+    expect([...bank.options].map((o) => o.text).slice(1)).toEqual([
+      'SBI',
+      'HDFC',
+      'ICICI',
+      'Axis',
+      'Kotak',
+      'PNB',
+      'Bank of Baroda',
+      'Canara',
+    ]);
     await submitExpecting(PAYMENT_MESSAGES.bank);
   });
 
@@ -276,13 +291,16 @@ describe('checkout page', () => {
     startSession(sessionResponse());
     renderCheckout({ addresses: [savedAddress] });
     await ready();
-    for (const radio of screen.getAllByRole<HTMLInputElement>('radio', { name: /^(PhonePe|Credit|UPI|Net Banking|Cash)/ })) expect(radio.disabled).toBe(false);
+    for (const radio of screen.getAllByRole<HTMLInputElement>('radio', { name: /^(PhonePe|Credit|UPI|Net Banking|Cash)/ }))
+      expect(radio.disabled).toBe(false);
     expect(screen.queryByText('Online payment is not available right now. Please choose Cash on Delivery.')).toBeNull();
   });
 
   it('explains prescription items and does not let the order be placed', async () => {
     startSession(sessionResponse());
-    renderCheckout({ quoteBody: quote({ lines: [quotedLine({ requiresPrescription: true, name: 'Amoxicillin 500 mg' })], needsPrescription: true }) });
+    renderCheckout({
+      quoteBody: quote({ lines: [quotedLine({ requiresPrescription: true, name: 'Amoxicillin 500 mg' })], needsPrescription: true }),
+    });
     expect(await screen.findByText(PRESCRIPTION_BLOCK_TITLE)).toBeTruthy();
     expect(screen.getByText(/Amoxicillin 500 mg needs a doctor's prescription/)).toBeTruthy();
     expect(placeOrder().disabled).toBe(true);
@@ -324,7 +342,14 @@ describe('checkout page', () => {
       '/api/orders/create': () => new Promise<MockResponse>((resolve) => (answer = resolve)),
       '/api/payments/phonepe/initiate': (_url, request) => {
         initiated.push(request.body);
-        return { body: { success: true, paymentUrl: 'https://pay.example/transact?token=abc', merchantTransactionId: 'DAWA42T1', message: 'Payment initiated' } };
+        return {
+          body: {
+            success: true,
+            paymentUrl: 'https://pay.example/transact?token=abc',
+            merchantTransactionId: 'DAWA42T1',
+            message: 'Payment initiated',
+          },
+        };
       },
     });
     await ready();
@@ -347,14 +372,25 @@ describe('checkout page', () => {
     mockApi({
       '/api/cart/quote': () => {
         quotes += 1;
-        return { body: quotes === 1 ? quote() : quote({ lines: [quotedLine({ unitPricePaise: 27_50, lineTotalPaise: 55_00 })], subtotalPaise: 55_00, totalPaise: 95_00 }) };
+        return {
+          body:
+            quotes === 1
+              ? quote()
+              : quote({ lines: [quotedLine({ unitPricePaise: 27_50, lineTotalPaise: 55_00 })], subtotalPaise: 55_00, totalPaise: 95_00 }),
+        };
       },
       '/api/orders/create': (_url, request) => {
         const { totalPaise } = request.body as { totalPaise: number };
         totals.push(totalPaise);
         return totalPaise === 95_00
           ? { status: 201, body: createdOrder(43) }
-          : { status: 409, body: { code: 'conflict', message: 'Prices have changed since you filled your cart. The new total is ₹95.00. Please review your order.' } };
+          : {
+              status: 409,
+              body: {
+                code: 'conflict',
+                message: 'Prices have changed since you filled your cart. The new total is ₹95.00. Please review your order.',
+              },
+            };
       },
       '/api/orders/43/payment-status': { body: { success: true } },
     });

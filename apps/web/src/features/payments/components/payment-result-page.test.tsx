@@ -26,7 +26,10 @@ function renderResult(answer: MockResponse | (() => Promise<MockResponse>), id =
   startSession(sessionResponse());
   mockApi({ [`/api/payments/phonepe/verify/${MTID}`]: answer });
   const onPaid = vi.fn();
-  renderRoute(<PaymentResultPage merchantTransactionId={id} onPaid={onPaid} />, { path: '/payment/callback/*', url: `/payment/callback/${id}` });
+  renderRoute(<PaymentResultPage merchantTransactionId={id} onPaid={onPaid} />, {
+    path: '/payment/callback/*',
+    url: `/payment/callback/${id}`,
+  });
   return { onPaid };
 }
 
@@ -51,7 +54,9 @@ describe('payment result page', () => {
   });
 
   it("shows 'Payment Failed' with the server's message and 'Try Again' to the cart", async () => {
-    const { onPaid } = renderResult({ body: verification({ paymentStatus: 'failed', message: 'Payment declined by the bank', transactionId: null }) });
+    const { onPaid } = renderResult({
+      body: verification({ paymentStatus: 'failed', message: 'Payment declined by the bank', transactionId: null }),
+    });
     expect(await screen.findByRole('heading', { name: PAYMENT_RESULT_TEXT.failed })).toBeTruthy();
     expect(screen.getByText('Payment declined by the bank')).toBeTruthy();
     expect(link('Try Again')).toBe('/cart');
