@@ -1,14 +1,16 @@
 // `npm run bench`: builds the app, fills a database to 100,000 products, serves the production build
 // and measures the hot catalogue routes with autocannon (32 connections), each beside a "ceiling"
 // route that answers a precomputed body of the same size; then measures the home page's initial
-// JavaScript in Chromium. Prints a table and writes bench/results/<database>.json.
+// JavaScript in Chromium and runs Lighthouse (mobile) on home, a category, search and a product page.
+// Prints a table and writes bench/results/<database>.json.
 //   npm run bench -- --database postgres   (uses BENCH_DATABASE_URL or a local dawa_bench database)
 //   npm run bench -- --products 100000 --orders 100000 --duration 10 --connections 32 --port 3999
-//   npm run bench -- --only analytics,search   (only the routes whose name contains one of these words)
+//   npm run bench -- --only analytics,search --lighthouse-runs 3   (only the routes whose name contains one of these words; Lighthouse median of 3, 0 skips it)
 import { spawn, execSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
@@ -17,6 +19,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { Secret, TOTP } from 'otpauth';
 import { chromium } from 'playwright-core';
+import { lighthousePages, printLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { loadEnv } from '../apps/api/src/config/env.ts';
 import { openConfiguredDatabase, prepareDatabase, vacuumCatalogue } from '../apps/api/src/db/prepare.ts';
 import { countAllProducts, insertProducts } from '../apps/api/src/db/seed/insert-catalogue.ts';
@@ -33,7 +36,8 @@ const { values: opts } = parseArgs({
     connections: { type: 'string', default: '32' },
     'skip-build': { type: 'boolean', default: false },
     port: { type: 'string', default: '3999' },
-    only: { type: 'string' },
+    only: { type: 'string', multiple: true },
+    'lighthouse-runs': { type: 'string', default: '1' },
   },
 });
 const targetProducts = Number(opts.products);
@@ -150,7 +154,8 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 interface Scenario {
   name: string;
   paths: () => string;
-  headers?: Record<string, string>;
+  /** An admin's headers (the admin routes): signed in when the first admin scenario runs. */
+  admin?: boolean;
 }
 
 async function measure(name: string, nextPath: () => string, headers: Record<string, string> = {}) {
@@ -223,7 +228,9 @@ const env = await databaseEnv();
 const productCount = await fillDatabase(env);
 const server = await startServer(env);
 try {
-  const sample = (await (await fetch(`${base}/api/products?sort=popularity&pageSize=60`)).json()) as { items: { name: string }[] };
+  const sample = (await (await fetch(`${base}/api/products?sort=popularity&pageSize=60`)).json()) as {
+    items: { name: string; slug: string }[];
+  };
   const prefixes = sample.items
     .flatMap((p) => [p.name.slice(0, 3), p.name.slice(0, 5), p.name.split(' ')[0] ?? p.name])
     .map((s) => s.toLowerCase());
@@ -289,23 +296,32 @@ try {
     {
       // The admin table as an admin types and filters: a text (often a prefix), sometimes a filter, a page.
       name: 'admin product search',
-      headers: await adminHeaders(),
+      admin: true,
       paths: () =>
         `/api/admin/products?q=${encodeURIComponent(pick([...prefixes, ...words]))}${Math.random() < 0.3 ? `&category=${pick(categories)}` : ''}${Math.random() < 0.2 ? `&stock=${pick(['low', 'out'])}` : ''}${Math.random() < 0.2 ? `&schedule=${pick(['OTC', 'H'])}` : ''}&page=${1 + Math.floor(Math.random() * 3)}`,
     },
     {
       // Analytics & Reports over the ranges an admin picks: the default 30 days, a quarter, the whole year.
       name: 'analytics summary',
-      headers: await adminHeaders(),
+      admin: true,
       paths: () => `/api/admin/analytics?from=${daysAgo(pick([29, 89, 364]))}&to=${daysAgo(0)}`,
     },
   ];
 
-  const only = opts.only?.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean) ?? [];
+  const only = (opts.only ?? []).flatMap((o) => o.split(',')).map((w) => w.trim().toLowerCase()).filter(Boolean);
   const rows = [];
   for (const scenario of scenarios.filter((s) => only.length === 0 || only.some((w) => s.name.includes(w)))) {
-    const bytes = await averageBodyBytes(scenario.paths, scenario.headers);
-    const real = await measure(scenario.name, scenario.paths, scenario.headers);
+    let headers: Record<string, string> = {};
+    if (scenario.admin) {
+      try {
+        headers = await adminHeaders();
+      } catch (error) {
+        console.warn(`Skipping '${scenario.name}': ${(error as Error).message}`);
+        continue;
+      }
+    }
+    const bytes = await averageBodyBytes(scenario.paths, headers);
+    const real = await measure(scenario.name, scenario.paths, headers);
     const ceiling = await measure(`${scenario.name} (ceiling)`, () => `/api/bench/ceiling?bytes=${bytes}`);
     rows.push({
       ...real,
@@ -314,6 +330,21 @@ try {
     });
   }
   const bundle = await homeInitialJavaScript();
+  // Lighthouse last, on a quiet server: the pages a phone user lands on (a real category, a search, a seeded product).
+  const lighthouseRuns = Number(opts['lighthouse-runs']);
+  const lighthouse: LighthouseRow[] =
+    lighthouseRuns > 0
+      ? await lighthousePages(
+          base,
+          [
+            { page: 'home', path: '/' },
+            { page: 'category', path: '/category/pain-relief' },
+            { page: 'search', path: '/search?query=paracetamol' },
+            { page: 'product', path: `/product/${sample.items[0]?.slug ?? '1'}` },
+          ],
+          lighthouseRuns,
+        )
+      : [];
 
   console.log(
     `\nDawa bench: ${productCount.toLocaleString('en-IN')} products and ${targetOrders.toLocaleString('en-IN')} orders on ${opts.database}, ${connections} connections, ${duration} s per route\n`,
@@ -327,11 +358,18 @@ try {
   console.log(
     `\nHome page initial JavaScript: ${(bundle.totalGzipBytes / 1000).toFixed(1)} kB gzip (${(bundle.totalGzipBytes / 1024).toFixed(1)} KiB) in ${bundle.files.length} files, as served (budget 120 kB)`,
   );
+  if (lighthouse.length > 0) printLighthouse(lighthouse);
+  console.log(
+    `Machine load while measuring (1/5/15 min): ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} on ${os.cpus().length} cores`,
+  );
   const out = path.join(root, 'bench', 'results', `${opts.database}.json`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(
     out,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), database: opts.database, productCount, orderCount: targetOrders, connections, durationSeconds: duration, routes: rows, homeInitialJs: bundle }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), database: opts.database, productCount, orderCount: targetOrders, connections, durationSeconds: duration, routes: rows, homeInitialJs: bundle, lighthouse, loadAverage: os.loadavg() }, null, 2)}\n`,
   );
   console.log(`Written to ${path.relative(root, out)}`);
 } finally {

@@ -129,6 +129,8 @@ test.describe('cart', () => {
     await expect(main(page).getByRole('heading', { level: 2, name: other.name })).toHaveCount(0);
     await expect(cartLink(page, 2)).toBeVisible();
     await main(page).getByRole('button', { name: 'Clear cart' }).click();
+    // It asks first (shop-mobile.spec.ts covers Keep items and Undo).
+    await page.getByRole('alertdialog', { name: 'Clear cart' }).getByRole('button', { name: 'Yes, clear cart' }).click();
     await expect(main(page).getByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeVisible();
     await expect(cartLink(page, 0)).toBeVisible();
     await main(page).getByRole('link', { name: 'Continue shopping' }).click();

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { QuoteResponseSchema } from '@dawa/shared/commerce/cart';
 import { CreateOrderResponseSchema } from '@dawa/shared/commerce/orders';
-import { AccountsApi, confirmThrough, logIn, notice, type Person } from '../fixtures/accounts';
+import { AccountsApi, logIn, notice, type Person } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { CatalogApi } from '../fixtures/catalog-api';
 import { expect, test } from '../fixtures/test';
@@ -29,7 +29,14 @@ async function placeOrders(request: APIRequestContext, accounts: AccountsApi, pe
       headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
       data: {
         lines,
-        address: { firstName: person.firstName, lastName: person.lastName, address: '14 Park Street', city: 'Kolkata', state: 'West Bengal', postalCode: '700016' },
+        address: {
+          firstName: person.firstName,
+          lastName: person.lastName,
+          address: '14 Park Street',
+          city: 'Kolkata',
+          state: 'West Bengal',
+          postalCode: '700016',
+        },
         saveAddress: false,
         phone: '+919830012345',
         paymentMethod: 'cod',
@@ -108,12 +115,14 @@ test.describe('orders and tracking', () => {
     await expect(card.getByText('2-3 days')).toBeVisible();
     await expectNoSeriousA11yViolations(page, testInfo, 'tracking');
 
-    await confirmThrough(
-      page,
-      card.getByRole('button', { name: 'Cancel Order' }),
-      'Are you sure you want to cancel Order #1? This action cannot be undone.',
-      /^Yes, Cancel Order$/,
-    );
+    // The dialog asks the question and a reason (decision 034; shop-mobile.spec.ts covers 'Other').
+    await card.getByRole('button', { name: 'Cancel Order' }).click();
+    const dialog = page
+      .getByRole('alertdialog')
+      .filter({ hasText: 'Are you sure you want to cancel Order #1? This action cannot be undone.' });
+    await dialog.getByRole('radio', { name: 'I changed my mind' }).check();
+    await dialog.getByRole('button', { name: 'Yes, Cancel Order' }).click();
+    await expect(dialog).toBeHidden();
     await expect(notice(page, 'Order #1 has been cancelled successfully.')).toBeVisible();
     const events = card.getByRole('list', { name: 'Events of order #1' }).getByRole('listitem');
     await expect(events.first()).toContainText('Cancelled');
@@ -128,14 +137,21 @@ test.describe('orders and tracking', () => {
     await expect(main(page).getByRole('article', { name: 'Order #1', exact: true })).toContainText('Cancelled');
   });
 
-  test("the order page tells the truth: a cancelled order is 'Order Cancelled', another customer's order is 'Order not found'", async ({ page, request, pageErrors }, testInfo) => {
+  test("the order page tells the truth: a cancelled order is 'Order Cancelled', another customer's order is 'Order not found'", async ({
+    page,
+    request,
+    pageErrors,
+  }, testInfo) => {
     const accounts = new AccountsApi(request);
     const owner = await accounts.createVerifiedUser('orders truth owner');
     const [ownId] = await placeOrders(request, accounts, owner, 1);
     const stranger = await accounts.createVerifiedUser('orders truth stranger');
     const [strangersId] = await placeOrders(request, accounts, stranger, 1);
     const { accessToken } = await accounts.login(owner);
-    const cancelled = await request.patch(`/api/orders/${ownId}/cancel`, { headers: { Authorization: `Bearer ${accessToken}` } });
+    const cancelled = await request.patch(`/api/orders/${ownId}/cancel`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+      data: { reason: 'changed_mind' },
+    });
     expect(cancelled.status(), await cancelled.text()).toBe(200);
     await logIn(page, owner);
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -81,6 +82,7 @@ import { devTestPrescriptionRoutes } from './routes/dev/test-prescriptions.route
 import { checkoutPrescriptionRoutes } from './routes/checkout-prescriptions/checkout-prescriptions.routes.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { cartRoutes } from './routes/cart/cart.routes.ts';
+import { deliveryRoutes } from './routes/delivery/delivery.routes.ts';
 import type { AccountRouteOptions } from './routes/auth/route-options.ts';
 import { sessionRoutes } from './routes/auth/session.routes.ts';
 import { benchRoutes } from './routes/bench.routes.ts';
@@ -215,7 +217,11 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
     secureCookies: env.PUBLIC_URL.startsWith('https://'),
   };
   await api.register(healthRoutes, { redis: rateLimitRedis?.redis ?? null });
-  await api.register(configRoutes, { demoMode: env.DEMO_MODE, payments: api.services.paymentAvailability, settings: api.services.systemSettings });
+  await api.register(configRoutes, {
+    demoMode: env.DEMO_MODE,
+    payments: api.services.paymentAvailability,
+    settings: api.services.systemSettings,
+  });
   await api.register(siteLockRoutes, accountOptions);
   await api.register(categoryRoutes);
   await api.register(productRoutes);
@@ -238,6 +244,7 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
   await api.register(newsletterRoutes, accountOptions);
   await api.register(prescriptionRoutes);
   await api.register(cartRoutes);
+  await api.register(deliveryRoutes);
   await api.register(addressRoutes);
   await api.register(orderRoutes);
   await api.register(checkoutPrescriptionRoutes);
@@ -279,7 +286,9 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   // QUIT fails while Redis is down (no offline queue): then the socket is just dropped.
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   const failureLimiter = (name: string): FailureLimiter =>
-    redis ? createRedisFailureLimiter({ redis, prefix: `${redisKeyPrefix}failures:${name}:`, ...accountLimit }) : createMemoryFailureLimiter(accountLimit);
+    redis
+      ? createRedisFailureLimiter({ redis, prefix: `${redisKeyPrefix}failures:${name}:`, ...accountLimit })
+      : createMemoryFailureLimiter(accountLimit);
   const accounts: AccountsContext = {
     db,
     mailer,
@@ -307,7 +316,11 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     now: () => new Date(),
   };
   // A few seconds: other instances apply an admin's change within this time (decision 021).
-  const systemSettings = createSystemSettingsService(db, { envSiteLockPassword: env.SITE_LOCK_PASSWORD, cacheMs: 5_000, now: () => new Date() });
+  const systemSettings = createSystemSettingsService(db, {
+    envSiteLockPassword: env.SITE_LOCK_PASSWORD,
+    cacheMs: 5_000,
+    now: () => new Date(),
+  });
   const payments = createPaymentsService(paymentsContext);
   // The catalogue caches live in each instance: with Redis, a write on one instance clears them on all (decision 033).
   const catalogueChanges = redis
@@ -439,6 +452,10 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // JSON answers (a product page, a listing of 20 cards) shrink 4-6x; the SPA's own files are sent
+  // precompressed by the static plugin (already encoded, so this leaves them alone). Brotli at
+  // quality 4 costs about as much CPU as gzip; bodies under 1 kB are not worth it.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   registerSiteLock(app, services.siteLock);
   await registerOpenApi(app, { ui: env.API_DOCS });

@@ -1,3 +1,4 @@
+import type { CancelReason } from '@dawa/shared/commerce/cancel-reasons';
 import { cancellationWindowRefusal } from '@dawa/shared/commerce/cancellation-window';
 import type { CancelOrderResponse, PayAgainResponse } from '@dawa/shared/commerce/orders';
 import { inTransaction, type Database } from '../db/client.ts';
@@ -49,13 +50,13 @@ export function createOrderChangesService(ctx: PaymentsContext, orders: OrdersSe
      * stock and promo use given back, an attempt still under way closed at the provider; then a paid
      * order's money goes back through the provider, and the order ends refunded.
      */
-    async cancelOrder(user: AuthUser, orderId: number): Promise<CancelOrderResponse> {
+    async cancelOrder(user: AuthUser, orderId: number, reason: CancelReason): Promise<CancelOrderResponse> {
       const refunds: number[] = [];
       const order = await inTransaction(ctx.db, async (tx) => {
         const locked = await lockOwnOrder(tx, user, orderId);
         const refusal = cancellationWindowRefusal(locked, await cancellationWindowHours(), ctx.now());
         if (refusal) throw new AppError('conflict', refusal);
-        const moved = await moveOrder(tx, locked, { type: 'cancel' }, ctx.now());
+        const moved = await moveOrder(tx, locked, { type: 'cancel', reason }, ctx.now());
         refunds.push(...(await settleGivenUpOrder(ctx, tx, locked, moved)));
         await queueMailOfEvent(tx, ctx.publicUrl, locked, { type: 'cancel' });
         return locked;

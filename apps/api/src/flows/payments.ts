@@ -18,7 +18,10 @@ export interface PaymentsService {
     returnOrigin?: string,
   ): Promise<PhonePeInitiateResponse>;
   phonePeCallback(base64Response: string, xVerify: string | undefined): Promise<{ success: boolean; message: string }>;
-  charge(userId: number, body: GatewayChargeBody): Promise<{ merchantTransactionId: string; paymentStatus: PaymentVerification['paymentStatus'] }>;
+  charge(
+    userId: number,
+    body: GatewayChargeBody,
+  ): Promise<{ merchantTransactionId: string; paymentStatus: PaymentVerification['paymentStatus'] }>;
   /** The caller's payment as the provider now sees it (asks the provider while it is undecided). */
   verify(userId: number, merchantTransactionId: string): Promise<PaymentVerification>;
   sweep(now?: Date): Promise<SweepResult>;
@@ -39,7 +42,7 @@ export function createPaymentsService(ctx: PaymentsContext): PaymentsService {
     async verify(userId, merchantTransactionId) {
       const payment = await findPaymentOfUser(ctx.db, merchantTransactionId, userId);
       if (!payment) throw notFound(INVALID_PAYMENT_REFERENCE);
-      return verificationOf(await refreshPayment(ctx, payment));
+      return { ...verificationOf(await refreshPayment(ctx, payment)), userOrderNumber: payment.userOrderNumber };
     },
     sweep: (now) => sweepPayments(ctx, now),
     startReconciler: (intervalSeconds) => startPaymentReconciler(ctx, intervalSeconds),

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Address } from '@dawa/shared/commerce/address';
+import { pinRefusal } from '@dawa/shared/commerce/delivery-zones';
 import type { CreateOrderBodySchema, CreateOrderResponse } from '@dawa/shared/commerce/orders';
 import { computeTotals, type DeliveryRule, type Totals } from '@dawa/shared/commerce/pricing';
 import { maxPerOrderMessage, PHARMACY_NAME } from '@dawa/shared/commerce/rules';
@@ -94,6 +95,12 @@ export function createCheckoutService(db: Database, { now, deliveryRule, publicU
     return computeTotals(rules, outcome.discountPaise, delivery);
   }
 
+  /** The delivery zones (decision 034): no order goes to a PIN code we cannot deliver to. */
+  function refuseUnservedPin(postalCode: string): void {
+    const refusal = pinRefusal(postalCode);
+    if (refusal) throw new AppError('invalid_input', refusal);
+  }
+
   async function deliveryAddress(
     tx: Database,
     userId: number,
@@ -101,9 +108,11 @@ export function createCheckoutService(db: Database, { now, deliveryRule, publicU
   ): Promise<{ address: Omit<Address, 'id' | 'isDefault'>; id: number | null }> {
     if (body.addressId !== undefined) {
       const saved = await addressForOrder(tx, userId, body.addressId);
+      refuseUnservedPin(saved.postalCode);
       return { address: saved, id: saved.id };
     }
     if (!body.address) throw new AppError('invalid_input', 'Please select or add a delivery address.');
+    refuseUnservedPin(body.address.postalCode ?? '');
     const id = body.saveAddress === false ? null : await rememberCheckoutAddress(tx, userId, body.address);
     return { address: body.address, id };
   }

@@ -40,7 +40,7 @@ function contentSecurityPolicy(scriptHashes: string[]): string {
 /**
  * The demo store's banner (decision 013), written into the page by the server so it costs the app no
  * JavaScript. It sits above the app in the page's flow (the sticky header then covers nothing), with
- * its own colours for the light and the dark theme (theme-init.js sets html.dark before first paint).
+ * its own colours for the light and the dark theme (the inline theme script of index.html sets html.dark before first paint).
  */
 const DEMO_BANNER = `<style>#demo-banner{background:#fef3c7;color:#78350f;border-bottom:1px solid #d97706;padding:.4rem 1rem;text-align:center;font:600 .875rem/1.4 system-ui,sans-serif}html.dark #demo-banner{background:#451a03;color:#fde68a;border-color:#b45309}</style><div id="demo-banner" role="note">${DEMO_BANNER_TEXT}</div>`;
 

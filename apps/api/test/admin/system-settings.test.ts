@@ -174,7 +174,12 @@ describe('cancellation window', () => {
     expect(await canCancel(recent.orderId)).toEqual([true, true]);
 
     const [oldRow] = await t.database.db.select().from(orders).where(eq(orders.id, old.orderId));
-    const refused = await t.app.inject({ method: 'PATCH', url: `/api/orders/${old.orderId}/cancel`, headers: customer.headers });
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${old.orderId}/cancel`,
+      headers: customer.headers,
+      payload: { reason: 'changed_mind' },
+    });
     expectError(
       refused,
       409,
@@ -184,13 +189,23 @@ describe('cancellation window', () => {
     expect(still?.status).toBe(oldRow?.status);
     expect(still?.status).not.toBe('cancelled');
 
-    const allowed = await t.app.inject({ method: 'PATCH', url: `/api/orders/${recent.orderId}/cancel`, headers: customer.headers });
+    const allowed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${recent.orderId}/cancel`,
+      headers: customer.headers,
+      payload: { reason: 'changed_mind' },
+    });
     expect(allowed.statusCode, allowed.body).toBe(200);
     expect(CancelOrderResponseSchema.parse(allowed.json()).success).toBe(true);
 
     await change({ cancellationWindowHours: null });
     expect(await canCancel(old.orderId)).toEqual([true, true]);
-    const later = await t.app.inject({ method: 'PATCH', url: `/api/orders/${old.orderId}/cancel`, headers: customer.headers });
+    const later = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${old.orderId}/cancel`,
+      headers: customer.headers,
+      payload: { reason: 'changed_mind' },
+    });
     expect(later.statusCode, later.body).toBe(200);
   });
 });

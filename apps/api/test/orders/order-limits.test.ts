@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const limitTo = (productId: number, maxPerOrder: number) => t.database.db.update(products).set({ maxPerOrder }).where(eq(products.id, productId));
+const limitTo = (productId: number, maxPerOrder: number) =>
+  t.database.db.update(products).set({ maxPerOrder }).where(eq(products.id, productId));
 
 describe('per-product maximum quantity per order', () => {
   it('explains the limit in the quote and refuses an order above it; the default is 30, and 10 for a prescription medicine', async () => {
@@ -34,7 +35,11 @@ describe('per-product maximum quantity per order', () => {
 
     await limitTo(productId, 3);
     const body = await orderBody(t, customer, [{ productId, quantity: 3 }]);
-    expectError(await createOrder(t, customer, { ...body, lines: [{ productId, quantity: 4 }] }), 400, `You can order at most 3 of ${name} in one order.`);
+    expectError(
+      await createOrder(t, customer, { ...body, lines: [{ productId, quantity: 4 }] }),
+      400,
+      `You can order at most 3 of ${name} in one order.`,
+    );
     expect(await stockOf(t, productId)).toBe(80);
     expect((await createOrder(t, customer, body)).statusCode).toBe(201);
   });
@@ -49,7 +54,9 @@ describe('per-customer promo limits', () => {
     const lines = [{ productId, quantity: 1 }];
 
     expect((await quote(t, lines, code)).promo?.limitNote).toBe(`${code} can be used 1 time per customer.`);
-    expect((await quote(t, lines, code, customer.headers)).promo?.limitNote).toBe(`${code} can be used 1 time per customer; 1 use left for you, counting this order.`);
+    expect((await quote(t, lines, code, customer.headers)).promo?.limitNote).toBe(
+      `${code} can be used 1 time per customer; 1 use left for you, counting this order.`,
+    );
 
     // Two checkouts prepared with the code before either is placed: only one may use it.
     const first = await orderBody(t, customer, lines, { promoCode: code });
@@ -73,7 +80,11 @@ describe('unpaid orders: dismiss and invoices', () => {
     const cod = await placeOrder(t, customer, [{ productId, quantity: 1 }]);
 
     const stranger = await createVerifiedUser(t);
-    expectError(await t.app.inject({ method: 'PATCH', url: `/api/orders/${unpaid.orderId}/dismiss`, headers: stranger.headers }), 404, 'Order not found');
+    expectError(
+      await t.app.inject({ method: 'PATCH', url: `/api/orders/${unpaid.orderId}/dismiss`, headers: stranger.headers }),
+      404,
+      'Order not found',
+    );
     expectError(
       await t.app.inject({ method: 'PATCH', url: `/api/orders/${cod.orderId}/dismiss`, headers: customer.headers }),
       409,
@@ -83,10 +94,14 @@ describe('unpaid orders: dismiss and invoices', () => {
     expect(dismissed.statusCode, dismissed.body).toBe(200);
     expect(dismissed.json()).toEqual({ success: true, message: `Order #${unpaid.order.userOrderNumber} was removed from your orders.` });
 
-    const list = OrderListResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/orders', headers: customer.headers })).json());
+    const list = OrderListResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/orders', headers: customer.headers })).json(),
+    );
     expect(list.items.map((o) => o.id)).toEqual([cod.orderId]);
     expect(list.total).toBe(1);
-    const exported = DataExportSchema.parse((await t.app.inject({ method: 'GET', url: '/api/settings/download-data', headers: customer.headers })).json());
+    const exported = DataExportSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/settings/download-data', headers: customer.headers })).json(),
+    );
     expect(exported.orders.map((o) => o.id).sort((a, b) => a - b)).toEqual([unpaid.orderId, cod.orderId].sort((a, b) => a - b));
   });
 
@@ -96,7 +111,12 @@ describe('unpaid orders: dismiss and invoices', () => {
     const waiting = await placeOrder(t, customer, [{ productId, quantity: 1 }], { paymentMethod: 'phonepe' });
     const invoice = (id: number) => t.app.inject({ method: 'GET', url: `/api/orders/${id}/invoice.pdf`, headers: customer.headers });
     expectError(await invoice(waiting.orderId), 409, 'The tax invoice is issued once the order is paid.');
-    await t.app.inject({ method: 'PATCH', url: `/api/orders/${waiting.orderId}/cancel`, headers: customer.headers });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${waiting.orderId}/cancel`,
+      headers: customer.headers,
+      payload: { reason: 'changed_mind' },
+    });
     expectError(await invoice(waiting.orderId), 404, 'There is no invoice for this order: it was never paid.');
     const cod = await placeOrder(t, customer, [{ productId, quantity: 1 }]);
     expect((await invoice(cod.orderId)).statusCode).toBe(200);
@@ -112,7 +132,11 @@ describe('unpaid orders: dismiss and invoices', () => {
     await t.database.db.update(orders).set({ status: 'unpaid', paymentStatus: 'failed' }).where(eq(orders.id, unpaid.orderId));
     await t.database.db.update(products).set({ stockQuantity: 1 }).where(eq(products.id, productId));
 
-    expectError(await t.app.inject({ method: 'POST', url: `/api/orders/${unpaid.orderId}/pay-again`, headers: customer.headers }), 409, `Only 1 left of ${name}`);
+    expectError(
+      await t.app.inject({ method: 'POST', url: `/api/orders/${unpaid.orderId}/pay-again`, headers: customer.headers }),
+      409,
+      `Only 1 left of ${name}`,
+    );
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, unpaid.orderId));
     expect(row).toMatchObject({ status: 'unpaid', paymentStatus: 'failed' });
     expect(await stockOf(t, productId)).toBe(1);

@@ -20,6 +20,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+/** A reason from the list: the cancel route asks why (decision 034). */
+const CANCEL = { reason: 'changed_mind' };
 const patch = (url: string, headers: Record<string, string>, payload?: Record<string, unknown>) =>
   t.app.inject({ method: 'PATCH', url, headers, ...(payload ? { payload } : {}) });
 
@@ -106,7 +108,7 @@ describe("another customer's order is 404 everywhere", () => {
       await get(`/api/orders/${orderId}`, stranger.headers),
       await get(`/api/orders/${orderId}/tracking`, stranger.headers),
       await get(`/api/orders/${orderId}/invoice.pdf`, stranger.headers),
-      await patch(`/api/orders/${orderId}/cancel`, stranger.headers),
+      await patch(`/api/orders/${orderId}/cancel`, stranger.headers, CANCEL),
       await patch(`/api/orders/${orderId}/payment-status`, stranger.headers, { status: 'cod_pending' }),
       await get('/api/orders/99999999', stranger.headers),
     ]) {
@@ -154,7 +156,7 @@ describe('PATCH /api/orders/:orderId/cancel', () => {
   it('cancels, gives the stock back, puts the Cancelled event on top and says so', async () => {
     const { customer, productId, orderId, order } = await customerWithOrder(4);
     expect(await stockOf(t, productId)).toBe(16);
-    const res = await patch(`/api/orders/${orderId}/cancel`, customer.headers);
+    const res = await patch(`/api/orders/${orderId}/cancel`, customer.headers, CANCEL);
     expect(res.statusCode, res.body).toBe(200);
     const body = CancelOrderResponseSchema.parse(res.json());
     expect(body.message).toBe(`Order #${order.userOrderNumber} has been cancelled successfully.`);
@@ -170,7 +172,7 @@ describe('PATCH /api/orders/:orderId/cancel', () => {
   it('marks a paid order for refund and a pending online payment as failed, and gives the promo use back', async () => {
     const paid = await customerWithOrder(1, { paymentMethod: 'card' });
     await t.database.db.update(orders).set({ paymentStatus: 'paid', status: 'confirmed' }).where(eq(orders.id, paid.orderId));
-    await patch(`/api/orders/${paid.orderId}/cancel`, paid.customer.headers);
+    await patch(`/api/orders/${paid.orderId}/cancel`, paid.customer.headers, CANCEL);
     const pendingCustomer = await createVerifiedUser(t);
     const painId = await addProduct(t, { categorySlug: 'pain-relief', pricePaise: 30_000 });
     const pending = await placeOrder(t, pendingCustomer, [{ productId: painId, quantity: 1 }], {
@@ -178,7 +180,7 @@ describe('PATCH /api/orders/:orderId/cancel', () => {
       promoCode: 'PAIN20',
     });
     const [usedBefore] = await t.database.db.select({ n: promoCodes.timesUsed }).from(promoCodes).where(eq(promoCodes.code, 'PAIN20'));
-    await patch(`/api/orders/${pending.orderId}/cancel`, pendingCustomer.headers);
+    await patch(`/api/orders/${pending.orderId}/cancel`, pendingCustomer.headers, CANCEL);
     const rows = await t.database.db
       .select({ id: orders.id, paymentStatus: orders.paymentStatus })
       .from(orders)
@@ -198,21 +200,66 @@ describe('PATCH /api/orders/:orderId/cancel', () => {
     const shipped = await customerWithOrder();
     await setStatus(shipped.orderId, 'shipped');
     expectError(
-      await patch(`/api/orders/${shipped.orderId}/cancel`, shipped.customer.headers),
+      await patch(`/api/orders/${shipped.orderId}/cancel`, shipped.customer.headers, CANCEL),
       409,
       'Order #1 has already shipped and can no longer be cancelled.',
     );
     const delivered = await customerWithOrder();
     await setStatus(delivered.orderId, 'delivered');
     expectError(
-      await patch(`/api/orders/${delivered.orderId}/cancel`, delivered.customer.headers),
+      await patch(`/api/orders/${delivered.orderId}/cancel`, delivered.customer.headers, CANCEL),
       409,
       'Order #1 has been delivered and can no longer be cancelled.',
     );
     const twice = await customerWithOrder(2);
-    await patch(`/api/orders/${twice.orderId}/cancel`, twice.customer.headers);
-    expectError(await patch(`/api/orders/${twice.orderId}/cancel`, twice.customer.headers), 409, 'Order #1 is already cancelled.');
+    await patch(`/api/orders/${twice.orderId}/cancel`, twice.customer.headers, CANCEL);
+    expectError(await patch(`/api/orders/${twice.orderId}/cancel`, twice.customer.headers, CANCEL), 409, 'Order #1 is already cancelled.');
     expect(await stockOf(t, twice.productId)).toBe(20);
+  });
+
+  it('keeps the reason, shows it on the tracking card and the order, and no delivery estimate', async () => {
+    const { customer, orderId } = await customerWithOrder();
+    const res = await patch(`/api/orders/${orderId}/cancel`, customer.headers, {
+      reason: 'other',
+      note: '  Bought it at the shop downstairs ',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { tracking } = CancelOrderResponseSchema.parse(res.json());
+    expect(tracking).toMatchObject({
+      cancelReason: { code: 'other', note: 'Bought it at the shop downstairs' },
+      estimatedDelivery: 'Not delivered: the order was cancelled',
+    });
+    const detail = (await get(`/api/orders/${orderId}`, customer.headers)).json<unknown>();
+    expect(JSON.stringify(detail)).toContain('"cancelReason":{"code":"other","note":"Bought it at the shop downstairs"}');
+    const listed = await customerWithOrder();
+    await patch(`/api/orders/${listed.orderId}/cancel`, listed.customer.headers, {
+      reason: 'found_cheaper',
+      note: 'ignored for a listed reason',
+    });
+    const [row] = await t.database.db
+      .select({ code: orders.cancelReason, note: orders.cancelReasonNote })
+      .from(orders)
+      .where(eq(orders.id, listed.orderId));
+    expect(row).toEqual({ code: 'found_cheaper', note: null });
+  });
+
+  it.each([
+    [undefined, 'Please choose a reason for cancelling.'],
+    [{}, 'Please choose a reason for cancelling.'],
+    [{ reason: 'bored' }, 'Please choose a reason for cancelling.'],
+    [{ reason: 'other' }, 'Please tell us why you are cancelling (at least 3 characters).'],
+    [{ reason: 'other', note: ' a ' }, 'Please tell us why you are cancelling (at least 3 characters).'],
+    [{ reason: 'other', note: 'x'.repeat(301) }, 'Your reason can have at most 300 characters.'],
+    [{ reason: 'changed_mind', extra: 1 }, undefined],
+  ])('refuses the body %j with a 400 and cancels nothing', async (payload, message) => {
+    const { customer, orderId } = await customerWithOrder();
+    const body = expectError(await patch(`/api/orders/${orderId}/cancel`, customer.headers, payload), 400);
+    if (message) expect(body.message).toContain(message);
+    const [row] = await t.database.db
+      .select({ status: orders.status, code: orders.cancelReason })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    expect(row).toEqual({ status: 'confirmed', code: null });
   });
 });
 

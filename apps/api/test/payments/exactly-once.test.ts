@@ -48,7 +48,9 @@ describe('one payment per order', () => {
 
     // The customer still pays on the first, older page: PhonePe (the sandbox) refuses, nothing is taken.
     const oldPage = new URL(first.paymentUrl);
-    expect((await t.app.inject({ method: 'GET', url: oldPage.pathname + oldPage.search })).body).toContain('This payment has expired: the shop started a newer one');
+    expect((await t.app.inject({ method: 'GET', url: oldPage.pathname + oldPage.search })).body).toContain(
+      'This payment has expired: the shop started a newer one',
+    );
     await choosePhonePe(t, first.paymentUrl, 'success');
     expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
     await choosePhonePe(t, second.paymentUrl, 'success');
@@ -105,7 +107,12 @@ describe('one payment per order', () => {
     const { order } = await placeOrder(t, customer.headers, { method: 'phonepe' });
     const started = await start(order.id);
     await choosePhonePe(t, started.paymentUrl, 'success');
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}/cancel`, headers: customer.headers });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${order.id}/cancel`,
+      headers: customer.headers,
+      payload: { reason: 'changed_mind' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const cancelled = CancelOrderResponseSchema.parse(res.json());
     expect(cancelled.message).toBe(`Order #${order.userOrderNumber} has been cancelled successfully.`);
@@ -114,7 +121,9 @@ describe('one payment per order', () => {
     expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     const [payment] = await paymentsOf(t.database.db, order.id);
     expect(payment).toMatchObject({ status: 'refunded' });
-    expect(atPhonePe([started.merchantTransactionId])[0]?.refunds).toEqual([{ merchantTransactionId: payment?.refundTransactionId, amount: order.totalPaise }]);
+    expect(atPhonePe([started.merchantTransactionId])[0]?.refunds).toEqual([
+      { merchantTransactionId: payment?.refundTransactionId, amount: order.totalPaise },
+    ]);
   });
 
   it('cancelling a paid card order refunds it through the gateway; cancelling while a charge is under way voids it', async () => {
@@ -122,15 +131,37 @@ describe('one payment per order', () => {
     GatewayChargeResponseSchema.parse((await chargeCard(t, customer.headers, order.id, '4242 4242 4242 4242')).json());
     await t.app.services.payments.sweep(new Date(Date.now() + 5_000));
     expect(await orderRow(t.database.db, order.id)).toMatchObject({ paymentStatus: 'paid' });
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}/cancel`, headers: customer.headers })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/orders/${order.id}/cancel`,
+          headers: customer.headers,
+          payload: { reason: 'changed_mind' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect((await paymentsOf(t.database.db, order.id)).map((p) => p.status)).toEqual(['refunded']);
 
     const { order: waiting } = await placeOrder(t, customer.headers, { method: 'card' });
     const charged = GatewayChargeResponseSchema.parse((await chargeCard(t, customer.headers, waiting.id, '4242 4242 4242 4242')).json());
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/orders/${waiting.id}/cancel`, headers: customer.headers })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/orders/${waiting.id}/cancel`,
+          headers: customer.headers,
+          payload: { reason: 'changed_mind' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const [attempt] = await paymentsOf(t.database.db, waiting.id);
-    expect(attempt).toMatchObject({ merchantTransactionId: charged.merchantTransactionId, status: 'failed', responseCode: 'ORDER_CANCELLED' });
+    expect(attempt).toMatchObject({
+      merchantTransactionId: charged.merchantTransactionId,
+      status: 'failed',
+      responseCode: 'ORDER_CANCELLED',
+    });
     const atGateway = await t.app.services.payments.sweep(new Date(Date.now() + 5_000));
     expect(atGateway.expiredOrders).not.toContain(waiting.id);
     expect(await orderRow(t.database.db, waiting.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
@@ -150,8 +181,14 @@ describe('one payment per order', () => {
       [first.merchantTransactionId, 'superseded'],
       [other.merchantTransactionId, 'success'],
     ]);
-    const closing = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, rows[0]?.id ?? 0));
-    expect(closing.map((e) => [e.kind, e.detail])).toContainEqual(['closed', { status: 'superseded', code: 'SUPERSEDED', closedAtProvider: true }]);
+    const closing = await t.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.paymentId, rows[0]?.id ?? 0));
+    expect(closing.map((e) => [e.kind, e.detail])).toContainEqual([
+      'closed',
+      { status: 'superseded', code: 'SUPERSEDED', closedAtProvider: true },
+    ]);
   });
 });
 
@@ -162,7 +199,9 @@ describe('unpaid attempts', () => {
     await t.app.services.payments.sweep(new Date(Date.now() + 5_000));
     expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'unpaid', paymentStatus: 'failed', cancelledAt: null });
 
-    const list = OrderListResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/orders', headers: customer.headers })).json());
+    const list = OrderListResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/orders', headers: customer.headers })).json(),
+    );
     expect(list.items.find((o) => o.id === order.id)).toMatchObject({ status: 'unpaid', canPayAgain: true, hasInvoice: false });
     const invoice = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}/invoice.pdf`, headers: customer.headers });
     expect(invoice.statusCode).toBe(404);
@@ -170,7 +209,10 @@ describe('unpaid attempts', () => {
 
     const again = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/pay-again`, headers: customer.headers });
     expect(again.statusCode, again.body).toBe(200);
-    expect(again.json()).toMatchObject({ message: `Order #${order.userOrderNumber} is waiting for your payment again.`, order: { status: 'pending', canPayAgain: false } });
+    expect(again.json()).toMatchObject({
+      message: `Order #${order.userOrderNumber} is waiting for your payment again.`,
+      order: { status: 'pending', canPayAgain: false },
+    });
     expect(await stockOf(t.database.db, productId)).toBe(3);
     const pending = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}/invoice.pdf`, headers: customer.headers });
     expect(pending.statusCode).toBe(409);
@@ -179,6 +221,8 @@ describe('unpaid attempts', () => {
     await chargeCard(t, customer.headers, order.id, '4242 4242 4242 4242');
     await t.app.services.payments.sweep(new Date(Date.now() + 5_000));
     expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
-    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}/invoice.pdf`, headers: customer.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}/invoice.pdf`, headers: customer.headers })).statusCode).toBe(
+      200,
+    );
   });
 });

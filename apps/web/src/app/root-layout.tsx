@@ -49,7 +49,8 @@ export function RootLayout() {
         wishlistLink={<HeaderWishlistLink />}
         cartLink={<HeaderCartLink />}
       />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen high: the footer starts below the fold, so the page arriving does not push it (layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         {/* Errors and the first page's loading state render inside the layout, so header and footer stay. */}
         <RouteErrorBoundary>
           {/* Later navigations keep the current page until the next one's code arrives (they run in a transition). */}

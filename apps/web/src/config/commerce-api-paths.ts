@@ -14,6 +14,7 @@ export const commerceApiPaths = {
   cartMerge: () => '/api/cart/merge',
   cartQuote: () => '/api/cart/quote',
   applyPromo: () => '/api/apply-promo',
+  deliveryEstimate: (pin: string) => `/api/delivery/estimate?pin=${encodeURIComponent(pin)}`,
   deals: () => '/api/deals',
   blog: () => '/api/blog',
   blogArticle: (slug: string) => `/api/blog/${encodeURIComponent(slug)}`,

@@ -1,3 +1,4 @@
+import type { CancelReason } from './cancel-reasons.ts';
 import {
   ORDER_CANCELLED_DESCRIPTION,
   PHARMACY_NAME,
@@ -44,8 +45,8 @@ export type OrderEvent =
   | { type: 'reject_prescription'; reason: string }
   /** The customer hides an unpaid order from their list. */
   | { type: 'dismiss' }
-  /** The customer cancels. */
-  | { type: 'cancel' }
+  /** The customer cancels, saying why (staff cancels carry no customer reason). */
+  | { type: 'cancel'; reason?: CancelReason }
   /** Money arrived for an attempt that was no longer the order's (superseded, expired, or a second success): it goes back. */
   | { type: 'extra_payment_refunded'; transactionId: string }
   /** The provider accepted the refund of a cancelled paid order. */
@@ -99,7 +100,11 @@ export const extraPaymentRefundedDescription = (transactionId: string) =>
 export const refundCompletedDescription = (transactionId: string) =>
   `Your payment (transaction ${transactionId}) was refunded; it reaches you in 5-7 business days.`;
 
-const at = (status: TrackingEventName, description: string, location: string = PHARMACY_NAME): TrackingEventToWrite => ({ status, location, description });
+const at = (status: TrackingEventName, description: string, location: string = PHARMACY_NAME): TrackingEventToWrite => ({
+  status,
+  location,
+  description,
+});
 export const ARRIVED_AT_FACILITY_DESCRIPTION = 'Arrived at the sorting hub.';
 
 /** Refusal texts, by the order they are about. */
@@ -120,7 +125,12 @@ export const refusals = {
 };
 
 const refuse = (reason: string): Transition => ({ ok: false, reason });
-const to = (status: OrderStatus, paymentStatus: PaymentStatus, events: TrackingEventToWrite[] = [], effects: OrderEffect[] = []): Transition => ({
+const to = (
+  status: OrderStatus,
+  paymentStatus: PaymentStatus,
+  events: TrackingEventToWrite[] = [],
+  effects: OrderEffect[] = [],
+): Transition => ({
   ok: true,
   status,
   paymentStatus,
@@ -154,10 +164,19 @@ export function placedState(
 }
 
 /** Staff fulfilment steps: from which status, to which, with which timeline entry. */
-const FULFILMENT: Record<'pack' | 'ship' | 'out_for_delivery' | 'deliver', { from: OrderStatus; to: OrderStatus; name: TrackingEventName; text: string; verb: string }> = {
+const FULFILMENT: Record<
+  'pack' | 'ship' | 'out_for_delivery' | 'deliver',
+  { from: OrderStatus; to: OrderStatus; name: TrackingEventName; text: string; verb: string }
+> = {
   pack: { from: 'confirmed', to: 'packed', name: 'Packed', text: 'Your order has been packed.', verb: 'packed' },
   ship: { from: 'packed', to: 'shipped', name: 'Shipped', text: 'Your order has been shipped.', verb: 'shipped' },
-  out_for_delivery: { from: 'shipped', to: 'out_for_delivery', name: 'Out for Delivery', text: 'Your order is out for delivery.', verb: 'sent out for delivery' },
+  out_for_delivery: {
+    from: 'shipped',
+    to: 'out_for_delivery',
+    name: 'Out for Delivery',
+    text: 'Your order is out for delivery.',
+    verb: 'sent out for delivery',
+  },
   deliver: { from: 'out_for_delivery', to: 'delivered', name: 'Delivered', text: 'Your order has been delivered.', verb: 'delivered' },
 };
 
@@ -250,10 +269,12 @@ export function transition(order: OrderState, event: OrderEvent): Transition {
     case 'refund':
       if (paymentStatus !== 'paid') return refuse(refusals.notPaid(n));
       if (status === 'pending' || status === 'unpaid') return refuse(refusals.cannot(n, 'refunded', status));
-      return to(status === 'delivered' ? 'delivered' : 'cancelled', 'refund_pending', status === 'delivered' ? [] : [at('Cancelled', ORDER_CANCELLED_DESCRIPTION)], [
-        'refund_payment',
-        ...(status === 'delivered' ? [] : (['release_stock', 'release_promo', 'set_cancelled_at'] as OrderEffect[])),
-      ]);
+      return to(
+        status === 'delivered' ? 'delivered' : 'cancelled',
+        'refund_pending',
+        status === 'delivered' ? [] : [at('Cancelled', ORDER_CANCELLED_DESCRIPTION)],
+        ['refund_payment', ...(status === 'delivered' ? [] : (['release_stock', 'release_promo', 'set_cancelled_at'] as OrderEffect[]))],
+      );
   }
 }
 

@@ -1,3 +1,4 @@
+import { CancelReasonSchema } from './cancel-reasons.ts';
 import { z } from 'zod';
 import { PageQuerySchema, pagedSchema } from '../http/pagination.ts';
 import { idParam, idSchema, text } from '../http/primitives.ts';
@@ -93,6 +94,7 @@ export const OrderDetailSchema = z.object({
   /** The provider's transaction id once paid. */
   transactionId: z.string().nullable(),
   estimatedDelivery: z.string(),
+  cancelReason: CancelReasonSchema.nullable(),
   canCancel: z.boolean(),
   /** A tax invoice exists (paid or cash orders; never an unpaid one or one cancelled before payment). */
   hasInvoice: z.boolean(),
@@ -146,6 +148,8 @@ export const TrackingRecordSchema = z.object({
   status: z.string(),
   progressPercent: z.number().int(),
   estimatedDelivery: z.string(),
+  /** Why the customer cancelled (a cancelled order; null otherwise, and for staff cancels). */
+  cancelReason: CancelReasonSchema.nullable(),
   trackingNumber: z.string().nullable(),
   currentLocation: z.string(),
   orderDate: z.string(),
@@ -166,7 +170,10 @@ export const OrderIdParamsSchema = z.object({
 
 /** PATCH /api/orders/{orderId}/payment-status: the browser may only choose cash on delivery; paid comes from the provider. */
 export const PaymentStatusBodySchema = z
-  .object({ status: z.literal('cod_pending', { message: 'Only the payment provider can mark an order paid.' }), paymentMethod: z.literal('cod').optional() })
+  .object({
+    status: z.literal('cod_pending', { message: 'Only the payment provider can mark an order paid.' }),
+    paymentMethod: z.literal('cod').optional(),
+  })
   .strict();
 
 /** Header of an idempotent order creation. */

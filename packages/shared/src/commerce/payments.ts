@@ -25,6 +25,8 @@ export const PaymentVerificationSchema = z.object({
   amountPaise: z.number().int(),
   transactionId: z.string().nullable(),
   orderId: z.number().int(),
+  /** The customer's own order number ('Order #3' on the result page). */
+  userOrderNumber: z.number().int(),
   message: z.string(),
 });
 export type PaymentVerification = z.infer<typeof PaymentVerificationSchema>;
@@ -66,7 +68,10 @@ export const GatewayChargeBodySchema = z.discriminatedUnion('method', [
   NetbankingInstrumentSchema.extend(orderId).strict(),
 ]);
 export type GatewayChargeBody = z.infer<typeof GatewayChargeBodySchema>;
-export const GatewayChargeResponseSchema = z.object({ merchantTransactionId: z.string(), paymentStatus: z.enum(['success', 'failed', 'pending']) });
+export const GatewayChargeResponseSchema = z.object({
+  merchantTransactionId: z.string(),
+  paymentStatus: z.enum(['success', 'failed', 'pending']),
+});
 
 /** Sandbox test instruments that the sandbox gateway declines (documented in the README). */
 export const SANDBOX_DECLINED_CARD = '4000000000000002';

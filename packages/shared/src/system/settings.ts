@@ -111,6 +111,8 @@ export interface ServedSettings {
   supportEmail: string;
   supportPhone: string;
   features: FeatureSwitches;
+  /** The delivery charge and free-delivery threshold in force (the policy pages state them). */
+  delivery?: { chargePaise: number; freeAbovePaise: number };
   /** The home hero set in Site Content while one is live (null: the built-in hero). */
   hero?: ServedHero | null;
 }

@@ -90,6 +90,8 @@ export const products = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Maintained by a trigger (see migrations): weighted name > brand > ingredient/tags > description. */
     searchVector: tsvector('search_vector'),
+    /** The product page's JSON document, maintained by triggers (migration 0026, decision 034); read by productDetail only. */
+    detailDoc: text('detail_doc'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import {
   ADDRESS_TYPES,
   MAX_LINE_QUANTITY,
@@ -144,6 +157,9 @@ export const orders = pgTable(
     version: integer('version').notNull().default(0),
     currentLocation: text('current_location'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why the customer cancelled: a code of CANCEL_REASON_CODES, and their words for 'other' (migration 0026). */
+    cancelReason: text('cancel_reason'),
+    cancelReasonNote: text('cancel_reason_note'),
     /** The customer hid this unpaid order from their list. */
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
     /** When the current 30-minute payment window opened (placing the order, or paying again). */
@@ -245,8 +261,12 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_merchant_transaction_key').on(t.merchantTransactionId),
     // Exactly-once: at most one open attempt per order, and one successful payment per order.
-    uniqueIndex('payments_one_open_per_order').on(t.orderId).where(sql`status in ('initiated', 'pending')`),
-    uniqueIndex('payments_one_success_per_order').on(t.orderId).where(sql`status = 'success'`),
+    uniqueIndex('payments_one_open_per_order')
+      .on(t.orderId)
+      .where(sql`status in ('initiated', 'pending')`),
+    uniqueIndex('payments_one_success_per_order')
+      .on(t.orderId)
+      .where(sql`status = 'success'`),
     index('payments_order_idx').on(t.orderId),
     uniqueIndex('payments_one_open_per_appointment')
       .on(t.appointmentId)

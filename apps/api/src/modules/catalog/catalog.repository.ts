@@ -304,8 +304,38 @@ export async function findPopularInCategory(
     .limit(limit);
 }
 
-/** Every product column but the search document, which no reader needs. */
-const { searchVector: _searchVector, ...productColumns } = getTableColumns(products);
+/** Every product column but the search vector and the page document, which no reader of rows needs. */
+const { searchVector: _searchVector, detailDoc: _detailDoc, ...productColumns } = getTableColumns(products);
+type ProductColumnsRow = {
+  [K in keyof typeof productColumns]:
+    (typeof productColumns)[K]['_']['data'] | ((typeof productColumns)[K]['_']['notNull'] extends true ? never : null);
+};
+
+const TIMESTAMP_KEYS = new Set(['createdAt', 'updatedAt', 'deletedAt']);
+const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * A product page's row with its category name and packs, from its stored document (one column by
+ * primary key: decision 034). The document's product is the row as to_jsonb wrote it (snake_case
+ * keys, timestamps as text): turned back into the shape of a selected row here.
+ */
+export async function findProductDetail(db: Database, key: { id: number } | { slug: string }) {
+  const [row] = await db
+    .select({ doc: products.detailDoc })
+    .from(products)
+    .where(and(eq(products.active, true), 'id' in key ? eq(products.id, key.id) : eq(products.slug, key.slug)))
+    .limit(1);
+  if (!row) return undefined;
+  // Written by every insert and update (the triggers); a row without one is read the long way.
+  if (!row.doc) return findProductWithVariants(db, key);
+  const doc = JSON.parse(row.doc) as { product: Record<string, unknown>; categoryName: string; variants: VariantRow[] };
+  const product: Record<string, unknown> = {};
+  for (const [k, value] of Object.entries(doc.product)) {
+    const name = camel(k);
+    product[name] = TIMESTAMP_KEYS.has(name) && typeof value === 'string' ? new Date(value) : value;
+  }
+  return { product: product as ProductColumnsRow, categoryName: doc.categoryName, variants: doc.variants };
+}
 
 export async function findProductByIdOrSlug(db: Database, key: { id: number } | { slug: string }) {
   const [row] = await db

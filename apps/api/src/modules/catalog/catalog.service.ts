@@ -210,7 +210,7 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
   }
 
   async function loadProductDetail(idOrSlug: string): Promise<ProductDetail> {
-    const found = await repo.findProductWithVariants(db, parseProductKey(idOrSlug));
+    const found = await repo.findProductDetail(db, parseProductKey(idOrSlug));
     if (!found) throw notFound('Product not found.');
     const { product: p, categoryName, variants } = found;
     const images = imagesOf(p);

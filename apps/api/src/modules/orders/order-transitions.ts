@@ -39,6 +39,10 @@ export async function tryMoveOrder(tx: Database, order: OrderRow, event: OrderEv
     status: result.status,
     paymentStatus: result.paymentStatus,
     ...(has('set_cancelled_at') ? { cancelledAt: now, currentLocation: 'Cancelled' } : {}),
+    // The cancel event carries the customer's reason; it is kept with the order (shown on its tracking card).
+    ...(has('set_cancelled_at') && event.type === 'cancel' && event.reason
+      ? { cancelReason: event.reason.code, cancelReasonNote: event.reason.code === 'other' ? event.reason.note : null }
+      : {}),
     ...(has('hide') ? { dismissedAt: now } : {}),
     ...(event.type === 'retry_payment' ? { awaitingPaymentSince: now } : {}),
     // The parcel's whereabouts follow the courier's steps.

@@ -1,3 +1,4 @@
+import { CANCEL_REASON_TEXTS, storedCancelReason } from '@dawa/shared/commerce/cancel-reasons';
 import type { OrderDetail, OrderItem, OrderSummary, TrackingRecord } from '@dawa/shared/commerce/orders';
 import { customerMayCancel } from '@dawa/shared/commerce/cancellation-window';
 import { hasInvoice } from '@dawa/shared/commerce/order-state';
@@ -20,8 +21,10 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'lo
 /** A date as customers in India read it: '12 March 2026'. */
 export const formatDate = (date: Date) => dateFormat.format(date);
 
-/** '2-3 days', or 'Delivered on 12 March 2026' once delivered (the date of the Delivered event). */
+/** '2-3 days', 'Not delivered: the order was cancelled', or 'Delivered on 12 March 2026' once delivered (the date of the Delivered event). */
 export function estimatedDelivery(order: Pick<OrderRow, 'status' | 'updatedAt'>, eventsNewestFirst: readonly OrderEventRow[]): string {
+  // A cancelled order is not coming: no '2-3 days' promise on it.
+  if (order.status === 'cancelled') return CANCEL_REASON_TEXTS.notDelivered;
   if (order.status !== 'delivered') return ESTIMATED_DELIVERY;
   const delivered = eventsNewestFirst.find((e) => e.status === 'Delivered');
   return `Delivered on ${formatDate(delivered?.createdAt ?? order.updatedAt)}`;
@@ -77,6 +80,7 @@ export function toOrderDetail(
     wantsInvoice: order.wantsInvoice,
     transactionId: order.transactionId,
     estimatedDelivery: estimatedDelivery(order, eventsNewestFirst),
+    cancelReason: storedCancelReason(order.cancelReason, order.cancelReasonNote),
     canCancel: customerMayCancel(order, window.hours, window.now),
     hasInvoice: hasInvoice(order),
     canPayAgain: order.status === 'unpaid',
@@ -107,6 +111,7 @@ export function toTrackingRecord(order: OrderRow, eventsNewestFirst: readonly Or
     status: trackingStatusLabel(order.status),
     progressPercent: orderProgressPercent(order.status),
     estimatedDelivery: estimatedDelivery(order, eventsNewestFirst),
+    cancelReason: storedCancelReason(order.cancelReason, order.cancelReasonNote),
     trackingNumber: trackingNumberOf(order),
     currentLocation: order.currentLocation ?? (order.status === 'cancelled' ? 'Cancelled' : PHARMACY_NAME),
     orderDate: order.createdAt.toISOString(),

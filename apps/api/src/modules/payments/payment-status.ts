@@ -30,14 +30,23 @@ export async function askProvider(ctx: PaymentsContext, payment: PaymentRow): Pr
   } else {
     if (!payment.providerTransactionId || (payment.settleAt && payment.settleAt > now)) return null;
     answer = await ctx.gateway.status(
-      { providerTransactionId: payment.providerTransactionId, merchantTransactionId: payment.merchantTransactionId, amountPaise: payment.amountPaise },
+      {
+        providerTransactionId: payment.providerTransactionId,
+        merchantTransactionId: payment.merchantTransactionId,
+        amountPaise: payment.amountPaise,
+      },
       now,
     );
     kind = 'gateway_status';
   }
   const problem = mismatch(ctx, payment, answer);
   if (problem) {
-    await insertPaymentEvent(ctx.db, { paymentId: payment.id, kind, accepted: false, detail: { reason: problem, ...answerDetail(answer) } });
+    await insertPaymentEvent(ctx.db, {
+      paymentId: payment.id,
+      kind,
+      accepted: false,
+      detail: { reason: problem, ...answerDetail(answer) },
+    });
     ctx.log.warn({ merchantTransactionId: payment.merchantTransactionId, reason: problem }, 'payment status answer refused');
     await updatePayment(ctx.db, payment.id, { lastCheckedAt: now });
     return null;
@@ -48,14 +57,15 @@ export async function askProvider(ctx: PaymentsContext, payment: PaymentRow): Pr
 /** Why an answer cannot be about this payment, or null when it can. Only a decided answer is checked. */
 export function mismatch(ctx: PaymentsContext, payment: PaymentRow, answer: ProviderAnswer): string | null {
   if (answer.state === 'PENDING') return null;
-  if (answer.merchantTransactionId !== null && answer.merchantTransactionId !== payment.merchantTransactionId) return 'transaction id mismatch';
+  if (answer.merchantTransactionId !== null && answer.merchantTransactionId !== payment.merchantTransactionId)
+    return 'transaction id mismatch';
   if (payment.provider === PHONEPE_PROVIDER && answer.merchantId !== ctx.phonePe.merchantId) return 'merchant id mismatch';
   if (answer.amountPaise === null || answer.amountPaise !== payment.amountPaise) return 'amount mismatch';
   return null;
 }
 
 /** The payment-result page's answer (spec: paymentStatus in lowercase; success false means failed). */
-export function verificationOf(payment: PaymentRow): PaymentVerification {
+export function verificationOf(payment: PaymentRow): Omit<PaymentVerification, 'userOrderNumber'> {
   // Only order payments reach the payment-result page (findPaymentOfUser joins orders); an appointment's fee answers through /api/appointments.
   const common = { amountPaise: payment.amountPaise, transactionId: payment.providerTransactionId, orderId: payment.orderId ?? 0 };
   switch (payment.status) {

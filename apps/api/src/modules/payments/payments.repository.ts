@@ -19,13 +19,18 @@ export async function findPayment(db: Database, merchantTransactionId: string): 
 }
 
 /** A payment of one of this user's orders. */
-export async function findPaymentOfUser(db: Database, merchantTransactionId: string, userId: number): Promise<PaymentRow | null> {
+/** A payment of this user's, with the customer's number of its order ('Order #3'). */
+export async function findPaymentOfUser(
+  db: Database,
+  merchantTransactionId: string,
+  userId: number,
+): Promise<(PaymentRow & { userOrderNumber: number }) | null> {
   const [row] = await db
-    .select({ payment: payments })
+    .select({ payment: payments, userOrderNumber: orders.userOrderNumber })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(and(eq(payments.merchantTransactionId, merchantTransactionId), eq(orders.userId, userId)));
-  return row?.payment ?? null;
+  return row ? { ...row.payment, userOrderNumber: row.userOrderNumber } : null;
 }
 
 /** Locks the payment row for the rest of the transaction, so two answers about it apply one after the other. */
@@ -100,7 +105,12 @@ export async function ordersWaitingSince(db: Database, before: Date, limit: numb
     .select({ id: orders.id })
     .from(orders)
     .where(
-      and(eq(orders.status, 'pending'), eq(orders.paymentStatus, 'pending'), ne(orders.paymentMethod, 'cod'), lt(orders.awaitingPaymentSince, before)),
+      and(
+        eq(orders.status, 'pending'),
+        eq(orders.paymentStatus, 'pending'),
+        ne(orders.paymentMethod, 'cod'),
+        lt(orders.awaitingPaymentSince, before),
+      ),
     )
     .orderBy(asc(orders.id))
     .limit(limit);

@@ -143,7 +143,12 @@ export function createSystemSettingsService(db: Database, { envSiteLockPassword,
     /** What the served index.html carries for the footer and the switch-aware pages. */
     async served(): Promise<ServedSettings> {
       const { settings } = await current();
-      return { supportEmail: settings.supportEmail, supportPhone: settings.supportPhone, features: settings.features };
+      return {
+        supportEmail: settings.supportEmail,
+        supportPhone: settings.supportPhone,
+        features: settings.features,
+        delivery: { chargePaise: settings.deliveryChargePaise, freeAbovePaise: settings.freeDeliveryAbovePaise },
+      };
     },
 
     /** GET /api/admin/settings. */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CancelOrderBodySchema } from '@dawa/shared/commerce/cancel-reasons';
 import { z } from 'zod';
 import {
   CancelOrderResponseSchema,
@@ -112,10 +113,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Cancel one of my orders before it ships (stock and promo use go back; a paid order is refunded)',
         params: OrderIdParamsSchema,
-        response: { 200: CancelOrderResponseSchema, ...errorResponses(404, 409) },
+        body: CancelOrderBodySchema,
+        response: { 200: CancelOrderResponseSchema, ...errorResponses(400, 404, 409) },
       },
     },
-    (request) => orderChanges.cancelOrder(userOf(request), request.params.orderId),
+    (request) =>
+      orderChanges.cancelOrder(userOf(request), request.params.orderId, { code: request.body.reason, note: request.body.note ?? null }),
   );
   app.post(
     '/orders/:orderId/pay-again',

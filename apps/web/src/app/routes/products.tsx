@@ -32,7 +32,7 @@ export default function ProductsRoute() {
         <ErrorPanel message="Failed to fetch products" onRetry={() => void products.refetch()} />
       ) : data && data.items.length > 0 ? (
         <>
-          <ProductGrid products={data.items} headingLevel={2} busy={products.isPlaceholderData} />
+          <ProductGrid priorityCount={2} products={data.items} headingLevel={2} busy={products.isPlaceholderData} />
           <Pagination
             page={data.page}
             pageCount={data.pageCount}
@@ -41,7 +41,9 @@ export default function ProductsRoute() {
           />
         </>
       ) : (
-        <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center font-semibold dark:border-slate-600">No products found</p>
+        <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center font-semibold dark:border-slate-600">
+          No products found
+        </p>
       )}
     </div>
   );

@@ -1,9 +1,36 @@
 import Mail from 'lucide-react/icons/mail';
 import Phone from 'lucide-react/icons/phone';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { servedSettings, telHref } from '@/lib/served-settings';
-import { NewsletterForm } from './newsletter-form';
+
+// The sign-up form's code (and its texts) loads when the footer comes into view, not with the first
+// page: the footer sits below the fold, and the home page's JavaScript is at its budget.
+const NewsletterForm = lazy(() => import('./newsletter-form').then((m) => ({ default: m.NewsletterForm })));
+
+/** The newsletter column: its height is reserved (no shift when the form arrives); the form loads once it is near the screen. */
+function NewsletterSlot() {
+  const ref = useRef<HTMLDivElement>(null);
+  // Without IntersectionObserver (old browsers, jsdom) the form simply loads at once.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const slot = ref.current;
+    if (!slot || near) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '200px' });
+    observer.observe(slot);
+    return () => observer.disconnect();
+  }, [near]);
+  return (
+    <div ref={ref} className="min-h-40">
+      {near ? (
+        <Suspense fallback={null}>
+          <NewsletterForm />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
 
 const columns = [
   {
@@ -75,7 +102,7 @@ export function SiteFooter() {
             </ul>
           </nav>
         ))}
-        {features.newsletter ? <NewsletterForm /> : null}
+        {features.newsletter ? <NewsletterSlot /> : null}
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-xs text-slate-400">

@@ -103,7 +103,12 @@ export function SiteHeader({
             ...mainLinks,
             { to: paths.wishlist(), label: 'Wishlist' },
             { to: paths.cart(), label: 'Cart' },
-            user ? { to: paths.profile(), label: 'My Account' } : { to: paths.login(), label: 'Login' },
+            ...(user
+              ? [
+                  { to: paths.orders(), label: 'Orders' },
+                  { to: paths.profile(), label: 'My Account' },
+                ]
+              : [{ to: paths.login(), label: 'Login' }]),
           ].map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} onClick={() => setMenuOpen(false)} className={mobileItem}>

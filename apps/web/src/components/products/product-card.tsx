@@ -12,7 +12,15 @@ import { Rating } from './rating';
  * (add to cart, wishlist heart) sit beside that link, never inside it (a button inside a link is
  * unusable with a keyboard or a screen reader).
  */
-export function ProductCard({ product, headingLevel = 3 }: { product: ProductSummary; headingLevel?: 2 | 3 }) {
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  priority = false,
+}: {
+  product: ProductSummary;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const actions = useProductActions();
   return (
@@ -20,7 +28,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductSum
       <Link to={paths.product(product.id)} className="flex flex-1 flex-col">
         <div className="relative">
           {/* The name is in the card's text, so the photo is decorative here. */}
-          <ProductImage src={product.image} alt="" className="aspect-square w-full p-4" />
+          <ProductImage src={product.image} alt="" priority={priority} className="aspect-square h-auto w-full p-4" />
           <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
             {product.requiresPrescription ? <RxBadge /> : null}
             {!product.inStock ? <OutOfStockBadge /> : null}

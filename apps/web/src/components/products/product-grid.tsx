@@ -9,8 +9,11 @@ export function ProductGrid({
   headingLevel = 3,
   className,
   busy = false,
+  priorityCount = 0,
 }: {
   products: readonly ProductSummary[];
+  /** How many first cards are above the fold on a phone (their pictures load first: the page's LCP). */
+  priorityCount?: number;
   headingLevel?: 2 | 3;
   className?: string;
   /** True while a newer result is loading (the old one stays visible, dimmed). */
@@ -18,9 +21,9 @@ export function ProductGrid({
 }) {
   return (
     <ul className={cn(gridClasses, busy && 'opacity-60 transition-opacity', className)} aria-busy={busy || undefined}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} headingLevel={headingLevel} />
+          <ProductCard product={product} headingLevel={headingLevel} priority={index < priorityCount} />
         </li>
       ))}
     </ul>

@@ -8,11 +8,14 @@ export function ProductImage({
   alt,
   className,
   loading = 'lazy',
+  priority = false,
 }: {
   src: string | null | undefined;
   alt: string;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** The page's largest picture (its LCP): loaded at once and ahead of other images. */
+  priority?: boolean;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
@@ -31,8 +34,12 @@ export function ProductImage({
     <img
       src={src}
       alt={alt}
-      loading={loading}
-      decoding="async"
+      // Square pack shots: the box is known before the bytes arrive (no layout shift).
+      width={400}
+      height={400}
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
       onError={() => setFailedSrc(src)}
       className={cn('bg-white object-contain dark:bg-slate-100', className)}
     />

@@ -84,7 +84,12 @@ describe('cart page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Crocin Advance' }));
     expect(screen.queryByText('Crocin Advance')).toBeNull();
+    // Clearing asks first: 'Keep items' keeps them, 'Yes, clear cart' empties the cart.
     fireEvent.click(screen.getByRole('button', { name: 'Clear cart' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep items' }));
+    expect(cartStore.lines()).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear cart' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, clear cart' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeTruthy();
     expect(cartStore.lines()).toEqual([]);
   });

@@ -1,10 +1,13 @@
 import type { QuotedLine } from '@dawa/shared/commerce/cart';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { PinDeliveryCheck } from '@/components/delivery/delivery-estimate';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
 import { PageMeta } from '@/components/ui/page-meta';
+import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useCartQuote } from '../api/get-cart-quote';
@@ -15,6 +18,16 @@ import { CartTotals, CartTotalsSkeleton } from './cart-summary';
 import { PromoBox } from './promo-box';
 
 export const CART_EMPTY = 'Your cart is empty';
+/** The texts of clearing the cart (confirmation, then a toast with Undo). */
+export const CLEAR_CART_TEXTS = {
+  button: 'Clear cart',
+  title: 'Clear cart',
+  question: (n: number) => `Remove all ${n} ${n === 1 ? 'item' : 'items'} from your cart?`,
+  keep: 'Keep items',
+  confirm: 'Yes, clear cart',
+  cleared: 'Your cart was cleared.',
+  undo: 'Undo',
+} as const;
 export const CART_PROBLEMS = 'Some items cannot be ordered as they are. Please change or remove them to continue.';
 export const PRESCRIPTION_NOTICE =
   'Your cart has medicines that need a prescription. We cannot yet take a prescription online, so these items cannot be ordered here for now: please remove them to check out, or call us to order them.';
@@ -51,6 +64,22 @@ export function CartPage() {
   const blockedReasonId = useId();
   const current = quote.data && !quote.isPlaceholderData ? quote.data : undefined;
   const itemCount = lines.reduce((sum, l) => sum + l.quantity, 0);
+  const [confirmingClear, setConfirmingClear] = useState(false);
+
+  /** Empties the cart after the customer confirmed; the toast's Undo puts the same lines (and promo code) back. */
+  function clearWithUndo() {
+    const kept = lines;
+    const keptPromo = promo;
+    setConfirmingClear(false);
+    cartStore.clear();
+    toast(CLEAR_CART_TEXTS.cleared, 'info', {
+      label: CLEAR_CART_TEXTS.undo,
+      run: () => {
+        cartStore.replace(kept);
+        if (keptPromo) promoStore.apply(keptPromo);
+      },
+    });
+  }
 
   // The quote of the current lines teaches the stored cart today's names, packs and stock.
   useEffect(() => {
@@ -88,10 +117,28 @@ export function CartPage() {
       <PageMeta title="Shopping Cart" description={`Your cart: ${itemCount} ${itemCount === 1 ? 'item' : 'items'}.`} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold sm:text-3xl">Shopping Cart</h1>
-        <Button variant="ghost" onClick={() => cartStore.clear()}>
-          Clear cart
+        <Button variant="ghost" onClick={() => setConfirmingClear(true)}>
+          {CLEAR_CART_TEXTS.button}
         </Button>
       </div>
+
+      {confirmingClear ? (
+        <Modal
+          title={CLEAR_CART_TEXTS.title}
+          role="alertdialog"
+          description={CLEAR_CART_TEXTS.question(itemCount)}
+          onClose={() => setConfirmingClear(false)}
+        >
+          <div className="flex justify-end gap-3">
+            <Button variant="secondary" onClick={() => setConfirmingClear(false)}>
+              {CLEAR_CART_TEXTS.keep}
+            </Button>
+            <Button variant="danger" onClick={clearWithUndo}>
+              {CLEAR_CART_TEXTS.confirm}
+            </Button>
+          </div>
+        </Modal>
+      ) : null}
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <section aria-label="Items in your cart">
@@ -140,6 +187,7 @@ export function CartPage() {
               <CartTotalsSkeleton />
             )}
           </div>
+          <PinDeliveryCheck />
           <PromoBox lines={apiLines} />
           {canCheckout ? (
             <Link to={paths.checkout()} className={buttonClasses('primary', 'w-full py-3 text-base')}>

@@ -42,6 +42,7 @@ export function PromoBox({ lines }: { lines: CartLine[] }) {
     promoStore.clear();
     apply.reset();
     setCode('');
+    setEmptyCode(false);
   };
 
   let message: { text: string; tone: 'success' | 'error' } | null = null;
@@ -69,12 +70,14 @@ export function PromoBox({ lines }: { lines: CartLine[] }) {
           className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 uppercase placeholder:normal-case disabled:bg-slate-100 disabled:text-slate-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:disabled:bg-slate-800 dark:disabled:text-slate-300"
           placeholder="e.g. PAIN20"
         />
+        {/* Distinct keys: React must not turn the pressed Remove into the Apply submit button while the
+            click is still being handled (the form would then submit an empty code: 'Please enter a promo code'). */}
         {promo ? (
-          <Button variant="secondary" onClick={remove}>
+          <Button key="remove" type="button" variant="secondary" onClick={remove}>
             Remove
           </Button>
         ) : (
-          <Button type="submit" variant="secondary" disabled={apply.isPending}>
+          <Button key="apply" type="submit" variant="secondary" disabled={apply.isPending}>
             {apply.isPending ? 'Applying...' : 'Apply'}
           </Button>
         )}

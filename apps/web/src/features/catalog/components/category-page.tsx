@@ -160,7 +160,7 @@ export function CategoryPage({ category }: { category: CategoryDefinition }) {
             <ErrorPanel message="Failed to fetch products" onRetry={() => void products.refetch()} />
           ) : data && data.items.length > 0 ? (
             <>
-              <ProductGrid products={data.items} busy={products.isPlaceholderData} />
+              <ProductGrid priorityCount={2} products={data.items} busy={products.isPlaceholderData} />
               <Pagination
                 page={data.page}
                 pageCount={data.pageCount}

@@ -17,8 +17,8 @@ export function ImageGallery({ images, name }: { images: readonly string[]; name
         <ProductImage
           src={images[current]}
           alt={count > 1 ? `${name}, image ${current + 1} of ${count}` : name}
-          loading="eager"
-          className="aspect-square w-full p-6"
+          priority
+          className="aspect-square h-auto w-full p-6"
         />
         {count > 1 ? (
           <>

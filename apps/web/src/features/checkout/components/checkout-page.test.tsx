@@ -1,5 +1,6 @@
 import { AddressListResponseSchema, type Address } from '@dawa/shared/commerce/address';
 import { QuoteResponseSchema, type CartLine, type QuoteResponse, type QuotedLine } from '@dawa/shared/commerce/cart';
+import { deliveryEstimate } from '@dawa/shared/commerce/delivery-zones';
 import { CreateOrderResponseSchema } from '@dawa/shared/commerce/orders';
 import { PAYMENT_MESSAGES } from '@dawa/shared/commerce/payment-details';
 import { PublicConfigSchema, type PublicConfig } from '@dawa/shared/system/public-config';
@@ -7,7 +8,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/lib/auth/session';
 import { mockApi, type MockRequest, type MockResponse } from '@/test/api-mock';
-import { sessionResponse } from '@/test/factories';
+import { profile, sessionResponse } from '@/test/factories';
 import { renderRoute } from '@/test/render';
 import { leaveForPayment } from '../utils/leave-for-payment';
 import { CheckoutPage } from './checkout-page';
@@ -103,6 +104,7 @@ function createdOrder(orderId: number) {
       wantsInvoice: false,
       transactionId: null,
       estimatedDelivery: '2-3 days',
+      cancelReason: null,
       canCancel: true,
       hasInvoice: true,
       canPayAgain: false,
@@ -112,8 +114,16 @@ function createdOrder(orderId: number) {
 
 const DEMO_CONFIG: PublicConfig = { demoMode: true, paymentMethods: ['phonepe', 'card', 'upi', 'netbanking', 'cod'] };
 
-function renderCheckout({ addresses = [] as Address[], quoteBody = quote(), lines = LINES, config = DEMO_CONFIG } = {}) {
+function renderCheckout({
+  addresses = [] as Address[],
+  quoteBody = quote(),
+  lines = LINES,
+  config = DEMO_CONFIG,
+  account = profile(),
+} = {}) {
   mockApi({
+    '/api/profile': { body: account },
+    '/api/delivery/estimate': (url) => ({ body: deliveryEstimate(url.searchParams.get('pin') ?? '') }),
     '/api/cart/quote': { body: quoteBody },
     '/api/addresses': { body: AddressListResponseSchema.parse({ addresses }) },
     '/api/config': { body: PublicConfigSchema.parse(config) },
@@ -174,13 +184,32 @@ describe('checkout page', () => {
 
   it("requires a phone number ('Phone number is required for payment.')", async () => {
     startSession(sessionResponse());
-    renderCheckout({ addresses: [savedAddress] });
+    renderCheckout({ addresses: [{ ...savedAddress, phone: '' }] });
     await ready();
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /Asha Rao/ }).checked).toBe(true);
     await submitExpecting(PAYMENT_MESSAGES.phone);
   });
 
-  it("checks the card: missing fields, number, expiry, CVV; groups the number and slashes the expiry", async () => {
+  it("fills the phone it knows: the chosen address's, else the profile's; a typed one wins", async () => {
+    startSession(sessionResponse());
+    renderCheckout({ addresses: [{ ...savedAddress, phone: '+44 7700 900123' }], account: profile({ phone: '9812345678' }) });
+    await ready();
+    await waitFor(() => expect(field('Phone Number *').value).toBe('7700900123'));
+    expect(field('Country code').value).toBe('+44');
+    type('Phone Number *', '9000000001');
+    expect(field('Phone Number *').value).toBe('9000000001');
+    expect(field('Country code').value).toBe('+44');
+  });
+
+  it("fills the profile's phone when the address has none, and shows the PIN code's delivery estimate", async () => {
+    startSession(sessionResponse());
+    renderCheckout({ addresses: [{ ...savedAddress, phone: '' }], account: profile({ phone: '9812345678' }) });
+    await ready();
+    await waitFor(() => expect(field('Phone Number *').value).toBe('9812345678'));
+    expect(await screen.findByText('Delivery to 560001: Delivery in 1-2 business days')).toBeTruthy();
+  });
+
+  it('checks the card: missing fields, number, expiry, CVV; groups the number and slashes the expiry', async () => {
     startSession(sessionResponse());
     renderCheckout({ addresses: [savedAddress] });
     await ready();
@@ -218,7 +247,16 @@ describe('checkout page', () => {
 
     chooseMethod('Net Banking');
     const bank = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Bank' });
-    expect([...bank.options].map((o) => o.text).slice(1)).toEqual(['SBI', 'HDFC', 'ICICI', 'Axis', 'Kotak', 'PNB', 'Bank of Baroda', 'Canara']);
+    expect([...bank.options].map((o) => o.text).slice(1)).toEqual([
+      'SBI',
+      'HDFC',
+      'ICICI',
+      'Axis',
+      'Kotak',
+      'PNB',
+      'Bank of Baroda',
+      'Canara',
+    ]);
     await submitExpecting(PAYMENT_MESSAGES.bank);
   });
 
@@ -254,7 +292,8 @@ describe('checkout page', () => {
     startSession(sessionResponse());
     renderCheckout({ addresses: [savedAddress] });
     await ready();
-    for (const radio of screen.getAllByRole<HTMLInputElement>('radio', { name: /^(PhonePe|Credit|UPI|Net Banking|Cash)/ })) expect(radio.disabled).toBe(false);
+    for (const radio of screen.getAllByRole<HTMLInputElement>('radio', { name: /^(PhonePe|Credit|UPI|Net Banking|Cash)/ }))
+      expect(radio.disabled).toBe(false);
     expect(screen.queryByText('Online payment is not available right now. Please choose Cash on Delivery.')).toBeNull();
   });
 
@@ -327,7 +366,14 @@ describe('checkout page', () => {
       '/api/orders/create': () => new Promise<MockResponse>((resolve) => (answer = resolve)),
       '/api/payments/phonepe/initiate': (_url, request) => {
         initiated.push(request.body);
-        return { body: { success: true, paymentUrl: 'https://pay.example/transact?token=abc', merchantTransactionId: 'DAWA42T1', message: 'Payment initiated' } };
+        return {
+          body: {
+            success: true,
+            paymentUrl: 'https://pay.example/transact?token=abc',
+            merchantTransactionId: 'DAWA42T1',
+            message: 'Payment initiated',
+          },
+        };
       },
     });
     await ready();
@@ -350,14 +396,25 @@ describe('checkout page', () => {
     mockApi({
       '/api/cart/quote': () => {
         quotes += 1;
-        return { body: quotes === 1 ? quote() : quote({ lines: [quotedLine({ unitPricePaise: 27_50, lineTotalPaise: 55_00 })], subtotalPaise: 55_00, totalPaise: 95_00 }) };
+        return {
+          body:
+            quotes === 1
+              ? quote()
+              : quote({ lines: [quotedLine({ unitPricePaise: 27_50, lineTotalPaise: 55_00 })], subtotalPaise: 55_00, totalPaise: 95_00 }),
+        };
       },
       '/api/orders/create': (_url, request) => {
         const { totalPaise } = request.body as { totalPaise: number };
         totals.push(totalPaise);
         return totalPaise === 95_00
           ? { status: 201, body: createdOrder(43) }
-          : { status: 409, body: { code: 'conflict', message: 'Prices have changed since you filled your cart. The new total is ₹95.00. Please review your order.' } };
+          : {
+              status: 409,
+              body: {
+                code: 'conflict',
+                message: 'Prices have changed since you filled your cart. The new total is ₹95.00. Please review your order.',
+              },
+            };
       },
       '/api/orders/43/payment-status': { body: { success: true } },
     });

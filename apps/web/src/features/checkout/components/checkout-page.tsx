@@ -4,6 +4,7 @@ import { formatInr } from '@dawa/shared/money/format';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { DeliveryEstimateLine } from '@/components/delivery/delivery-estimate';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -12,10 +13,11 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
 import { useAddresses } from '../api/get-addresses';
+import { useProfilePhone } from '../api/get-profile-phone';
 import { usePublicConfig } from '../api/get-public-config';
 import { useQuote } from '../api/get-quote';
 import { PAYMENT_PENDING_NOTE, usePlaceOrder, type PlacePhase } from '../hooks/use-place-order';
-import { checkoutError, INITIAL_CHECKOUT_FORM, type CheckoutForm } from '../utils/checkout-form';
+import { checkoutError, INITIAL_CHECKOUT_FORM, splitKnownPhone, type CheckoutForm } from '../utils/checkout-form';
 import { AddressSection } from './address-section';
 import { ContactSection } from './contact-section';
 import { OrderSummary } from './order-summary';
@@ -96,6 +98,9 @@ function CheckoutForm({ lines, promoCode, onPaid }: { lines: readonly CartLine[]
   // null until known (or when it cannot be read): nothing is disabled, and the server refuses what it cannot take.
   const available = usePublicConfig().data?.paymentMethods ?? null;
   const [form, setForm] = useState<CheckoutForm>(INITIAL_CHECKOUT_FORM);
+  // Until the customer types a phone number, the one we know is used (see knownPhone below).
+  const [phoneTyped, setPhoneTyped] = useState(false);
+  const profilePhone = useProfilePhone().data ?? null;
   const placing = usePlaceOrder({ onPaid, onPricesChanged: () => void quote.refetch() });
   const update = (patch: Partial<CheckoutForm>) => {
     setForm((f) => ({ ...f, ...patch }));
@@ -104,10 +109,14 @@ function CheckoutForm({ lines, promoCode, onPaid }: { lines: readonly CartLine[]
 
   const saved = addresses.data ?? [];
   // Until the customer chooses, the default saved address (else the first, else a new one) is chosen.
-  const defaultChoice = addresses.isPending ? null : (saved.find((a) => a.isDefault) ?? saved[0])?.id ?? 'new';
+  const defaultChoice = addresses.isPending ? null : ((saved.find((a) => a.isDefault) ?? saved[0])?.id ?? 'new');
   // A method the shop cannot take now gives way to the first one it can (cash on delivery at least).
   const paymentMethod = available && !available.includes(form.paymentMethod) ? (available[0] ?? form.paymentMethod) : form.paymentMethod;
-  const effective: CheckoutForm = { ...form, addressChoice: form.addressChoice ?? defaultChoice, paymentMethod };
+  const addressChoice = form.addressChoice ?? defaultChoice;
+  // The phone it already knows: the chosen saved address's, else the profile's (a typed one always wins).
+  const chosenPhone = saved.find((a) => a.id === addressChoice)?.phone ?? '';
+  const knownPhone = phoneTyped ? null : (splitKnownPhone(chosenPhone) ?? profilePhone);
+  const effective: CheckoutForm = { ...form, ...knownPhone, addressChoice, paymentMethod };
 
   const data = quote.data;
   const notice = data ? blockingNotice(data) : null;
@@ -152,10 +161,27 @@ function CheckoutForm({ lines, promoCode, onPaid }: { lines: readonly CartLine[]
               onChange={(prescriptionIds) => update({ prescriptionIds })}
             />
           ) : null}
-          <ContactSection value={form} onChange={update} />
+          {/* The delivery estimate of the chosen address's PIN code (the server refuses one we cannot serve). */}
+          <DeliveryEstimateLine
+            pin={addressChoice === 'new' ? form.newAddress.postalCode : (saved.find((a) => a.id === addressChoice)?.postalCode ?? '')}
+            className="-mt-3 px-1"
+          />
+          <ContactSection
+            value={effective}
+            onChange={(patch) => {
+              if ('phone' in patch || 'phoneCountry' in patch) {
+                // From the first keystroke the field is the customer's: start from what was shown.
+                setPhoneTyped(true);
+                update({ phoneCountry: effective.phoneCountry, phone: effective.phone, ...patch });
+              } else update(patch);
+            }}
+          />
           <PaymentSection value={effective} onChange={update} available={available} />
         </div>
-        <section aria-labelledby="checkout-summary" className="h-fit rounded-2xl border border-slate-200 bg-white p-6 lg:sticky lg:top-24 dark:border-slate-800 dark:bg-slate-900">
+        <section
+          aria-labelledby="checkout-summary"
+          className="h-fit rounded-2xl border border-slate-200 bg-white p-6 lg:sticky lg:top-24 dark:border-slate-800 dark:bg-slate-900"
+        >
           <h2 id="checkout-summary" className="text-lg font-bold">
             Order Summary
           </h2>

@@ -87,7 +87,10 @@ export function checkoutError(form: CheckoutForm, lineCount: number, now: Date =
 }
 
 /** The first problem of the payment details alone (paying an existing order again), or null. */
-export function paymentDetailsError(form: Pick<CheckoutForm, 'paymentMethod' | 'card' | 'upiId' | 'bank'>, now: Date = new Date()): string | null {
+export function paymentDetailsError(
+  form: Pick<CheckoutForm, 'paymentMethod' | 'card' | 'upiId' | 'bank'>,
+  now: Date = new Date(),
+): string | null {
   switch (form.paymentMethod) {
     case 'card':
       return cardError(form.card, now);
@@ -98,6 +101,17 @@ export function paymentDetailsError(form: Pick<CheckoutForm, 'paymentMethod' | '
     default:
       return null;
   }
+}
+
+/**
+ * A phone number the customer already gave (a saved address's free-text phone, '+91 98765 43210' or
+ * '9876543210') as the checkout's country code and number; null when it has no digits.
+ */
+export function splitKnownPhone(raw: string): Pick<CheckoutForm, 'phoneCountry' | 'phone'> | null {
+  const compact = raw.replace(/[\s()-]/g, '');
+  if (!/\d/.test(compact)) return null;
+  const country = [...PHONE_COUNTRY_CODES].sort((a, b) => b.length - a.length).find((code) => compact.startsWith(code));
+  return country ? { phoneCountry: country, phone: compact.slice(country.length) } : { phoneCountry: '+91', phone: digitsOnly(compact) };
 }
 
 /** The full phone number as the order stores it ('+919876543210'). */
@@ -132,10 +146,17 @@ export function orderBody(form: CheckoutForm, lines: readonly CartLine[], totalP
 }
 
 /** The gateway charge of a card, UPI or net-banking order (null for PhonePe and cash on delivery). */
-export function gatewayCharge(form: Pick<CheckoutForm, 'paymentMethod' | 'card' | 'upiId' | 'bank'>, orderId: number): GatewayChargeBody | null {
+export function gatewayCharge(
+  form: Pick<CheckoutForm, 'paymentMethod' | 'card' | 'upiId' | 'bank'>,
+  orderId: number,
+): GatewayChargeBody | null {
   switch (form.paymentMethod) {
     case 'card':
-      return { orderId, method: 'card', card: { number: digitsOnly(form.card.number), expiry: form.card.expiry, cvv: form.card.cvv, name: form.card.name.trim() } };
+      return {
+        orderId,
+        method: 'card',
+        card: { number: digitsOnly(form.card.number), expiry: form.card.expiry, cvv: form.card.cvv, name: form.card.name.trim() },
+      };
     case 'upi':
       return { orderId, method: 'upi', upiId: form.upiId.trim() };
     case 'netbanking':

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { STORE_TERMS } from '@dawa/shared/content/policies';
+import { deliveryPolicy, STORE_TERMS } from '@dawa/shared/content/policies';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths, SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@/config/paths';
+import { servedSettings } from '@/lib/served-settings';
 import { ExternalLink, TextLink } from './static-page';
 
 const T = STORE_TERMS;
+/** The delivery rule in force (System Settings, as served into the page) and the delivery zones. */
+const policy = deliveryPolicy(servedSettings().delivery);
 
 interface Faq {
   question: string;
@@ -19,18 +22,18 @@ const groups: { title: string; faqs: Faq[] }[] = [
     faqs: [
       {
         question: 'How long does delivery take?',
-        answer: `Standard delivery takes ${T.standardDelivery}. Express delivery in ${T.expressDelivery} is available in select areas; the checkout shows whether your PIN code qualifies.`,
+        answer: `${policy.zones.join('; ')}. ${policy.pinCheck}`,
       },
       {
         question: 'How much is delivery?',
-        answer: `${T.deliveryCharge} for orders up to ${T.freeDeliveryAbove}, free above ${T.freeDeliveryAbove}. The amount counts after any promo code discount.`,
+        answer: `${policy.charges} ${policy.counting}`,
       },
       {
         question: 'How do I track my order?',
         answer: (
           <>
-            Sign in and open <TextLink to={paths.profile('orders')}>My Account &gt; Orders</TextLink>. Each order shows its status and a tracking
-            timeline.
+            Sign in and open <TextLink to={paths.profile('orders')}>My Account &gt; Orders</TextLink>. Each order shows its status and a
+            tracking timeline.
           </>
         ),
       },
@@ -52,9 +55,9 @@ const groups: { title: string; faqs: Faq[] }[] = [
         question: 'How do I send my prescription?',
         answer: (
           <>
-            Attach a photo or PDF at checkout, or upload it first on the <TextLink to={paths.prescriptions()}>Upload Prescription</TextLink> page
-            (JPG, PNG or PDF). It must show the doctor&apos;s name and registration number, your name, the date, the medicines and the doctor&apos;s
-            signature. Our pharmacist checks it before we pack your order.
+            Attach a photo or PDF at checkout, or upload it first on the <TextLink to={paths.prescriptions()}>Upload Prescription</TextLink>{' '}
+            page (JPG, PNG or PDF). It must show the doctor&apos;s name and registration number, your name, the date, the medicines and the
+            doctor&apos;s signature. Our pharmacist checks it before we pack your order.
           </>
         ),
       },
@@ -81,8 +84,8 @@ const groups: { title: string; faqs: Faq[] }[] = [
         question: 'How do I use a promo code?',
         answer: (
           <>
-            Copy a code from the <TextLink to={paths.deals()}>Deals</TextLink> page and enter it in your cart. One code per order; each code says
-            which products it applies to and until when.
+            Copy a code from the <TextLink to={paths.deals()}>Deals</TextLink> page and enter it in your cart. One code per order; each code
+            says which products it applies to and until when.
           </>
         ),
       },
@@ -112,9 +115,9 @@ const groups: { title: string; faqs: Faq[] }[] = [
         question: 'How do I download or delete my data?',
         answer: (
           <>
-            Under <TextLink to={paths.profile('settings')}>My Account &gt; Settings</TextLink>: &quot;Download my data&quot; saves everything we hold
-            about you as my-data.json; &quot;Delete Account&quot; removes your profile, addresses and health information. Details are in the{' '}
-            <TextLink to={paths.privacy()}>Privacy Policy</TextLink>.
+            Under <TextLink to={paths.profile('settings')}>My Account &gt; Settings</TextLink>: &quot;Download my data&quot; saves
+            everything we hold about you as my-data.json; &quot;Delete Account&quot; removes your profile, addresses and health information.
+            Details are in the <TextLink to={paths.privacy()}>Privacy Policy</TextLink>.
           </>
         ),
       },
@@ -135,7 +138,10 @@ const groups: { title: string; faqs: Faq[] }[] = [
 export function FaqPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <PageMeta title="Frequently Asked Questions" description="Answers about delivery, prescriptions, payments, returns, your data and the AI assistant at Dawa." />
+      <PageMeta
+        title="Frequently Asked Questions"
+        description="Answers about delivery, prescriptions, payments, returns, your data and the AI assistant at Dawa."
+      />
       <Breadcrumbs items={[{ label: 'Home', to: paths.home() }, { label: 'FAQ' }]} />
       <h1 className="text-2xl font-bold sm:text-3xl">Frequently Asked Questions</h1>
       <p className="mt-3 text-slate-700 dark:text-slate-300">

@@ -1,5 +1,6 @@
-import { STORE_TERMS } from '@dawa/shared/content/policies';
+import { deliveryPolicy, STORE_TERMS } from '@dawa/shared/content/policies';
 import { paths } from '@/config/paths';
+import { servedSettings } from '@/lib/served-settings';
 import { Bullets, StaticPage, TextLink, type StaticSection } from './static-page';
 
 const T = STORE_TERMS;
@@ -10,8 +11,9 @@ const sections: StaticSection[] = [
     heading: 'Using Dawa',
     body: (
       <p>
-        By creating an account or placing an order you accept these terms. You must be 18 or older and give true details, and you are responsible
-        for keeping your password secret. We may suspend accounts used to misuse prescriptions, place fraudulent orders or attack the service.
+        By creating an account or placing an order you accept these terms. You must be 18 or older and give true details, and you are
+        responsible for keeping your password secret. We may suspend accounts used to misuse prescriptions, place fraudulent orders or
+        attack the service.
       </p>
     ),
   },
@@ -33,9 +35,9 @@ const sections: StaticSection[] = [
     heading: 'Health information and the AI assistant',
     body: (
       <p>
-        The AI assistant, the symptom checker, the chat bubble and our articles give information only. They are not medical advice, a diagnosis
-        or a prescription, and they do not replace a doctor. Always read the label and consult a doctor or pharmacist before starting a medicine.
-        In an emergency call 112 or 108.
+        The AI assistant, the symptom checker, the chat bubble and our articles give information only. They are not medical advice, a
+        diagnosis or a prescription, and they do not replace a doctor. Always read the label and consult a doctor or pharmacist before
+        starting a medicine. In an emergency call 112 or 108.
       </p>
     ),
   },
@@ -49,7 +51,8 @@ const sections: StaticSection[] = [
           'The price you pay is the one shown when you place the order. If an obvious pricing error slips through, we will tell you and let you cancel for a full refund.',
           'You can pay with PhonePe, UPI, card, net banking or cash on delivery. An order counts as paid only when the payment provider confirms the payment.',
           <>
-            One promo code per order; each code applies to the products and dates stated on the <TextLink to={paths.deals()}>Deals</TextLink> page.
+            One promo code per order; each code applies to the products and dates stated on the{' '}
+            <TextLink to={paths.deals()}>Deals</TextLink> page.
           </>,
         ]}
       />
@@ -60,8 +63,8 @@ const sections: StaticSection[] = [
     heading: 'Delivery',
     body: (
       <p>
-        Standard delivery takes {T.standardDelivery}; express delivery takes {T.expressDelivery} in select areas. Delivery costs {T.deliveryCharge}{' '}
-        for orders up to {T.freeDeliveryAbove} and is free above. Details are in the <TextLink to={paths.shipping()}>Shipping Policy</TextLink>.
+        Delivery takes {T.standardDelivery} depending on your PIN code. {deliveryPolicy(servedSettings().delivery).charges}{' '}
+        {deliveryPolicy(servedSettings().delivery).counting} Details are in the <TextLink to={paths.shipping()}>Shipping Policy</TextLink>.
       </p>
     ),
   },
@@ -88,8 +91,8 @@ const sections: StaticSection[] = [
     heading: 'Reviews and content you post',
     body: (
       <p>
-        Reviews must be your own honest experience with the product. Do not post other people&apos;s personal or health details, advertising or
-        abusive content; we may remove reviews that break these rules. You keep ownership of what you post and let us show it on Dawa.
+        Reviews must be your own honest experience with the product. Do not post other people&apos;s personal or health details, advertising
+        or abusive content; we may remove reviews that break these rules. You keep ownership of what you post and let us show it on Dawa.
       </p>
     ),
   },
@@ -98,9 +101,9 @@ const sections: StaticSection[] = [
     heading: 'Our responsibility',
     body: (
       <p>
-        We dispense genuine products from licensed suppliers and are responsible for our service as the law provides. We are not responsible for
-        harm caused by using a medicine against the label, the prescription or a doctor&apos;s advice, or by delays outside our control such as
-        floods, strikes or courier disruptions. Nothing in these terms limits your rights as a consumer under Indian law.
+        We dispense genuine products from licensed suppliers and are responsible for our service as the law provides. We are not responsible
+        for harm caused by using a medicine against the label, the prescription or a doctor&apos;s advice, or by delays outside our control
+        such as floods, strikes or courier disruptions. Nothing in these terms limits your rights as a consumer under Indian law.
       </p>
     ),
   },
@@ -109,8 +112,9 @@ const sections: StaticSection[] = [
     heading: 'Governing law and disputes',
     body: (
       <p>
-        These terms are governed by the laws of India, including the Drugs and Cosmetics Act, 1940, the Consumer Protection Act, 2019 and the
-        Consumer Protection (E-Commerce) Rules, 2020. Please contact our Grievance Officer first (see <TextLink to={paths.legal()}>Legal</TextLink>
+        These terms are governed by the laws of India, including the Drugs and Cosmetics Act, 1940, the Consumer Protection Act, 2019 and
+        the Consumer Protection (E-Commerce) Rules, 2020. Please contact our Grievance Officer first (see{' '}
+        <TextLink to={paths.legal()}>Legal</TextLink>
         ); unresolved disputes go to the consumer commissions or the courts that have jurisdiction in India.
       </p>
     ),

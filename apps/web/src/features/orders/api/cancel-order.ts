@@ -1,3 +1,4 @@
+import type { CancelOrderBody } from '@dawa/shared/commerce/cancel-reasons';
 import type { CancelOrderResponse, TrackingListResponse, TrackingRecord } from '@dawa/shared/commerce/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commerceApiPaths } from '@/config/commerce-api-paths';
@@ -7,9 +8,9 @@ import { trackingQueryKey } from './get-tracking';
 
 const responseSchema = () => loadOrderSchemas().then((m) => m.CancelOrderResponseSchema);
 
-/** PATCH /api/orders/{orderId}/cancel: answers the order's tracking card with the Cancelled event on top. */
-export function cancelOrder(orderId: number): Promise<CancelOrderResponse> {
-  return apiRequest(commerceApiPaths.cancelOrder(orderId), { method: 'PATCH', schema: responseSchema, auth: true });
+/** PATCH /api/orders/{orderId}/cancel with the customer's reason: answers the order's tracking card with the Cancelled event on top. */
+export function cancelOrder({ orderId, reason }: { orderId: number; reason: CancelOrderBody }): Promise<CancelOrderResponse> {
+  return apiRequest(commerceApiPaths.cancelOrder(orderId), { method: 'PATCH', json: reason, schema: responseSchema, auth: true });
 }
 
 /** Cancels an order and puts the server's new tracking card in every cached view of it. */

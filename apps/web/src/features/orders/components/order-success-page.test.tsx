@@ -35,6 +35,7 @@ function detail(overrides: Partial<OrderDetail>) {
       wantsInvoice: false,
       transactionId: null,
       estimatedDelivery: '2-3 business days',
+      cancelReason: null,
       canCancel: true,
       hasInvoice: true,
       canPayAgain: false,
@@ -46,7 +47,10 @@ function detail(overrides: Partial<OrderDetail>) {
 function renderPage(answer: { status?: number; body: unknown }) {
   startSession(sessionResponse());
   mockApi({ '/api/orders/42': answer });
-  renderRoute(<OrderSuccessPage orderId="42" payment={() => <p>payment form</p>} />, { path: '/order-success/:orderId', url: '/order-success/42' });
+  renderRoute(<OrderSuccessPage orderId="42" payment={() => <p>payment form</p>} />, {
+    path: '/order-success/:orderId',
+    url: '/order-success/42',
+  });
 }
 
 describe('order success page tells the truth about the order', () => {
@@ -68,7 +72,9 @@ describe('order success page tells the truth about the order', () => {
     renderPage({ body: detail({ status: 'unpaid', paymentStatus: 'failed', canCancel: false, hasInvoice: false, canPayAgain: true }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Not Completed' })).toBeTruthy();
     expect(
-      screen.getByText('Order #3 was not paid, and nothing was taken. Pay again (we check the items are still in stock) or remove it from your orders.'),
+      screen.getByText(
+        'Order #3 was not paid, and nothing was taken. Pay again (we check the items are still in stock) or remove it from your orders.',
+      ),
     ).toBeTruthy();
     expect(screen.getByText('payment form')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Remove from my orders' })).toBeTruthy();

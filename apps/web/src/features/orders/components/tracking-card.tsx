@@ -1,3 +1,4 @@
+import { CANCEL_REASON_TEXTS, CancelOrderBodySchema, cancelReasonText, type CancelReasonCode } from '@dawa/shared/commerce/cancel-reasons';
 import type { TrackingRecord } from '@dawa/shared/commerce/orders';
 import { formatInr } from '@dawa/shared/money/format';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useCancelOrder } from '../api/cancel-order';
+import { CancelReasonFields } from './cancel-reason-fields';
 import { formatEventTime, formatOrderDate } from '../utils/format';
 import { EventIcon } from './event-icon';
 import { StatusBadge } from './status-badge';
@@ -23,17 +25,33 @@ function reasonOf(error: unknown): string {
 /** One order's tracking: progress by status, details, the event timeline (newest first) and Cancel. */
 export function TrackingCard({ record, highlighted = false }: { record: TrackingRecord; highlighted?: boolean }) {
   const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState<{ reason: CancelReasonCode | null; note: string; error: string | null }>({
+    reason: null,
+    note: '',
+    error: null,
+  });
   const cancel = useCancelOrder();
   const n = record.userOrderNumber;
   const titleId = `tracking-${record.orderId}-title`;
   const canCancel = record.canCancel && record.status !== 'Delivered';
 
   function confirmCancel() {
+    // The same rules as the server's (CancelOrderBodySchema), checked here to keep the dialog open with the sentence.
+    const parsed = CancelOrderBodySchema.safeParse(
+      reason.reason ? { reason: reason.reason, ...(reason.reason === 'other' ? { note: reason.note } : {}) } : {},
+    );
+    if (!parsed.success) {
+      setReason({ ...reason, error: parsed.error.issues[0]?.message ?? CANCEL_REASON_TEXTS.chooseReason });
+      return;
+    }
     setConfirming(false);
-    cancel.mutate(record.orderId, {
-      onSuccess: () => toast(cancelledToast(n)),
-      onError: (error) => toast(cancelFailedToast(reasonOf(error)), 'error'),
-    });
+    cancel.mutate(
+      { orderId: record.orderId, reason: parsed.data },
+      {
+        onSuccess: () => toast(cancelledToast(n)),
+        onError: (error) => toast(cancelFailedToast(reasonOf(error)), 'error'),
+      },
+    );
   }
 
   return (
@@ -81,10 +99,19 @@ export function TrackingCard({ record, highlighted = false }: { record: Tracking
         </div>
 
         <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
-          <div>
-            <dt className="text-slate-600 dark:text-slate-400">Estimated delivery</dt>
-            <dd className="font-medium">{record.estimatedDelivery}</dd>
-          </div>
+          {record.status === 'Cancelled' ? (
+            <div>
+              <dt className="text-slate-600 dark:text-slate-400">{CANCEL_REASON_TEXTS.shownLabel}</dt>
+              <dd className="font-medium">
+                {record.cancelReason ? cancelReasonText(record.cancelReason) : CANCEL_REASON_TEXTS.notDelivered}
+              </dd>
+            </div>
+          ) : (
+            <div>
+              <dt className="text-slate-600 dark:text-slate-400">Estimated delivery</dt>
+              <dd className="font-medium">{record.estimatedDelivery}</dd>
+            </div>
+          )}
           <div>
             <dt className="text-slate-600 dark:text-slate-400">Tracking number</dt>
             <dd className="font-mono">{record.trackingNumber ?? 'Not shipped yet'}</dd>
@@ -120,7 +147,8 @@ export function TrackingCard({ record, highlighted = false }: { record: Tracking
       </article>
       {confirming ? (
         <Modal title="Cancel order" role="alertdialog" description={cancelQuestion(n)} onClose={() => setConfirming(false)}>
-          <div className="flex justify-end gap-3">
+          <CancelReasonFields {...reason} onChange={(patch) => setReason({ ...reason, ...patch, error: null })} />
+          <div className="mt-5 flex justify-end gap-3">
             <Button variant="secondary" onClick={() => setConfirming(false)}>
               Keep Order
             </Button>

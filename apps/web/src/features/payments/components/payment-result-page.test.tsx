@@ -16,6 +16,7 @@ function verification(overrides: Partial<PaymentVerification> = {}): PaymentVeri
     amountPaise: 1234_50,
     transactionId: 'T2611201234',
     orderId: 42,
+    userOrderNumber: 3,
     message: 'Payment successful',
     ...overrides,
   });
@@ -25,7 +26,10 @@ function renderResult(answer: MockResponse | (() => Promise<MockResponse>), id =
   startSession(sessionResponse());
   mockApi({ [`/api/payments/phonepe/verify/${MTID}`]: answer });
   const onPaid = vi.fn();
-  renderRoute(<PaymentResultPage merchantTransactionId={id} onPaid={onPaid} />, { path: '/payment/callback/*', url: `/payment/callback/${id}` });
+  renderRoute(<PaymentResultPage merchantTransactionId={id} onPaid={onPaid} />, {
+    path: '/payment/callback/*',
+    url: `/payment/callback/${id}`,
+  });
   return { onPaid };
 }
 
@@ -42,6 +46,7 @@ describe('payment result page', () => {
     expect(screen.getByText('₹1,234.50')).toBeTruthy();
     expect(screen.getByText('T2611201234')).toBeTruthy();
     expect(screen.getByText('Confirmed')).toBeTruthy();
+    expect(screen.getByText('Order #3 is paid.')).toBeTruthy();
     expect(link('View Orders')).toBe('/orders');
     expect(link('Go to Home')).toBe('/');
     // A confirmed payment empties the cart, once.
@@ -49,7 +54,9 @@ describe('payment result page', () => {
   });
 
   it("shows 'Payment Failed' with the server's message and 'Try Again' to the cart", async () => {
-    const { onPaid } = renderResult({ body: verification({ paymentStatus: 'failed', message: 'Payment declined by the bank', transactionId: null }) });
+    const { onPaid } = renderResult({
+      body: verification({ paymentStatus: 'failed', message: 'Payment declined by the bank', transactionId: null }),
+    });
     expect(await screen.findByRole('heading', { name: PAYMENT_RESULT_TEXT.failed })).toBeTruthy();
     expect(screen.getByText('Payment declined by the bank')).toBeTruthy();
     expect(link('Try Again')).toBe('/cart');

@@ -21,6 +21,8 @@ export const PAYMENT_RESULT_TEXT = {
   invalidReference: 'Invalid payment reference',
   verificationFailed: 'Payment verification failed',
   verifyError: 'Failed to verify payment status',
+  /** Which order the money was for: 'Order #3 is paid.' */
+  paidOrder: (n: number) => `Order #${n} is paid.`,
 } as const;
 
 function ResultCard({ icon, title, children, actions }: { icon: ReactNode; title: string; children?: ReactNode; actions: ReactNode }) {
@@ -109,6 +111,7 @@ export function PaymentResultPage({ merchantTransactionId, onPaid }: { merchantT
           </Link>
         }
       >
+        <p className="mt-2 text-lg font-semibold">{PAYMENT_RESULT_TEXT.paidOrder(data.userOrderNumber)}</p>
         <dl className="mt-5 space-y-2 text-left text-sm">
           <div className="flex justify-between gap-4">
             <dt className="text-slate-600 dark:text-slate-400">Amount</dt>

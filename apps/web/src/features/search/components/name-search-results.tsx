@@ -35,7 +35,7 @@ export function NameSearchResults({ q, page }: { q: string; page: number }) {
           <ErrorPanel message="Failed to search products" onRetry={() => void result.refetch()} />
         ) : data && data.total > 0 ? (
           <>
-            <ProductGrid products={data.items} busy={result.isPlaceholderData} headingLevel={2} />
+            <ProductGrid priorityCount={2} products={data.items} busy={result.isPlaceholderData} headingLevel={2} />
             <Pagination page={data.page} pageCount={data.pageCount} hrefFor={(p) => paths.homeResults(q, p)} />
           </>
         ) : (

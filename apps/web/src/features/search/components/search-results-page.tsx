@@ -156,7 +156,7 @@ export function SearchResultsPage({ categories }: { categories: readonly Categor
         />
       ) : hasResults && data ? (
         <>
-          <ProductGrid products={data.items} busy={result.isPlaceholderData} headingLevel={2} />
+          <ProductGrid priorityCount={2} products={data.items} busy={result.isPlaceholderData} headingLevel={2} />
           <Pagination
             page={data.page}
             pageCount={data.pageCount}

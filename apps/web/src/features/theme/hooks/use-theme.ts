@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 export type Theme = 'light' | 'dark';
 
-/** localStorage key; public/theme-init.js reads the same key before the first paint. */
+/** localStorage key; the inline script of index.html reads the same key before the first paint. */
 export const THEME_STORAGE_KEY = 'theme';
 
 const listeners = new Set<() => void>();
