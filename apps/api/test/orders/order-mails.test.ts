@@ -113,7 +113,7 @@ describe('order e-mails (through the outbox, in the transaction of the change)',
     expect(await mailsSince(customer.email, paid.id)).toEqual([]);
 
     const before = await lastMailId();
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}/cancel`, headers: customer.headers });
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}/cancel`, headers: customer.headers, payload: { reason: 'changed_mind' } });
     expect(res.statusCode, res.body).toBe(200);
     const mails = await mailsSince(customer.email, before);
     expect(mails.map((m) => [m.subject, m.template])).toEqual([
