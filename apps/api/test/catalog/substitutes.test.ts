@@ -68,7 +68,7 @@ describe('GET /api/products/:id/substitutes (generic substitution)', () => {
         and lower(regexp_replace(active_ingredient, '\\s+', '', 'g')) = lower(regexp_replace('Testazolam 5 mg', '\\s+', '', 'g'))
         and lower(dosage_form) = 'tablet'`);
     await t.database.db.execute(sql`reset enable_seqscan`);
-    const text = (plan as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r).join(' ')).join('\n');
+    const text = (plan as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r).join(' ')).join('\n');
     expect(text).toContain('products_substitutes_idx');
   });
 });
