@@ -99,3 +99,76 @@ export const doctorDateOverrides = pgTable(
     check('doctor_date_overrides_range_check', sql`${t.endDate} >= ${t.startDate}`),
   ],
 );
+
+export const APPOINTMENT_MODES = ['clinic', 'online'] as const;
+export const APPOINTMENT_TYPES = ['consultation', 'follow-up', 'prescription-review'] as const;
+export const APPOINTMENT_STATUSES = ['pending_payment', 'scheduled', 'confirmed', 'completed', 'no_show', 'cancelled'] as const;
+export const APPOINTMENT_PAYMENT_STATUSES = ['pay_at_clinic', 'awaiting', 'paid', 'unpaid', 'refund_pending', 'refunded'] as const;
+
+/**
+ * Booked consultations (decision 027). Instants in UTC. Two exclusion constraints (migration 0016,
+ * not expressible here) make overlapping live appointments of one doctor, or of one patient, impossible.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: serial('id').primaryKey(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'restrict' }),
+    mode: text('mode', { enum: APPOINTMENT_MODES }).notNull(),
+    appointmentType: text('appointment_type', { enum: APPOINTMENT_TYPES }).notNull().default('consultation'),
+    reason: text('reason').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: APPOINTMENT_STATUSES }).notNull(),
+    feePaise: integer('fee_paise').notNull(),
+    paymentStatus: text('payment_status', { enum: APPOINTMENT_PAYMENT_STATUSES }).notNull(),
+    /** An unpaid online booking holds its slot until then; the sweep releases it afterwards. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    cancellationReason: text('cancellation_reason'),
+    /** A reschedule moves the row in place (its payment stays linked); the start before the last move. */
+    rescheduledFrom: timestamp('rescheduled_from', { withTimezone: true }),
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
+    consultationNotes: text('consultation_notes'),
+    /** Reminder mails queued for the current start; a reschedule clears them so new ones go. */
+    reminder24hSentAt: timestamp('reminder_24h_sent_at', { withTimezone: true }),
+    reminder1hSentAt: timestamp('reminder_1h_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('appointments_patient_idx').on(t.patientId, t.startsAt.desc(), t.id.desc()),
+    index('appointments_doctor_day_idx').on(t.doctorId, t.startsAt),
+    index('appointments_admin_idx').on(t.startsAt.desc(), t.id.desc()),
+    index('appointments_status_idx').on(t.status, t.startsAt.desc()),
+    index('appointments_reminders_due_idx')
+      .on(t.startsAt)
+      .where(sql`${t.status} IN ('scheduled', 'confirmed') AND ${t.reminder1hSentAt} IS NULL`),
+    index('appointments_payment_due_idx')
+      .on(t.paymentDueAt)
+      .where(sql`${t.status} = 'pending_payment'`),
+    check('appointments_mode_check', sql`${t.mode} IN ('clinic', 'online')`),
+    check('appointments_type_check', sql`${t.appointmentType} IN ('consultation', 'follow-up', 'prescription-review')`),
+    check('appointments_reason_check', sql`char_length(btrim(${t.reason})) BETWEEN 1 AND 1000`),
+    check('appointments_range_check', sql`${t.endsAt} > ${t.startsAt} AND ${t.endsAt} <= ${t.startsAt} + interval '4 hours'`),
+    check(
+      'appointments_status_check',
+      sql`${t.status} IN ('pending_payment', 'scheduled', 'confirmed', 'completed', 'no_show', 'cancelled')`,
+    ),
+    check('appointments_fee_check', sql`${t.feePaise} >= 0`),
+    check(
+      'appointments_payment_status_check',
+      sql`${t.paymentStatus} IN ('pay_at_clinic', 'awaiting', 'paid', 'unpaid', 'refund_pending', 'refunded')`,
+    ),
+    check('appointments_cancelled_check', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} IS NOT NULL)`),
+    check('appointments_cancellation_reason_check', sql`${t.cancellationReason} IS NULL OR char_length(${t.cancellationReason}) <= 500`),
+    check('appointments_notes_check', sql`${t.consultationNotes} IS NULL OR char_length(${t.consultationNotes}) <= 10000`),
+    check('appointments_reschedule_count_check', sql`${t.rescheduleCount} >= 0`),
+  ],
+);
