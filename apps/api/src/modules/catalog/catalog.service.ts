@@ -22,7 +22,9 @@ import { discountPercent } from '@dawa/shared/money/format';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
+import type { MedicineCandidate } from '@dawa/shared/prescriptions/match-medicine';
 import * as repo from './catalog.repository.ts';
+import { findMedicineCandidates } from './medicine-candidates.repository.ts';
 import { createMatchSetCache, MatchSet } from './match-set.ts';
 import { prefixTsQuery, searchTokens } from './search-text.ts';
 
@@ -310,3 +312,25 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
+
+/**
+ * Catalogue products that may be the medicines a prescription names (prescription analysis, decision
+ * record 024): one query for all the names, candidates for the matcher in @dawa/shared/prescriptions.
+ * `terms` are the folded names (searchTermsOf); at most 40 are looked up.
+ */
+export async function medicineCandidates(db: Database, terms: readonly string[]): Promise<MedicineCandidate[]> {
+  const unique = [...new Set(terms.map((term) => term.trim().toLowerCase()).filter((term) => term.length >= 2))].slice(0, 40);
+  const rows = await findMedicineCandidates(db, unique);
+  return rows.map((row) => ({
+    productId: row.id,
+    name: row.name,
+    slug: row.slug,
+    brand: row.brand,
+    activeIngredient: row.active_ingredient,
+    dosage: row.dosage,
+    dosageForm: row.dosage_form,
+    pricePaise: Number(row.price_paise),
+    stock: Number(row.stock_quantity),
+    active: row.active,
+  }));
+}

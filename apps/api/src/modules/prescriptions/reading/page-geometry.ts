@@ -1,0 +1,145 @@
+/**
+ * Geometry of a page image, in plain JavaScript over raw greyscale pixels (cheap next to OCR):
+ * flattening uneven light (a phone photo lit from one side) and finding the skew of the text lines
+ * (a photo held at an angle), and rebuilding table rows from OCR lines.
+ */
+
+/**
+ * The brightest pixel of each block×block tile: the paper's brightness there, text removed. Unlike a
+ * blur, it does not bleed a dark table edge into the paper beside it.
+ */
+export function blockMaxima(pixels: Uint8Array, width: number, height: number, block: number): { data: Uint8Array; width: number; height: number } {
+  const w = Math.ceil(width / block);
+  const h = Math.ceil(height / block);
+  const data = new Uint8Array(w * h);
+  for (let y = 0; y < height; y++) {
+    const row = Math.floor(y / block) * w;
+    for (let x = 0; x < width; x++) {
+      const v = pixels[y * width + x]!;
+      const i = row + Math.floor(x / block);
+      if (v > data[i]!) data[i] = v;
+    }
+  }
+  // Then the brightest of each tile's neighbours: paper's light reaches over a dark table edge, so
+  // the smoothing that follows never darkens the paper (and lightens the text) beside it.
+  const spread = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let max = 0;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const yy = y + dy;
+          const xx = x + dx;
+          if (yy >= 0 && yy < h && xx >= 0 && xx < w && data[yy * w + xx]! > max) max = data[yy * w + xx]!;
+        }
+      }
+      spread[y * w + x] = max;
+    }
+  }
+  return { data: spread, width: w, height: h };
+}
+
+/** Divides each pixel by its local background (a heavily blurred copy): paper becomes white everywhere. */
+export function flattenLight(pixels: Uint8Array, background: Uint8Array): Uint8Array {
+  const out = new Uint8Array(pixels.length);
+  for (let i = 0; i < pixels.length; i++) {
+    const bg = Math.max(background[i]!, 1);
+    out[i] = Math.min(255, Math.round((pixels[i]! / bg) * 255));
+  }
+  return out;
+}
+
+/**
+ * The angle (degrees, within ±maxDegrees) that makes text lines horizontal: the rotation whose
+ * horizontal projection of dark pixels is sharpest (largest sum of squared row counts). Looks only at
+ * the middle of the page, where a photo's table edges are not.
+ */
+export function skewAngle(pixels: Uint8Array, width: number, height: number, maxDegrees = 6, step = 0.25): number {
+  const x0 = Math.floor(width * 0.12);
+  const x1 = Math.ceil(width * 0.88);
+  const y0 = Math.floor(height * 0.08);
+  const y1 = Math.ceil(height * 0.92);
+  const darkX: number[] = [];
+  const darkY: number[] = [];
+  for (let y = y0; y < y1; y += 2) {
+    for (let x = x0; x < x1; x += 2) {
+      if (pixels[y * width + x]! < 128) {
+        darkX.push(x - width / 2);
+        darkY.push(y);
+      }
+    }
+  }
+  if (darkX.length < 200) return 0;
+  let best = 0;
+  let bestScore = -1;
+  const rows = new Float64Array(height * 2 + 10);
+  for (let deg = -maxDegrees; deg <= maxDegrees + 1e-9; deg += step) {
+    const tan = Math.tan((deg * Math.PI) / 180);
+    rows.fill(0);
+    for (let i = 0; i < darkX.length; i++) {
+      const r = Math.round(darkY[i]! - darkX[i]! * tan + height / 2);
+      if (r >= 0 && r < rows.length) rows[r]! += 1;
+    }
+    let score = 0;
+    for (let r = 0; r < rows.length; r++) score += rows[r]! * rows[r]!;
+    if (score > bestScore) {
+      bestScore = score;
+      best = deg;
+    }
+  }
+  return best;
+}
+
+export interface OcrWord {
+  text: string;
+  bbox: { x0: number; y0: number; x1: number; y1: number };
+}
+
+/**
+ * OCR words into rows, top to bottom: words side by side (cells of one table row, a letterhead's
+ * left and right halves) join into one row, with a wide gap where the page has one. Tesseract reads
+ * a table column by column; prescriptions need it row by row. A word joins the row whose middle
+ * band it sits in (half the row's typical height), so rows never chain into each other.
+ */
+export function rowsOfWords(words: readonly OcrWord[]): string {
+  const items = words
+    .map((word) => ({ text: word.text.trim(), ...word.bbox, centre: (word.bbox.y0 + word.bbox.y1) / 2, height: Math.max(1, word.bbox.y1 - word.bbox.y0) }))
+    .filter((word) => word.text !== '')
+    .sort((a, b) => a.centre - b.centre);
+  interface Row {
+    words: typeof items;
+    centre: number;
+    height: number;
+  }
+  const rows: Row[] = [];
+  for (const word of items) {
+    let best: Row | null = null;
+    for (let i = rows.length - 1; i >= Math.max(0, rows.length - 4); i--) {
+      const row = rows[i]!;
+      const close = Math.abs(word.centre - row.centre) < 0.5 * Math.min(row.height, word.height * 1.5);
+      if (close && (!best || Math.abs(word.centre - row.centre) < Math.abs(word.centre - best.centre))) best = row;
+    }
+    if (best) {
+      best.words.push(word);
+      const n = best.words.length;
+      best.centre += (word.centre - best.centre) / n;
+      best.height += (word.height - best.height) / n;
+    } else {
+      rows.push({ words: [word], centre: word.centre, height: word.height });
+    }
+  }
+  return rows
+    .sort((a, b) => a.centre - b.centre)
+    .map((row) => {
+      row.words.sort((a, b) => a.x0 - b.x0);
+      let out = '';
+      let end = -Infinity;
+      for (const word of row.words) {
+        if (out !== '') out += word.x0 - end > row.height * 1.3 ? '   ' : ' ';
+        out += word.text;
+        end = word.x1;
+      }
+      return out;
+    })
+    .join('\n');
+}

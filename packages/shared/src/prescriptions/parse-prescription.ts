@@ -1,0 +1,283 @@
+/**
+ * parsePrescriptionText: the text of an Indian prescription (typed, OCR'd or a PDF's text layer) into
+ * the doctor, the date, the patient and the prescribed medicines (decision record 024).
+ *
+ * Lines are classified, not pattern-matched as a whole: a header line (doctor, registration, date,
+ * patient), a distractor (vitals, clinic timings, phones, follow-up, advice, diagnosis,
+ * qualifications), a medicine line (a dosage-form prefix, or a name followed by dosing fields inside
+ * the Rx section), or a continuation of the medicine above ('1-0-1 x 5 days' on its own line).
+ */
+import type { ParsedMedicine, ParsedPrescription } from './analysis.ts';
+import { findFields, parseMedicineLine, stripNumbering, stripRxMark, type MedicineFields } from './medicine-line.ts';
+
+export type { ParsedMedicine, ParsedPrescription } from './analysis.ts';
+
+const MONTHS: Record<string, number> = {
+  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function isoDate(year: number, month: number, day: number): string | null {
+  if (year < 100) year += 2000;
+  if (month < 1 || month > 12 || day < 1 || day > 31 || year < 1990 || year > 2100) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1) return null;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+const MONTH_WORD = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+const DATE_PATTERNS: ReadonlyArray<readonly [RegExp, (m: RegExpExecArray) => string | null]> = [
+  [/(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/, (m) => isoDate(Number(m[1]), Number(m[2]), Number(m[3]))],
+  [/(?<![\d/])(\d{1,2})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{4}|\d{2})(?![\d/])/, (m) => isoDate(Number(m[3]), Number(m[2]), Number(m[1]))],
+  [
+    new RegExp(String.raw`(?<!\d)(\d{1,2})(?:st|nd|rd|th)?[\s\-/.]*${MONTH_WORD}[\s\-/.,]*(\d{4}|\d{2})(?!\d)`, 'i'),
+    (m) => isoDate(Number(m[3]), MONTHS[m[2]!.toLowerCase()]!, Number(m[1])),
+  ],
+  [
+    new RegExp(String.raw`\b${MONTH_WORD}\s*(\d{1,2})(?:st|nd|rd|th)?,?\s*(\d{4})(?!\d)`, 'i'),
+    (m) => isoDate(Number(m[3]), MONTHS[m[1]!.toLowerCase()]!, Number(m[2])),
+  ],
+];
+
+/** The first date in a text as YYYY-MM-DD: dd/mm/yyyy, dd-mm-yy, dd.mm.yyyy, '12 Mar 2026', 'March 12, 2026'. */
+export function findDate(text: string): string | null {
+  let best: { index: number; value: string } | null = null;
+  for (const [re, toIso] of DATE_PATTERNS) {
+    const match = re.exec(text);
+    if (!match) continue;
+    const value = toIso(match);
+    if (value && (!best || match.index < best.index)) best = { index: match.index, value };
+  }
+  return best?.value ?? null;
+}
+
+/** Lines that are never medicines, whatever else they hold. */
+const DISTRACTOR_START = new RegExp(
+  [
+    String.raw`b\.?\s?p\b`, 'blood pressure', 'pulse', String.raw`p\.?r\b`, 'hr\\b', 'heart rate', String.raw`sp\s?o\s?2`, 'spo', 'o2 sat', 'temp', 'temperature',
+    'weight', String.raw`wt\b`, 'height', String.raw`ht\b`, 'bmi', String.raw`rbs\b`, String.raw`fbs\b`, String.raw`ppbs\b`, 'sugar', 'hba1c', 'rr\\b', 'resp',
+    'diagnosis', String.raw`dx\b`, 'provisional', String.raw`c\/o`, 'complaints?', 'chief', 'history', String.raw`h\/o`, String.raw`hx\b`, 'impression',
+    'advice', String.raw`adv\b`, 'advised', 'follow', String.raw`f\/u`, 'review', 'revisit', 'next visit', 'come back', 'visit again',
+    'clinic', 'timings?', 'hours', 'consultation', 'opd', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun', 'morning', 'evening',
+    'ph\\b', 'phone', 'mob', 'mobile', 'tel', 'contact', 'call', 'whatsapp', 'email', 'e-mail', 'website', 'www', 'address', 'addr',
+    'patient', String.raw`pt\b`, 'name', 'age', 'sex', 'gender', 'date', String.raw`d\.o\.b`, 'uhid', 'op no', 'ip no', 'id\\b', 'ref',
+    'reg', 'regd', 'registration', 'mci', 'nmc', 'dr\\b', 'doctor', 'mbbs', 'md\\b', 'ms\\b', 'dnb', 'frcs', 'mrcp',
+    'signature', 'sign', 'stamp', 'seal', 'investigations?', String.raw`ix\b`, 'tests?', 'lab', 'x-?ray', 'usg', 'ecg', 'cbc', 'lft', 'kft', 'tsh\\b',
+    'diet', 'drink', 'avoid', 'take rest', 'rest', 'plenty', 'eat', 'walk', 'exercise', 'do not', "don't", 'note', 'allerg[a-z]*', 'not valid',
+    'valid', 'this prescription', 'prescription', 'in case', 'emergency', 'page', 'thank', 'get well', 'o\\/e', 'on examination', 'examination',
+    'chest', 'cvs', 'cns', 'rs\\b', 'p\\/a', 'systemic', 'general', 'vitals', 'known case', 'k\\/c\\/o', 'medicine\\b', 'medicines\\b', 'drug\\b',
+    'total', 'qty\\b', 'sr\\.? ?no', 's\\.? ?no', 'dose\\b', 'frequency', 'duration', 'instructions?',
+  ]
+    .map((word) => `(?:${word})(?![a-z])`)
+    .join('|'),
+  'i',
+);
+const DISTRACTOR_LINE = new RegExp(`^(?:${DISTRACTOR_START.source})`, 'i');
+const DISTRACTOR_ANYWHERE =
+  /(mm\s?hg|\bbpm\b|\/min\b|°\s?[fc]\b|\bkgs?\b|\bcms?\b|%\s*(?:on room air|ra)\b|\b(?:\+91|0)?[6-9]\d{4}\s?\d{5}\b|\b\d{3,5}[-\s]\d{6,8}\b|@|\bwww\.|\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}[:.]\d{2}\s*(?:-|to)\s*\d{1,2}[:.]\d{2}\b|\bm\.?b\.?b\.?s\b)/i;
+
+/** Sections that end the list of medicines. */
+const RX_END = /^\s*(?:advice|adv\b|advised|follow[\s-]?up|f\/u\b|review\b|next visit|investigations?|ix\b|diet\b|instructions to patient|signature|sign\b|general instructions|note\b|precautions)/i;
+const RX_START = /^\s*(?:℞|R\s*[xX]\b|R\/|RX\b|Rx\b|prescription\s*:|medicines?\s*(?:prescribed)?\s*:)/;
+/** A table's header row ('Medicine  Dose  Frequency  Duration'). */
+const TABLE_HEADER = /\b(?:medicine|drug|name of (?:the )?medicine)\b.*\b(?:dose|dosage|frequency|duration|timing|days)\b/i;
+
+const DOCTOR = /\bD\s?r\s?\.?\s+([A-Z][A-Za-z'’.-]*(?:\s+[A-Z][A-Za-z'’.-]*){0,4})/;
+const QUALIFICATION = /^(?:MBBS|MD|MS|DNB|DM|MCh|FRCS|MRCP|BAMS|BHMS|BDS|MDS|DCH|DGO|DA|DTCD|DPM|DLO|DO|DVD|FCPS|PhD|Dip|PGDCC|FICP|FIAP|MRCOG|MBBS,)$/i;
+const REGISTRATION = /\b(?:Reg(?:d|n|istration)?\.?\s*(?:No\.?|Number|#)?|Regn\.?|MCI\s*(?:Reg\.?)?\s*(?:No\.?)?|NMC\s*(?:Reg\.?)?\s*(?:No\.?)?)\s*[:.\-#]?\s*((?:[A-Z]{2,6}[\s/.\-]{0,2})?[A-Z0-9][A-Z0-9/.\-]{1,24}(?:\s?\d[\d/\-]*)?)/i;
+const PATIENT = /\b(?:Patient(?:'s)?\s*Name|Name of (?:the )?Patient|Patient|Pt\.?\s*Name|Pt\.?|Name)\s*[:.\-]\s*(?:(?:Mr|Mrs|Ms|Miss|Master|Mast|Baby|Smt|Shri|Sri|Kumari|Km)\.?\s+)?([A-Za-z][A-Za-z.'’ -]{1,60}?)(?=\s{2,}|\s*[,|/]|\s+(?:Age|Sex|Gender|Date|M\b|F\b|\d)|\s*$)/i;
+
+function findDoctor(lines: readonly string[]): string | null {
+  for (const line of lines) {
+    const match = DOCTOR.exec(line);
+    if (!match) continue;
+    // 'Dr. Anil Kumar Sharma MBBS, MD': the name ends at the first qualification or punctuation.
+    const words: string[] = [];
+    for (const word of match[1]!.split(/\s+/)) {
+      const bare = word.replace(/[,.;:]+$/, '');
+      if (QUALIFICATION.test(bare) || /^(?:Reg|Regn|Consultant|Physician|Clinic|Hospital)/i.test(bare)) break;
+      words.push(word);
+      if (/[,;:]$/.test(word)) break;
+    }
+    const name = words.join(' ').replace(/[,;:]+$/, '').trim();
+    if (/[A-Za-z]{2,}/.test(name)) return `Dr. ${name}`;
+  }
+  return null;
+}
+
+function findRegistration(lines: readonly string[]): string | null {
+  for (const line of lines) {
+    const match = REGISTRATION.exec(line);
+    if (!match) continue;
+    const value = match[1]!.replace(/[.,;:\s]+$/, '').trim();
+    if (/\d/.test(value) && value.length >= 3) return value;
+  }
+  return null;
+}
+
+function findPrescribedOn(lines: readonly string[]): string | null {
+  // A 'Date' label wins; a follow-up or review line's date never counts.
+  for (const line of lines) {
+    if (/\b(?:date|dated|dt)\b\.?/i.test(line) && !/follow|review|next|revisit|valid|dob|d\.o\.b|birth/i.test(line)) {
+      const date = findDate(line.slice(line.search(/\b(?:date|dated|dt)\b/i)));
+      if (date) return date;
+    }
+  }
+  for (const line of lines) {
+    if (/follow|review|next|revisit|valid|dob|d\.o\.b|birth|till|until/i.test(line)) continue;
+    const date = findDate(line);
+    if (date) return date;
+  }
+  return null;
+}
+
+function findPatient(lines: readonly string[]): string | null {
+  for (const line of lines) {
+    const match = PATIENT.exec(line);
+    if (!match) continue;
+    const name = match[1]!.replace(/[\s.-]+$/, '').trim();
+    if (name.length >= 2 && !/^(?:age|sex|date)$/i.test(name)) return name;
+  }
+  return null;
+}
+
+const toParsed = (fields: MedicineFields): ParsedMedicine => ({
+  nameAsWritten: fields.nameAsWritten,
+  strength: fields.strength,
+  form: fields.form,
+  dose: fields.dose,
+  frequency: fields.frequency,
+  duration: fields.duration,
+  durationDays: fields.durationDays,
+  quantity: fields.quantity,
+  instructions: fields.instructions,
+});
+
+/** OCR and PDF clean-up that is safe everywhere: one kind of dash and space, the Rx symbol. */
+function normaliseText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/[\u00a0\u2000-\u200b]/g, ' ')
+    .replace(/\u211e/g, 'Rx ')
+    .replace(/[“”]/g, '"')
+    .replace(/[‘’]/g, "'");
+}
+
+/** Splits a line that holds several medicines ('Tab. A 1-0-1; Cap. B OD', 'Tab A BD, Tab B OD'). */
+function splitMedicines(line: string): string[] {
+  return line
+    .split(/\s*;\s*|,\s*(?=(?:Tab|Cap|Syp|Syr|Inj|Oint|Susp|Cream|Gel|Drops?)\b\.?\s*[A-Z])|\s+(?=(?:Tab|Cap|Syp|Syr|Inj|Oint|Susp)\.\s*[A-Z])|\s+(?=\d{1,2}[.)]\s+(?:Tab|Cap|Syp|Syr|Inj|Oint|Susp)\b)/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+/** Whether a line is something other than a medicine (see DISTRACTOR_START/ANYWHERE). */
+export function isDistractor(line: string): boolean {
+  const bare = stripRxMark(stripNumbering(line));
+  if (DISTRACTOR_LINE.test(bare)) return true;
+  return DISTRACTOR_ANYWHERE.test(bare);
+}
+
+const FORM_PREFIX = /^(?:tabs?|tablets?|caps?|capsules?|syp|syr|syrup|susp|suspension|inj|injection|oint|ointment|crm|cream|gel|drops?|gtt|eye drops|ear drops|nasal spray|inh|inhaler|rotacaps?|resp|respules?|sach|sachets?|lot|lotion|spray|pwd|powder|liq|sol|soln|solution|mouthwash|patch|granules|shampoo|supp|T\.|C\.)\b\.?/i;
+
+/** The name part must look like a drug name: letters, at most six words, no sentence. */
+function plausibleName(name: string): boolean {
+  if (name.length > 48 || name.split(/\s+/).length > 6) return false;
+  if (!/^[A-Za-z(]/.test(name)) return false;
+  if (/\b(?:the|and|with|your|you|please|of|is|are|to)\b/i.test(name) && name.split(/\s+/).length > 3) return false;
+  return (name.match(/[A-Za-z]/g) ?? []).length >= 3;
+}
+
+export function parsePrescriptionText(text: string): ParsedPrescription {
+  const lines = normaliseText(text)
+    .split('\n')
+    .map((line) => line.replace(/[ \t]+$/, ''))
+    .filter((line) => line.trim() !== '');
+
+  const hasRxMark = lines.some((line) => RX_START.test(line));
+  const medicines: ParsedMedicine[] = [];
+  let inRx = !hasRxMark;
+  let ended = false;
+  let last: ParsedMedicine | null = null;
+  // A numbered name with no directions ('3. Cilacar 10'), waiting for them on the next line.
+  let pending: ParsedMedicine | null = null;
+
+  for (const line of lines) {
+    const trimmed = line.trim();
+    if (RX_START.test(trimmed)) {
+      inRx = true;
+      ended = false;
+      if (stripRxMark(trimmed) === '') continue;
+    }
+    if (RX_END.test(trimmed)) {
+      if (inRx && medicines.length > 0) ended = true;
+      last = null;
+      continue;
+    }
+    if (TABLE_HEADER.test(trimmed)) {
+      inRx = true;
+      ended = false;
+      continue;
+    }
+    for (const part of splitMedicines(trimmed)) {
+      const bare = stripRxMark(stripNumbering(part));
+      const explicitForm = FORM_PREFIX.test(bare);
+      if (isDistractor(part) && !explicitForm) {
+        last = null;
+        continue;
+      }
+      if (isDistractor(part) && explicitForm && /mm\s?hg|\bbpm\b|°/i.test(part)) continue;
+      const parsed = parseMedicineLine(part);
+      if (parsed && plausibleName(parsed.nameAsWritten)) {
+        // Outside the Rx section (after Advice, or before Rx) only an explicit form counts; inside,
+        // a name followed by a dosing field counts too ('Paracetamol 500 mg 1-0-1 x 3 days').
+        const inside = inRx && !ended;
+        const accepted = parsed.hadForm
+          ? inside || parsed.fieldCount >= 1
+          : inside && (parsed.frequency !== null || parsed.duration !== null || parsed.dose !== null || (parsed.strength !== null && /^\S+(?:\s\S+)?$/.test(parsed.nameAsWritten)));
+        if (accepted) {
+          last = toParsed(parsed);
+          medicines.push(last);
+          pending = null;
+          continue;
+        }
+        if (inRx && !ended && parsed.fieldCount === 0 && /^\s*\(?\d{1,2}\s*[.,)]/.test(part)) {
+          pending = toParsed(parsed);
+          continue;
+        }
+      }
+      if (pending) {
+        const fields = findFields(part);
+        if (fields.frequency || fields.duration || fields.dose) {
+          medicines.push(pending);
+          last = pending;
+        }
+        pending = null;
+      }
+      // A continuation line: only fields, filling what the medicine above lacks.
+      if (last && inRx && !ended) {
+        const fields = findFields(part);
+        const onlyFields = !parsed || !plausibleName(parsed.nameAsWritten) || parsed.nameAsWritten.split(' ').length <= 1;
+        if (onlyFields && (fields.frequency || fields.duration || fields.instructions || fields.dose)) {
+          last.dose ??= fields.dose?.value ?? null;
+          last.frequency ??= fields.frequency?.value ?? null;
+          if (last.duration === null && fields.duration) {
+            last.duration = fields.duration.duration;
+            last.durationDays = fields.duration.days;
+          }
+          last.instructions ??= fields.instructions?.value ?? null;
+          last.quantity ??= fields.quantity?.value ?? null;
+        }
+      }
+    }
+  }
+
+  return {
+    doctor: { name: findDoctor(lines), registrationNumber: findRegistration(lines) },
+    prescribedOn: findPrescribedOn(lines),
+    patientName: findPatient(lines),
+    medicines,
+  };
+}
