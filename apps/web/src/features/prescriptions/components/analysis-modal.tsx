@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { usePrescription } from '../api/get-prescription';
 import { usePrivateFile } from '../api/get-prescription-file';
-import { confidencePercent, formatDateTime } from '../utils/format';
+import { confidencePercent, doctorLabel, formatDateTime } from '../utils/format';
 import { BlobImage, openBlob } from './blob-image';
 import { PrescriptionStatusBadge } from './status-badge';
 
@@ -116,7 +116,7 @@ export function AnalysisModal({
         </p>
       ) : null}
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
-        <Fact term="Doctor">Dr. {p.doctor ?? M.unknownDoctor}</Fact>
+        <Fact term="Doctor">{doctorLabel(p.doctor, M.unknownDoctor)}</Fact>
         <div className="flex items-center gap-2">
           <dt className="text-slate-600 dark:text-slate-300">Status:</dt>
           <dd>

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { usePrivateFile } from '../api/get-prescription-file';
-import { formatDay, previewText, statusLabel } from '../utils/format';
+import { doctorLabel, formatDay, previewText, statusLabel } from '../utils/format';
 import { BlobImage } from './blob-image';
 import { PrescriptionStatusBadge } from './status-badge';
 
@@ -77,7 +77,7 @@ export function PrescriptionCard({ prescription: p, ...actions }: { prescription
           <div className="min-w-0">
             <p className="text-sm text-slate-600 dark:text-slate-300">{p.date ? formatDay(p.date) : M.noDate}</p>
             <h2 id={`prescription-${p.id}-title`} className="truncate text-lg font-bold">
-              Dr. {p.doctor ?? M.unknownDoctor}
+              {doctorLabel(p.doctor, M.unknownDoctor)}
             </h2>
             <p className="truncate text-sm text-slate-700 dark:text-slate-200" title={p.originalName}>
               {p.originalName}

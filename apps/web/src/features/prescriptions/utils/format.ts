@@ -44,3 +44,8 @@ export function isAcceptedFile(file: File): boolean {
   if (file.type) return (ACCEPTED_TYPES as readonly string[]).includes(file.type);
   return /\.(jpe?g|png|pdf)$/i.test(file.name);
 }
+
+/** 'Dr.' and the doctor's name as the card shows it ('Dr. Unknown' when none was read); a name read with its own 'Dr.' is not doubled. */
+export function doctorLabel(name: string | null, unknown: string): string {
+  return `Dr. ${name?.replace(/^dr\.?\s+/i, '').trim() || unknown}`;
+}
