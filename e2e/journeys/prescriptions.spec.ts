@@ -125,7 +125,7 @@ test.describe('my prescriptions', () => {
     await card.getByRole('button', { name: `${M.viewAnalysis}: fever.png` }).click();
     const analysis = page.getByRole('dialog', { name: M.analysisTitle });
     await expect(analysis.getByText(/^Confidence: \d+%$/).first()).toBeVisible();
-    await expect(analysis.getByText('1-0-1')).toBeVisible();
+    await expect(analysis.getByText('1-0-1', { exact: true })).toBeVisible();
     await expect(analysis.getByRole('button', { name: M.reanalyze })).toBeVisible();
     const image = analysis.getByRole('button', { name: 'Zoom in' });
     await image.click();

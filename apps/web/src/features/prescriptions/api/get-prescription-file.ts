@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiDownload } from '@/lib/api-client';
-import { prescriptionsQueryKey } from './get-prescriptions';
+import { ME_QUERY_KEY } from '@/lib/auth/session';
 
 /**
  * A private prescription file (or its thumbnail): an <img> cannot send the bearer token, so the bytes
@@ -8,7 +8,8 @@ import { prescriptionsQueryKey } from './get-prescriptions';
  */
 export function usePrivateFile(url: string | null) {
   return useQuery({
-    queryKey: [...prescriptionsQueryKey, 'file', url],
+    // Not under the list's key: refreshing the list (after a delete, say) must not fetch files again.
+    queryKey: [...ME_QUERY_KEY, 'prescription-file', url],
     queryFn: () => apiDownload(url ?? '', { auth: true }),
     enabled: url !== null,
     staleTime: Infinity,
