@@ -2,7 +2,6 @@ import { packWord, type Substitute } from '@dawa/shared/catalog/substitutes';
 import { formatInr } from '@dawa/shared/money/format';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PriceTag } from '@/components/products/price-tag';
 import { useProductActions } from '@/components/products/product-actions';
 import { paths } from '@/config/paths';
 import { useSubstitutes } from '../api/get-substitutes';
@@ -28,9 +27,8 @@ function SubstituteCard({ substitute }: { substitute: Substitute }) {
         {substitute.packSize ? <span> · {substitute.packSize}</span> : null}
       </p>
       <p className="text-sm text-slate-700 dark:text-slate-200">{substitute.activeIngredient}</p>
-      <div className="mt-2">
-        <PriceTag pricePaise={substitute.pricePaise} mrpPaise={substitute.mrpPaise} />
-      </div>
+      {/* The price alone (not the shared PriceTag: importing it here would split it out of the home page's chunk). */}
+      <p className="mt-2 text-lg font-bold text-slate-900 dark:text-white">{formatInr(substitute.pricePaise)}</p>
       {saving ? <p className="mt-1 text-sm font-semibold text-emerald-800 dark:text-emerald-300">{saving}</p> : null}
       {/* The cart and wishlist controls the app provides to every product card. */}
       {actions ? (
