@@ -47,6 +47,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       // Every journey comes from 127.0.0.1; the per-address limits are tested in the API suite.
       RATE_LIMIT_IP_MAX: '10000',
+      // NODE_ENV=test turns the prescription analysis poller off (API tests drive the queue themselves):
+      // the journeys need it running, as in production.
+      PRESCRIPTION_ANALYSIS_POLL_MS: '1000',
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       // A build made with DIST_DIR (npm run build with the same DIST_DIR), so parallel runs do not share one dist.
       ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),

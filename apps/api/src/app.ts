@@ -51,7 +51,7 @@ import { createAppointmentsService, type AppointmentsService } from './modules/a
 import { createCheckoutService, type CheckoutService } from './flows/place-order.ts';
 import { createMailRelay, createOutboxService, MAIL_RELAY_SECONDS, type OutboxService } from './modules/outbox/outbox.service.ts';
 import { createAnalysisRunner, type AnalysisRunner, type AnalyzeDocument } from './modules/prescriptions/analysis-runner.ts';
-import { createDocumentAnalyzer } from './modules/prescriptions/document-analyzer.ts';
+import { closeDocumentAnalyzer, createDocumentAnalyzer } from './modules/prescriptions/document-analyzer.ts';
 import { createPrescriptionsService, type PrescriptionsService } from './modules/prescriptions/prescriptions.service.ts';
 import { createReviewsService, type ReviewsService } from './modules/reviews/reviews.service.ts';
 import { createSiteLockService, type SiteLockService } from './modules/site-lock/site-lock.service.ts';
@@ -439,7 +439,11 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   app.addHook('onReady', async () => {
     stopAnalysis = prescriptionAnalysis.start(env.PRESCRIPTION_ANALYSIS_POLL_MS);
   });
-  app.addHook('onClose', async () => stopAnalysis());
+  app.addHook('onClose', async () => {
+    await stopAnalysis();
+    // The OCR worker thread is started by the first reading; a test app that never read has none.
+    await closeDocumentAnalyzer();
+  });
   registerErrorHandler(app);
   registerNulGuard(app);
   registerPublicUrlCheck(app, env);

@@ -14,6 +14,7 @@ const CheckoutRoute = lazyRoute(() => import('./routes/checkout'));
 const PaymentCallbackRoute = lazyRoute(() => import('./routes/payment-callback'));
 const OrderSuccessRoute = lazyRoute(() => import('./routes/order-success'));
 const OrdersRoute = lazyRoute(() => import('./routes/orders'));
+const PrescriptionsRoute = lazyRoute(() => import('./routes/prescriptions'));
 const ProductsRoute = lazyRoute(() => import('./routes/products'));
 const WishlistRoute = lazyRoute(() => import('./routes/wishlist'));
 const DealsRoute = lazyRoute(() => import('./routes/deals'));
@@ -55,6 +56,7 @@ export default function SecondaryRoutes() {
       <Route path="/payment/callback" element={<PaymentCallbackRoute />} />
       <Route path="/order-success/:orderId" element={<OrderSuccessRoute />} />
       <Route path={paths.orders()} element={<OrdersRoute />} />
+      <Route path={paths.prescriptions()} element={<PrescriptionsRoute />} />
       <Route path={paths.products()} element={<ProductsRoute />} />
       <Route path={paths.wishlist()} element={<WishlistRoute />} />
       <Route path={paths.deals()} element={<DealsRoute />} />

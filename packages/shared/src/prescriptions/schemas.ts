@@ -15,6 +15,8 @@ export const MatchedProductSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
+  /** Its first picture (an upload, else the generated pack shot). */
+  image: z.string(),
   pricePaise: z.number().int(),
   inStock: z.boolean(),
   /** False when the product was withdrawn from the shop after the analysis. */

@@ -29,6 +29,7 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   '/payment/callback',
   '/order-success/:orderId',
   '/orders',
+  '/prescriptions',
   '/products',
   '/wishlist',
   '/deals',

@@ -123,6 +123,10 @@ export const products = pgTable(
     index('products_admin_inactive_idx')
       .on(sql`${t.id} desc`)
       .where(sql`${t.deletedAt} is null and not ${t.active}`),
+    // Generic substitution (migration 0021): same salt and strength, same form, cheapest first.
+    index('products_substitutes_idx')
+      .on(sql`lower(regexp_replace(${t.activeIngredient}, '\s+', '', 'g'))`, sql`lower(${t.dosageForm})`, t.pricePaise)
+      .where(sql`${t.active} and ${t.activeIngredient} is not null`),
   ],
 );
 

@@ -439,3 +439,55 @@ export async function findLexiconWords(db: Database): Promise<string[]> {
   const rows = (result as { rows?: { w: string }[] }).rows ?? (result as { w: string }[]);
   return rows.map((r) => r.w);
 }
+
+/** The ingredient line as substitution compares it (the expression of products_substitutes_idx, migration 0021). */
+const saltKey = (column: SQL | typeof products.activeIngredient) => sql`lower(regexp_replace(${column}, '\\s+', '', 'g'))`;
+
+/** Price of one unit of a pack ('15 tablets' → price / 15), for ordering substitutes of different pack sizes. */
+const unitPrice = sql`(${products.pricePaise}::numeric / greatest(coalesce(substring(${products.packSize} from '^\\s*(\\d{1,6})')::int, 1), 1))`;
+
+export type SubstituteRow = ProductSummaryRow & { manufacturer: string; activeIngredient: string };
+
+/**
+ * Products in the shop with the same ingredient line (salt and strength) and the same dosage form as
+ * `reference`, in stock, cheapest per unit first: one query on products_substitutes_idx.
+ */
+export async function findSubstitutes(
+  db: Database,
+  reference: { activeIngredient: string; dosageForm: string | null; excludeId: number | null },
+  limit: number,
+): Promise<SubstituteRow[]> {
+  const rows = await db
+    .select({ ...summaryColumns, manufacturer: products.manufacturer, activeIngredient: products.activeIngredient })
+    .from(products)
+    .innerJoin(categories, eq(categories.slug, products.categorySlug))
+    .where(
+      and(
+        eq(products.active, true),
+        isNotNull(products.activeIngredient),
+        sql`${saltKey(products.activeIngredient)} = ${saltKey(sql`${reference.activeIngredient}::text`)}`,
+        reference.dosageForm === null ? sql`${products.dosageForm} is null` : sql`lower(${products.dosageForm}) = lower(${reference.dosageForm})`,
+        sql`${products.stockQuantity} > 0`,
+        reference.excludeId === null ? undefined : ne(products.id, reference.excludeId),
+      ),
+    )
+    .orderBy(unitPrice, asc(products.pricePaise), asc(products.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, activeIngredient: row.activeIngredient ?? '' }));
+}
+
+/** What substitution needs of a product, whether or not it is still sold (a prescribed brand may be withdrawn). */
+export async function findSubstitutionReference(db: Database, key: { id: number } | { slug: string }) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      activeIngredient: products.activeIngredient,
+      dosageForm: products.dosageForm,
+      pricePaise: products.pricePaise,
+      packSize: products.packSize,
+    })
+    .from(products)
+    .where('id' in key ? eq(products.id, key.id) : eq(products.slug, key.slug))
+    .limit(1);
+  return row;
+}

@@ -16,6 +16,7 @@ import type {
   ProductSummary,
   Suggestion,
 } from '@dawa/shared/catalog/schemas';
+import { SUBSTITUTES_LIMIT, savingPerPack, type Substitute } from '@dawa/shared/catalog/substitutes';
 import { DEFAULT_PAGE_SIZE, pageCount } from '@dawa/shared/http/pagination';
 import { discountPercent } from '@dawa/shared/money/format';
 import type { Database } from '../../db/client.ts';
@@ -91,6 +92,7 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
   const suggestionCache = createTtlCache<Suggestion[]>(responseTtlMs, 5_000);
   const detailCache = createTtlCache<ProductDetail>(responseTtlMs, 5_000);
   const itemsCache = createTtlCache<ProductSummary[]>(responseTtlMs, 5_000);
+  const substitutesCache = createTtlCache<Substitute[]>(responseTtlMs, 5_000);
   const cached = <V>(cache: ReturnType<typeof createTtlCache<V>>, key: string, load: () => Promise<V>) =>
     responseTtlMs > 0 ? cache.get(key, load) : load();
 
@@ -270,6 +272,44 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
     });
   }
 
+  /**
+   * Generic substitution (decision 025): other makers' products with the same salt, strength and form,
+   * in stock, cheapest per unit first, each with what it saves against the reference pack. The
+   * reference is a product (id or slug; it may itself be withdrawn or out of stock) or an ingredient
+   * line and form as a prescription names them. A product without an ingredient line has none.
+   */
+  function substitutesFor(
+    reference: string | number | { activeIngredient: string; dosageForm: string | null },
+    limit = SUBSTITUTES_LIMIT,
+  ): Promise<Substitute[]> {
+    const key = typeof reference === 'object' ? `${reference.activeIngredient}|${reference.dosageForm ?? ''}` : String(reference);
+    return cached(substitutesCache, `${limit}:${key}`, () => loadSubstitutes(reference, limit));
+  }
+
+  async function loadSubstitutes(
+    reference: string | number | { activeIngredient: string; dosageForm: string | null },
+    limit: number,
+  ): Promise<Substitute[]> {
+    let wanted: { activeIngredient: string | null; dosageForm: string | null; excludeId: number | null; pricePaise: number | null; packSize: string | null };
+    if (typeof reference === 'object') {
+      wanted = { ...reference, excludeId: null, pricePaise: null, packSize: null };
+    } else {
+      const found = await repo.findSubstitutionReference(db, parseProductKey(String(reference)));
+      if (!found) throw notFound('Product not found.');
+      wanted = { ...found, excludeId: found.id };
+    }
+    const { activeIngredient } = wanted;
+    if (!activeIngredient?.trim()) return [];
+    const rows = await repo.findSubstitutes(db, { activeIngredient, dosageForm: wanted.dosageForm, excludeId: wanted.excludeId }, limit);
+    const { pricePaise, packSize } = wanted;
+    return rows.map((row) => ({
+      ...toSummary(row),
+      manufacturer: row.manufacturer,
+      activeIngredient: row.activeIngredient,
+      savingPaise: pricePaise === null ? null : savingPerPack({ pricePaise, packSize }, row),
+    }));
+  }
+
   async function getCategory(slug: string): Promise<Category> {
     const category = (await listCategories()).find((c) => c.slug === slug);
     if (!category) throw notFound('Category not found.');
@@ -289,10 +329,10 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
 
   /** Forgets cached aggregates; catalogue writes (admin) call this. */
   function invalidate(): void {
-    for (const cache of [categoryCache, brandCache, countCache, listCache, suggestionCache, detailCache, itemsCache, matchSets, lexiconCache]) cache.clear();
+    for (const cache of [categoryCache, brandCache, countCache, listCache, suggestionCache, detailCache, itemsCache, substitutesCache, matchSets, lexiconCache]) cache.clear();
   }
 
-  return { searchProducts, suggest, featured, productDetail, related, listCategories, getCategory, listBrands, packShotFacts, invalidate };
+  return { searchProducts, suggest, featured, productDetail, related, substitutesFor, listCategories, getCategory, listBrands, packShotFacts, invalidate };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

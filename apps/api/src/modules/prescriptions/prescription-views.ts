@@ -1,4 +1,5 @@
 import type { DetectedMedicine, Prescription } from '@dawa/shared/prescriptions/schemas';
+import { packShotUrl } from '../catalog/catalog.service.ts';
 import type { MedicineWithProductRow, PrescriptionRow } from './prescriptions.repository.ts';
 
 /** The authorised routes of a prescription's file and its small preview. */
@@ -23,6 +24,7 @@ function toMedicine({ medicine: m, product: p }: MedicineWithProductRow): Detect
           id: p.id,
           slug: p.slug,
           name: p.name,
+          image: p.imageUrls[0] ?? packShotUrl(p.slug, 1),
           pricePaise: p.pricePaise,
           inStock: p.stockQuantity > 0,
           // Schedule X is never sellable online; withdrawn products are out of the shop.

@@ -13,6 +13,7 @@ export interface MedicineWithProductRow {
     id: number;
     slug: string;
     name: string;
+    imageUrls: string[];
     pricePaise: number;
     stockQuantity: number;
     active: boolean;
@@ -111,6 +112,7 @@ export async function findMedicines(db: Database, prescriptionIds: number[]): Pr
         id: products.id,
         slug: products.slug,
         name: products.name,
+        imageUrls: products.imageUrls,
         pricePaise: products.pricePaise,
         stockQuantity: products.stockQuantity,
         active: products.active,

@@ -12,6 +12,7 @@ import {
   SuggestionQuerySchema,
   SuggestionResponseSchema,
 } from '@dawa/shared/catalog/schemas';
+import { SubstituteListResponseSchema } from '@dawa/shared/catalog/substitutes';
 import { ErrorBodySchema } from '@dawa/shared/errors/codes';
 
 const tags = ['catalog'];
@@ -88,5 +89,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ items: await catalog.related(request.params.id, request.query.limit) }),
+  );
+  app.get(
+    '/products/:id/substitutes',
+    {
+      schema: {
+        tags,
+        summary: "Other makers' products with the same salt, strength and form, in stock, cheapest per unit first (generic substitution)",
+        params: ProductIdParamsSchema,
+        response: { 200: SubstituteListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ items: await catalog.substitutesFor(request.params.id) }),
   );
 };

@@ -36,6 +36,7 @@ describe('product page', () => {
     mockApi({
       '/api/products/42': { body: productDetail({ id: 42, name: 'Dolo 650 Tablet', pricePaise: 3000, mrpPaise: 3400 }) },
       '/api/products/42/related': relatedOk,
+      '/api/products/42/substitutes': { body: { items: [] } },
     });
     renderProduct();
     expect(await screen.findByRole('heading', { level: 1, name: 'Dolo 650 Tablet' })).toBeTruthy();
@@ -50,6 +51,7 @@ describe('product page', () => {
     mockApi({
       '/api/products/42': { body: productDetail({ id: 42, name: 'Dolo 650 Tablet' }) },
       '/api/products/42/related': { status: 500, body: errorBody({ code: 'internal', message: 'boom' }) },
+      '/api/products/42/substitutes': { body: { items: [] } },
     });
     renderProduct();
     expect(await screen.findByRole('heading', { level: 1, name: 'Dolo 650 Tablet' })).toBeTruthy();
@@ -60,6 +62,7 @@ describe('product page', () => {
     mockApi({
       '/api/products/42': { body: productDetail({ id: 42, inStock: false, stockQuantity: 0 }) },
       '/api/products/42/related': relatedOk,
+      '/api/products/42/substitutes': { body: { items: [] } },
     });
     renderProduct();
     const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
@@ -83,6 +86,7 @@ describe('product page', () => {
         }),
       },
       '/api/products/42/related': relatedOk,
+      '/api/products/42/substitutes': { body: { items: [] } },
     });
     renderProduct();
     const plus = await screen.findByRole('button', { name: 'Increase quantity' });

@@ -7,7 +7,7 @@ import Clock from 'lucide-react/icons/clock';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Store from 'lucide-react/icons/store';
 import Truck from 'lucide-react/icons/truck';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RxBadge } from '@/components/products/badges';
 import { PriceTag } from '@/components/products/price-tag';
@@ -23,6 +23,9 @@ import { useProduct } from '../api/get-product';
 import { ImageGallery } from './image-gallery';
 import { ProductPurchasePanel } from './product-purchase-panel';
 import { RelatedProducts } from './related-products';
+
+// Generic substitutes: only medicines with an ingredient line have them; loaded after the page.
+const ProductSubstitutes = lazy(() => import('./substitutes-list'));
 
 function categoryHref(slug: string): string {
   return findCategory(slug)?.path ?? paths.categoryBySlug(slug);
@@ -210,6 +213,14 @@ export function ProductDetailsView({ product, reviews }: { product: ProductDetai
       {reviews ? (
         <SectionErrorBoundary fallback={null} resetKey={product.id}>
           {reviews(product)}
+        </SectionErrorBoundary>
+      ) : null}
+
+      {product.activeIngredient ? (
+        <SectionErrorBoundary fallback={null} resetKey={product.id}>
+          <Suspense fallback={null}>
+            <ProductSubstitutes productId={product.id} />
+          </Suspense>
         </SectionErrorBoundary>
       ) : null}
 

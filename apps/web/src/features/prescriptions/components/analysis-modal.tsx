@@ -1,0 +1,177 @@
+import { PRESCRIPTION_MESSAGES as M } from '@dawa/shared/prescriptions/messages';
+import type { DetectedMedicine, MatchedProduct, Prescription } from '@dawa/shared/prescriptions/schemas';
+import { formatInr } from '@dawa/shared/money/format';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { usePrescription } from '../api/get-prescription';
+import { usePrivateFile } from '../api/get-prescription-file';
+import { confidencePercent, doctorLabel, formatDateTime } from '../utils/format';
+import { BlobImage, openBlob } from './blob-image';
+import { PrescriptionStatusBadge } from './status-badge';
+
+export interface MedicineActions {
+  /** Adds the matched product to the cart (the route passes the cart feature's add). */
+  onAddToCart: (product: MatchedProduct) => void;
+  /** The generic substitutes of a product (the route passes the catalogue's block). */
+  renderSubstitutes: (productId: number) => ReactNode;
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="text-slate-600 dark:text-slate-300">{term}:</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function MedicineItem({ medicine: m, onAddToCart, renderSubstitutes }: { medicine: DetectedMedicine } & MedicineActions) {
+  const product = m.product;
+  const buyable = product !== null && product.sold && product.inStock;
+  return (
+    <li className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h4 className="font-semibold">{m.name}</h4>
+        <span className="text-sm text-slate-700 dark:text-slate-200">Confidence: {confidencePercent(m.confidence)}</span>
+      </div>
+      <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
+        {m.strength ? <Fact term="Strength">{m.strength}</Fact> : null}
+        {m.dosage ? <Fact term="Dosage">{m.dosage}</Fact> : null}
+        {m.frequency ? <Fact term="Frequency">{m.frequency}</Fact> : null}
+        {m.duration ? <Fact term="Duration">{m.duration}</Fact> : null}
+        {m.instructions ? <Fact term="Instructions">{m.instructions}</Fact> : null}
+      </dl>
+      {product ? (
+        <>
+          <p className="mt-2 text-sm">
+            Matched: <span className="font-medium">{product.name}</span> · {formatInr(product.pricePaise)}
+            {!product.sold ? ' · no longer sold' : !product.inStock ? ' · out of stock' : ''}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            {buyable ? (
+              <Button onClick={() => onAddToCart(product)} aria-label={`Add to Cart: ${product.name}`}>
+                Add to Cart
+              </Button>
+            ) : null}
+            <Link to={paths.product(product.slug)} className={buttonClasses('secondary')} aria-label={`View Details: ${product.name}`}>
+              View Details
+            </Link>
+          </div>
+          {/* The prescribed brand cannot be bought: offer the same salt and strength from other makers. */}
+          {!buyable ? <div className="mt-4">{renderSubstitutes(product.id)}</div> : null}
+        </>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">Not found in our catalogue.</p>
+      )}
+    </li>
+  );
+}
+
+function DocumentView({ prescription: p }: { prescription: Prescription }) {
+  const [zoomed, setZoomed] = useState(false);
+  const isImage = p.contentType?.startsWith('image/') ?? false;
+  const { data: blob, isError } = usePrivateFile(p.fileUrl);
+  if (!p.fileUrl) return null;
+  if (isError) return <p className="text-sm text-red-800 dark:text-red-200">The prescription file could not be loaded.</p>;
+  if (!blob) return <p className="text-sm text-slate-600 dark:text-slate-300">Loading the prescription...</p>;
+  if (!isImage) {
+    return (
+      <Button variant="secondary" onClick={() => openBlob(blob)}>
+        Open the PDF
+      </Button>
+    );
+  }
+  return (
+    <div className="overflow-auto rounded-lg border border-slate-200 dark:border-slate-700">
+      <button type="button" onClick={() => setZoomed(!zoomed)} aria-pressed={zoomed} aria-label={zoomed ? 'Zoom out' : 'Zoom in'} className="block w-full">
+        <BlobImage
+          blob={blob}
+          alt={`Prescription ${p.originalName}`}
+          className={cn('w-full origin-top-left transition-transform', zoomed ? 'scale-150 cursor-zoom-out' : 'cursor-zoom-in')}
+        />
+      </button>
+    </div>
+  );
+}
+
+/** 'Prescription Analysis': what was read from the document, and the medicines with their products. */
+export function AnalysisModal({
+  initial,
+  onClose,
+  onAnalyze,
+  analyzing,
+  ...actions
+}: { initial: Prescription; onClose: () => void; onAnalyze: (p: Prescription) => void; analyzing: boolean } & MedicineActions) {
+  const { data, isError } = usePrescription(initial.id, initial);
+  const p = data ?? initial;
+  return (
+    <Modal title={M.analysisTitle} onClose={onClose} className="w-[min(48rem,calc(100vw-2rem))]">
+      {isError ? (
+        <p role="alert" className="mb-3 text-sm text-red-800 dark:text-red-200">
+          {M.detailsFailed}
+        </p>
+      ) : null}
+      <dl className="grid gap-2 text-sm sm:grid-cols-2">
+        <Fact term="Doctor">{doctorLabel(p.doctor, M.unknownDoctor)}</Fact>
+        <div className="flex items-center gap-2">
+          <dt className="text-slate-600 dark:text-slate-300">Status:</dt>
+          <dd>
+            <PrescriptionStatusBadge status={p.status} />
+          </dd>
+        </div>
+        <Fact term="Analyzed">{p.analyzedAt ? formatDateTime(p.analyzedAt) : M.notYetAnalyzed}</Fact>
+        {p.doctorRegistrationNumber ? <Fact term="Registration No.">{p.doctorRegistrationNumber}</Fact> : null}
+      </dl>
+      {p.status === 'failed' && p.analysisError ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-800 dark:text-red-200">
+          {p.analysisError}
+        </p>
+      ) : null}
+      <div className="mt-4">
+        <DocumentView prescription={p} />
+      </div>
+      {p.extractedText ? (
+        <section className="mt-4" aria-labelledby={`extracted-${p.id}`}>
+          <h3 id={`extracted-${p.id}`} className="font-semibold">
+            Extracted Text
+          </h3>
+          <pre className="mt-2 max-h-48 overflow-auto rounded-lg bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap dark:bg-slate-800">{p.extractedText}</pre>
+        </section>
+      ) : null}
+      <section className="mt-4" aria-labelledby={`medicines-${p.id}`}>
+        <h3 id={`medicines-${p.id}`} className="font-semibold">
+          Detected Medicines
+        </h3>
+        {p.medicines.length > 0 ? (
+          <ul className="mt-2 space-y-3">
+            {p.medicines.map((m) => (
+              <MedicineItem key={m.id} medicine={m} {...actions} />
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">No medicines detected yet.</p>
+        )}
+      </section>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+        {p.status === 'analyzing' ? <Button disabled>{M.analyzing}</Button> : null}
+        {p.status === 'uploaded' || p.status === 'failed' ? (
+          <Button onClick={() => onAnalyze(p)} disabled={analyzing}>
+            {M.analyze}
+          </Button>
+        ) : null}
+        {p.status === 'analyzed' ? (
+          <Button onClick={() => onAnalyze(p)} disabled={analyzing}>
+            {M.reanalyze}
+          </Button>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}
