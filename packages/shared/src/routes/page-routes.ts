@@ -47,6 +47,8 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   '/appointments/book',
   '/appointments/:id/reschedule',
   '/reschedule-appointment/:id',
+  '/appointments/:id/room',
+  '/health-reports',
   '/admin',
   '/admin/:section',
 ];
