@@ -10,7 +10,11 @@ import { setTheme } from '../fixtures/ui';
 
 const SUBSCRIBED = 'Subscribed successfully! Please check your inbox for an e-mail from Dawa to confirm your subscription.';
 
-const footerForm = (page: Page) => page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' });
+/** The footer's form, which loads when the footer comes into view (as a reader scrolls down to it). */
+async function footerForm(page: Page) {
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  return page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' });
+}
 
 /** A link of a mail as a path on this site (the mail points at PUBLIC_URL, which may name the host differently). */
 function linkPath(text: string, pattern: RegExp): string {
@@ -29,7 +33,7 @@ test('subscribe from the footer, confirm with the link in the mail, then unsubsc
   const mailbox = new Mailbox(request);
 
   await page.goto('/blog');
-  const form = footerForm(page);
+  const form = await footerForm(page);
   const input = form.getByLabel('Email address');
   await expect(input).toHaveAttribute('type', 'email');
   await expect(input).toHaveAttribute('required', '');
@@ -70,7 +74,7 @@ test('a confirmation link that does not work says so', async ({ page, pageErrors
 
 test('the footer form is accessible in both themes', async ({ page }, testInfo) => {
   await page.goto('/faq');
-  await footerForm(page).scrollIntoViewIfNeeded();
+  await (await footerForm(page)).scrollIntoViewIfNeeded();
   await setTheme(page, 'light');
   await expectNoSeriousA11yViolations(page, testInfo, 'footer (light)', { soft: true });
   await setTheme(page, 'dark');
