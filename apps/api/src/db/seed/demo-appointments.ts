@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { appointments, doctors, users } from '../schema/index.ts';
+import { ensureDemoConsultations } from './demo-consultation.ts';
 
 const DEMO_CUSTOMER = 'customer@dawa.in';
 const DEMO_DOCTOR = 'doctor@dawa.in';
@@ -55,13 +56,8 @@ export async function seedDemoAppointments(db: Database, now = new Date()): Prom
     paymentStatus: mode === 'online' ? 'paid' : 'pay_at_clinic',
   });
   const rows: NewAppointment[] = [
-    // The demo doctor's day: one done, one online about to start (its room opens 10 minutes before), one in the clinic later.
-    {
-      ...base(demoDoctor, customer.id, new Date(start.getTime() - 2 * HOUR), 'clinic'),
-      status: 'completed',
-      consultationNotes: 'Advised rest and fluids.',
-    },
-    base(demoDoctor, customer.id, new Date(start.getTime() + 30 * 60_000), 'online'),
+    // The demo doctor's day: the consultations around now with the demo customer come from
+    // ensureDemoConsultations (below, and on every start); another patient in the clinic later.
     ...(other ? [base(demoDoctor, other.id, new Date(start.getTime() + 2 * HOUR), 'clinic')] : []),
     // The customer's other days: upcoming, past and cancelled.
     base(another, customer.id, new Date(start.getTime() + 3 * DAY), 'clinic'),
@@ -75,5 +71,5 @@ export async function seedDemoAppointments(db: Database, now = new Date()): Prom
     },
   ];
   await db.insert(appointments).values(rows);
-  return rows.length;
+  return rows.length + (await ensureDemoConsultations(db, now));
 }
