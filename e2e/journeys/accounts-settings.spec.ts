@@ -121,6 +121,12 @@ test('defaults, change toggles and selects, Save Changes, and they persist; the 
   });
   expect(await api.settings(person)).toEqual({ ...DEFAULT_SETTINGS, ...expected });
 
+  await test.step("the saved language is the site's: Hindi until switched back in the header", async () => {
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await page.getByRole('banner').getByRole('combobox', { name: 'भाषा' }).selectOption('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  });
+
   await test.step('the selected section is remembered between visits', async () => {
     await page.getByRole('banner').getByRole('link', { name: /home/i }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/');

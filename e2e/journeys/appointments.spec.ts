@@ -154,6 +154,36 @@ test.describe('appointments', () => {
     );
   });
 
+  test("book an online consultation and pay with PhonePe: the sandbox's success returns to My Appointments, under Upcoming", async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const accounts = new AccountsApi(request);
+    const person = await accounts.createVerifiedUser('phonepe consult');
+    // Another doctor than the card journey's, so the two journeys running in parallel do not race for one slot.
+    const { doctor, date, slots } = await doctorWithSlots(request, 'online', 1);
+    await logIn(page, person);
+    await bookThroughWizard(page, doctor, date, slots[0]!.label, 'online');
+
+    const scope = main(page);
+    await expect(scope.getByText(/Your slot is held for 10 minutes/)).toBeVisible();
+    await scope.getByRole('radio', { name: /^PhonePe/ }).check();
+    await scope.getByRole('button', { name: /^Pay ₹/ }).click();
+
+    // The sandbox's hosted page (PhonePe's stand-in), then back to the store with the session kept.
+    await page.getByRole('button', { name: 'Pay successfully' }).click();
+    await expect(page).toHaveURL(/\/appointments\?success=true$/, { timeout: 15_000 });
+    await expect(scope.getByText('Your appointment has been booked successfully!')).toBeVisible();
+    await expect(scope.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
+    const card = scope.getByRole('listitem').filter({ hasText: doctor.name });
+    await expect(card).toContainText('Confirmed');
+    await expect(card).toContainText(slots[0]!.label);
+    await expect(card).toContainText('Online Consultation');
+    await expect(card).toContainText('(paid)');
+    await expectNoSeriousA11yViolations(page, testInfo, 'My Appointments after PhonePe');
+  });
+
   test('book a clinic visit, paid at the clinic', async ({ page, request }) => {
     const accounts = new AccountsApi(request);
     const person = await accounts.createVerifiedUser('clinic visit');

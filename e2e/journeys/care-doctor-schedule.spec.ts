@@ -5,13 +5,20 @@ import { expect, test } from '../fixtures/test';
 import { main } from '../fixtures/ui';
 
 // Journey: the doctor's schedule (My Schedule). Dr. Rohan Mehta (demo) marks today's clinic visit
-// completed, writes consultation notes and issues an e-prescription from the catalogue; it is in the
-// patient's prescriptions, approved.
+// completed, writes consultation notes and issues an e-prescription of a prescription medicine from the
+// catalogue; the patient (Priya Sharma, demo) has it in My Prescriptions, approved, orders it from
+// there (its medicines go in the cart, the checkout opens with it attached) and the order is placed.
 
 const PASSWORD = 'Dawa@2026';
 const DOCTOR = { email: 'doctor@dawa.in', password: PASSWORD, firstName: 'Rohan', lastName: 'Mehta' };
+const PATIENT = { email: 'customer@dawa.in', password: PASSWORD, firstName: 'Priya', lastName: 'Sharma' };
 
-test('the doctor marks a visit completed, writes notes and issues an e-prescription the patient has at once', async ({ page, request }, testInfo) => {
+test('the doctor marks a visit completed, writes notes and issues an e-prescription; the patient orders it from My Prescriptions', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(60_000);
   await logIn(page, DOCTOR);
   await page.goto('/admin/schedule');
   const scope = main(page);
@@ -27,7 +34,8 @@ test('the doctor marks a visit completed, writes notes and issues an e-prescript
 
   await visit.getByRole('button', { name: 'Write e-prescription' }).click();
   const form = visit.getByRole('form', { name: /E-prescription for Priya Sharma/ });
-  await form.getByLabel('Find a medicine').fill('para');
+  // A prescription medicine (Schedule H), so the patient's checkout needs the e-prescription attached.
+  await form.getByLabel('Find a medicine').fill('Augmentin DDS');
   const first = form.getByRole('list', { name: 'Medicines found' }).getByRole('button').first();
   const medicine = ((await first.textContent()) ?? '').replace(/^Add /, '').replace(/\s*\(.*\)$/, '').trim();
   await first.click();
@@ -51,4 +59,27 @@ test('the doctor marks a visit completed, writes notes and issues an e-prescript
   const mine = list.items.find((p) => p.source === 'e_prescription' && p.medicines.some((m) => m.name === medicine));
   expect(mine?.status).toBe('approved');
   expect(mine?.doctorRegistrationNumber).toMatch(/\S+ \(\w+\)/);
+
+  // The patient orders it from My Prescriptions, in a browser of their own.
+  const patient = await (await browser.newContext()).newPage();
+  await logIn(patient, PATIENT);
+  await patient.goto('/prescriptions');
+  const card = main(patient).getByRole('listitem').filter({ hasText: 'E-prescription' }).filter({ hasText: medicine });
+  await expect(card).toContainText('Approved');
+  await expectNoSeriousA11yViolations(patient, testInfo, 'my prescriptions with the e-prescription');
+  await card.getByRole('button', { name: /^Order the medicines of E-prescription/ }).click();
+
+  await expect(patient).toHaveURL(new RegExp(`/checkout\\?prescription=${mine!.id}$`));
+  const checkout = main(patient);
+  await expect(checkout.getByRole('group', { name: 'Prescription' })).toBeVisible();
+  await expect(checkout.getByRole('checkbox', { name: /^E-prescription .*Rohan Mehta/ })).toBeChecked();
+  await expect(checkout.getByText('Matches your cart')).toBeVisible();
+  await expect(checkout.getByText(medicine).first()).toBeVisible();
+  await checkout.getByRole('radio', { name: /^Cash on Delivery/ }).check();
+  await expectNoSeriousA11yViolations(patient, testInfo, 'checkout with the e-prescription');
+  await checkout.getByRole('button', { name: 'Place Order' }).click();
+  await expect(patient).toHaveURL(/\/order-success\/\d+$/, { timeout: 15_000 });
+  // Placed; a pharmacist checks the prescription before dispensing, as for every prescription medicine.
+  await expect(main(patient).getByRole('heading', { name: 'Awaiting prescription verification' })).toBeVisible();
+  await patient.context().close();
 });

@@ -211,11 +211,16 @@ test.describe('on a phone', () => {
     await page.goto('/login');
     await submitLogin(page, person.email, person.password);
     await expect(page).not.toHaveURL(/\/login$/);
-    await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
-    await menu.getByRole('link', { name: 'Orders', exact: true }).click();
-    await expect(page).toHaveURL(/\/orders$/);
+    const orders = menu.getByRole('link', { name: 'Orders', exact: true });
+    // The page after login may still be arriving, and arriving closes a menu opened a moment earlier
+    // (by design): open it again until the click lands.
+    await expect(async () => {
+      if (!(await orders.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click({ timeout: 1_000 });
+      await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 1_000 });
+      await orders.click({ timeout: 1_000 });
+      await expect(page).toHaveURL(/\/orders$/, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
 
     // A toast (Add to Cart's) under the header, clear of its buttons.
     const [product] = await orderable(request, 1);

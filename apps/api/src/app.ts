@@ -35,6 +35,8 @@ import { createContentService, type ContentService } from './modules/content/con
 import { createSiteContentService, type SiteContentService } from './modules/content/site-content.service.ts';
 import { createDocumentsService, type DocumentsService } from './modules/documents/documents.service.ts';
 import { createHealthReportsService, type HealthReportsService } from './modules/health-reports/health-reports.service.ts';
+import { createSupportService, type SupportService } from './modules/support/support.service.ts';
+import { createStockReceivingService, type StockReceivingService } from './modules/catalog/stock-receiving.service.ts';
 import { createVideoRoomService, type VideoRoomService } from './modules/video-room/room.service.ts';
 import { createDoctorScheduleService, type DoctorScheduleService } from './modules/doctor-schedule/schedule.service.ts';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/newsletter.service.ts';
@@ -64,6 +66,7 @@ import { selectPaymentProviders } from './providers/payments/select-providers.ts
 import type { Fetch } from './providers/payments/types.ts';
 import { createFallbackRateLimitStore } from './providers/redis/rate-limit-store.ts';
 import { createChangeBroadcast } from './providers/redis/change-broadcast.ts';
+import { createRedisRoomSignals } from './providers/room-signals/redis.ts';
 import { connectRedis } from './providers/redis/redis-client.ts';
 import { createLocalStorage } from './providers/storage/local.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -77,12 +80,14 @@ import { createZodFastSerializer } from './plugins/serializer.ts';
 import { registerSiteLock } from './plugins/site-lock.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { addressRoutes } from './routes/addresses/addresses.routes.ts';
+import { aiModule } from './routes/ai/ai.plugin.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { devTestPrescriptionRoutes } from './routes/dev/test-prescriptions.routes.ts';
 import { checkoutPrescriptionRoutes } from './routes/checkout-prescriptions/checkout-prescriptions.routes.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { cartRoutes } from './routes/cart/cart.routes.ts';
 import { deliveryRoutes } from './routes/delivery/delivery.routes.ts';
+import { drugKnowledgeRoutes } from './routes/ai/drug-knowledge.routes.ts';
 import type { AccountRouteOptions } from './routes/auth/route-options.ts';
 import { sessionRoutes } from './routes/auth/session.routes.ts';
 import { benchRoutes } from './routes/bench.routes.ts';
@@ -110,6 +115,7 @@ import { profileRoutes } from './routes/profile/profile.routes.ts';
 import { reviewRoutes } from './routes/reviews/reviews.routes.ts';
 import { settingsRoutes } from './routes/settings/settings.routes.ts';
 import { siteLockRoutes } from './routes/site-lock.routes.ts';
+import { supportRoutes } from './routes/support/support.routes.ts';
 
 export interface Services {
   catalog: CatalogService;
@@ -163,6 +169,10 @@ export interface Services {
   prescriptions: PrescriptionsService;
   /** The prescription analysis queue's worker (tests drive it with runDueAnalysisJobs). */
   prescriptionAnalysis: AnalysisRunner;
+  /** The support inbox: customers' conversations with staff ('connect to agent', decision 039). */
+  support: SupportService;
+  /** Stock Receiving: a product's batches, and receiving one (raises the stock; decision 039). */
+  stockReceiving: StockReceivingService;
 }
 
 declare module 'fastify' {
@@ -235,6 +245,7 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
   await api.register(doctorRoutes);
   await api.register(doctorPhotoMediaRoutes);
   await api.register(healthReportRoutes);
+  await api.register(supportRoutes);
   await api.register(roomRoutes);
   await api.register(roomSocketRoutes);
   await api.register(appointmentRoutes);
@@ -244,6 +255,8 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
   await api.register(newsletterRoutes, accountOptions);
   await api.register(prescriptionRoutes);
   await api.register(cartRoutes);
+  await api.register(aiModule, { prefix: '/ai', env });
+  await api.register(drugKnowledgeRoutes, { prefix: '/ai' });
   await api.register(deliveryRoutes);
   await api.register(addressRoutes);
   await api.register(orderRoutes);
@@ -327,6 +340,8 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     ? await createChangeBroadcast({ redis, channel: `${redisKeyPrefix}catalogue-changed`, onChange: () => services.catalog.invalidate(), log: app.log })
     : null;
   if (catalogueChanges) app.addHook('onClose', async () => catalogueChanges.close());
+  // Video rooms across instances: tickets, places and signalling through Redis when it is there (decision 035).
+  const roomSignals = redis ? await createRedisRoomSignals({ redis, prefix: redisKeyPrefix, log: app.log }) : undefined;
   const catalogueChanged = () => {
     services.catalog.invalidate();
     catalogueChanges?.announce();
@@ -344,7 +359,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     log: app.log,
   });
   const appointments = createAppointmentsService({ db, now: () => new Date() });
-  const appointmentFlows = createAppointmentFlows({ payments: paymentsContext, appointments, mailer });
+  const appointmentFlows = createAppointmentFlows({ payments: paymentsContext, appointments });
   const services: Services = {
     catalog: createCatalogService(db, { responseCacheSeconds: env.CATALOG_CACHE_SECONDS }),
     // Every admin product write reaches the shop at once: cached answers and search match sets are dropped.
@@ -371,7 +386,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     siteContent: createSiteContentService(db),
     documents: createDocumentsService({ db, storage: accounts.storage, log: app.log }),
     healthReports: createHealthReportsService({ db, storage: accounts.storage, log: app.log }),
-    videoRooms: createVideoRoomService({ db, iceServers: env.ROOM_ICE_SERVERS, now: () => new Date(), log: app.log }),
+    videoRooms: createVideoRoomService({ db, iceServers: env.ROOM_ICE_SERVERS, now: () => new Date(), log: app.log, signals: roomSignals }),
     doctorSchedule: createDoctorScheduleService({ db, now: () => new Date() }),
     newsletter: createNewsletterService({ db, mailer, pepper: secrets.otpPepper, publicUrl: env.PUBLIC_URL, log: app.log, now: () => new Date() }),
     cart: createCartService(db, { now: () => new Date(), deliveryRule: () => systemSettings.deliveryRule() }),
@@ -413,6 +428,8 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     systemSettings,
     prescriptions: createPrescriptionsService({ db, storage: accounts.storage, runner: prescriptionAnalysis, log: app.log }),
     prescriptionAnalysis,
+    support: createSupportService({ db, now: () => new Date() }),
+    stockReceiving: createStockReceivingService({ db, now: () => new Date(), onStockChanged: catalogueChanged }),
   };
   app.decorate('database', database);
   app.decorate('services', services);

@@ -3,7 +3,6 @@ import { buildApp, devMailboxEnabled } from './app.ts';
 import { loadEnv } from './config/env.ts';
 import { openConfiguredDatabase, prepareDatabase, startupPrepareOptions } from './db/prepare.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, demoStaffEmails, enrolDemoStaff } from './db/seed/demo-accounts.ts';
-import { ensureDemoConsultations } from './db/seed/demo-consultation.ts';
 import { createLocalStorage } from './providers/storage/local.ts';
 
 const env = loadEnv();
@@ -26,7 +25,7 @@ if (seeded.demoAccounts) {
   await enrolDemoStaff(app.services.twoFactor);
   app.log.info('Created the demo accounts');
 }
-if (env.SEED_ON_START && env.DEMO_MODE && (await ensureDemoConsultations(database.db, new Date())) > 0) {
+if (seeded.demoConsultations > 0) {
   app.log.info('Demo: Dr. Rohan Mehta (doctor@dawa.in) has an online consultation with customer@dawa.in starting in 5 minutes (its room is open now)');
 }
 if (seeded.lockedDemoAccounts.length > 0) {

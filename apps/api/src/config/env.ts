@@ -136,6 +136,18 @@ const EnvSchema = z.object({
   PRESCRIPTION_ANALYSIS_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   /** Seconds between appointment sweeps: reminder mails due, unpaid online bookings released (0 = off; default 60, off in tests). */
   APPOINTMENT_JOBS_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  /**
+   * An OpenAI-compatible chat-completions endpoint for the assistant's wording (all three or none;
+   * decision 037): https://api.openai.com/v1, or a local llama.cpp/Ollama server's /v1. Unset: offline.
+   */
+  AI_BASE_URL: z.url({ message: 'AI_BASE_URL must be a URL such as https://api.openai.com/v1' }).optional(),
+  AI_API_KEY: z.string().trim().min(1).max(500).optional(),
+  AI_MODEL: z.string().trim().min(1).max(200).optional(),
+  /** How long the assistant waits for the provider before answering with the spec's error text. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+  /** Assistant messages allowed per minute per client address, and per signed-in customer. */
+  AI_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(30),
+  AI_RATE_LIMIT_USER_MAX: z.coerce.number().int().min(1).default(20),
 });
 
 const iceUrls = (value: string | undefined, schemes: RegExp) =>
@@ -167,6 +179,10 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
   }
   if (env.ROOM_TURN_URLS && !(env.ROOM_TURN_USERNAME && env.ROOM_TURN_CREDENTIAL)) {
     ctx.addIssue({ code: 'custom', path: ['ROOM_TURN_USERNAME'], message: 'ROOM_TURN_URLS needs ROOM_TURN_USERNAME and ROOM_TURN_CREDENTIAL' });
+  }
+  const aiSet = [env.AI_BASE_URL, env.AI_API_KEY, env.AI_MODEL].filter(Boolean).length;
+  if (aiSet !== 0 && aiSet !== 3) {
+    ctx.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: 'AI_BASE_URL, AI_API_KEY and AI_MODEL are set together or not at all' });
   }
   const phonePeSet = [env.PHONEPE_MERCHANT_ID, env.PHONEPE_SALT_KEY, env.PHONEPE_BASE_URL].filter(Boolean).length;
   if (phonePeSet !== 0 && phonePeSet !== 3) {

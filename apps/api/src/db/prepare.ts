@@ -6,6 +6,7 @@ import { seedBlogArticles } from './seed/blog-articles.ts';
 import { seedDemoAccounts } from './seed/demo-accounts.ts';
 import { lockDemoAccounts } from './seed/lock-demo-accounts.ts';
 import { seedDemoAppointments } from './seed/demo-appointments.ts';
+import { ensureDemoConsultations } from './seed/demo-consultation.ts';
 import { seedDemoOrders } from './seed/demo-orders.ts';
 import { linkDemoDoctor, seedDoctors } from './seed/doctors.ts';
 import { countAllProducts, insertProducts, upsertCategories } from './seed/insert-catalogue.ts';
@@ -78,6 +79,8 @@ export interface PrepareResult {
   demoAccounts: boolean;
   /** The demo accounts locked because they still took the published password. */
   lockedDemoAccounts: string[];
+  /** The demo doctor's consultations around now added by this start (0 when they were there already or outside demo mode). */
+  demoConsultations: number;
 }
 
 /**
@@ -94,7 +97,8 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOp
   await upsertCategories(handle.db);
   // Store content, not demo data: a fresh database starts with the built-in articles (decision 020).
   await seedBlogArticles(handle.db);
-  const demoAccounts = (options.demoAccounts ?? options.seed) ? await seedDemoAccounts(handle.db) : false;
+  const wantsDemoAccounts = options.demoAccounts ?? options.seed;
+  const demoAccounts = wantsDemoAccounts ? await seedDemoAccounts(handle.db) : false;
   const lockedDemoAccounts = options.lockDemoAccounts ? await lockDemoAccounts(handle.db) : [];
   // The deals are added once; an operator's later changes to them are kept.
   if (options.seed) await seedPromoCodes(handle.db);
@@ -104,10 +108,13 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOp
   if (demoAccounts) await linkDemoDoctor(handle.db);
   // The demo customer's and the demo doctor's appointments (needs the doctors, not the catalogue).
   if (demoAccounts) await seedDemoAppointments(handle.db);
+  // The one step that runs at every demo start (idempotent): the demo doctor's consultations around
+  // now, so the video room and My Schedule have something to show whenever the demo is opened.
+  const demoConsultations = wantsDemoAccounts ? await ensureDemoConsultations(handle.db, new Date()) : 0;
   if (!options.seed || (await countAllProducts(handle.db)) > 0) {
     // Demo accounts added to an existing catalogue still get their past orders.
     if (demoAccounts) await seedDemoOrders(handle.db);
-    return { products: 0, demoAccounts, lockedDemoAccounts };
+    return { products: 0, demoAccounts, lockedDemoAccounts, demoConsultations };
   }
   // Loaded only when needed: the seed catalogue is a few hundred kilobytes of data.
   const { seedCatalogue } = await import('./seed/catalogue/index.ts');
@@ -118,7 +125,7 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOp
   // The demo customer's past orders, so Orders and Tracking are not empty in a demo.
   if (demoAccounts) await seedDemoOrders(handle.db);
   await vacuumCatalogue(handle);
-  return { products: inserted, demoAccounts, lockedDemoAccounts };
+  return { products: inserted, demoAccounts, lockedDemoAccounts, demoConsultations };
 }
 
 /**

@@ -3,11 +3,12 @@ import type {
   AppointmentPaymentResponse,
   CancelAppointmentResponse,
   PayAppointmentBody,
+  PayAppointmentPhonePeBody,
   RescheduleBody,
 } from '@dawa/shared/care/appointments';
-import { inTransaction } from '../db/client.ts';
+import { inTransaction, type Database } from '../db/client.ts';
 import { AppError, notFound } from '../lib/app-error.ts';
-import { appointmentMail, type AppointmentMailKind } from '../modules/appointments/appointment-mail.ts';
+import type { AppointmentMailKind } from '../modules/appointments/appointment-mail.ts';
 import {
   APPOINTMENT_NOT_FOUND,
   CANNOT_CHANGE,
@@ -20,7 +21,6 @@ import {
   toAppointment,
   updateAppointment,
   type AppointmentsService,
-  type AppointmentWithPeople,
   type Viewer,
 } from '../modules/appointments/appointments.service.ts';
 import {
@@ -35,11 +35,11 @@ import type { PaymentsContext } from '../modules/payments/context.ts';
 import { describeInstrument, instrumentOf } from '../modules/payments/gateway-instrument.ts';
 import { newAppointmentTransactionId } from '../modules/payments/payable-order.ts';
 import { PENDING_MESSAGE } from '../modules/payments/payment-status.ts';
-import type { Mailer } from '../providers/mail/types.ts';
+import { queueAppointmentMail } from './appointment-mails.ts';
+import { NOT_AWAITING_PAYMENT, payAppointmentWithPhonePe } from './appointment-phonepe.ts';
 import { PAYMENT_PROCESSING_FAILED } from './pay-order.ts';
 import { closeAttempt, refreshPayment, refundPayment } from './settle-payment.ts';
 
-export const NOT_AWAITING_PAYMENT = 'This appointment is not waiting for a payment.';
 export const HOLD_EXPIRED_REASON = 'Payment was not completed in time; the slot was released.';
 export const CANCELLED_BY_PATIENT = 'Cancelled by the patient';
 export const CANCELLED_BY_STAFF = 'Cancelled by staff';
@@ -55,22 +55,16 @@ const BATCH = 100;
 export interface AppointmentFlowsDeps {
   payments: PaymentsContext;
   appointments: AppointmentsService;
-  mailer: Mailer;
 }
 
 /** Booking, paying, moving and cancelling appointments, across the appointments and payments modules. */
-export function createAppointmentFlows({ payments: ctx, appointments, mailer }: AppointmentFlowsDeps) {
+export function createAppointmentFlows({ payments: ctx, appointments }: AppointmentFlowsDeps) {
   const { db } = ctx;
 
-  /** Mail after the commit: a mail that fails is logged, never undoes the change. */
-  async function mail(kind: AppointmentMailKind, item: AppointmentWithPeople | undefined): Promise<void> {
-    if (!item) return;
-    try {
-      await mailer.send(appointmentMail(kind, item, ctx.publicUrl));
-    } catch (error) {
-      ctx.log.error({ err: error, appointmentId: item.appointment.id, kind }, 'appointment mail not sent');
-    }
-  }
+  /** The patient's mail of a change, queued in the change's own transaction. */
+  const mailIn = (kind: AppointmentMailKind) => async (tx: Database, id: number) => {
+    await queueAppointmentMail(tx, ctx.publicUrl, id, kind);
+  };
 
   /** The fee's standing as the patient's screen shows it, asking the gateway while an attempt is open. */
   async function paymentAnswer(id: number): Promise<AppointmentPaymentResponse> {
@@ -113,10 +107,10 @@ export function createAppointmentFlows({ payments: ctx, appointments, mailer }: 
         now,
         refunded ? 'refund_pending' : undefined,
       );
+      await queueAppointmentMail(tx, ctx.publicUrl, id, 'cancelled');
     });
     for (const paymentId of refunds) await refundPayment(ctx, paymentId);
     const item = await findAppointment(db, id);
-    await mail('cancelled', item);
     const message = refunded ? CANCELLED_REFUNDED : item?.appointment.paymentStatus === 'paid' ? CANCELLED_NO_REFUND : CANCELLED;
     return { appointment: toAppointment(item!), refunded, message };
   }
@@ -172,6 +166,10 @@ export function createAppointmentFlows({ payments: ctx, appointments, mailer }: 
       return paymentAnswer(id);
     },
 
+    /** POST /api/appointments/{id}/pay/phonepe: the fee through PhonePe's pay page (see payAppointmentWithPhonePe). */
+    payWithPhonePe: (id: number, patientId: number, body: PayAppointmentPhonePeBody, returnOrigin?: string) =>
+      payAppointmentWithPhonePe(ctx, id, patientId, body, returnOrigin),
+
     /** GET /api/appointments/{id}/payment: the patient's fee, settled from the gateway's answer once it has one. */
     async paymentStatus(id: number, patientId: number): Promise<AppointmentPaymentResponse> {
       const item = await findAppointment(db, id);
@@ -181,10 +179,17 @@ export function createAppointmentFlows({ payments: ctx, appointments, mailer }: 
 
     cancel,
 
+    /**
+     * Books a slot (the appointments module's rules), with the confirmation mail in the booking's
+     * transaction for a clinic visit; an online consultation's comes when its fee is paid.
+     */
+    book: (patientId: number, body: Parameters<AppointmentsService['book']>[1]) =>
+      appointments.book(patientId, body, async (tx, id) => {
+        if ((await lockAppointment(tx, id))?.status === 'scheduled') await queueAppointmentMail(tx, ctx.publicUrl, id, 'booked');
+      }),
+
     async reschedule(id: number, viewer: Viewer, body: RescheduleBody) {
-      const item = await appointments.reschedule(id, viewer, body);
-      await mail('rescheduled', item);
-      return toAppointment(item);
+      return toAppointment(await appointments.reschedule(id, viewer, body, mailIn('rescheduled')));
     },
 
     /**
@@ -232,12 +237,10 @@ export function createAppointmentFlows({ payments: ctx, appointments, mailer }: 
               : { reminder24hSentAt: now },
             now,
           );
-          return true;
+          // Claimed and queued together: a reminder is written once, and not for a patient who turned them off.
+          return queueAppointmentMail(tx, ctx.publicUrl, row.id, kind);
         });
-        if (claimed) {
-          await mail(kind, item);
-          reminders++;
-        }
+        if (claimed) reminders++;
       }
       return { released, reminders };
     },

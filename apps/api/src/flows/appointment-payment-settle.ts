@@ -3,6 +3,7 @@ import { lockAppointment, updateAppointment } from '../modules/appointments/appo
 import { insertPaymentEvent, lockPayment, updatePayment, type PaymentRow } from '../modules/payments/attempts.ts';
 import { answerDetail, isOpen } from '../modules/payments/payment-outcome.ts';
 import type { ProviderAnswer } from '../providers/payments/types.ts';
+import { queueAppointmentMail } from './appointment-mails.ts';
 
 /**
  * A verified provider answer about an appointment's fee, in the caller's transaction: locks the
@@ -18,6 +19,7 @@ export async function settleAppointmentAttempt(
   answer: ProviderAnswer,
   event: { kind: string; always: boolean },
   now: Date,
+  publicUrl: string,
 ): Promise<{ refund: boolean }> {
   const appointment = await lockAppointment(tx, peek.appointmentId);
   const payment = await lockPayment(tx, peek.id);
@@ -35,6 +37,8 @@ export async function settleAppointmentAttempt(
         lastCheckedAt: now,
       });
       await updateAppointment(tx, appointment.id, { status: 'confirmed', paymentStatus: 'paid', paymentDueAt: null }, now);
+      // Booked for good once the fee is in: the confirmation mail goes with the payment's transaction.
+      await queueAppointmentMail(tx, publicUrl, appointment.id, 'booked');
     } else {
       applied = 'refund';
       await updatePayment(tx, payment.id, {

@@ -3,9 +3,10 @@ import type { AccountDataSources } from '../modules/accounts/data-export.ts';
 import { addressesOf, forgetAddressesOf } from '../modules/addresses/addresses.service.ts';
 import { exportAppointmentsOf } from '../modules/appointments/appointments.service.ts';
 import { forgetCartOf, savedCartOf } from '../modules/cart/cart.service.ts';
-import { forgetHealthReportsOf } from '../modules/health-reports/health-reports.service.ts';
+import { exportHealthReportsOf, forgetHealthReportsOf } from '../modules/health-reports/health-reports.service.ts';
 import { forgetSubscriptionOf, subscriptionOf } from '../modules/newsletter/newsletter.service.ts';
 import { exportOrdersOf } from '../modules/orders/order-detail.ts';
+import { exportPrescriptionsOf } from '../modules/prescriptions/prescriptions.service.ts';
 import { reviewsWrittenBy } from '../modules/reviews/reviews.service.ts';
 
 /**
@@ -23,16 +24,19 @@ export function createCustomerDataFlow(db: Database): AccountDataSources {
     savedCart: (userId) => savedCartOf(db, userId),
     /** Appointments stay on deletion (the doctor's records); they are exported with everything else. */
     appointments: (userId) => exportAppointmentsOf(db, userId),
+    healthReports: (userId) => exportHealthReportsOf(db, userId),
+    prescriptions: (userId) => exportPrescriptionsOf(db, userId),
     /**
      * In the deletion's transaction: address book, saved cart, newsletter subscription and health
-     * reports (rows and file registry entries; the files are no longer reachable by any route) go;
-     * orders, reviews and appointments stay.
+     * reports (rows and file registry entries) go; their private files are removed from storage after
+     * the commit. Orders, reviews and appointments stay.
      */
     forget: async (tx, userId, email) => {
       await forgetAddressesOf(tx, userId);
-      await forgetHealthReportsOf(tx, userId);
+      const storedFiles = await forgetHealthReportsOf(tx, userId);
       await forgetCartOf(tx, userId);
       await forgetSubscriptionOf(tx, email);
+      return { storedFiles };
     },
   };
 }

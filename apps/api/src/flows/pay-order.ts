@@ -4,11 +4,11 @@ import { inTransaction, type Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { lockOrderForChange, type OrderRow } from '../modules/orders/order-transitions.ts';
 import { findOpenPaymentOfOrder, insertPayment, insertPaymentEvent, updatePayment } from '../modules/payments/attempts.ts';
-import { PHONEPE_PROVIDER, type PaymentsContext } from '../modules/payments/context.ts';
+import type { PaymentsContext } from '../modules/payments/context.ts';
 import { describeInstrument, instrumentOf } from '../modules/payments/gateway-instrument.ts';
 import { checkPayable, newMerchantTransactionId } from '../modules/payments/payable-order.ts';
 import { verificationOf } from '../modules/payments/payment-status.ts';
-import { PAYMENT_INITIATION_FAILED } from '../modules/payments/phonepe.service.ts';
+import { PHONEPE_MINIMUM, PHONEPE_MINIMUM_PAISE, startPhonePeAttempt } from './phonepe-attempt.ts';
 import { closeOpenAttempt, refundPayment } from './settle-payment.ts';
 
 export const PAYMENT_PROCESSING_FAILED = 'Payment processing failed. Please try again.';
@@ -91,46 +91,23 @@ export async function initiatePhonePe(
   /** Where the customer's browser is (the origin of their request, when it is this server's): PhonePe returns them there. */
   returnOrigin?: string,
 ): Promise<PhonePeInitiateResponse> {
-  // The session lives at the address the customer uses: returning them to PUBLIC_URL when they are
-  // elsewhere would land them logged out (decision 031). The server-to-server callback stays on PUBLIC_URL.
-  const returnBase = returnOrigin ?? ctx.publicUrl;
   const later: number[] = [];
   const outcome = await withPayableOrder(ctx, userId, body.orderId, 'phonepe', async (tx, order): Promise<Outcome<PhonePeInitiateResponse>> => {
     if (body.amount !== undefined && body.amount !== order.totalPaise) {
       return { ok: false, error: new AppError('conflict', 'The amount does not match the order total. Please reload your order.') };
     }
-    if (order.totalPaise < 100) return { ok: false, error: new AppError('conflict', 'PhonePe accepts payments of ₹1 or more.') };
+    if (order.totalPaise < PHONEPE_MINIMUM_PAISE) return { ok: false, error: new AppError('conflict', PHONEPE_MINIMUM) };
     later.push(...(await closeOpenAttempt(ctx, tx, order.id, 'superseded', 'SUPERSEDED')));
     const merchantTransactionId = newMerchantTransactionId(order.id);
-    const payment = await insertPayment(tx, {
-      orderId: order.id,
-      provider: PHONEPE_PROVIDER,
-      method: 'phonepe',
+    return startPhonePeAttempt(ctx, tx, {
+      payFor: { orderId: order.id },
       merchantTransactionId,
       amountPaise: order.totalPaise,
-      status: 'initiated',
-      instrument: 'PhonePe',
+      userId,
+      userPhone: body.userPhone,
+      returnPath: `/payment/callback/${merchantTransactionId}`,
+      returnOrigin,
     });
-    const phone = body.userPhone?.replace(/\D/g, '').slice(-10);
-    const started = await ctx.phonePe.pay({
-      merchantTransactionId,
-      // PhonePe asks for an opaque id, never an e-mail address or phone number.
-      merchantUserId: `U${userId}`,
-      amount: order.totalPaise,
-      redirectUrl: `${returnBase}/payment/callback/${merchantTransactionId}`,
-      callbackUrl: `${ctx.publicUrl}/api/payments/phonepe/callback`,
-      ...(phone && phone.length === 10 ? { mobileNumber: phone } : {}),
-    });
-    if (!started.ok) {
-      await updatePayment(tx, payment.id, { status: 'failed', responseCode: started.code });
-      await insertPaymentEvent(tx, { paymentId: payment.id, kind: 'phonepe_pay', accepted: false, detail: { code: started.code, message: started.message } });
-      ctx.log.error({ merchantTransactionId, code: started.code, message: started.message }, 'PhonePe refused to start a payment');
-      return { ok: false, error: new AppError('payment_failed', PAYMENT_INITIATION_FAILED) };
-    }
-    await updatePayment(tx, payment.id, { status: 'pending' });
-    // The built-in sandbox's pay page is on this server: show it at the customer's address too.
-    const paymentUrl = returnOrigin && started.url.startsWith(`${ctx.publicUrl}/`) ? returnOrigin + started.url.slice(ctx.publicUrl.length) : started.url;
-    return { ok: true, value: { success: true as const, paymentUrl, merchantTransactionId, message: 'Payment initiated' } };
   });
   return finish(ctx, outcome, later);
 }

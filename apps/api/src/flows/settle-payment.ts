@@ -38,7 +38,7 @@ export async function applyProviderAnswer(
     if (!peek) return null;
     if (peek.orderId === null) {
       if (peek.appointmentId === null) return null;
-      const { refund } = await settleAppointmentAttempt(tx, { ...peek, appointmentId: peek.appointmentId }, answer, event, now);
+      const { refund } = await settleAppointmentAttempt(tx, { ...peek, appointmentId: peek.appointmentId }, answer, event, now, ctx.publicUrl);
       if (refund) refunds.push(paymentId);
       return peek;
     }

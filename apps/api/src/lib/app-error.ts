@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly fieldErrors?: Record<string, string[]>,
     /** Tells apart refusals that share a code (sent as `reason`). */
     readonly reason?: string,
+    /** The values the reason's sentence names (sent as `params`; the web words it in the reader's language). */
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'AppError';

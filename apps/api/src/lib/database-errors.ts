@@ -23,6 +23,7 @@ export const DATA_EXCEPTION_MESSAGE = 'A value in the request is out of range or
 export const MISSING_REFERENCE_MESSAGE = 'Something this request refers to no longer exists. Please reload and try again.';
 export const STILL_IN_USE_MESSAGE = 'This is still in use elsewhere and cannot be removed.';
 export const ALREADY_EXISTS_MESSAGE = 'That already exists. Please reload and try again.';
+export const BROKEN_RULE_MESSAGE = 'These values do not fit together (for example a narcotic that is on sale). Please check them and try again.';
 
 export interface DatabaseErrorAnswer {
   status: number;
@@ -39,7 +40,8 @@ export interface DatabaseErrorAnswer {
  * - 23503 (foreign key): inserting or updating a row that points at a row that is gone (an address
  *   for a deleted account, a line for a removed product) is 404; deleting a row others still point
  *   at is 409;
- * - 23505 (unique): a write that raced another one past the check before it, 409.
+ * - 23505 (unique): a write that raced another one past the check before it, 409;
+ * - 23514 (check): values that together break a table's rule (a CHECK constraint), 400.
  */
 export function databaseErrorAnswer(error: unknown): DatabaseErrorAnswer | undefined {
   const failure = databaseFailure(error);
@@ -54,5 +56,7 @@ export function databaseErrorAnswer(error: unknown): DatabaseErrorAnswer | undef
   }
   if (failure.code === '23505')
     return { status: 409, body: { code: 'conflict', message: ALREADY_EXISTS_MESSAGE }, missedByValidation: false };
+  if (failure.code === '23514')
+    return { status: 400, body: { code: 'invalid_input', message: BROKEN_RULE_MESSAGE }, missedByValidation: true };
   return undefined;
 }

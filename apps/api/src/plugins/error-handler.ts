@@ -54,6 +54,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: error.message,
         ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
         ...(error.reason ? { reason: error.reason } : {}),
+        ...(error.params ? { params: error.params } : {}),
       });
     }
     // Input the database refused (out of range, a row gone, a race past a uniqueness check): the

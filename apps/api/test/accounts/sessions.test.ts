@@ -78,7 +78,7 @@ describe('POST /api/login', () => {
       await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'nobody@dawa.in', password: 'Wrong@2026' } }),
       401,
     );
-    expect(wrong).toEqual({ code: 'unauthorized', message: 'Invalid email or password.' });
+    expect(wrong).toEqual({ code: 'unauthorized', message: 'Invalid email or password.', reason: 'invalid_credentials' });
     expect(unknown).toEqual(wrong);
   });
 

@@ -191,10 +191,24 @@ describe('GET /api/admin/overview', () => {
     const forPharmacist = AdminOverviewSchema.parse((await get('/api/admin/overview', {}, pharmacist)).json());
     expect(forPharmacist).toEqual({
       pendingFulfilment: forAdmin.pendingFulfilment,
+      awaitingPrescription: forAdmin.awaitingPrescription,
       lowStockProducts: forAdmin.lowStockProducts,
       lowStockThreshold: 10,
     });
     expectError(await get('/api/admin/overview', {}, customer), 403, 'Access denied. This part of the dashboard is not open to your role.');
+  });
+});
+
+describe('orders awaiting prescription review on All Dashboards', () => {
+  it('are counted in a figure of their own, not in pending fulfilment (they wait on the pharmacist, not the packer)', async () => {
+    const before = AdminOverviewSchema.parse((await get('/api/admin/overview', {}, pharmacist)).json());
+    await placeOrder(new Date().toISOString(), 2_000, { status: 'awaiting_prescription', paymentStatus: 'paid' });
+    const after = AdminOverviewSchema.parse((await get('/api/admin/overview', {}, pharmacist)).json());
+    expect(after.awaitingPrescription).toBe(before.awaitingPrescription + 1);
+    expect(after.pendingFulfilment).toBe(before.pendingFulfilment);
+    await placeOrder(new Date().toISOString(), 2_000, { status: 'packed', paymentStatus: 'paid' });
+    const packed = AdminOverviewSchema.parse((await get('/api/admin/overview', {}, pharmacist)).json());
+    expect(packed).toMatchObject({ pendingFulfilment: before.pendingFulfilment + 1, awaitingPrescription: after.awaitingPrescription });
   });
 });
 

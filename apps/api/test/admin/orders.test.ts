@@ -127,6 +127,29 @@ describe('GET /api/admin/orders', () => {
   });
 });
 
+describe('GET /api/admin/orders/:id/invoice.pdf', () => {
+  it("gives staff the customer's GST invoice of a paid order (audit-logged), 409 before payment, 403 to a customer", async () => {
+    const { order: unpaid } = await placeOrder(t, customer.headers, { method: 'card' });
+    expect(AdminOrderDetailSchema.parse((await t.app.inject({ url: `/api/admin/orders/${unpaid.id}`, headers: admin.headers })).json()).hasInvoice).toBe(false);
+    expectError(await t.app.inject({ url: `/api/admin/orders/${unpaid.id}/invoice.pdf`, headers: admin.headers }), 409);
+
+    const order = await paidCardOrder();
+    expect(AdminOrderDetailSchema.parse((await t.app.inject({ url: `/api/admin/orders/${order.id}`, headers: pharmacist.headers })).json()).hasInvoice).toBe(true);
+    const res = await t.app.inject({ url: `/api/admin/orders/${order.id}/invoice.pdf`, headers: pharmacist.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice-${order.userOrderNumber}.pdf"`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const [view] = (await auditRowsOf(t, 'order', order.id)).filter((r) => r.action === 'view');
+    expect(view).toMatchObject({ actorEmail: pharmacist.email, after: { invoice: expect.stringMatching(/\d/) as unknown } });
+    // The customer's own download is the same invoice (one number per order).
+    const mine = await t.app.inject({ url: `/api/orders/${order.id}/invoice.pdf`, headers: customer.headers });
+    expect(mine.statusCode).toBe(200);
+    expectError(await t.app.inject({ url: `/api/admin/orders/${order.id}/invoice.pdf`, headers: customer.headers }), 403);
+    expectError(await t.app.inject({ url: '/api/admin/orders/99999999/invoice.pdf', headers: admin.headers }), 404, 'Order not found');
+  });
+});
+
 describe('POST /api/admin/orders/:id/status', () => {
   it('moves a confirmed order to delivered: every step writes its tracking event, an audit row and the customer mail', async () => {
     const { order } = await placeOrder(t, customer.headers, { method: 'cod' });

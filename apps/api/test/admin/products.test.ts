@@ -158,6 +158,35 @@ describe('adding a product', () => {
   });
 });
 
+describe('the narcotic flag', () => {
+  it('is set from the form and the API, needs a prescription, and is audit-logged', async () => {
+    const refused = expectError(
+      await call('POST', '/api/admin/products', admin, { name: unique('Tramadex'), category: 'pain-relief', pricePaise: 500, narcotic: true }),
+      400,
+    );
+    expect(refused.fieldErrors?.requiresPrescription).toEqual(['A narcotic or psychotropic (NDPS) medicine must require a prescription.']);
+    expectError(await call('POST', '/api/admin/products', admin, { name: unique('Tramadex'), category: 'pain-relief', pricePaise: 500, narcotic: 'yes' }), 400);
+
+    const product = await create({ drugSchedule: 'H', requiresPrescription: true });
+    expect(product.narcotic).toBe(false);
+    // A sellable product cannot become a narcotic: it must be taken off sale in the same edit.
+    const active = expectError(await call('PATCH', `/api/admin/products/${product.id}`, admin, { narcotic: true }), 400);
+    expect(active.fieldErrors?.active).toEqual(['A narcotic or psychotropic (NDPS) medicine can never be sold online: it must stay inactive.']);
+    const res = await call('PATCH', `/api/admin/products/${product.id}`, admin, { narcotic: true, active: false });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(AdminProductSchema.parse(res.json())).toMatchObject({ narcotic: true, active: false });
+    const [row] = await t.database.db.select({ narcotic: products.narcotic }).from(products).where(eq(products.id, product.id));
+    expect(row?.narcotic).toBe(true);
+    const audit = await auditRowsOf(t, 'product', product.id);
+    expect(audit.at(-1)).toMatchObject({ action: 'update', before: expect.objectContaining({ narcotic: false }) as unknown, after: expect.objectContaining({ narcotic: true }) as unknown });
+    // Making a narcotic sellable again, or taking its prescription away, is refused; nothing changes.
+    expectError(await call('PATCH', `/api/admin/products/${product.id}`, admin, { active: true }), 400);
+    expectError(await call('PATCH', `/api/admin/products/${product.id}`, admin, { requiresPrescription: false, drugSchedule: 'OTC' }), 400);
+    const [still] = await t.database.db.select({ rx: products.requiresPrescription, active: products.active }).from(products).where(eq(products.id, product.id));
+    expect(still).toEqual({ rx: true, active: false });
+  });
+});
+
 describe('editing a product', () => {
   it('edits the stock of each variant (the product shows its first variant), and refuses a product-level stock or a foreign variant', async () => {
     const productId = await addProduct(t, {

@@ -85,6 +85,23 @@ describe('the schedule', () => {
   });
 });
 
+describe("yesterday's visits", () => {
+  it('keeps the still-unmarked ones (a consultation running past midnight) and drops the marked and older ones', async () => {
+    const night = await createAccount(t, 'doctor', 'night');
+    const profile = await insertDoctorProfile(t, night.session.user.id);
+    const { start } = indiaDayStart(new Date());
+    const at = (minutesFromDayStart: number) => new Date(start.getTime() + minutesFromDayStart * MINUTE);
+    const patientId = (await createAccount(t, 'user', 'owl')).session.user.id;
+    const acrossMidnight = await insertAppointment(t, { patientId, doctorId: profile, startsAt: at(-10), minutes: 30 });
+    const lateUnmarked = await insertAppointment(t, { patientId, doctorId: profile, startsAt: at(-120), mode: 'clinic' });
+    await insertAppointment(t, { patientId, doctorId: profile, startsAt: at(-180), status: 'completed' });
+    await insertAppointment(t, { patientId, doctorId: profile, startsAt: at(-240), status: 'no_show' });
+    await insertAppointment(t, { patientId, doctorId: profile, startsAt: at(-2 * 24 * 60), mode: 'clinic' });
+    const schedule = ScheduleResponseSchema.parse((await get(night)).json());
+    expect(schedule.appointments.map((a) => a.id)).toEqual([lateUnmarked, acrossMidnight]);
+  });
+});
+
 describe('completed and no-show', () => {
   it('refuses before the start, and leaves the appointment as it was', async () => {
     expectError(await status(doctor, later, 'completed'), 409, SCHEDULE_MESSAGES.notStarted);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataExportSchema } from '@dawa/shared/account/data-export';
 import { HEALTH_REPORT_MESSAGES, HealthReportListResponseSchema, HealthReportSchema, type HealthReport } from '@dawa/shared/care/health-reports';
 import { auditLog, healthReports, storedFiles } from '../../src/db/schema/index.ts';
 import { expectError } from '../helpers/accounts.ts';
@@ -253,5 +254,50 @@ describe('deleting', () => {
     expect(res.statusCode, res.body).toBe(200);
     const after = HealthReportListResponseSchema.parse((await list(patient)).json()).items.find((r) => r.id === created.id);
     expect(after).toMatchObject({ fileUrl: null, fileName: null, title: report.title });
+  });
+});
+
+describe("the patient's own data", () => {
+  it('my-data.json carries my health reports (and my appointments), not anyone else\'s', async () => {
+    const me = await createAccount(t, 'user', 'exporter');
+    const withFile = HealthReportSchema.parse((await addWithFile(me, report, { filename: 'lipids.pdf', contentType: 'application/pdf', data: PDF })).json());
+    const plain = HealthReportSchema.parse((await addJson(me, { ...report, title: 'ECG', fileUrl: 'https://lab.example/ecg/1' })).json());
+    await addJson(otherPatient, { ...report, title: 'Not mine' });
+    const appointmentId = await insertAppointment(t, { patientId: me.session.user.id, doctorId: doctorProfileId, startsAt: new Date(Date.now() + 86_400_000) });
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/settings/download-data', headers: me.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = DataExportSchema.parse(res.json());
+    expect(data.healthReports.map((r) => r.title)).toEqual(['ECG', 'Blood test']);
+    expect(data.healthReports[1]).toMatchObject({
+      ...report,
+      id: withFile.id,
+      fileName: 'lipids.pdf',
+      fileUrl: `/api/health-reports/${withFile.id}/file`,
+    });
+    expect(data.healthReports[0]).toMatchObject({ id: plain.id, fileUrl: 'https://lab.example/ecg/1', fileName: null });
+    expect(data.appointments).toEqual([expect.objectContaining({ id: appointmentId })]);
+  });
+
+  it('deleting my account deletes my reports, their registry rows and the private files in storage', async () => {
+    const me = await createAccount(t, 'user', 'leaver');
+    const created = HealthReportSchema.parse((await addWithFile(me, report, { filename: 'scan.png', contentType: 'image/png', data: PNG })).json());
+    await addJson(me, { ...report, title: 'Second' });
+    const [row] = await t.database.db.select().from(healthReports).where(eq(healthReports.id, created.id));
+    const key = row?.fileKey ?? '';
+    expect(fs.existsSync(path.join(t.dataDir, 'uploads', key))).toBe(true);
+    const kept = await countReports();
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/settings/delete-account',
+      headers: me.headers,
+      payload: { password: me.password, confirmation: 'DELETE MY ACCOUNT' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await t.database.db.select().from(healthReports).where(eq(healthReports.userId, me.session.user.id))).toEqual([]);
+    expect(await countReports()).toBe(kept - 2);
+    expect(await t.database.db.select().from(storedFiles).where(eq(storedFiles.key, key))).toEqual([]);
+    expect(fs.existsSync(path.join(t.dataDir, 'uploads', key))).toBe(false);
   });
 });

@@ -79,6 +79,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     RATE_LIMIT_IP_MAX: '10000',
     RATE_LIMIT_ACCOUNT_MAX: '10000',
+    AI_RATE_LIMIT_IP_MAX: '10000',
+    AI_RATE_LIMIT_USER_MAX: '10000',
     DEMO_MODE: 'on',
     ...overrides,
   });

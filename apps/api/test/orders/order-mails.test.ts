@@ -62,6 +62,24 @@ async function step(orderId: number, action: string, extra: Record<string, strin
 }
 
 describe('order e-mails (through the outbox, in the transaction of the change)', () => {
+  it("writes the mail in the customer's language setting (Hindi), keeping the code and parameters", async () => {
+    const customer = await createVerifiedUser(t, { firstName: 'Ravi' });
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: customer.headers, payload: { language: 'hi' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    let orderId = 0;
+    const placed = await exactlyOneMail(customer, async () => {
+      orderId = (await placeOrder(t, customer.headers, { method: 'cod' })).order.id;
+    });
+    const order = await orderRow(t.database.db, orderId);
+    expect(placed).toMatchObject({ subject: `हमें आपका ऑर्डर #${order.userOrderNumber} मिल गया है`, template: 'order.placed', language: 'hi' });
+    expect(placed.text).toContain('नमस्ते Ravi,');
+    expect(placed.text).toContain('कृपया डिलीवरी के समय नकद भुगतान करें।');
+    // Indian grouping in Hindi too, from the same formatter as the web.
+    expect(placed.text).toMatch(/₹(\d{1,2},)*\d{1,3}\.\d{2} का आपका ऑर्डर/);
+    expect(placed.text).toContain(`अपना ऑर्डर देखें: ${orderLink(orderId)}`);
+    expect(placed.params).toMatchObject({ orderId, paymentMethod: 'cod' });
+  });
+
   it('mails a cash order when it is placed, shipped, out for delivery and delivered, with links to PUBLIC_URL', async () => {
     const customer = await createVerifiedUser(t, { firstName: 'Asha' });
     let orderId = 0;

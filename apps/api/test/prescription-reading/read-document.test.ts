@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { PRESCRIPTION_MAX_BYTES } from '@dawa/shared/prescriptions/status';
 import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
@@ -154,7 +155,7 @@ describe('documents that cannot be read fail with a message, never a crash', () 
   });
 
   it('more than 10 MB', async () => {
-    const error = await readingError(readDocument({ bytes: Buffer.alloc(10 * 1024 * 1024 + 1, 0xff), contentType: 'image/jpeg' }));
+    const error = await readingError(readDocument({ bytes: Buffer.alloc(PRESCRIPTION_MAX_BYTES + 1, 0xff), contentType: 'image/jpeg' }));
     expect(error.message).toBe(READING_MESSAGES.tooLarge);
   });
 

@@ -245,3 +245,32 @@ describe('the prescription analysis queue', () => {
     }
   });
 });
+
+describe('the poller', () => {
+  it('looks every interval while busy but waits the idle interval after finding nothing; a nudge looks at once', async () => {
+    let looks = 0;
+    // Counts the claim queries (the poller's looks) without changing what they do.
+    const db = new Proxy(t.database.db, {
+      get(target, key, receiver) {
+        const value: unknown = Reflect.get(target, key, receiver);
+        if (key !== 'execute' || typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          looks += 1;
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const runner = createAnalysisRunner({ db, storage: createLocalStorage(path.join(t.dataDir, 'uploads')), analyze: () => Promise.resolve(analysis()), log: silentLog });
+    await t.database.db.delete(prescriptionAnalysisJobs);
+    const stop = runner.start(20, 60_000);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // One look after the first interval, then the idle wait: not one every 20 ms.
+      expect(looks).toBe(1);
+      runner.nudge();
+      await expect.poll(() => looks).toBe(2);
+    } finally {
+      await stop();
+    }
+  });
+});

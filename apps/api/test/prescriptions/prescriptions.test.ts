@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataExportSchema } from '@dawa/shared/account/data-export';
 import { PRESCRIPTION_MESSAGES } from '@dawa/shared/prescriptions/messages';
 import { AnalysisStartedResponseSchema, PrescriptionListResponseSchema } from '@dawa/shared/prescriptions/schemas';
 import { PRESCRIPTION_MAX_BYTES } from '@dawa/shared/prescriptions/status';
@@ -246,5 +247,20 @@ describe('the prescription file', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/prescriptions/${created.id}/file`, headers: bearer(session.accessToken) });
     expectError(res, 403);
     expect(await auditRowsOf(t, 'prescription', created.id)).toHaveLength(0);
+  });
+});
+
+describe('my-data.json', () => {
+  it("holds the customer's own prescriptions with their notes, and nobody else's", async () => {
+    const owner = await createAccount(t, 'user', 'exporter');
+    const first = await uploadPng(t, owner.headers, png, 'For my cough');
+    const second = await uploadPng(t, owner.headers, png);
+    await uploadPng(t, stranger.headers, png, 'Not theirs');
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/settings/download-data', headers: owner.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = DataExportSchema.parse(res.json());
+    expect(data.prescriptions.map((p) => p.id)).toEqual([second.id, first.id]);
+    expect(data.prescriptions[1]).toMatchObject({ id: first.id, note: 'For my cough', source: 'upload' });
   });
 });

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/config/env.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { prepareDatabase, startupPrepareOptions } from '../../src/db/prepare.ts';
-import { users } from '../../src/db/schema/index.ts';
+import { appointments, users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/password.ts';
 import { expectError, login } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -60,5 +60,28 @@ describe('a demo database started outside demo mode', () => {
     expect((await login(demo, 'doctor@dawa.in', 'Changed@2026')).user.role).toBe('doctor');
     // A second start finds nothing left to lock.
     expect((await prepareDatabase(database, startupPrepareOptions(loadEnv({ DEMO_MODE: 'off' })))).lockedDemoAccounts).toEqual([]);
+  });
+});
+
+describe('the demo consultations around now', () => {
+  let demo: TestApp;
+  beforeAll(async () => {
+    demo = await createTestApp({ DEMO_MODE: 'on' });
+  });
+  afterAll(() => demo.close());
+
+  it('are ensured once by each demo start (prepare.ts), never outside demo mode', async () => {
+    const { database } = demo;
+    expect((await prepareDatabase(database, startupPrepareOptions(loadEnv({ DEMO_MODE: 'off' })))).demoConsultations).toBe(0);
+    await prepareDatabase(database, startupPrepareOptions(loadEnv({})));
+    // An online consultation whose room is open now or within 10 minutes: one a start made minutes ago
+    // (the test database's template, say) is still running and counts, so none is added beside it.
+    const soon = await database.db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(eq(appointments.mode, 'online'), gt(appointments.endsAt, new Date()), lt(appointments.startsAt, new Date(Date.now() + 10 * 60_000))));
+    expect(soon.length).toBeGreaterThan(0);
+    // A second start finds them there: nothing added twice.
+    expect((await prepareDatabase(database, startupPrepareOptions(loadEnv({})))).demoConsultations).toBe(0);
   });
 });

@@ -49,6 +49,8 @@ beforeAll(async () => {
       if (!someone) throw new Error('the seed has no users');
       return db.insert(users).values({ ...someone, id: undefined });
     },
+    // products_max_per_order_check: between 1 and 100.
+    'broken-check': () => db.execute(sql`update products set max_per_order = 0 where id = (select min(id) from products)`),
     'secret-failure': () => Promise.reject(new Error('connection string postgres://admin:hunter2@db leaked')),
     'other-database-error': () => db.execute(sql`select * from table_that_does_not_exist`),
   };
@@ -98,6 +100,13 @@ describe('the error handler maps database errors the request caused to 4xx', () 
     expect(await call('parent-in-use')).toEqual({
       status: 409,
       body: { code: 'conflict', message: 'This is still in use elsewhere and cannot be removed.' },
+    });
+  });
+
+  it('values that break a CHECK constraint (23514) are a 400', async () => {
+    expect(await call('broken-check')).toEqual({
+      status: 400,
+      body: { code: 'invalid_input', message: 'These values do not fit together (for example a narcotic that is on sale). Please check them and try again.' },
     });
   });
 

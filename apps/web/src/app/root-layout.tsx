@@ -1,9 +1,9 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { NavigationProgress } from '@/components/layouts/navigation-progress';
 import { ScrollToTop } from '@/components/layouts/scroll-to-top';
-import { SiteFooter } from '@/components/layouts/site-footer';
+import { LanguageSwitch } from '@/components/layouts/language-switch';
 import { SiteHeader } from '@/components/layouts/site-header';
 import { toast, Toaster } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -14,9 +14,16 @@ import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { HeaderWishlistLink } from '@/features/wishlist/components/header-wishlist-link';
 import { AUTHENTICATION_FAILED } from '@/lib/api-client';
 import { onAuthFailure } from '@/lib/auth/session';
+import { useT } from '@/lib/i18n/use-t';
 import { CartSyncLoader } from './cart-sync-loader';
 import { AppProductActions } from './product-actions';
+import { useLanguagePreference } from './use-language-preference';
 import { useThemePreference } from './use-theme-preference';
+
+// The footer is below the fold (main is at least a screen high), so its code comes after the first
+// page's: a chunk of its own, with the chat launcher, keeps the home page's JavaScript within its budget
+// (decisions 037, 038).
+const PageEnd = lazy(() => import('./page-end'));
 
 /** A session that can no longer be renewed: say so and open /login (spec: 'Authentication failed'). */
 function useAuthFailureRedirect(): void {
@@ -36,6 +43,7 @@ export function RootLayout() {
   // The advanced search offers the categories; the same cached list feeds the home grid.
   const categories = useCategories().data?.categories ?? [];
   const { saveTheme } = useThemePreference();
+  const { language, chooseLanguage } = useLanguagePreference();
   useAuthFailureRedirect();
   return (
     <div className="flex min-h-screen flex-col">
@@ -45,6 +53,7 @@ export function RootLayout() {
       <Toaster />
       <SiteHeader
         search={<HeaderSearch categories={categories} />}
+        languageSwitch={<LanguageSwitch language={language} onChange={chooseLanguage} />}
         themeToggle={<ThemeToggle onToggle={saveTheme} />}
         wishlistLink={<HeaderWishlistLink />}
         cartLink={<HeaderCartLink />}
@@ -62,16 +71,19 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <PageEnd />
+      </Suspense>
     </div>
   );
 }
 
 /** What the page area shows while the first route's code loads. */
 export function PageFallback() {
+  const t = useT('common');
   return (
     <div role="status" className="mx-auto max-w-7xl px-4 py-16">
-      <span className="sr-only">Loading page...</span>
+      <span className="sr-only">{t('page.loading')}</span>
       <div aria-hidden="true" className="h-8 w-1/3 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
       <div aria-hidden="true" className="mt-4 h-4 w-2/3 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
     </div>

@@ -15,13 +15,13 @@ export const categoryPaths: readonly string[] = [
 ];
 
 // One chunk per route, loaded on first visit. Pages fetch their own data (TanStack Query).
-const HomeRoute = lazyRoute(() => import('./routes/home'));
+const HomeRoute = lazyRoute(() => import('./routes/home'), ['home']);
 const CategoriesRoute = lazyRoute(() => import('./routes/categories'));
-const CategoryRoute = lazyRoute(() => import('./routes/category'));
-const ProductRoute = lazyRoute(() => import('./routes/product'));
-const SearchRoute = lazyRoute(() => import('./routes/search'));
+const CategoryRoute = lazyRoute(() => import('./routes/category'), ['search']);
+const ProductRoute = lazyRoute(() => import('./routes/product'), ['product']);
+const SearchRoute = lazyRoute(() => import('./routes/search'), ['search']);
 const FeaturedRoute = lazyRoute(() => import('./routes/featured'));
-const CartRoute = lazyRoute(() => import('./routes/cart'));
+const CartRoute = lazyRoute(() => import('./routes/cart'), ['cart']);
 // The other pages' route table is a chunk of its own: the app shell every first visit downloads
 // keeps only the shopping pages (home, categories, product, search, cart).
 const SecondaryRoutes = lazyRoute(() => import('./secondary-routes'));

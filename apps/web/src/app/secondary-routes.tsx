@@ -1,20 +1,21 @@
 import { Route, Routes } from 'react-router';
 import { careRoomPaths } from '@/config/care-room-paths';
 import { paths } from '@/config/paths';
+import { supportPaths } from '@/config/support-paths';
 import { lazyRoute } from '@/lib/route-loading';
 
-const LoginRoute = lazyRoute(() => import('./routes/login'));
-const RegisterRoute = lazyRoute(() => import('./routes/register'));
+const LoginRoute = lazyRoute(() => import('./routes/login'), ['auth']);
+const RegisterRoute = lazyRoute(() => import('./routes/register'), ['auth']);
 const VerifyOtpRoute = lazyRoute(() => import('./routes/verify-otp'));
 const VerifyEmailRoute = lazyRoute(() => import('./routes/verify-email'));
 const ForgotPasswordRoute = lazyRoute(() => import('./routes/forgot-password'));
 const ResetPasswordCompleteRoute = lazyRoute(() => import('./routes/reset-password-complete'));
-const ProfileRoute = lazyRoute(() => import('./routes/profile'));
-const CheckoutRoute = lazyRoute(() => import('./routes/checkout'));
+const ProfileRoute = lazyRoute(() => import('./routes/profile'), ['orders']);
+const CheckoutRoute = lazyRoute(() => import('./routes/checkout'), ['checkout', 'cart']);
 const PaymentCallbackRoute = lazyRoute(() => import('./routes/payment-callback'));
-const OrderSuccessRoute = lazyRoute(() => import('./routes/order-success'));
-const OrdersRoute = lazyRoute(() => import('./routes/orders'));
-const PrescriptionsRoute = lazyRoute(() => import('./routes/prescriptions'));
+const OrderSuccessRoute = lazyRoute(() => import('./routes/order-success'), ['orders']);
+const OrdersRoute = lazyRoute(() => import('./routes/orders'), ['orders']);
+const PrescriptionsRoute = lazyRoute(() => import('./routes/prescriptions'), ['prescriptions']);
 const ProductsRoute = lazyRoute(() => import('./routes/products'));
 const WishlistRoute = lazyRoute(() => import('./routes/wishlist'));
 const DealsRoute = lazyRoute(() => import('./routes/deals'));
@@ -28,12 +29,14 @@ const TermsRoute = lazyRoute(() => import('./routes/terms'));
 const LegalRoute = lazyRoute(() => import('./routes/legal'));
 const NewsletterConfirmRoute = lazyRoute(() => import('./routes/newsletter-confirm'));
 const NewsletterUnsubscribeRoute = lazyRoute(() => import('./routes/newsletter-unsubscribe'));
-const AppointmentsRoute = lazyRoute(() => import('./routes/appointments'));
-const AppointmentsBookRoute = lazyRoute(() => import('./routes/appointments-book'));
+const AppointmentsRoute = lazyRoute(() => import('./routes/appointments'), ['appointments']);
+const AppointmentsBookRoute = lazyRoute(() => import('./routes/appointments-book'), ['appointments']);
 const AppointmentRescheduleRoute = lazyRoute(() => import('./routes/appointment-reschedule'));
 const AdminRoute = lazyRoute(() => import('./routes/admin/admin'));
 const HealthReportsRoute = lazyRoute(() => import('./routes/health-reports'));
 const AppointmentRoomRoute = lazyRoute(() => import('./routes/appointment-room'));
+const SupportRoute = lazyRoute(() => import('./routes/support'), ['support']);
+const AiAssistantRoute = lazyRoute(() => import('./routes/ai-assistant'), ['assistant']);
 const NotFoundRoute = lazyRoute(() => import('./routes/not-found'));
 
 /**
@@ -76,8 +79,10 @@ export default function SecondaryRoutes() {
       <Route path="/appointments/book" element={<AppointmentsBookRoute />} />
       <Route path="/appointments/:id/reschedule" element={<AppointmentRescheduleRoute />} />
       <Route path="/reschedule-appointment/:id" element={<AppointmentRescheduleRoute />} />
+      <Route path={supportPaths.support()} element={<SupportRoute />} />
       <Route path="/admin" element={<AdminRoute />} />
       <Route path="/admin/:section" element={<AdminRoute />} />
+      <Route path={paths.aiAssistant()} element={<AiAssistantRoute />} />
       <Route path="*" element={<NotFoundRoute />} />
     </Routes>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useDarkModeSetting } from '@/features/settings/hooks/use-dark-mode-setting';
+import { useAccountSetting } from '@/features/settings/hooks/use-account-setting';
 import { applyTheme, useTheme, type Theme } from '@/features/theme/hooks/use-theme';
 
 /**
@@ -8,7 +8,7 @@ import { applyTheme, useTheme, type Theme } from '@/features/theme/hooks/use-the
  */
 export function useThemePreference(): { theme: Theme; setTheme: (theme: Theme) => void; saveTheme: (theme: Theme) => void } {
   const { theme } = useTheme();
-  const { serverDarkMode, saveDarkMode } = useDarkModeSetting();
+  const { serverValue: serverDarkMode, save: saveDarkMode } = useAccountSetting('darkMode');
 
   useEffect(() => {
     if (serverDarkMode !== undefined) applyTheme(serverDarkMode ? 'dark' : 'light');

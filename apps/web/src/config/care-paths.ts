@@ -22,6 +22,7 @@ export const careApiPaths = {
   appointment: (id: number) => `/api/appointments/${id}`,
   reschedule: (id: number) => `/api/appointments/${id}/reschedule`,
   pay: (id: number) => `/api/appointments/${id}/pay`,
+  payPhonePe: (id: number) => `/api/appointments/${id}/pay/phonepe`,
   payment: (id: number) => `/api/appointments/${id}/payment`,
   doctors: (query: { search?: string; page?: number; pageSize?: number }) =>
     `/api/doctors${toQueryString({ ...query, search: query.search || undefined })}`,

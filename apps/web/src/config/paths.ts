@@ -115,3 +115,7 @@ export const apiPaths = {
   /** The footer's form, on every page. */
   newsletterSubscribe: () => '/api/newsletter/subscribe',
 } as const;
+
+/** The query parameter of /checkout naming a prescription to start attached (ordering from My Prescriptions). */
+export const CHECKOUT_PRESCRIPTION_PARAM = 'prescription';
+export const checkoutWithPrescription = (prescriptionId: number) => `/checkout${toQueryString({ [CHECKOUT_PRESCRIPTION_PARAM]: prescriptionId })}`;

@@ -39,6 +39,8 @@ export class ApiError extends Error {
   readonly fieldErrors: ErrorBody['fieldErrors'];
   /** Tells apart refusals that share a code (e.g. 'two_factor_setup_required' on the dashboard's 403). */
   readonly reason: string | undefined;
+  /** The values the reason's sentence names (lib/i18n/api-error-text.ts words it). */
+  readonly params: ErrorBody['params'];
 
   constructor(status: number, body: ErrorBody, options?: { cause?: unknown }) {
     super(body.message, options);
@@ -46,6 +48,7 @@ export class ApiError extends Error {
     this.code = body.code;
     this.fieldErrors = body.fieldErrors;
     this.reason = body.reason;
+    this.params = body.params;
   }
 
   get isNotFound(): boolean {

@@ -1,4 +1,7 @@
+import type { Namespace } from '@dawa/shared/i18n/namespaces';
 import { lazy, useSyncExternalStore, type ComponentType } from 'react';
+import { loadCatalogue } from './i18n/catalogues';
+import { languageStore } from './i18n/language-store';
 
 // Route modules whose code is still downloading, and whether any route has been shown yet.
 let pending = 0;
@@ -22,18 +25,22 @@ function isLoadingRoute() {
 /**
  * `React.lazy` for a route module (its default export), counted while it downloads so the
  * navigation progress bar can show. React Router navigates in a transition, so the old page stays
- * on screen meanwhile; this count is what tells that a navigation is under way.
+ * on screen meanwhile; this count is what tells that a navigation is under way. The route's text
+ * `namespaces` download beside its code, so its first render does not wait for them in turn.
  */
-export function lazyRoute<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+export function lazyRoute<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, namespaces: readonly Namespace[] = []) {
   return lazy(() => {
     pending += 1;
     // React calls this while rendering the route: tell the subscribers after that render, not during it.
     queueMicrotask(notify);
-    return load().finally(() => {
-      pending -= 1;
-      shownOnce = true;
-      notify();
-    });
+    const language = languageStore.get();
+    return Promise.all([load(), ...namespaces.map((namespace) => loadCatalogue(language, namespace))])
+      .then(([module]) => module)
+      .finally(() => {
+        pending -= 1;
+        shownOnce = true;
+        notify();
+      });
   });
 }
 

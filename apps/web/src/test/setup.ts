@@ -1,10 +1,14 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { endSession, installSession } from '@/lib/auth/session';
+import { loadAllCatalogues } from '@/lib/i18n/catalogues';
 import { assertNoUnhandledRequests, resetApiMock } from './api-mock';
 
 // The API client gets its bearer token from the session, as in the app (main.tsx → startApp).
 installSession();
+
+// Texts are lazy chunks in the app; tests render from them at once, in either language.
+await Promise.all([loadAllCatalogues('en'), loadAllCatalogues('hi')]);
 
 // jsdom has no modal dialogs: showModal/close just toggle `open` (focus trapping is the browser's job).
 if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype && HTMLDialogElement.prototype.showModal)) {

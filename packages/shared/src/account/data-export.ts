@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { ProfileSchema } from '../auth/schemas.ts';
+import { HealthReportSchema } from '../care/health-reports.ts';
 import { AddressSchema } from '../commerce/address.ts';
 import { CartLineSchema } from '../commerce/cart.ts';
 import { OrderDetailSchema, TrackingEventSchema } from '../commerce/orders.ts';
+import { PrescriptionSchema } from '../prescriptions/schemas.ts';
 import { ReviewPhotoSchema, ReviewSchema } from '../reviews/schemas.ts';
 import { SettingsSchema } from './settings.ts';
 
@@ -40,9 +42,7 @@ export const ExportedNewsletterSchema = z.object({
 export type ExportedNewsletter = z.infer<typeof ExportedNewsletterSchema>;
 
 /**
- * Everything the store holds about one person (GET /api/settings/download-data). Appointments, health
- * reports and prescriptions are filled by the issues that add them; until then they are empty, never
- * left out, so the file's shape does not change under its readers.
+ * Everything the store holds about one person (GET /api/settings/download-data).
  */
 export const DataExportSchema = z.object({
   exportedAt: z.string(),
@@ -56,7 +56,9 @@ export const DataExportSchema = z.object({
   /** The cart kept on the server for the signed-in customer. */
   savedCart: z.array(CartLineSchema),
   appointments: z.array(z.unknown()),
-  healthReports: z.array(z.unknown()),
-  prescriptions: z.array(z.unknown()),
+  /** The customer's own health reports, newest first (an uploaded file is named; it is read through its authorised route). */
+  healthReports: z.array(HealthReportSchema),
+  /** The customer's prescriptions with the medicines read from them, newest first (files through their authorised route). */
+  prescriptions: z.array(PrescriptionSchema),
 });
 export type DataExport = z.infer<typeof DataExportSchema>;

@@ -57,7 +57,10 @@ export type AnalyticsReport = z.infer<typeof AnalyticsReportSchema>;
 export const AdminOverviewSchema = z.object({
   todayOrders: int.optional(),
   todayRevenuePaise: int.optional(),
+  /** Paid (or cash on delivery) orders to pack or ship: confirmed and packed. */
   pendingFulfilment: int,
+  /** Orders held for a pharmacist's prescription review (awaiting_prescription): the Prescription Queue's work, apart from packing. */
+  awaitingPrescription: int,
   lowStockProducts: int,
   lowStockThreshold: int,
 });

@@ -80,6 +80,8 @@ export const AdminOrderDetailSchema = AdminOrderSummarySchema.extend({
   events: z.array(TrackingEventSchema),
   /** The steps the state machine allows now (the panel offers only these). */
   allowedActions: z.array(z.enum(ADMIN_ORDER_ACTIONS)),
+  /** Whether the order has a GST invoice (GET /api/admin/orders/:id/invoice.pdf answers it). */
+  hasInvoice: z.boolean(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 

@@ -26,6 +26,8 @@ export type DrugSchedule = z.infer<typeof DrugScheduleSchema>;
 export const SCHEDULE_RULE_MESSAGES = {
   scheduleXActive: 'A Schedule X medicine can never be sold online: it must stay inactive.',
   scheduleNeedsPrescription: 'A Schedule H, H1 or X medicine must require a prescription.',
+  narcoticNeedsPrescription: 'A narcotic or psychotropic (NDPS) medicine must require a prescription.',
+  narcoticActive: 'A narcotic or psychotropic (NDPS) medicine can never be sold online: it must stay inactive.',
   mrpBelowPrice: 'MRP must not be below the price.',
 } as const;
 
@@ -82,6 +84,8 @@ const productFields = {
   active: z.boolean({ message: 'Active must be true or false' }),
   requiresPrescription: z.boolean({ message: 'Requires prescription must be true or false' }),
   drugSchedule: DrugScheduleSchema,
+  /** A narcotic or psychotropic (NDPS Act) medicine: never sold online, so never active (decision 026). */
+  narcotic: z.boolean({ message: 'Narcotic must be true or false' }),
   stockQuantity: stock,
 };
 
@@ -96,6 +100,7 @@ export const AdminCreateProductBodySchema = z
     active: productFields.active.default(true),
     requiresPrescription: productFields.requiresPrescription.default(false),
     drugSchedule: productFields.drugSchedule.default('OTC'),
+    narcotic: productFields.narcotic.default(false),
     stockQuantity: productFields.stockQuantity.default(0),
   })
   .strict();
@@ -121,6 +126,7 @@ export interface ProductRuleFacts {
   active: boolean;
   requiresPrescription: boolean;
   drugSchedule: DrugSchedule;
+  narcotic: boolean;
 }
 
 /** The rules no single field can check: each broken one as a field error (empty when all hold). */
@@ -128,6 +134,9 @@ export function productRuleErrors(p: ProductRuleFacts): Record<string, string[]>
   const errors: Record<string, string[]> = {};
   if (p.drugSchedule === 'X' && p.active) errors.active = [SCHEDULE_RULE_MESSAGES.scheduleXActive];
   if (p.drugSchedule !== 'OTC' && !p.requiresPrescription) errors.requiresPrescription = [SCHEDULE_RULE_MESSAGES.scheduleNeedsPrescription];
+  // As Schedule X, and as the database's products_narcotic_not_sellable_check holds (migration 0022).
+  if (p.narcotic && p.active) errors.active = [...(errors.active ?? []), SCHEDULE_RULE_MESSAGES.narcoticActive];
+  if (p.narcotic && !p.requiresPrescription) errors.requiresPrescription = [...(errors.requiresPrescription ?? []), SCHEDULE_RULE_MESSAGES.narcoticNeedsPrescription];
   if (p.mrpPaise < p.pricePaise) errors.mrpPaise = [SCHEDULE_RULE_MESSAGES.mrpBelowPrice];
   return errors;
 }
@@ -174,6 +183,7 @@ export const AdminProductSchema = z.object({
   active: z.boolean(),
   requiresPrescription: z.boolean(),
   drugSchedule: DrugScheduleSchema,
+  narcotic: z.boolean(),
   stockQuantity: z.number().int(),
   imageUrls: z.array(z.string()),
   variants: z.array(AdminProductVariantSchema),

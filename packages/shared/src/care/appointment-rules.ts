@@ -78,3 +78,8 @@ export function roomIsOpen(appointment: Timed & { mode: 'clinic' | 'online' }, n
   if (appointment.mode !== 'online' || (appointment.status !== 'confirmed' && appointment.status !== 'scheduled')) return false;
   return now.getTime() >= appointment.startsAt.getTime() - ROOM_OPENS_MINUTES_BEFORE * 60_000 && now < appointment.endsAt;
 }
+
+/** The query parameter of /appointments that PhonePe returns the patient with: the appointment whose fee to check. */
+export const FEE_RETURN_PARAM = 'payment';
+/** Where PhonePe sends the patient back after paying an appointment's fee (a page of the web app). */
+export const feeReturnPath = (appointmentId: number) => `/appointments?${FEE_RETURN_PARAM}=${appointmentId}`;

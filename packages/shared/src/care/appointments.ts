@@ -71,6 +71,10 @@ export type RescheduleBody = z.infer<typeof RescheduleBodySchema>;
 export const PayAppointmentBodySchema = InstrumentBodySchema;
 export type PayAppointmentBody = z.infer<typeof PayAppointmentBodySchema>;
 
+/** POST /api/appointments/{id}/pay/phonepe: the online fee through PhonePe's pay page (the answer carries its URL). */
+export const PayAppointmentPhonePeBodySchema = z.object({ userPhone: text('userPhone').max(20).optional() }).strict();
+export type PayAppointmentPhonePeBody = z.infer<typeof PayAppointmentPhonePeBodySchema>;
+
 export const AppointmentParamsSchema = z.object({ id: idParam('Appointment id') }).strict();
 
 export const AppointmentListQuerySchema = z

@@ -111,7 +111,7 @@ export function orderProgressPercent(status: string): number {
   }
 }
 
-const STATUS_LABELS: Record<OrderStatus, string> = {
+const STATUS_LABELS = {
   pending: 'Pending',
   unpaid: 'Unpaid',
   awaiting_prescription: 'Awaiting prescription verification',
@@ -121,10 +121,11 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
   out_for_delivery: 'Out for Delivery',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
-};
+} as const satisfies Record<OrderStatus, string>;
+export type OrderStatusLabel = (typeof STATUS_LABELS)[OrderStatus];
 
 /** Tracking shows statuses capitalised ('Shipped', 'Out for Delivery'). */
-export function trackingStatusLabel(status: OrderStatus): string {
+export function trackingStatusLabel(status: OrderStatus): OrderStatusLabel {
   return STATUS_LABELS[status];
 }
 

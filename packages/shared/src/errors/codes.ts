@@ -44,5 +44,11 @@ export const ErrorBodySchema = z.object({
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
   /** Tells apart refusals that share a code, for screens that answer them differently (e.g. 'two_factor_setup_required'). */
   reason: z.string().optional(),
+  /**
+   * The values the sentence of `reason` names ({ name: 'Dolo 650', available: 3 }): the browser writes
+   * the sentence in the reader's language from the `errors` catalogue (decision 038); `message` stays
+   * the English text for API callers and logs.
+   */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_READING_METHODS } from './status.ts';
 
 /**
  * The contract between the document reader/parser (reading/ in the API) and everything that shows or
@@ -6,13 +7,8 @@ import { z } from 'zod';
  * live beside this file and produce values of these types.
  */
 
-/** How the text was obtained: OCR of an image, a PDF's own text layer, or OCR of rendered PDF pages. */
-export const READING_METHODS = ['ocr', 'pdf-text', 'pdf-ocr'] as const;
-export type ReadingMethod = (typeof READING_METHODS)[number];
-
-/** The content types a prescription document may have (checked on the bytes, not the name). */
-export const PRESCRIPTION_CONTENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
-export type PrescriptionContentType = (typeof PRESCRIPTION_CONTENT_TYPES)[number];
+// The reader's methods and the accepted content types are the prescription's own vocabulary (status.ts).
+export type { DocumentReadingMethod as ReadingMethod, PrescriptionContentType } from './status.ts';
 
 /** Normalised frequencies; anything else is a pattern such as '1-0-1' or '1/2-0-1/2'. */
 export const NAMED_FREQUENCIES = ['OD', 'BD', 'TDS', 'QID', 'HS', 'SOS', 'weekly'] as const;
@@ -68,7 +64,7 @@ export type AnalysedMedicine = z.infer<typeof AnalysedMedicineSchema>;
 export const PrescriptionAnalysisSchema = z.object({
   /** The whole text read from the document (the UI cuts it at 200 characters on a card). */
   text: z.string(),
-  method: z.enum(READING_METHODS),
+  method: z.enum(DOCUMENT_READING_METHODS),
   pages: z.number().int().nonnegative(),
   /** Time spent reading the document (OCR or text extraction), in milliseconds. */
   millis: z.number().int().nonnegative(),

@@ -10,8 +10,11 @@ export type PrescriptionStatus = (typeof PRESCRIPTION_STATUSES)[number];
 export const PRESCRIPTION_SOURCES = ['upload', 'e_prescription'] as const;
 export type PrescriptionSource = (typeof PRESCRIPTION_SOURCES)[number];
 
-/** How the text was read (the reading pipeline, decision 024). */
-export const READING_METHODS = ['ocr', 'pdf-text', 'pdf-ocr', 'e-prescription'] as const;
+/** How the document reader obtained the text: OCR of an image, a PDF's own text layer, or OCR of rendered PDF pages (decision 024). */
+export const DOCUMENT_READING_METHODS = ['ocr', 'pdf-text', 'pdf-ocr'] as const;
+export type DocumentReadingMethod = (typeof DOCUMENT_READING_METHODS)[number];
+/** How a prescription's text came to be: one of the reader's methods, or typed by a Dawa doctor (an e-prescription). */
+export const READING_METHODS = [...DOCUMENT_READING_METHODS, 'e-prescription'] as const;
 export type ReadingMethod = (typeof READING_METHODS)[number];
 
 /** Background analysis jobs (a queue in the database, so the API never runs OCR on a request). */
@@ -23,5 +26,6 @@ export const FREQUENCY_CODES = ['OD', 'BD', 'TDS', 'QID', 'HS', 'SOS', 'weekly']
 
 /** Upload limits the server enforces (the spec states 10 MB). */
 export const PRESCRIPTION_MAX_BYTES = 10 * 1024 * 1024;
+/** The content types a prescription document may have (checked on the bytes, not the name). */
 export const PRESCRIPTION_CONTENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export type PrescriptionContentType = (typeof PRESCRIPTION_CONTENT_TYPES)[number];

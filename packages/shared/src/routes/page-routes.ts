@@ -49,6 +49,8 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   '/reschedule-appointment/:id',
   '/appointments/:id/room',
   '/health-reports',
+  '/ai-assistant',
+  '/support',
   '/admin',
   '/admin/:section',
 ];

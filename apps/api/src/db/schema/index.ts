@@ -10,3 +10,4 @@ export * from './prescriptions.ts';
 export * from './invoices.ts';
 export * from './health-reports.ts';
 export * from './prescription-review.ts';
+export * from './support.ts';

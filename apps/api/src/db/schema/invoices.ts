@@ -14,12 +14,15 @@ export const stockBatches = pgTable(
     batchNumber: text('batch_number').notNull(),
     expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
     quantity: integer('quantity').notNull(),
+    /** The MRP printed on this batch's packs, when it differs from the product's (migration 0032). */
+    mrpPaise: integer('mrp_paise'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('stock_batches_product_batch_key').on(t.productId, t.batchNumber),
     index('stock_batches_fefo_idx').on(t.productId, t.expiryDate, t.id),
     check('stock_batches_quantity_check', sql`quantity >= 0`),
+    check('stock_batches_mrp_check', sql`mrp_paise is null or mrp_paise > 0`),
   ],
 );
 

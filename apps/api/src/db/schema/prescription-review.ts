@@ -67,6 +67,19 @@ export const prescriptionLineDecisions = pgTable(
   ],
 );
 
+/**
+ * The order line a dispatch record is about: the ledger and the Schedule H1 register both keep it,
+ * without a cascade (a dispatch record outlives any later change to the order).
+ */
+const dispatchedLine = () => ({
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  orderItemId: integer('order_item_id')
+    .notNull()
+    .references(() => orderItems.id),
+});
+
 /** What each dispatched order took from a prescription medicine (written in the dispatch transaction). */
 export const prescriptionLedger = pgTable(
   'prescription_ledger',
@@ -75,12 +88,7 @@ export const prescriptionLedger = pgTable(
     prescriptionMedicineId: integer('prescription_medicine_id')
       .notNull()
       .references(() => prescriptionMedicines.id),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    orderItemId: integer('order_item_id')
-      .notNull()
-      .references(() => orderItems.id),
+    ...dispatchedLine(),
     quantity: integer('quantity').notNull(),
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -96,12 +104,7 @@ export const scheduleH1Register = pgTable(
   'schedule_h1_register',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    orderItemId: integer('order_item_id')
-      .notNull()
-      .references(() => orderItems.id),
+    ...dispatchedLine(),
     prescriptionId: integer('prescription_id')
       .notNull()
       .references(() => prescriptions.id),

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { appointments, doctors, users } from '../schema/index.ts';
-import { ensureDemoConsultations } from './demo-consultation.ts';
 
 const DEMO_CUSTOMER = 'customer@dawa.in';
 const DEMO_DOCTOR = 'doctor@dawa.in';
@@ -57,7 +56,7 @@ export async function seedDemoAppointments(db: Database, now = new Date()): Prom
   });
   const rows: NewAppointment[] = [
     // The demo doctor's day: the consultations around now with the demo customer come from
-    // ensureDemoConsultations (below, and on every start); another patient in the clinic later.
+    // ensureDemoConsultations (prepare.ts, at every demo start); another patient in the clinic later.
     ...(other ? [base(demoDoctor, other.id, new Date(start.getTime() + 2 * HOUR), 'clinic')] : []),
     // The customer's other days: upcoming, past and cancelled.
     base(another, customer.id, new Date(start.getTime() + 3 * DAY), 'clinic'),
@@ -71,5 +70,5 @@ export async function seedDemoAppointments(db: Database, now = new Date()): Prom
     },
   ];
   await db.insert(appointments).values(rows);
-  return rows.length + (await ensureDemoConsultations(db, now));
+  return rows.length;
 }

@@ -11,7 +11,7 @@ import * as users from './users.repository.ts';
 
 /**
  * Deletes an account: personal data removed (the row anonymised; settings, codes, links, the authenticator and its recovery codes, address
- * book, saved cart, newsletter subscription and the picture deleted), every session revoked. Orders
+ * book, saved cart, newsletter subscription, health reports with their files, and the picture deleted), every session revoked. Orders
  * keep pointing at the anonymised row, as the law requires them to be kept; reviews stay, shown as
  * by 'Dawa customer'. `within` runs first in the same transaction (an admin's checks and audit record).
  */
@@ -34,9 +34,13 @@ export function createAccountErasure(
       await codes.deleteLinksOf(tx, user.id);
       await twoFactor.deleteTwoFactor(tx, user.id);
       const ended = await sessions.revokeUserSessions(tx, user.id, now);
-      await personalData.forget(tx, user.id, user.email);
-      return { ...anonymised, ended };
+      const { storedFiles } = await personalData.forget(tx, user.id, user.email);
+      return { ...anonymised, ended, storedFiles };
     });
+    // Private files (health reports) leave storage once nothing refers to them; a failure is logged, the deletion stands.
+    for (const key of removed.storedFiles) {
+      await ctx.storage.delete(key).catch((err: unknown) => ctx.log.error({ err, key }, 'removing a deleted account\'s file failed'));
+    }
     // Cached session checks of this process (and of others, through Redis) learn of the end at once.
     await forgetEndedSessions(ctx, removed.ended);
     await profile.deleteAvatarFile(removed.profilePictureKey);

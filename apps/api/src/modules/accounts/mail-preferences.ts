@@ -9,6 +9,8 @@ export interface MailRecipient {
   language: string;
   /** 'Order Updates' (and 'Email Notifications', the channel, both on): order e-mails are sent. */
   wantsOrderUpdates: boolean;
+  /** 'Appointment Reminders' (and 'Email Notifications' on): appointment e-mails (booked, moved, cancelled, reminders) are sent. */
+  wantsAppointmentMails: boolean;
   /** 'Login Alerts': a sign-in from a new device is announced (a security mail: the channel switch does not silence it). */
   wantsLoginAlerts: boolean;
 }
@@ -23,6 +25,7 @@ export async function mailRecipientOf(db: Database, userId: number): Promise<Mai
     firstName: user.firstName,
     language: settings.language,
     wantsOrderUpdates: settings.orderUpdates && settings.emailNotifications,
+    wantsAppointmentMails: settings.appointmentReminders && settings.emailNotifications,
     wantsLoginAlerts: settings.loginAlerts,
   };
 }

@@ -115,11 +115,11 @@ export function createSessionService(ctx: AccountsContext) {
       const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyDecoyPassword(password);
       if (!user || !ok) {
         await ctx.limiters.login.recordFailure(limiterKey);
-        throw new AppError('unauthorized', INVALID_CREDENTIALS_MESSAGE);
+        throw new AppError('unauthorized', INVALID_CREDENTIALS_MESSAGE, undefined, 'invalid_credentials');
       }
       await ctx.limiters.login.clear(limiterKey);
       // Said only to someone who knows the password, so it reveals nothing to a guesser.
-      if (!user.emailVerifiedAt) throw new AppError('forbidden', UNVERIFIED_LOGIN_MESSAGE);
+      if (!user.emailVerifiedAt) throw new AppError('forbidden', UNVERIFIED_LOGIN_MESSAGE, undefined, 'email_not_verified');
       // With an authenticator the password is only the first step: a short-lived challenge, no session yet.
       if ((await twoFactor.findTwoFactor(db, user.id))?.confirmedAt) return ctx.accessTokens.signChallenge(user.id);
       return startSession(user, false, userAgent);

@@ -114,8 +114,8 @@ export function createSettingsService(
         newsletter: await personalData.newsletter(user.email),
         savedCart: await personalData.savedCart(userId),
         appointments: await personalData.appointments(userId),
-        healthReports: [],
-        prescriptions: [],
+        healthReports: await personalData.healthReports(userId),
+        prescriptions: await personalData.prescriptions(userId),
       };
     },
   };

@@ -108,7 +108,7 @@ export async function readReport(db: Database, r: InstantRange, days: { from: st
   };
 }
 
-/** All Dashboards: today's orders and sales, orders waiting for fulfilment, products low on stock. */
+/** All Dashboards: today's orders and sales, orders waiting for fulfilment and for prescription review, products low on stock. */
 export async function readOverviewCounts(db: Database, today: InstantRange) {
   const [row] = await rowsOf(
     db,
@@ -116,12 +116,14 @@ export async function readOverviewCounts(db: Database, today: InstantRange) {
           (select count(*) from orders o where ${inRange(today)}) as today_orders,
           (select coalesce(sum(o.total_paise), 0) from orders o where ${inRange(today)} and ${isSale}) as today_revenue,
           (select count(*) from orders where status in ('confirmed', 'packed')) as pending,
+          (select count(*) from orders where status = 'awaiting_prescription') as awaiting_prescription,
           (select count(*) from products where deleted_at is null and stock_quantity between 1 and ${LOW_STOCK_THRESHOLD}) as low_stock`,
   );
   return {
     todayOrders: num(row?.today_orders),
     todayRevenuePaise: num(row?.today_revenue),
     pendingFulfilment: num(row?.pending),
+    awaitingPrescription: num(row?.awaiting_prescription),
     lowStockProducts: num(row?.low_stock),
   };
 }

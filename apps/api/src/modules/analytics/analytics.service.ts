@@ -96,7 +96,12 @@ export function createAnalyticsService(db: Database, deps: AnalyticsServiceOptio
     async overview(role: Role): Promise<AdminOverview> {
       const today = indiaDay(deps.now());
       const counts = await repo.readOverviewCounts(db, instants({ from: today, to: today }));
-      const base = { pendingFulfilment: counts.pendingFulfilment, lowStockProducts: counts.lowStockProducts, lowStockThreshold: LOW_STOCK_THRESHOLD };
+      const base = {
+        pendingFulfilment: counts.pendingFulfilment,
+        awaitingPrescription: counts.awaitingPrescription,
+        lowStockProducts: counts.lowStockProducts,
+        lowStockThreshold: LOW_STOCK_THRESHOLD,
+      };
       return role === 'admin' ? { ...base, todayOrders: counts.todayOrders, todayRevenuePaise: counts.todayRevenuePaise } : base;
     },
   };

@@ -141,6 +141,9 @@ function checkSlot(schedule: SlotSchedule, mode: ConsultationMode, startsAt: Dat
   throw new AppError('invalid_input', found.message);
 }
 
+/** Work a caller adds to a booking's or a move's transaction (the flows queue its mail there), given the appointment id. */
+export type InTransaction = (tx: Database, appointmentId: number) => Promise<void>;
+
 export interface AppointmentsDeps {
   db: Database;
   now: () => Date;
@@ -167,6 +170,7 @@ export function createAppointmentsService({ db, now }: AppointmentsDeps) {
     async book(
       patientId: number,
       body: BookAppointmentBody & { appointmentType: NonNullable<BookAppointmentBody['appointmentType']> },
+      also?: InTransaction,
     ): Promise<Appointment> {
       const at = now();
       const id = await rethrowOverlap(() =>
@@ -196,6 +200,7 @@ export function createAppointmentsService({ db, now }: AppointmentsDeps) {
             createdAt: at,
             updatedAt: at,
           });
+          await also?.(tx, row.id);
           return row.id;
         }),
       );
@@ -232,7 +237,7 @@ export function createAppointmentsService({ db, now }: AppointmentsDeps) {
      * Moves a live appointment to a free slot of the next 7 days from tomorrow, in place (its payment
      * stays linked). Its reminders start again for the new time. Answers the moved appointment.
      */
-    async reschedule(id: number, viewer: Viewer, body: RescheduleBody): Promise<repo.AppointmentWithPeople> {
+    async reschedule(id: number, viewer: Viewer, body: RescheduleBody, also?: InTransaction): Promise<repo.AppointmentWithPeople> {
       const at = now();
       if (!clinicDates(at, 1, RESCHEDULE_DAYS).includes(body.appointmentDate)) throw new AppError('invalid_input', RESCHEDULE_RANGE);
       await rethrowOverlap(() =>
@@ -266,6 +271,7 @@ export function createAppointmentsService({ db, now }: AppointmentsDeps) {
             },
             at,
           );
+          await also?.(tx, id);
         }),
       );
       return (await repo.findAppointment(db, id))!;

@@ -31,6 +31,7 @@ const adminColumns = {
   active: products.active,
   requiresPrescription: products.requiresPrescription,
   drugSchedule: products.drugSchedule,
+  narcotic: products.narcotic,
   stockQuantity: products.stockQuantity,
   imageUrls: products.imageUrls,
   updatedAt: products.updatedAt,
@@ -151,6 +152,7 @@ export interface ProductWrite {
   active: boolean;
   requiresPrescription: boolean;
   drugSchedule: DrugSchedule;
+  narcotic: boolean;
   stockQuantity: number;
 }
 

@@ -127,6 +127,7 @@ export function createAdminProductsService(deps: AdminProductsDeps) {
       active: fields.active ?? before.active,
       requiresPrescription: fields.requiresPrescription ?? before.requiresPrescription,
       drugSchedule: fields.drugSchedule ?? before.drugSchedule,
+      narcotic: fields.narcotic ?? before.narcotic,
     });
     const write: Partial<repo.ProductWrite> = { ...fields, ...(category ? { categorySlug: category } : {}) };
     if (variants?.length) {
@@ -262,6 +263,7 @@ export function createAdminProductsService(deps: AdminProductsDeps) {
           active: input.active ?? before.active,
           requiresPrescription: input.requiresPrescription ?? before.requiresPrescription,
           drugSchedule: input.drugSchedule ?? before.drugSchedule,
+          narcotic: input.narcotic ?? before.narcotic,
         });
         if (before.variants.length > 0 && input.stockQuantity !== undefined && input.stockQuantity !== before.stockQuantity) {
           ruleErrors.stockQuantity = ['This product keeps its stock per variant; leave stock as exported.'];

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { appointments, doctors, prescriptions, products, users } from '../../db/schema/index.ts';
 
@@ -24,8 +24,12 @@ const appointmentColumns = {
   consultationNotes: appointments.consultationNotes,
 };
 
-/** A doctor's appointments in [from, to), earliest first; unpaid holds and cancelled ones are not on the schedule. */
-export async function findSchedule(db: Database, doctorId: number, from: Date, to: Date) {
+/**
+ * A doctor's appointments starting in [from, to), earliest first, and the still-unmarked ones that began
+ * since `carryFrom` (yesterday's late visit, a consultation running past midnight): the doctor still has
+ * to join, mark or prescribe for them. Unpaid holds and cancelled ones are not on the schedule.
+ */
+export async function findSchedule(db: Database, doctorId: number, from: Date, to: Date, carryFrom: Date) {
   return db
     .select(appointmentColumns)
     .from(appointments)
@@ -33,9 +37,12 @@ export async function findSchedule(db: Database, doctorId: number, from: Date, t
     .where(
       and(
         eq(appointments.doctorId, doctorId),
-        gte(appointments.startsAt, from),
         lt(appointments.startsAt, to),
         notInArray(appointments.status, ['pending_payment', 'cancelled']),
+        or(
+          gte(appointments.startsAt, from),
+          and(gte(appointments.startsAt, carryFrom), inArray(appointments.status, ['scheduled', 'confirmed'])),
+        ),
       ),
     )
     .orderBy(asc(appointments.startsAt), asc(appointments.id));

@@ -51,7 +51,7 @@ export function createDoctorScheduleService(deps: { db: Database; now: () => Dat
     async schedule(context: AuditContext): Promise<ScheduleResponse> {
       const doctor = await doctorOf(context);
       const { start, date } = indiaDayStart(now());
-      const rows = await repo.findSchedule(db, doctor.id, start, new Date(start.getTime() + SCHEDULE_DAYS * DAY_MS));
+      const rows = await repo.findSchedule(db, doctor.id, start, new Date(start.getTime() + SCHEDULE_DAYS * DAY_MS), new Date(start.getTime() - DAY_MS));
       const issued = await repo.prescriptionIdsOf(
         db,
         rows.map((r) => r.id),

@@ -70,6 +70,16 @@ export async function findReportPage(
   return { rows, total: totals[0]?.n ?? 0 };
 }
 
+/** Every report of one patient, newest first (their data export: a person's reports are a handful). */
+export function findReportsOf(db: Database, userId: number): Promise<HealthReportRow[]> {
+  return db
+    .select(columns)
+    .from(healthReports)
+    .innerJoin(users, eq(users.id, healthReports.userId))
+    .where(eq(healthReports.userId, userId))
+    .orderBy(desc(healthReports.createdAt), desc(healthReports.id));
+}
+
 /** One report, if it is in scope (out of scope reads exactly like missing: 404). */
 export async function findReport(db: Database, scope: ReportScope, id: number): Promise<HealthReportRow | null> {
   const [row] = await db

@@ -187,6 +187,11 @@ export function createHealthReportsService(deps: { db: Database; storage: FileSt
 export type HealthReportsService = ReturnType<typeof createHealthReportsService>;
 
 /** Account deletion (flows/customer-data.ts): the patient's reports and their registry rows go in its transaction; answers the file keys to remove after. */
+/** The patient's own reports for their data export (my-data.json); their files stay behind the authorised route. */
+export async function exportHealthReportsOf(db: Database, userId: number): Promise<HealthReport[]> {
+  return (await repo.findReportsOf(db, userId)).map(toReport);
+}
+
 export async function forgetHealthReportsOf(tx: Database, userId: number): Promise<string[]> {
   const keys = await repo.deleteReportsOf(tx, userId);
   for (const key of keys) await unregisterStoredFile(tx, key);

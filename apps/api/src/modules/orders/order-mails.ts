@@ -1,4 +1,8 @@
-import { formatInr } from '@dawa/shared/money/format';
+import orderMailsEn from '@dawa/shared/i18n/catalogues/en/order-mails';
+import orderMailsHi from '@dawa/shared/i18n/catalogues/hi/order-mails';
+import { formatMoney } from '@dawa/shared/i18n/format';
+import { uiLanguageOf } from '@dawa/shared/i18n/languages';
+import { createTranslator, pickCatalogue, type Translate } from '@dawa/shared/i18n/messages';
 import { escapeHtml, mailLayout, signatureText } from '../../providers/mail/layout.ts';
 import type { MailMessage } from '../../providers/mail/types.ts';
 
@@ -28,100 +32,61 @@ export interface OrderMailParams {
   reasons?: string[];
 }
 
-interface OrderMailText {
-  subject: (n: number) => string;
-  lines: (p: OrderMailParams) => string[];
-  /** Which page the button opens. */
-  link: 'order' | 'tracking';
-  action: string;
-}
+type MailT = Translate<typeof orderMailsEn>;
 
-/**
- * Every text of the order mails, one entry per language (decision 031: English now, Hindi is a second
- * entry of this shape; the outbox keeps the code and parameters, not only the English words).
- */
-export const ORDER_MAIL_TEXTS: Record<
-  'en',
-  { hello: (name: string) => string; footer: string; texts: Record<OrderMailKind, OrderMailText> }
+/** What each kind of mail says: its subject, lines and button, from the order-mails catalogue. */
+const TEXTS: Record<
+  OrderMailKind,
+  {
+    lines: (t: MailT, p: OrderMailParams, amount: string) => string[];
+    link: 'order' | 'tracking';
+    action: 'action.order' | 'action.track' | 'action.delivery';
+  }
 > = {
-  en: {
-    hello: (name) => (name ? `Hello ${name},` : 'Hello,'),
-    footer: "You are receiving this because you ordered on Dawa. Turn these mails off under Settings, 'Order Updates'.",
-    texts: {
-      placed: {
-        subject: (n) => `We have your order #${n}`,
-        lines: (p) =>
-          p.paymentMethod === 'cod'
-            ? [
-                `Thank you! Your order #${p.userOrderNumber} of ${formatInr(p.totalPaise)} is confirmed. Please pay in cash when it is delivered.`,
-              ]
-            : [`Thank you! Your order #${p.userOrderNumber} of ${formatInr(p.totalPaise)} is placed and waits for your payment.`],
-        link: 'order',
-        action: 'View your order',
-      },
-      payment_received: {
-        subject: (n) => `Payment received for order #${n}`,
-        lines: (p) => [
-          `We received your payment of ${formatInr(p.totalPaise)} for order #${p.userOrderNumber}. Your order is confirmed and being prepared.`,
-          'Your tax invoice can be downloaded from your orders.',
-        ],
-        link: 'order',
-        action: 'View your order',
-      },
-      cancelled: {
-        subject: (n) => `Order #${n} has been cancelled`,
-        lines: (p) => [
-          `Your order #${p.userOrderNumber} has been cancelled. If you paid for it, the money goes back to you; we will write again when the refund is done.`,
-        ],
-        link: 'order',
-        action: 'View your order',
-      },
-      refunded: {
-        subject: (n) => `Order #${n} has been refunded`,
-        lines: (p) => [
-          `The payment of ${formatInr(p.totalPaise)} for your order #${p.userOrderNumber} has been refunded. It reaches you in 5-7 business days.`,
-        ],
-        link: 'order',
-        action: 'View your order',
-      },
-      shipped: {
-        subject: (n) => `Order #${n} has shipped`,
-        lines: (p) => [
-          `Your order #${p.userOrderNumber} has been shipped with ${p.courier ?? 'our courier'}.`,
-          ...(p.trackingNumber ? [`Tracking number: ${p.trackingNumber}`] : []),
-        ],
-        link: 'tracking',
-        action: 'Track your order',
-      },
-      out_for_delivery: {
-        subject: (n) => `Order #${n} is out for delivery`,
-        lines: (p) => [`Your order #${p.userOrderNumber} is out for delivery and should reach you today.`],
-        link: 'tracking',
-        action: 'Track your order',
-      },
-      delivered: {
-        subject: (n) => `Order #${n} has been delivered`,
-        lines: (p) => [`Your order #${p.userOrderNumber} has been delivered. We hope you feel better soon.`],
-        link: 'tracking',
-        action: 'See the delivery',
-      },
-      prescription_approved: {
-        subject: (n) => `Order #${n}: your prescription is approved`,
-        lines: (p) => [`Our pharmacist approved the prescription for your order #${p.userOrderNumber}. Your order is confirmed and being prepared.`],
-        link: 'order',
-        action: 'View your order',
-      },
-      prescription_rejected: {
-        subject: (n) => `Order #${n}: your prescription could not be approved`,
-        lines: (p) => [
-          `Our pharmacist could not approve the prescription for your order #${p.userOrderNumber}, so the order has been cancelled:`,
-          ...(p.reasons ?? []),
-          'Anything you paid is refunded and reaches you in 5-7 business days. You can upload a new prescription and order again.',
-        ],
-        link: 'order',
-        action: 'View your order',
-      },
-    },
+  placed: {
+    lines: (t, p, amount) => [t(p.paymentMethod === 'cod' ? 'placed.cod' : 'placed.online', { number: String(p.userOrderNumber), amount })],
+    link: 'order',
+    action: 'action.order',
+  },
+  payment_received: {
+    lines: (t, p, amount) => [t('payment_received.line', { number: String(p.userOrderNumber), amount }), t('payment_received.invoice')],
+    link: 'order',
+    action: 'action.order',
+  },
+  cancelled: { lines: (t, p) => [t('cancelled.line', { number: String(p.userOrderNumber) })], link: 'order', action: 'action.order' },
+  refunded: {
+    lines: (t, p, amount) => [t('refunded.line', { number: String(p.userOrderNumber), amount })],
+    link: 'order',
+    action: 'action.order',
+  },
+  shipped: {
+    lines: (t, p) => [
+      t('shipped.line', { number: String(p.userOrderNumber), courier: p.courier ?? t('shipped.ourCourier') }),
+      ...(p.trackingNumber ? [t('shipped.tracking', { trackingNumber: p.trackingNumber })] : []),
+    ],
+    link: 'tracking',
+    action: 'action.track',
+  },
+  out_for_delivery: {
+    lines: (t, p) => [t('out_for_delivery.line', { number: String(p.userOrderNumber) })],
+    link: 'tracking',
+    action: 'action.track',
+  },
+  delivered: { lines: (t, p) => [t('delivered.line', { number: String(p.userOrderNumber) })], link: 'tracking', action: 'action.delivery' },
+  prescription_approved: {
+    lines: (t, p) => [t('prescription_approved.line', { number: String(p.userOrderNumber) })],
+    link: 'order',
+    action: 'action.order',
+  },
+  prescription_rejected: {
+    lines: (t, p) => [
+      t('prescription_rejected.intro', { number: String(p.userOrderNumber) }),
+      // The pharmacist's own words stay as written.
+      ...(p.reasons ?? []),
+      t('prescription_rejected.outro'),
+    ],
+    link: 'order',
+    action: 'action.order',
   },
 };
 
@@ -133,26 +98,30 @@ export function orderPageUrl(publicUrl: string, link: 'order' | 'tracking', orde
 /** The mail of one order event in the house layout (every text escaped in the HTML part). */
 export function orderMail(
   kind: OrderMailKind,
-  to: { email: string; firstName: string },
+  to: { email: string; firstName: string; language?: string },
   params: OrderMailParams,
   publicUrl: string,
 ): MailMessage {
-  const catalogue = ORDER_MAIL_TEXTS.en;
-  const text = catalogue.texts[kind];
-  const subject = text.subject(params.userOrderNumber);
-  const lines = text.lines(params);
-  const hello = catalogue.hello(to.firstName);
+  // The customer's language setting; languages not translated yet (es, fr, de) get English.
+  const language = uiLanguageOf(to.language);
+  const t = createTranslator(pickCatalogue({ en: orderMailsEn, hi: orderMailsHi }, language), language);
+  const text = TEXTS[kind];
+  const subject = t(`${kind}.subject`, { number: String(params.userOrderNumber) });
+  const lines = text.lines(t, params, formatMoney(params.totalPaise, language));
+  const hello = to.firstName ? t('hello', { name: to.firstName }) : t('helloAnon');
+  const footer = t('footer');
+  const action = t(text.action);
   const url = orderPageUrl(publicUrl, text.link, params.orderId);
   return {
     to: to.email,
     subject,
-    text: `${hello}\n\n${lines.join('\n')}\n\n${text.action}: ${url}${signatureText(catalogue.footer)}`,
+    text: `${hello}\n\n${lines.join('\n')}\n\n${action}: ${url}${signatureText(footer)}`,
     html: mailLayout(
       subject,
       `<p style="margin:0">${escapeHtml(hello)}</p>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p><a href="${escapeHtml(url)}" style="color:#0f766e">${escapeHtml(text.action)}</a></p>`,
-      escapeHtml(catalogue.footer),
+<p><a href="${escapeHtml(url)}" style="color:#0f766e">${escapeHtml(action)}</a></p>`,
+      escapeHtml(footer),
     ),
   };
 }

@@ -11,6 +11,7 @@ import { pageCount } from '@dawa/shared/http/pagination';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../accounts/access-token.ts';
+import { recordAudit, type AuditContext } from '../audit/audit.service.ts';
 import { buildInvoiceDocument, sellerOf, type SellerDetails } from './invoice-document.ts';
 import { invoiceFactsOf, issueInvoice } from './invoice-issue.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
@@ -25,6 +26,13 @@ export const NO_INVOICE_UNPAID = 'There is no invoice for this order: it was nev
 
 /** Owners see their orders, admins every order; for anyone else the order does not exist (404, never 403). */
 const canSee = (user: AuthUser, order: { userId: number }) => order.userId === user.id || user.role === 'admin';
+
+/** An invoice ready to send: its PDF bytes, a file name and its number. */
+export interface InvoiceFile {
+  fileName: string;
+  pdf: Uint8Array;
+  invoiceNumber: string;
+}
 
 /** The customer's orders: list, detail, tracking, the cash-on-delivery choice and the invoice. */
 export interface OrdersServiceOptions {
@@ -43,6 +51,17 @@ export const DEMO_INVOICE_OPTIONS: OrdersServiceOptions = { seller: sellerOf({})
 export function createOrdersService(db: Database, options: OrdersServiceOptions = DEMO_INVOICE_OPTIONS) {
   const now = options.now ?? (() => new Date());
   const cancelWindow = async (): Promise<CancelWindow> => ({ hours: await options.cancellationWindowHours(), now: now() });
+
+  /** The order's GST invoice as a PDF, issued (numbered) on first request; 409 before payment, 404 for an order never paid. */
+  async function invoiceOf(order: repo.OrderWithPayment): Promise<InvoiceFile> {
+    if (!hasInvoice(order)) {
+      if (order.status === 'pending') throw new AppError('conflict', NO_INVOICE_YET);
+      throw notFound(NO_INVOICE_UNPAID);
+    }
+    const issued = await issueInvoice(db, order, options.invoicePrefix, now());
+    const document = buildInvoiceDocument(await invoiceFactsOf(db, order, issued), options.seller);
+    return { fileName: `invoice-${order.userOrderNumber}.pdf`, pdf: await renderInvoicePdf(document), invoiceNumber: issued.invoiceNumber };
+  }
 
   async function visibleOrder(user: AuthUser, orderId: number): Promise<repo.OrderWithPayment> {
     const order = await repo.findOrder(db, orderId);
@@ -144,15 +163,19 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
      * GET /api/orders/{orderId}/invoice.pdf: the GST tax invoice of an order; none before payment (409),
      * none for an order never paid (404). The first download issues it (decision 030).
      */
-    async invoice(user: AuthUser, orderId: number): Promise<{ fileName: string; pdf: Uint8Array; invoiceNumber: string }> {
-      const order = await visibleOrder(user, orderId);
-      if (!hasInvoice(order)) {
-        if (order.status === 'pending') throw new AppError('conflict', NO_INVOICE_YET);
-        throw notFound(NO_INVOICE_UNPAID);
-      }
-      const issued = await issueInvoice(db, order, options.invoicePrefix, now());
-      const document = buildInvoiceDocument(await invoiceFactsOf(db, order, issued), options.seller);
-      return { fileName: `invoice-${order.userOrderNumber}.pdf`, pdf: await renderInvoicePdf(document), invoiceNumber: issued.invoiceNumber };
+    async invoice(user: AuthUser, orderId: number): Promise<InvoiceFile> {
+      return invoiceOf(await visibleOrder(user, orderId));
+    },
+
+    /** The same invoice for staff (Orders/Prescriptions' 'Download invoice'): any order's, each download audit-logged. */
+    async invoiceForStaff(staff: AuditContext, orderId: number): Promise<InvoiceFile> {
+      const order = await repo.findOrder(db, orderId);
+      if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+      const file = await invoiceOf(order);
+      await inTransaction(db, (tx) =>
+        recordAudit(tx, { ...staff, action: 'view', entityType: 'order', entityId: orderId, before: null, after: { invoice: file.invoiceNumber } }),
+      );
+      return file;
     },
   };
 }

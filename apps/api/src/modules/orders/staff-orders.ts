@@ -1,3 +1,4 @@
+import { hasInvoice } from '@dawa/shared/commerce/order-state';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   type AdminOrderAction,
@@ -115,5 +116,6 @@ export async function staffOrderDetail(
     })),
     events: events.map((e) => ({ date: e.createdAt.toISOString(), status: e.status, location: e.location, description: e.description })),
     allowedActions: allowedActionsOf(order),
+    hasInvoice: hasInvoice(order),
   };
 }

@@ -25,7 +25,7 @@ export async function deleteOutboxMailsTo(db: Database, to: string): Promise<voi
   await db.delete(outboxEmails).where(eq(outboxEmails.to, to));
 }
 
-export type NewQueuedMail = Pick<typeof outboxEmails.$inferInsert, 'to' | 'subject' | 'text' | 'html' | 'template' | 'params' | 'language'>;
+export type NewQueuedMail = Pick<typeof outboxEmails.$inferInsert, 'to' | 'subject' | 'text' | 'html' | 'attachments' | 'template' | 'params' | 'language'>;
 
 /** A mail written in the caller's transaction (the outbox pattern): it exists exactly when the change it announces does. */
 export async function insertQueuedMail(tx: Database, mail: NewQueuedMail): Promise<void> {

@@ -51,6 +51,8 @@ export async function enqueueMail(tx: Database, mail: QueuedMail): Promise<void>
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    // Calendar files (.ics) of appointment mails go with the mail, to the mailbox and through SMTP.
+    attachments: mail.attachments?.length ? mail.attachments : null,
     template: mail.template,
     params: mail.params,
     language: mail.language,
@@ -75,7 +77,7 @@ export function createMailRelay(deps: { db: Database; mailer: Mailer; log: { err
       const [mail] = await repo.lockUnsentMails(tx, { afterId, limit: 1, maxAttempts: MAIL_RELAY_MAX_ATTEMPTS });
       if (!mail) return null;
       try {
-        await deps.mailer.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? '' });
+        await deps.mailer.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? '', ...(mail.attachments ? { attachments: mail.attachments } : {}) });
         await repo.markMailSent(tx, mail.id, deps.now());
       } catch (error) {
         deps.log.error({ mailId: mail.id, err: String(error) }, 'queued mail not sent');

@@ -31,6 +31,9 @@ export interface AnalysisRunnerOptions {
   retryBaseSeconds: number;
 }
 
+/** How long the poller waits after a look that found no job (decision 025): an idle shop queries twice a minute, not every 2 s. */
+export const IDLE_POLL_MS = 30_000;
+
 export const DEFAULT_RUNNER_OPTIONS: AnalysisRunnerOptions = { leaseSeconds: 180, timeoutMs: 90_000, maxAttempts: 3, retryBaseSeconds: 15 };
 
 export interface AnalysisRunnerDeps {
@@ -185,28 +188,41 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps) {
   let wake: (() => void) | null = null;
 
   /**
-   * Starts the in-process poller: due jobs are looked for every `intervalMs`, and at once after an
-   * upload or 'Analyze' (nudge). Returns its stop function, which waits for the job in hand.
+   * Starts the in-process poller: while jobs keep coming it looks again every `intervalMs`; after a
+   * look that found nothing it waits `idleMs` (uploads and 'Analyze' wake it at once through `nudge`,
+   * so the idle looks only catch retries that fell due and jobs queued by another instance).
+   * Returns its stop function, which waits for the job in hand.
    */
-  function start(intervalMs: number): () => Promise<void> {
+  function start(intervalMs: number, idleMs = Math.max(intervalMs, IDLE_POLL_MS)): () => Promise<void> {
     if (intervalMs <= 0) return async () => {};
     let stopped = false;
     let running: Promise<void> = Promise.resolve();
+    let timer: NodeJS.Timeout | null = null;
+    const schedule = (ms: number) => {
+      if (stopped) return;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(tick, ms);
+      timer.unref();
+    };
     const tick = () => {
       if (stopped) return;
       running = running
         .then(async () => {
-          if (!stopped) await runDueAnalysisJobs();
+          if (stopped) return;
+          const ran = await runDueAnalysisJobs();
+          schedule(ran > 0 ? intervalMs : idleMs);
         })
-        .catch((error: unknown) => log.error({ err: error }, 'prescription analysis poll failed'));
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'prescription analysis poll failed');
+          schedule(idleMs);
+        });
     };
-    const timer = setInterval(tick, intervalMs);
-    timer.unref();
+    schedule(intervalMs);
     wake = tick;
     return async () => {
       stopped = true;
       wake = null;
-      clearInterval(timer);
+      if (timer) clearTimeout(timer);
       await running;
     };
   }

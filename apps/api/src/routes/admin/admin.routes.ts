@@ -10,6 +10,8 @@ import { adminSettingsRoutes } from './settings.routes.ts';
 import { adminDocumentRoutes } from './documents.routes.ts';
 import { adminSiteContentRoutes } from './site-content.routes.ts';
 import { adminScheduleRoutes } from './schedule.routes.ts';
+import { adminSupportRoutes } from './support.routes.ts';
+import { adminStockBatchRoutes } from './stock-batches.routes.ts';
 import { adminUserRoutes } from './users.routes.ts';
 
 /**
@@ -31,4 +33,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminPrescriptionReviewRoutes);
   await app.register(adminPrescriptionRegisterRoutes);
   await app.register(adminAppointmentRoutes);
+  await app.register(adminSupportRoutes);
+  await app.register(adminStockBatchRoutes);
 };

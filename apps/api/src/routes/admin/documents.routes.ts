@@ -2,6 +2,7 @@ import { AdminDocumentListQuerySchema, AdminDocumentListResponseSchema, AdminDoc
 import { MessageResponseSchema } from '@dawa/shared/auth/schemas';
 import { errorResponses } from '../auth/route-options.ts';
 import { staffOf, staffRoutes } from './staff-routes.ts';
+import { sendPrivateFile } from '../../modules/documents/private-file.ts';
 
 /** Uploaded Documents under /api/admin/documents (admins only). */
 export const adminDocumentRoutes = staffRoutes(['admin'], async (app) => {
@@ -20,20 +21,13 @@ export const adminDocumentRoutes = staffRoutes(['admin'], async (app) => {
   );
   app.get(
     '/documents/:id/file',
-    { schema: { summary: 'The file itself, for admins only (a private health document is audit-logged as viewed)', params: AdminDocumentParamsSchema } },
-    async (request, reply) => {
-      const file = await documents.open(staffOf(request), request.params.id);
-      return (
-        reply
-          .type(file.contentType)
-          .header('content-disposition', `inline; filename="${file.name.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
-          // Private: never kept by a shared cache; shown as data, never run as a page.
-          .header('cache-control', 'private, no-store')
-          .header('content-security-policy', "default-src 'none'")
-          .header('x-content-type-options', 'nosniff')
-          .send(file.bytes)
-      );
+    {
+      schema: {
+        summary: 'The file itself, for admins only (a private health document is audit-logged as viewed)',
+        params: AdminDocumentParamsSchema,
+      },
     },
+    async (request, reply) => sendPrivateFile(reply, await documents.open(staffOf(request), request.params.id)),
   );
   app.delete(
     '/documents/:id',

@@ -6,12 +6,13 @@ import {
   AdminOrderStatusBodySchema,
   AdminOrderStatusResponseSchema,
 } from '@dawa/shared/admin/orders';
+import { z } from 'zod';
 import { errorResponses } from '../auth/route-options.ts';
 import { staffOf, staffRoutes } from './staff-routes.ts';
 
 /** Orders/Prescriptions under /api/admin/orders (admins and pharmacists): every order and its fulfilment steps. */
 export const adminOrderRoutes = staffRoutes(['admin', 'pharmacist'], async (app) => {
-  const { adminOrders } = app.services;
+  const { adminOrders, orders } = app.services;
 
   app.get(
     '/orders',
@@ -34,6 +35,21 @@ export const adminOrderRoutes = staffRoutes(['admin', 'pharmacist'], async (app)
       },
     },
     (request) => adminOrders.detail(request.params.id),
+  );
+  app.get(
+    '/orders/:id/invoice.pdf',
+    {
+      schema: {
+        summary: "The order's GST invoice (PDF), as the customer gets it; 409 before payment, 404 for an order never paid; audit-logged",
+        params: AdminOrderParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: z.unknown().describe('application/pdf'), ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await orders.invoiceForStaff(staffOf(request), request.params.id);
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(Buffer.from(pdf));
+    },
   );
   app.post(
     '/orders/:id/status',

@@ -13,6 +13,7 @@ import {
 import { ErrorBodySchema } from '@dawa/shared/errors/codes';
 import { errorResponses } from '../auth/route-options.ts';
 import { staffOf, staffRoutes } from './staff-routes.ts';
+import { sendPrivateFile } from '../../modules/documents/private-file.ts';
 
 /** The pharmacist's prescription queue under /api/admin/prescription-reviews (pharmacists and admins), decision 026. */
 export const adminPrescriptionReviewRoutes = staffRoutes(['pharmacist', 'admin'], async (app) => {
@@ -59,16 +60,8 @@ export const adminPrescriptionReviewRoutes = staffRoutes(['pharmacist', 'admin']
         produces: ['image/jpeg', 'image/png', 'application/pdf'],
       },
     },
-    async (request, reply) => {
-      const file = await prescriptionReview.file(staffOf(request), request.params.orderId, request.params.prescriptionId);
-      return reply
-        .header('content-type', file.contentType)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('content-security-policy', "default-src 'none'")
-        .send(file.bytes);
-    },
+    async (request, reply) =>
+      sendPrivateFile(reply, await prescriptionReview.file(staffOf(request), request.params.orderId, request.params.prescriptionId)),
   );
   app.post(
     '/prescription-reviews/:orderId/decision',

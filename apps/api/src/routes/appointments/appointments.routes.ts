@@ -9,11 +9,14 @@ import {
   BookAppointmentBodySchema,
   CancelAppointmentResponseSchema,
   PayAppointmentBodySchema,
+  PayAppointmentPhonePeBodySchema,
   RescheduleBodySchema,
 } from '@dawa/shared/care/appointments';
+import { PhonePeInitiateResponseSchema } from '@dawa/shared/commerce/payments';
 import { ErrorBodySchema } from '@dawa/shared/errors/codes';
 import type { AuditContext } from '../../modules/audit/audit.service.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { browserOriginOf } from '../../plugins/public-url.ts';
 import { errorResponses, requireSignedIn } from '../auth/route-options.ts';
 
 /**
@@ -72,7 +75,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const booked = await appointments.book(userOf(request).id, { ...body, appointmentType: body.appointmentType ?? 'consultation' });
+      const booked = await appointmentFlows.book(userOf(request).id, { ...body, appointmentType: body.appointmentType ?? 'consultation' });
       return reply.status(201).send(booked);
     },
   );
@@ -122,6 +125,18 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => appointmentFlows.pay(request.params.id, userOf(request).id, request.body),
+  );
+  app.post(
+    '/appointments/:id/pay/phonepe',
+    {
+      schema: {
+        summary: "Pay an online consultation's fee through PhonePe: answers the pay page URL; PhonePe returns the patient to /appointments?payment={id}",
+        params: AppointmentParamsSchema,
+        body: PayAppointmentPhonePeBodySchema,
+        response: { 200: PhonePeInitiateResponseSchema, ...errorResponses(400, 404, 409), 402: ErrorBodySchema },
+      },
+    },
+    (request) => appointmentFlows.payWithPhonePe(request.params.id, userOf(request).id, request.body, browserOriginOf(request)),
   );
   app.get(
     '/appointments/:id/payment',

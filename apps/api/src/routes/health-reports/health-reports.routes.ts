@@ -14,6 +14,7 @@ import type { ReportReader } from '../../modules/health-reports/health-reports.s
 import { missingSecondFactor, userOf } from '../../plugins/auth.ts';
 import { errorResponses, requireSignedIn } from '../auth/route-options.ts';
 import { HEALTH_REPORT_FORM_LIMITS, healthReportUpload, readHealthReportForm } from './health-report-form.ts';
+import { sendPrivateFile } from '../../modules/documents/private-file.ts';
 
 /**
  * Health reports under /api/health-reports (decision 029): a patient reads, adds and deletes their
@@ -42,7 +43,8 @@ export const healthReportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health-reports',
     {
       schema: {
-        summary: "Health reports I may read, newest first: my own; a doctor's patients'; an admin's everyone's (staff reads are audit-logged)",
+        summary:
+          "Health reports I may read, newest first: my own; a doctor's patients'; an admin's everyone's (staff reads are audit-logged)",
         querystring: HealthReportListQuerySchema,
         response: { 200: HealthReportListResponseSchema, ...errorResponses(400, 404) },
       },
@@ -63,7 +65,8 @@ export const healthReportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: HealthReportSchema, ...errorResponses(400, 413, 415) },
       },
     },
-    async (request, reply) => reply.status(201).send(await healthReports.create(userOf(request).id, request.body, healthReportUpload(request))),
+    async (request, reply) =>
+      reply.status(201).send(await healthReports.create(userOf(request).id, request.body, healthReportUpload(request))),
   );
   app.get(
     '/health-reports/:id/file',
@@ -73,19 +76,7 @@ export const healthReportRoutes: FastifyPluginAsyncZod = async (app) => {
         params: HealthReportParamsSchema,
       },
     },
-    async (request, reply) => {
-      const file = await healthReports.openFile(await readerOf(request), request.params.id);
-      return (
-        reply
-          .type(file.contentType)
-          .header('content-disposition', `inline; filename="${file.name.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
-          // Private: never kept by a shared cache; shown as data, never run as a page.
-          .header('cache-control', 'private, no-store')
-          .header('content-security-policy', "default-src 'none'")
-          .header('x-content-type-options', 'nosniff')
-          .send(file.bytes)
-      );
-    },
+    async (request, reply) => sendPrivateFile(reply, await healthReports.openFile(await readerOf(request), request.params.id)),
   );
   app.delete(
     '/health-reports/:id',

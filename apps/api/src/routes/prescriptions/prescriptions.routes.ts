@@ -19,6 +19,7 @@ import { readableFormError } from '../../lib/multipart-errors.ts';
 import type { FileViewer } from '../../modules/prescriptions/prescriptions.service.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { errorResponses, requireSignedIn } from '../auth/route-options.ts';
+import { sendPrivateFile } from '../../modules/documents/private-file.ts';
 
 /** Multipart fields of POST /api/prescriptions/upload. `doctor` (the spec sends it) is read and ignored: the doctor comes from the document. */
 export const PRESCRIPTION_FILE_FIELD = 'file';
@@ -83,15 +84,6 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     return { kind: 'staff', context: { actor, requestId: request.id, ip: request.ip } };
   }
 
-  const privateFile = (reply: FastifyReply, contentType: string, name: string) =>
-    reply
-      .type(contentType)
-      .header('content-disposition', `inline; filename="${name.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
-      // Private health data: never kept by a shared cache; shown as data, never run as a page.
-      .header('cache-control', 'private, no-store')
-      .header('content-security-policy', "default-src 'none'")
-      .header('x-content-type-options', 'nosniff');
-
   app.get(
     '/prescriptions',
     {
@@ -148,8 +140,7 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await prescriptions.openFile(await viewerOf(request, reply, request.params.id), request.params.id);
-      return privateFile(reply, file.contentType, file.name).send(file.bytes);
+      return sendPrivateFile(reply, await prescriptions.openFile(await viewerOf(request, reply, request.params.id), request.params.id));
     },
   );
   app.get(
@@ -163,7 +154,7 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const bytes = await prescriptions.openThumbnail(await viewerOf(request, reply, request.params.id), request.params.id);
-      return privateFile(reply, 'image/jpeg', 'thumbnail.jpg').send(bytes);
+      return sendPrivateFile(reply, { bytes, contentType: 'image/jpeg', name: 'thumbnail.jpg' });
     },
   );
 };

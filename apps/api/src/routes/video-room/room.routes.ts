@@ -94,7 +94,7 @@ export const roomSocketRoutes: FastifyPluginAsync = async (app) => {
         if (message.type === 'chat') {
           return videoRooms.relay(joined.appointmentId, joined.role, socket, { type: 'chat', from: joined.role, text: message.text, sentAt: new Date().toISOString() });
         }
-        videoRooms.relay(joined.appointmentId, joined.role, socket, message);
+        return videoRooms.relay(joined.appointmentId, joined.role, socket, message);
       }
 
       socket.on('message', (raw, isBinary) => {
@@ -111,7 +111,7 @@ export const roomSocketRoutes: FastifyPluginAsync = async (app) => {
       });
       socket.on('close', () => {
         clearTimeout(deadline);
-        if (joined) videoRooms.leave(joined.appointmentId, joined.role, socket);
+        if (joined) void videoRooms.leave(joined.appointmentId, joined.role, socket);
       });
     },
   });

@@ -8,6 +8,7 @@ import { AiCards } from '@/features/home/components/ai-cards';
 import { Hero } from '@/features/home/components/hero';
 import { RegisterCta } from '@/features/home/components/register-cta';
 import { WhyChooseUs } from '@/features/home/components/why-choose-us';
+import { useT } from '@/lib/i18n/use-t';
 import { PAGE_SIZE } from '@/lib/product-query';
 import { PageFallback } from '../root-layout';
 
@@ -26,6 +27,7 @@ export default function HomeRoute() {
   const q = params.get('q')?.trim() ?? '';
   const page = pageOf(params);
   const queryClient = useQueryClient();
+  const t = useT('home');
 
   // Results mode: start the search while the results' code is still arriving; they read the same cache.
   useEffect(() => {
@@ -46,13 +48,13 @@ export default function HomeRoute() {
     <>
       <PageMeta
         title="Dawa"
-        description="Dawa is an online pharmacy for India: genuine medicines, vitamins and health products, with prices in rupees and delivery to your door."
+        description={t('meta.description')}
       />
       <Hero />
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-14">
         <section aria-labelledby="categories-heading">
           <h2 id="categories-heading" className="mb-6 text-2xl font-bold">
-            Shop by category
+            {t('categories.heading')}
           </h2>
           <CategoryGrid />
         </section>

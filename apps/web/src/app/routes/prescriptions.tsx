@@ -1,6 +1,8 @@
 import { MAX_LINE_QUANTITY } from '@dawa/shared/commerce/rules';
-import type { MatchedProduct } from '@dawa/shared/prescriptions/schemas';
+import type { MatchedProduct, Prescription } from '@dawa/shared/prescriptions/schemas';
+import { useNavigate } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
+import { checkoutWithPrescription } from '@/config/paths';
 import { SubstitutesList } from '@/features/catalog/components/substitutes-list';
 import { addToCart } from '@/features/cart/hooks/add-to-cart';
 import { PrescriptionsPage } from '@/features/prescriptions/components/prescriptions-page';
@@ -22,11 +24,18 @@ function addMatchedProduct(product: MatchedProduct): void {
 
 /** /prescriptions: My Prescriptions, with the cart's add and the catalogue's generic substitutes wired in. */
 export default function PrescriptionsRoute() {
+  const navigate = useNavigate();
+  /** Ordering an approved prescription: its medicines go in the cart, and the checkout opens with it attached. */
+  const orderPrescription = (prescription: Prescription, products: MatchedProduct[]) => {
+    for (const product of products) addMatchedProduct(product);
+    void navigate(checkoutWithPrescription(prescription.id));
+  };
   return (
     <>
       <PageMeta title="My Prescriptions" description="Upload your prescriptions, see the medicines read from them and order them." />
       <PrescriptionsPage
         onAddToCart={addMatchedProduct}
+        onOrder={orderPrescription}
         renderSubstitutes={(productId) => <SubstitutesList productId={productId} headingLevel={3} />}
       />
     </>

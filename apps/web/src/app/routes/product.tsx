@@ -1,10 +1,16 @@
 import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { productQueryOptions } from '@/features/catalog/api/get-product';
 import { relatedProductsQueryOptions } from '@/features/catalog/api/get-related-products';
 import { ProductDetails } from '@/features/catalog/components/product-details';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { servedSettings } from '@/lib/served-settings';
+
+// Below the fold: its code loads with the product page only when the product has an active ingredient.
+const DrugInfoSection = lazy(() =>
+  import('@/features/drug-knowledge/components/drug-info-section').then((m) => ({ default: m.DrugInfoSection })),
+);
 
 export default function ProductRoute() {
   const { id = '' } = useParams();
@@ -14,6 +20,11 @@ export default function ProductRoute() {
   return (
     <ProductDetails
       productId={id}
+      drugInfo={(product) => (
+        <Suspense fallback={null}>
+          <DrugInfoSection productId={product.id} />
+        </Suspense>
+      )}
       // Reviews switched off in System Settings: the section is not shown (the API refuses new ones too).
       reviews={
         servedSettings().features.reviews

@@ -6,7 +6,7 @@ import Sparkles from 'lucide-react/icons/sparkles';
 import Truck from 'lucide-react/icons/truck';
 import UserRound from 'lucide-react/icons/user-round';
 import { isStaffRole } from '@dawa/shared/auth/rules';
-import { useId, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -19,6 +19,11 @@ import { SettingsSection } from '@/features/settings/components/settings-section
 import { useSession } from '@/lib/auth/session';
 import { cn } from '@/lib/cn';
 import { useThemePreference } from '../use-theme-preference';
+
+// The assistant's panel (and its texts) loads only when the tab is opened.
+const RecommendationsPanel = lazy(() =>
+  import('@/features/assistant/components/recommendations-panel').then((m) => ({ default: m.RecommendationsPanel })),
+);
 
 const SECTIONS = [
   { id: 'profile', label: 'Profile', icon: UserRound },
@@ -145,25 +150,18 @@ function AccountPage() {
           {section.id === 'orders' ? <OrdersSection orderId={orderId} /> : null}
           {section.id === 'tracking' ? <TrackingSection orderId={orderId} /> : null}
           {section.id === 'recommendations' ? (
-            <Upcoming title="Recommendations">Personalised product suggestions will arrive here with Dawa&apos;s AI health features.</Upcoming>
+            <section aria-labelledby={`${id}-recommendations`}>
+              <h2 id={`${id}-recommendations`} className="mb-4 text-xl font-bold">
+                Recommendations
+              </h2>
+              <Suspense fallback={<p role="status">Loading…</p>}>
+                <RecommendationsPanel />
+              </Suspense>
+            </section>
           ) : null}
           {section.id === 'health-reports' ? <HealthReportsPanel /> : null}
         </div>
       </div>
     </div>
-  );
-}
-
-/** A section whose feature arrives with a later release: said plainly, with no made-up data. */
-function Upcoming({ title, empty, children }: { title: string; empty?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
-      <h2 id={id} className="text-xl font-bold">
-        {title}
-      </h2>
-      {empty ? <p className="mt-4 text-lg font-medium">{empty}</p> : null}
-      <p className="mt-2 text-slate-600 dark:text-slate-300">{children}</p>
-    </section>
   );
 }

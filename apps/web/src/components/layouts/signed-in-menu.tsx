@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/lib/auth/use-logout';
+import { useT } from '@/lib/i18n/use-t';
 
 const itemClasses =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800';
@@ -16,6 +17,7 @@ const itemClasses =
 export function SignedInMenu({ firstName }: { firstName: string }) {
   const id = useId();
   const doLogout = useLogout();
+  const t = useT('common');
   // Closed by its own items, a press outside and Escape; not by a page change, which can land just
   // after it opened (the page a login goes on to) and would snatch it away.
   const [open, setOpen] = useState(false);
@@ -52,19 +54,19 @@ export function SignedInMenu({ firstName }: { firstName: string }) {
         className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
       >
         <UserRound aria-hidden="true" className="size-4" />
-        <span className="max-w-32 truncate">Hi, {firstName}</span>
+        <span className="max-w-32 truncate">{t('header.greeting', { name: firstName })}</span>
         <ChevronDown aria-hidden="true" className="size-4" />
       </button>
       <ul
         id={`${id}-menu`}
         hidden={!open}
-        aria-label="Account"
+        aria-label={t('header.accountMenu')}
         className="absolute right-0 mt-2 w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >
         <li>
           <Link to={paths.profile()} className={itemClasses} onClick={() => setOpen(false)}>
             <UserRound aria-hidden="true" className="size-4" />
-            My Account
+            {t('header.myAccount')}
           </Link>
         </li>
         <li>
@@ -77,7 +79,7 @@ export function SignedInMenu({ firstName }: { firstName: string }) {
             }}
           >
             <LogOut aria-hidden="true" className="size-4" />
-            Logout
+            {t('header.logout')}
           </button>
         </li>
       </ul>

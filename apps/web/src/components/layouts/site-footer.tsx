@@ -3,6 +3,7 @@ import Phone from 'lucide-react/icons/phone';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
 import { servedSettings, telHref } from '@/lib/served-settings';
 
 // The sign-up form's code (and its texts) loads when the footer comes into view, not with the first
@@ -34,29 +35,29 @@ function NewsletterSlot() {
 
 const columns = [
   {
-    title: 'Shop',
+    title: 'footer.shop',
     links: [
-      { to: paths.categories(), label: 'All Categories' },
-      { to: paths.featured(), label: 'Featured Products' },
-      { to: paths.deals(), label: 'Deals' },
-      { to: paths.prescriptions(), label: 'Upload Prescription' },
+      { to: paths.categories(), label: 'footer.allCategories' },
+      { to: paths.featured(), label: 'footer.featured' },
+      { to: paths.deals(), label: 'footer.deals' },
+      { to: paths.prescriptions(), label: 'footer.uploadPrescription' },
     ],
   },
   {
-    title: 'Help',
+    title: 'footer.help',
     links: [
-      { to: paths.shipping(), label: 'Shipping' },
-      { to: paths.returns(), label: 'Returns' },
-      { to: paths.faq(), label: 'FAQ' },
-      { to: paths.blog(), label: 'Blog' },
+      { to: paths.shipping(), label: 'footer.shipping' },
+      { to: paths.returns(), label: 'footer.returns' },
+      { to: paths.faq(), label: 'footer.faq' },
+      { to: paths.blog(), label: 'footer.blog' },
     ],
   },
   {
-    title: 'Legal',
+    title: 'footer.legal',
     links: [
-      { to: paths.privacy(), label: 'Privacy Policy' },
-      { to: paths.terms(), label: 'Terms of Service' },
-      { to: paths.legal(), label: 'Legal' },
+      { to: paths.privacy(), label: 'footer.privacy' },
+      { to: paths.terms(), label: 'footer.terms' },
+      { to: paths.legal(), label: 'footer.legal' },
     ],
   },
 ] as const;
@@ -64,6 +65,7 @@ const columns = [
 const linkClasses = 'text-sm text-slate-300 hover:text-white hover:underline';
 
 export function SiteFooter() {
+  const t = useT('common');
   const year = new Date().getFullYear();
   // System Settings, as the server wrote them into this page.
   const { supportEmail, supportPhone, features } = servedSettings();
@@ -72,7 +74,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.7fr]">
         <div className="lg:col-span-1">
           <p className="text-xl font-bold text-white">Dawa</p>
-          <p className="mt-2 text-sm">Genuine medicines and health products, delivered across India.</p>
+          <p className="mt-2 text-sm">{t('footer.tagline')}</p>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
               <a href={`mailto:${supportEmail}`} className="inline-flex items-center gap-2 hover:text-white hover:underline">
@@ -89,13 +91,13 @@ export function SiteFooter() {
           </ul>
         </div>
         {columns.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
-            <h2 className="text-sm font-semibold text-white">{column.title}</h2>
+          <nav key={column.title} aria-label={t(column.title)}>
+            <h2 className="text-sm font-semibold text-white">{t(column.title)}</h2>
             <ul className="mt-3 space-y-2">
               {column.links.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className={linkClasses}>
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -106,11 +108,9 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-xs text-slate-400">
-          <p>
-            These products are not intended to diagnose, treat, cure or prevent any disease. Always consult a qualified doctor or pharmacist
-            before starting any medicine.
-          </p>
-          <p>© {year} Dawa. All rights reserved.</p>
+          <p>{t('footer.disclaimer')}</p>
+          {/* The year as text: a number would be grouped (2,026). */}
+          <p>{t('footer.copyright', { year: String(year) })}</p>
         </div>
       </div>
     </footer>

@@ -4,6 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
+import { useT } from '@/lib/i18n/use-t';
 import { useLogout } from '@/lib/auth/use-logout';
 import { cn } from '@/lib/cn';
 import { headerIconButton } from './header-styles';
@@ -11,9 +12,9 @@ import { Logo } from './logo';
 import { UserMenu } from './user-menu';
 
 const mainLinks = [
-  { to: paths.categories(), label: 'Categories' },
-  { to: paths.appointments(), label: 'Appointments' },
-  { to: paths.aiAssistant(), label: 'AI Assistant' },
+  { to: paths.categories(), label: 'header.categories' },
+  { to: paths.appointments(), label: 'header.appointments' },
+  { to: paths.aiAssistant(), label: 'header.aiAssistant' },
 ] as const;
 
 const mobileItem =
@@ -23,19 +24,23 @@ const iconButton = headerIconButton;
 
 /**
  * The site header. Feature widgets (search, theme toggle, wishlist and cart links with their
- * counts) come in as slots so this shared layout does not import features.
+ * counts, the language switch that saves to the account) come in as slots so this shared layout
+ * does not import features.
  */
 export function SiteHeader({
   search,
+  languageSwitch,
   themeToggle,
   wishlistLink,
   cartLink,
 }: {
   search: ReactNode;
+  languageSwitch: ReactNode;
   themeToggle: ReactNode;
   wishlistLink: ReactNode;
   cartLink: ReactNode;
 }) {
+  const t = useT('common');
   const menuId = useId();
   const { pathname } = useLocation();
   const { user } = useSession();
@@ -51,12 +56,12 @@ export function SiteHeader({
         href="#main"
         className="sr-only rounded-lg bg-teal-700 px-4 py-2 text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
       >
-        Skip to main content
+        {t('header.skipToMain')}
       </a>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3">
         <Logo />
         <div className="order-last w-full md:order-none md:w-auto md:flex-1">{search}</div>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t('header.mainNav')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainLinks.map((link) => (
               <li key={link.to}>
@@ -69,13 +74,14 @@ export function SiteHeader({
                     )
                   }
                 >
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
+          {languageSwitch}
           {themeToggle}
           {wishlistLink}
           {cartLink}
@@ -85,7 +91,7 @@ export function SiteHeader({
             className={cn(iconButton, 'lg:hidden')}
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
             onClick={() => setMenuOpen(!menuOpen)}
           >
             {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
@@ -94,32 +100,32 @@ export function SiteHeader({
       </div>
       <nav
         id={menuId}
-        aria-label="Mobile"
+        aria-label={t('header.mobileNav')}
         hidden={!menuOpen}
         className="border-t border-slate-200 bg-white lg:hidden dark:border-slate-800 dark:bg-slate-950"
       >
         <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">
           {[
             ...mainLinks,
-            { to: paths.wishlist(), label: 'Wishlist' },
-            { to: paths.cart(), label: 'Cart' },
+            { to: paths.wishlist(), label: 'header.wishlist' as const },
+            { to: paths.cart(), label: 'header.cart' as const },
             ...(user
               ? [
-                  { to: paths.orders(), label: 'Orders' },
-                  { to: paths.profile(), label: 'My Account' },
+                  { to: paths.orders(), label: 'header.orders' as const },
+                  { to: paths.profile(), label: 'header.myAccount' as const },
                 ]
-              : [{ to: paths.login(), label: 'Login' }]),
+              : [{ to: paths.login(), label: 'header.login' as const }]),
           ].map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} onClick={() => setMenuOpen(false)} className={mobileItem}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
           {user ? (
             <li>
               <button type="button" onClick={() => void doLogout()} className={cn(mobileItem, 'w-full text-left')}>
-                Logout
+                {t('header.logout')}
               </button>
             </li>
           ) : null}

@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@dawa/shared/catalog/schemas';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/use-t';
 import { ProductCard } from './product-card';
 
 const gridClasses = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4';
@@ -33,16 +34,17 @@ export function ProductGrid({
 /** Placeholder cards while products load, announced as 'Loading products...'. */
 export function ProductGridSkeleton({
   count = 8,
-  label = 'Loading products...',
+  label,
   showLabel = false,
 }: {
   count?: number;
   label?: string;
   showLabel?: boolean;
 }) {
+  const t = useT('common');
   return (
     <div role="status">
-      <p className={showLabel ? 'mb-4 text-sm text-slate-600 dark:text-slate-300' : 'sr-only'}>{label}</p>
+      <p className={showLabel ? 'mb-4 text-sm text-slate-600 dark:text-slate-300' : 'sr-only'}>{label ?? t('product.loading')}</p>
       <ul className={gridClasses} aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className="overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">

@@ -1,6 +1,7 @@
 import X from 'lucide-react/icons/x';
 import { useEffect, useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/use-t';
 
 /** The spec's toasts last 3 seconds. */
 export const TOAST_DURATION_MS = 3000;
@@ -52,6 +53,7 @@ const toneClasses: Record<ToastTone, string> = {
 };
 
 function ToastItem({ item }: { item: Toast }) {
+  const t = useT('common');
   useEffect(() => {
     // A toast with a button stays longer: there must be time to press it.
     const timer = window.setTimeout(() => dismissToast(item.id), item.action ? 2 * TOAST_DURATION_MS : TOAST_DURATION_MS);
@@ -80,7 +82,7 @@ function ToastItem({ item }: { item: Toast }) {
       <button
         type="button"
         onClick={() => dismissToast(item.id)}
-        aria-label="Dismiss notification"
+        aria-label={t('toast.dismiss')}
         className="-m-1 rounded p-1 opacity-80 hover:opacity-100"
       >
         <X aria-hidden="true" className="size-4" />
@@ -95,6 +97,7 @@ function ToastItem({ item }: { item: Toast }) {
  * covers the cart, login or menu buttons.
  */
 export function Toaster() {
+  const t = useT('common');
   const items = useSyncExternalStore(
     subscribe,
     () => toasts,
@@ -102,7 +105,7 @@ export function Toaster() {
   );
   return (
     <div className="pointer-events-none fixed top-[8rem] right-4 z-[60] w-[min(24rem,calc(100vw-2rem))] md:top-[4.75rem]">
-      <ol aria-live="polite" aria-label="Notifications" className="flex flex-col gap-2">
+      <ol aria-live="polite" aria-label={t('toast.region')} className="flex flex-col gap-2">
         {items.map((item) => (
           <ToastItem key={item.id} item={item} />
         ))}

@@ -1,7 +1,9 @@
+import { PRESCRIPTION_MAX_BYTES } from '@dawa/shared/prescriptions/status';
+
 /** Guards against hostile or accidental huge documents (decision record 024). */
 export const READING_LIMITS = {
   /** Bytes we accept at all; the upload route enforces its own 10 MB first. */
-  maxBytes: 10 * 1024 * 1024,
+  maxBytes: PRESCRIPTION_MAX_BYTES,
   /** Decoded pixels of an uploaded image: sharp refuses more before decoding (decompression bombs). */
   maxInputPixels: 40_000_000,
   /** Long side of the image given to OCR: enough for 10-pt text on A4, small enough to stay fast. */

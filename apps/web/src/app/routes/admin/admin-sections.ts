@@ -50,6 +50,18 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     ),
   },
   {
+    id: 'stock',
+    label: 'Stock Receiving',
+    roles: ['admin', 'pharmacist'],
+    component: lazy(() => import('@/features/admin-stock/components/stock-receiving-section').then((m) => ({ default: m.StockReceivingSection }))),
+  },
+  {
+    id: 'support',
+    label: 'Support Inbox',
+    roles: ['admin', 'pharmacist'],
+    component: lazy(() => import('@/features/admin-support/components/support-inbox-section').then((m) => ({ default: m.SupportInboxSection }))),
+  },
+  {
     id: 'settings',
     label: 'System Settings',
     roles: ['admin'],

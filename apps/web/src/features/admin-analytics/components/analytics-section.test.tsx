@@ -60,7 +60,7 @@ describe('Analytics & Reports', () => {
 
 describe('All Dashboards', () => {
   it("links each of today's figures to its section; a pharmacist's overview has no sales", async () => {
-    mockApi({ '/api/admin/overview': () => ({ body: { pendingFulfilment: 4, lowStockProducts: 2, lowStockThreshold: 10 } }) });
+    mockApi({ '/api/admin/overview': () => ({ body: { pendingFulfilment: 4, awaitingPrescription: 3, lowStockProducts: 2, lowStockThreshold: 10 } }) });
     startSession(sessionResponse({ id: 8, role: 'pharmacist' }));
     renderRoute(<OverviewSection />, { path: '/admin/overview', url: '/admin/overview' });
     expect(await screen.findByText('Orders pending fulfilment')).toBeTruthy();
@@ -68,6 +68,10 @@ describe('All Dashboards', () => {
       '/admin/products?stock=low',
     );
     expect(screen.getByRole('link', { name: 'Open orders: Orders pending fulfilment' }).getAttribute('href')).toBe('/admin/orders');
+    expect(screen.getByText('Orders awaiting prescription review').nextElementSibling?.textContent).toBe('3');
+    expect(screen.getByRole('link', { name: 'Open the prescription queue: Orders awaiting prescription review' }).getAttribute('href')).toBe(
+      '/admin/prescriptions',
+    );
     expect(screen.queryByText("Today's revenue")).toBeNull();
   });
 });

@@ -23,6 +23,13 @@ export function OverviewSection() {
     cards.push({ label: "Today's revenue", value: formatInr(o.todayRevenuePaise), to: adminPaths.dashboard('analytics'), linkText: 'Open analytics' });
   if (o) {
     cards.push({ label: 'Orders pending fulfilment', value: String(o.pendingFulfilment), to: adminPaths.dashboard('orders'), linkText: 'Open orders' });
+    // Orders held for a pharmacist's review wait on a different person and a different screen than packing.
+    cards.push({
+      label: 'Orders awaiting prescription review',
+      value: String(o.awaitingPrescription),
+      to: adminPaths.dashboard('prescriptions'),
+      linkText: 'Open the prescription queue',
+    });
     cards.push({
       label: `Low-stock products (${o.lowStockThreshold} or fewer left)`,
       value: String(o.lowStockProducts),

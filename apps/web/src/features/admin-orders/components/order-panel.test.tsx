@@ -33,6 +33,7 @@ const order = (overrides: Partial<AdminOrderDetail> = {}) =>
     ],
     events: [{ date: '2026-11-24T10:05:00.000Z', status: 'Packed', location: 'Dawa Pharmacy', description: 'Your order has been packed.' }],
     allowedActions: ['ship', 'cancel'],
+    hasInvoice: true,
     ...overrides,
   });
 
@@ -67,6 +68,8 @@ describe('the order panel', () => {
     expect(await screen.findByText('Packed', { selector: 'dd' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mark delivered' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Mark packed' })).toBeNull();
+    // A paid order's invoice can be downloaded from the panel.
+    expect(screen.getByRole('button', { name: 'Download invoice of order #3' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Courier'), { target: { value: 'Blue Dart' } });
     fireEvent.change(screen.getByLabelText('Tracking number'), { target: { value: 'BD1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ship' }));

@@ -11,6 +11,7 @@ import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { apiErrorMessage } from '@/lib/api-client';
+import { downloadOrderInvoice } from '../api/download-order-invoice';
 import { useAdminOrder, useChangeOrderStatus } from '../api/orders';
 import { humanise, when } from './order-format';
 
@@ -117,6 +118,26 @@ function Actions({ order }: { order: AdminOrderDetail }) {
   );
 }
 
+/** 'Download invoice' for an order that has one (the customer's GST invoice; each download is audit-logged). */
+function InvoiceButton({ orderId, userOrderNumber }: { orderId: number; userOrderNumber: number }) {
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      await downloadOrderInvoice(orderId, userOrderNumber);
+    } catch (error) {
+      toast(apiErrorMessage(error, 'Failed to download invoice'), 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button variant="secondary" onClick={() => void download()} disabled={busy} aria-label={`Download invoice of order #${userOrderNumber}`}>
+      {busy ? 'Downloading...' : 'Download invoice'}
+    </Button>
+  );
+}
+
 /** One order in full: customer, items, payments, the tracking timeline, and only the steps allowed now. */
 export function OrderPanel({ orderId, onClose }: { orderId: number; onClose: () => void }) {
   const order = useAdminOrder(orderId);
@@ -129,9 +150,12 @@ export function OrderPanel({ orderId, onClose }: { orderId: number; onClose: () 
         <h3 id={`order-${o.id}-title`} className="text-lg font-bold">
           Order #{o.userOrderNumber} <span className="text-sm font-normal text-slate-600 dark:text-slate-300">(id {o.id})</span>
         </h3>
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
+        <div className="flex gap-2">
+          {o.hasInvoice ? <InvoiceButton orderId={o.id} userOrderNumber={o.userOrderNumber} /> : null}
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </div>
       </div>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
         <dt className="font-semibold">Customer</dt>

@@ -19,6 +19,7 @@ export function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduc
     active: true,
     requiresPrescription: false,
     drugSchedule: 'OTC',
+    narcotic: false,
     stockQuantity: 40,
     imageUrls: [],
     variants: [],

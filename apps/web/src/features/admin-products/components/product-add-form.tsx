@@ -19,6 +19,7 @@ const FIELDS = [
   'drugSchedule',
   'description',
   'requiresPrescription',
+  'narcotic',
   'active',
 ] as const;
 

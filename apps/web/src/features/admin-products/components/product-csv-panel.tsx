@@ -6,16 +6,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { exportAdminProducts } from '../api/export-admin-products';
 import type { AdminProductFilters } from '../api/get-admin-products';
 import { useImportAdminProducts, type ImportOutcome } from '../api/import-admin-products';
-
-/** Saves a downloaded file under a name (the browser's download, without leaving the page). */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
+import { saveFile } from '@/lib/save-file';
 
 /** CSV export of the filtered products, and CSV import with every bad row listed (nothing is written then). */
 export function ProductCsvPanel({ filters }: { filters: AdminProductFilters }) {

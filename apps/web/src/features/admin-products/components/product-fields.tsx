@@ -25,6 +25,7 @@ const LABELS: Record<ProductFormField, string> = {
   description: 'Description',
   active: 'Active',
   requiresPrescription: 'Requires prescription',
+  narcotic: 'Narcotic or psychotropic (NDPS, never sold online)',
   drugSchedule: 'Drug schedule',
   stock: 'Stock',
 };
@@ -61,14 +62,17 @@ export function ProductFields({ state, errors, onChange, fields, labelPrefix = '
           'aria-describedby': error ? `${inputId}-error` : undefined,
         };
         let control;
-        if (field === 'active' || field === 'requiresPrescription') {
+        if (field === 'active' || field === 'requiresPrescription' || field === 'narcotic') {
           return (
             <div key={field} className="flex items-center gap-2 self-end py-2">
               <input
                 type="checkbox"
                 {...common}
                 checked={state[field]}
-                onChange={(e) => onChange({ [field]: e.target.checked })}
+                // A narcotic always needs a prescription and is never sellable: the form follows the rule.
+                onChange={(e) =>
+                  onChange({ [field]: e.target.checked, ...(field === 'narcotic' && e.target.checked ? { requiresPrescription: true, active: false } : {}) })
+                }
                 className="size-4 accent-teal-700"
               />
               <label htmlFor={inputId} className="text-sm font-medium text-slate-700 dark:text-slate-200">

@@ -83,7 +83,8 @@ export function ProductRow({ product }: { product: AdminProduct }) {
           <span className="font-medium">{product.name}</span>
           <span className="block text-xs text-slate-600 dark:text-slate-400">
             #{product.id} · {product.drugSchedule === 'OTC' ? 'OTC' : `Schedule ${product.drugSchedule}`}
-            {product.requiresPrescription ? ' · Rx' : ''} · {stockNote(product)}
+            {product.requiresPrescription ? ' · Rx' : ''}
+            {product.narcotic ? ' · Narcotic' : ''} · {stockNote(product)}
           </span>
         </td>
         <td className={cellClasses}>{categoryName}</td>
@@ -164,8 +165,8 @@ export function ProductRow({ product }: { product: AdminProduct }) {
               onChange={change}
               fields={
                 product.variants.length > 0
-                  ? ['mrp', 'drugSchedule', 'tags', 'description', 'requiresPrescription']
-                  : ['mrp', 'stock', 'drugSchedule', 'tags', 'description', 'requiresPrescription']
+                  ? ['mrp', 'drugSchedule', 'tags', 'description', 'requiresPrescription', 'narcotic']
+                  : ['mrp', 'stock', 'drugSchedule', 'tags', 'description', 'requiresPrescription', 'narcotic']
               }
               labelPrefix={prefix}
             />

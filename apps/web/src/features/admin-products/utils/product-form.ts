@@ -22,6 +22,7 @@ export interface ProductFormState {
   active: boolean;
   requiresPrescription: boolean;
   drugSchedule: DrugSchedule;
+  narcotic: boolean;
   stock: string;
 }
 
@@ -39,6 +40,7 @@ export const emptyProductForm: ProductFormState = {
   active: true,
   requiresPrescription: false,
   drugSchedule: 'OTC',
+  narcotic: false,
   stock: '',
 };
 
@@ -57,6 +59,7 @@ export function formStateOf(p: AdminProduct): ProductFormState {
     active: p.active,
     requiresPrescription: p.requiresPrescription,
     drugSchedule: p.drugSchedule,
+    narcotic: p.narcotic,
     stock: String(p.stockQuantity),
   };
 }
@@ -73,6 +76,7 @@ const FORM_FIELD_OF: Record<string, ProductFormField> = {
   active: 'active',
   requiresPrescription: 'requiresPrescription',
   drugSchedule: 'drugSchedule',
+  narcotic: 'narcotic',
   stockQuantity: 'stock',
 };
 
@@ -132,6 +136,7 @@ export function checkCreateForm(state: ProductFormState): Checked<AdminCreatePro
     active: state.active,
     requiresPrescription: state.requiresPrescription,
     drugSchedule: state.drugSchedule,
+    narcotic: state.narcotic,
     ...(stock.value === undefined ? {} : { stockQuantity: stock.value }),
   };
   const parsed = AdminCreateProductBodySchema.safeParse(candidate);
@@ -176,6 +181,7 @@ export function checkUpdateForm(
     active: state.active,
     requiresPrescription: state.requiresPrescription,
     drugSchedule: state.drugSchedule,
+    narcotic: state.narcotic,
     stockQuantity: stock.value ?? before.stockQuantity,
   };
   const body: AdminUpdateProductBody = {};

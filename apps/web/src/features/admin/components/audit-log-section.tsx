@@ -1,39 +1,38 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '@dawa/shared/admin/audit-actions';
 import type { AdminAuditEntry } from '@dawa/shared/admin/audit';
-import { useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { inputClasses, labelClasses } from '@/components/ui/form-styles';
+import { useId } from 'react';
+import { FilterBar, useUrlFilters, type FilterField } from '@/components/ui/filter-bar';
 import { apiErrorMessage } from '@/lib/api-client';
-import { useAuditLog, type AuditLogFilters } from '../api/get-audit-log';
+import { useAuditLog } from '../api/get-audit-log';
 import { LoadFailed, Pager } from '@/components/ui/list-states';
 import { DataTable } from '@/components/ui/data-table';
-
-const FILTER_KEYS = ['actorEmail', 'action', 'entityType', 'entityId', 'from', 'to'] as const;
-type FilterKey = (typeof FILTER_KEYS)[number];
-type Draft = Record<FilterKey, string>;
-
-const FILTER_LABELS: Record<FilterKey, string> = {
-  actorEmail: 'Staff email',
-  action: 'Action',
-  entityType: 'Entity',
-  entityId: 'Entity id',
-  from: 'From',
-  to: 'To',
-};
 
 const humanise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kolkata' });
 
-function filtersOf(params: URLSearchParams): { draft: Draft; filters: AuditLogFilters } {
-  const draft = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as Draft;
-  const filters: AuditLogFilters = {};
-  for (const key of FILTER_KEYS) if (draft[key]) filters[key] = draft[key];
-  const page = Number(params.get('page'));
-  if (Number.isInteger(page) && page > 1) filters.page = page;
-  return { draft, filters };
-}
+const FILTER_KEYS = ['actorEmail', 'action', 'entityType', 'entityId', 'from', 'to'] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+const FILTER_FIELDS: readonly FilterField<FilterKey>[] = [
+  { key: 'actorEmail', label: 'Staff email', kind: 'email' },
+  {
+    key: 'action',
+    label: 'Action',
+    kind: 'select',
+    allLabel: 'All actions',
+    options: AUDIT_ACTIONS.map((value) => ({ value, label: humanise(value) })),
+  },
+  {
+    key: 'entityType',
+    label: 'Entity',
+    kind: 'select',
+    allLabel: 'All entities',
+    options: AUDIT_ENTITY_TYPES.map((value) => ({ value, label: humanise(value) })),
+  },
+  { key: 'entityId', label: 'Entity id', kind: 'text', maxLength: 64 },
+  { key: 'from', label: 'From', kind: 'date' },
+  { key: 'to', label: 'To', kind: 'date' },
+];
 
 /** Before and after of a record, side by side (the fields the change touched). */
 function Change({ value }: { value: unknown }) {
@@ -69,107 +68,27 @@ function EntryRow({ entry }: { entry: AdminAuditEntry }) {
 /** The audit log: every staff change, newest first, filtered by staff member, action, entity and dates. */
 export function AuditLogSection() {
   const id = useId();
-  const [params, setParams] = useSearchParams();
-  const { draft: applied, filters } = filtersOf(params);
-  const [draft, setDraft] = useState<Draft>(applied);
+  const { values: applied, filters, apply } = useUrlFilters(FILTER_KEYS);
   const log = useAuditLog(filters);
-
-  function apply(next: Draft, page = 1) {
-    const query: Record<string, string> = {};
-    for (const key of FILTER_KEYS) if (next[key].trim()) query[key] = next[key].trim();
-    if (page > 1) query.page = String(page);
-    setParams(query);
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    apply(draft);
-  }
-
-  function clear() {
-    const empty = Object.fromEntries(FILTER_KEYS.map((key) => [key, ''])) as Draft;
-    setDraft(empty);
-    apply(empty);
-  }
-
-  const field = (key: FilterKey) => ({
-    id: `${id}-${key}`,
-    value: draft[key],
-    onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value }),
-    className: inputClasses,
-  });
 
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-xl font-bold">
         Audit Log
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Every change made by staff, newest first. Records cannot be edited or deleted.</p>
-      <form onSubmit={submit} aria-label="Audit log filters" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <div>
-          <label htmlFor={`${id}-actorEmail`} className={labelClasses}>
-            {FILTER_LABELS.actorEmail}
-          </label>
-          <input type="email" {...field('actorEmail')} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-action`} className={labelClasses}>
-            {FILTER_LABELS.action}
-          </label>
-          <select {...field('action')}>
-            <option value="">All actions</option>
-            {AUDIT_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {humanise(action)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-entityType`} className={labelClasses}>
-            {FILTER_LABELS.entityType}
-          </label>
-          <select {...field('entityType')}>
-            <option value="">All entities</option>
-            {AUDIT_ENTITY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {humanise(type)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-entityId`} className={labelClasses}>
-            {FILTER_LABELS.entityId}
-          </label>
-          <input maxLength={64} {...field('entityId')} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-from`} className={labelClasses}>
-            {FILTER_LABELS.from}
-          </label>
-          <input type="date" {...field('from')} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-to`} className={labelClasses}>
-            {FILTER_LABELS.to}
-          </label>
-          <input type="date" {...field('to')} />
-        </div>
-        <div className="flex gap-2 sm:col-span-2 lg:col-span-3">
-          <Button type="submit">Apply Filters</Button>
-          <Button variant="secondary" onClick={clear}>
-            Clear
-          </Button>
-        </div>
-      </form>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        Every change made by staff, newest first. Records cannot be edited or deleted.
+      </p>
+      <FilterBar label="Audit log filters" fields={FILTER_FIELDS} applied={applied} onApply={(values) => apply(values)} />
       <div className="mt-6">
         {log.isPending ? (
           <p role="status">Loading the audit log...</p>
         ) : log.isError ? (
           <LoadFailed message={apiErrorMessage(log.error, 'Failed to fetch the audit log')} onRetry={() => void log.refetch()} />
         ) : log.data.items.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-lg font-semibold dark:border-slate-600">No audit records found.</p>
+          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-lg font-semibold dark:border-slate-600">
+            No audit records found.
+          </p>
         ) : (
           <>
             <DataTable caption="Audit records" columns={['When', 'Who', 'Action', 'Entity', 'Before', 'After']}>

@@ -14,11 +14,12 @@ export interface AdminSection {
 }
 
 /**
- * The spec's ten sections in the spec's order, then the doctor's My Schedule and the Audit Log. A section appears where its id
+ * The spec's ten sections in the spec's order (Stock Receiving after Product Management), the Support Inbox, then the doctor's My Schedule and the Audit Log. A section appears where its id
  * stands here, whichever line of the registry declares it.
  */
 export const SECTION_ORDER = [
   'products',
+  'stock',
   'users',
   'doctors',
   'orders',
@@ -29,6 +30,7 @@ export const SECTION_ORDER = [
   'settings',
   'documents',
   'overview',
+  'support',
   'schedule',
   'audit-log',
 ] as const;

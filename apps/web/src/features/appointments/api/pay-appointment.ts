@@ -1,6 +1,9 @@
 import type { AppointmentPaymentResponse, PayAppointmentBody } from '@dawa/shared/care/appointments';
+import type { PhonePeInitiateResponse } from '@dawa/shared/commerce/payments';
+import { useQuery } from '@tanstack/react-query';
 import { careApiPaths } from '@/config/care-paths';
-import { apiGet, apiRequest } from '@/lib/api-client';
+import { apiGet, apiRequest, loadPaymentSchemas } from '@/lib/api-client';
+import { appointmentsQueryKey } from './get-appointments';
 import { loadAppointmentSchemas } from './schemas';
 
 const responseSchema = () => loadAppointmentSchemas().then((m) => m.AppointmentPaymentResponseSchema);
@@ -23,4 +26,29 @@ export async function waitForFee(id: number, first: AppointmentPaymentResponse):
     answer = await getAppointmentPayment(id);
   }
   return answer;
+}
+
+/** POST /api/appointments/{id}/pay/phonepe: answers PhonePe's pay page, which returns the patient to /appointments?payment={id}. */
+export function payAppointmentWithPhonePe(id: number): Promise<PhonePeInitiateResponse> {
+  return apiRequest(careApiPaths.payPhonePe(id), {
+    method: 'POST',
+    json: {},
+    auth: true,
+    schema: () => loadPaymentSchemas().then((m) => m.PhonePeInitiateResponseSchema),
+  });
+}
+
+/** While PhonePe still says pending, ask again now and then: its server-to-server callback may settle it. */
+const PENDING_RECHECK_MS = 3000;
+
+/** The fee's standing after PhonePe sent the patient back (asked again while pending). */
+export function useAppointmentFee(id: number) {
+  return useQuery({
+    queryKey: [...appointmentsQueryKey, 'fee', id],
+    queryFn: () => getAppointmentPayment(id),
+    enabled: Number.isInteger(id) && id > 0,
+    refetchInterval: (query) => (query.state.data?.paymentStatus === 'pending' ? PENDING_RECHECK_MS : false),
+    retry: false,
+    staleTime: 0,
+  });
 }

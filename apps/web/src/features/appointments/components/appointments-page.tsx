@@ -1,6 +1,6 @@
-import { APPOINTMENT_TABS, type AppointmentTab } from '@dawa/shared/care/appointment-rules';
+import { APPOINTMENT_TABS, FEE_RETURN_PARAM, type AppointmentTab } from '@dawa/shared/care/appointment-rules';
 import type { Appointment } from '@dawa/shared/care/appointments';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState, LoadFailed, Pager } from '@/components/ui/list-states';
@@ -13,6 +13,7 @@ import { cn } from '@/lib/cn';
 import { useAppointments } from '../api/get-appointments';
 import { AppointmentCard } from './appointment-card';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
+import { FeeReturnBanner } from './fee-return-banner';
 
 export const LOGIN_TO_VIEW = 'Please log in to view appointments';
 export const BOOKED_BANNER = 'Your appointment has been booked successfully!';
@@ -32,6 +33,13 @@ export function AppointmentsPage() {
   const [page, setPage] = useState(1);
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
   const list = useAppointments(tab, page);
+  const feeReturn = Number(params.get(FEE_RETURN_PARAM) ?? '');
+  const refetchList = list.refetch;
+  // PhonePe's return confirmed the fee: the spec's success address and banner, and the list as it now stands.
+  const feePaid = useCallback(() => {
+    setParams({ success: 'true' }, { replace: true });
+    void refetchList();
+  }, [setParams, refetchList]);
   if (!user) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
@@ -52,6 +60,7 @@ export function AppointmentsPage() {
           Book Appointment
         </Link>
       </div>
+      {feeReturn ? <FeeReturnBanner appointmentId={feeReturn} onPaid={feePaid} /> : null}
       {banner ? (
         <div
           role="status"

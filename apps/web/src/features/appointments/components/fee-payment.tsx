@@ -6,7 +6,9 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
 import { apiErrorMessage } from '@/lib/api-client';
-import { payAppointment, waitForFee } from '../api/pay-appointment';
+import { useApiErrorText } from '@/lib/i18n/api-error-text';
+import { useT } from '@/lib/i18n/use-t';
+import { payAppointment, payAppointmentWithPhonePe, waitForFee } from '../api/pay-appointment';
 import { feePaymentBody, INITIAL_FEE_FIELDS, type FeePaymentFields } from '../utils/fee-payment';
 
 /** Draws the payment method fields (the route composes the checkout's payment section in). */
@@ -25,13 +27,29 @@ export function FeePayment({
   renderFields: RenderPaymentFields;
   onPaid: () => void;
 }) {
+  const t = useT('appointments');
+  const errorText = useApiErrorText();
   const [fields, setFields] = useState<FeePaymentFields>(INITIAL_FEE_FIELDS);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  /** A full navigation to PhonePe's page; PhonePe brings the patient back to My Appointments. */
+  async function payOnPhonePe() {
+    setError(null);
+    setBusy(true);
+    try {
+      const started = await payAppointmentWithPhonePe(appointment.id);
+      window.location.assign(started.paymentUrl);
+    } catch (err) {
+      setError(errorText(err, t('fee.phonePeFailed')));
+      setBusy(false);
+    }
+  }
+
   async function pay(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
+    if (fields.paymentMethod === 'phonepe') return payOnPhonePe();
     const built = feePaymentBody(fields);
     if ('error' in built) {
       setError(built.error);

@@ -10,8 +10,8 @@ export interface FeePaymentFields {
   bank: string;
 }
 
-/** An online consultation's fee goes through the gateway: card, UPI or net banking. */
-export const FEE_METHODS = ['card', 'upi', 'netbanking'] as const satisfies readonly PaymentMethod[];
+/** An online consultation's fee is paid as an order is (all checkout's methods but cash on delivery): PhonePe's page, or card, UPI or net banking through the gateway. */
+export const FEE_METHODS = ['phonepe', 'card', 'upi', 'netbanking'] as const satisfies readonly PaymentMethod[];
 
 export const INITIAL_FEE_FIELDS: FeePaymentFields = {
   paymentMethod: 'card',

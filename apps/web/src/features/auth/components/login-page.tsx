@@ -5,7 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FormMessage, TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
-import { ApiError, apiErrorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/session';
 import { useLogout } from '@/lib/auth/use-logout';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/form';
@@ -14,8 +14,9 @@ import { resendVerificationOtp } from '../api/resend-verification-otp';
 import { AuthCard, textLinkClasses } from './auth-card';
 import { TwoFactorStep } from './two-factor-step';
 import type { LoginNavigationState, OtpNavigationState } from './verify-otp-page';
+import { useT } from '@/lib/i18n/use-t';
+import { useApiErrorText } from '@/lib/i18n/api-error-text';
 
-export const LOGIN_FAILED_MESSAGE = 'Login failed';
 
 /** Only paths of this site are followed after login (never another origin from a crafted link). */
 function safeReturnPath(from: string | undefined): string {
@@ -33,9 +34,10 @@ export function LoginPage() {
 function LoggedInSummary() {
   const { user } = useSession();
   const doLogout = useLogout();
+  const t = useT('auth');
   if (!user) return null;
   return (
-    <AuthCard title="You are logged in" description="You are already logged in to Dawa.">
+    <AuthCard title={t('loggedIn.title')} description={t('loggedIn.description')}>
       <div className="flex items-center gap-4">
         <Avatar firstName={user.firstName} lastName={user.lastName} src={user.profilePicture} className="size-14 text-lg" />
         <div className="min-w-0">
@@ -47,10 +49,10 @@ function LoggedInSummary() {
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to={paths.profile()} className={buttonClasses('primary')}>
-          My Account
+          {t('loggedIn.account')}
         </Link>
         <Button variant="secondary" onClick={() => void doLogout()}>
-          Logout
+          {t('loggedIn.logout')}
         </Button>
       </div>
     </AuthCard>
@@ -67,6 +69,8 @@ function LoginForm({ onLoggingIn }: { onLoggingIn: (busy: boolean) => void }) {
   const [error, setError] = useState('');
   const [unverified, setUnverified] = useState(false);
   const [busy, setBusy] = useState(false);
+  const t = useT('auth');
+  const errorText = useApiErrorText();
   // Set when the password was right for an account with two-factor sign-in: the code step shows.
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
 
@@ -99,7 +103,7 @@ function LoginForm({ onLoggingIn }: { onLoggingIn: (busy: boolean) => void }) {
     } catch (err) {
       onLoggingIn(false);
       setUnverified(err instanceof ApiError && err.status === 403);
-      setError(apiErrorMessage(err, LOGIN_FAILED_MESSAGE));
+      setError(errorText(err, t('login.failed')));
       setBusy(false);
     }
   }
@@ -127,12 +131,12 @@ function LoginForm({ onLoggingIn }: { onLoggingIn: (busy: boolean) => void }) {
   }
 
   return (
-    <AuthCard title="Login" description="Log in to your Dawa account to see your orders, prescriptions and settings." subtitle="Welcome back to Dawa.">
+    <AuthCard title={t('login.title')} description={t('login.description')} subtitle={t('login.subtitle')}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
         {state.message && !error ? <FormMessage tone="success">{state.message}</FormMessage> : null}
-        <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+        <TextField label={t('login.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
         <TextField
-          label="Password"
+          label={t('login.password')}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -145,22 +149,22 @@ function LoginForm({ onLoggingIn }: { onLoggingIn: (busy: boolean) => void }) {
             {error}
             {unverified ? (
               <Button variant="secondary" className="mt-3 w-full" onClick={() => void onVerify()}>
-                Verify my email
+                {t('login.verify')}
               </Button>
             ) : null}
           </FormMessage>
         ) : null}
         <Button type="submit" disabled={busy} className="w-full">
-          {busy ? 'Logging in...' : 'Login'}
+          {busy ? t('login.busy') : t('login.submit')}
         </Button>
         <div className="flex flex-wrap justify-between gap-2 text-sm">
           <Link to={paths.forgotPassword()} className={textLinkClasses}>
-            Forgot password?
+            {t('login.forgot')}
           </Link>
           <span className="text-slate-600 dark:text-slate-300">
-            New to Dawa?{' '}
+            {t('login.new')}{' '}
             <Link to={paths.register()} className={textLinkClasses}>
-              Register
+              {t('login.register')}
             </Link>
           </span>
         </div>

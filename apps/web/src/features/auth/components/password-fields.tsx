@@ -1,5 +1,6 @@
 import { PASSWORD_POLICY_MESSAGE } from '@dawa/shared/auth/rules';
 import { TextField } from '@/components/ui/field';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * A new password and its confirmation. The policy is always shown under the first field (so it is
@@ -12,8 +13,8 @@ export function NewPasswordFields({
   onConfirm,
   passwordError,
   confirmError,
-  passwordLabel = 'Password',
-  confirmLabel = 'Confirm Password',
+  passwordLabel,
+  confirmLabel,
 }: {
   password: string;
   confirm: string;
@@ -24,10 +25,11 @@ export function NewPasswordFields({
   passwordLabel?: string;
   confirmLabel?: string;
 }) {
+  const t = useT('auth');
   return (
     <>
       <TextField
-        label={passwordLabel}
+        label={passwordLabel ?? t('password.label')}
         type="password"
         name="new-password"
         autoComplete="new-password"
@@ -37,7 +39,7 @@ export function NewPasswordFields({
         error={passwordError}
       />
       <TextField
-        label={confirmLabel}
+        label={confirmLabel ?? t('password.confirm')}
         type="password"
         name="confirm-password"
         autoComplete="new-password"

@@ -6,19 +6,22 @@ import { Button } from '@/components/ui/button';
 import { errorTextClasses, FormMessage, TextField } from '@/components/ui/field';
 import { inputClasses, labelClasses, narrowSelectClasses } from '@/components/ui/form-styles';
 import { paths } from '@/config/paths';
-import { ApiError, apiErrorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { fieldErrorsOf, firstFieldErrors, type FieldErrors } from '@/lib/form';
 import { register } from '../api/register';
 import { AuthCard, textLinkClasses } from './auth-card';
 import { NewPasswordFields } from './password-fields';
 import type { OtpNavigationState } from './verify-otp-page';
+import { useT } from '@/lib/i18n/use-t';
+import { useApiErrorText } from '@/lib/i18n/api-error-text';
 
-export const REGISTRATION_FAILED_MESSAGE = 'Registration failed';
 
 const empty = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', phoneCountry: DEFAULT_PHONE_COUNTRY as string, phone: '' };
 
 /** /register: the account form; on success the code screen opens for the address. */
 export function RegisterForm() {
+  const t = useT('auth');
+  const errorText = useApiErrorText();
   const navigate = useNavigate();
   const phoneId = useId();
   const [values, setValues] = useState(empty);
@@ -43,19 +46,19 @@ export function RegisterForm() {
       await navigate(paths.verifyOtp(email), { state });
     } catch (err) {
       if (err instanceof ApiError) setErrors(firstFieldErrors(err.fieldErrors));
-      setError(apiErrorMessage(err, REGISTRATION_FAILED_MESSAGE));
+      setError(errorText(err, t('register.failed')));
       setBusy(false);
     }
   }
 
   return (
-    <AuthCard title="Create Account" description="Create a Dawa account to order medicines, keep prescriptions and book doctors." subtitle="It takes a minute. We will e-mail you a code to verify your address.">
+    <AuthCard title={t('register.title')} description={t('register.description')} subtitle={t('register.subtitle')}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First Name" name="firstName" autoComplete="given-name" value={values.firstName} onChange={(e) => set('firstName')(e.target.value)} error={errors.firstName} />
-          <TextField label="Last Name" name="lastName" autoComplete="family-name" value={values.lastName} onChange={(e) => set('lastName')(e.target.value)} error={errors.lastName} />
+          <TextField label={t('register.firstName')} name="firstName" autoComplete="given-name" value={values.firstName} onChange={(e) => set('firstName')(e.target.value)} error={errors.firstName} />
+          <TextField label={t('register.lastName')} name="lastName" autoComplete="family-name" value={values.lastName} onChange={(e) => set('lastName')(e.target.value)} error={errors.lastName} />
         </div>
-        <TextField label="Email" type="email" name="email" autoComplete="email" value={values.email} onChange={(e) => set('email')(e.target.value)} error={errors.email} />
+        <TextField label={t('register.email')} type="email" name="email" autoComplete="email" value={values.email} onChange={(e) => set('email')(e.target.value)} error={errors.email} />
         <NewPasswordFields
           password={values.password}
           confirm={values.confirmPassword}
@@ -65,10 +68,10 @@ export function RegisterForm() {
           confirmError={errors.confirmPassword}
         />
         <fieldset>
-          <legend className={labelClasses}>Phone (optional)</legend>
+          <legend className={labelClasses}>{t('register.phone')}</legend>
           <div className="flex gap-2">
             <label htmlFor={`${phoneId}-country`} className="sr-only">
-              Country code
+              {t('register.countryCode')}
             </label>
             <select
               id={`${phoneId}-country`}
@@ -84,7 +87,7 @@ export function RegisterForm() {
               ))}
             </select>
             <label htmlFor={`${phoneId}-number`} className="sr-only">
-              Phone number
+              {t('register.phoneNumber')}
             </label>
             <input
               id={`${phoneId}-number`}
@@ -107,12 +110,12 @@ export function RegisterForm() {
         </fieldset>
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         <Button type="submit" disabled={busy} className="w-full">
-          {busy ? 'Creating Account...' : 'Create Account'}
+          {busy ? t('register.busy') : t('register.submit')}
         </Button>
         <p className="text-center text-sm text-slate-600 dark:text-slate-300">
-          Already have an account?{' '}
+          {t('register.haveAccount')}{' '}
           <Link to={paths.login()} className={textLinkClasses}>
-            Login
+            {t('register.login')}
           </Link>
         </p>
       </form>

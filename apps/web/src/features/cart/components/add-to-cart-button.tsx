@@ -2,6 +2,7 @@ import type { ProductSummary } from '@dawa/shared/catalog/schemas';
 import { MAX_LINE_QUANTITY } from '@dawa/shared/commerce/rules';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/use-t';
 import { addToCart } from '../hooks/add-to-cart';
 
 /**
@@ -9,17 +10,18 @@ import { addToCart } from '../hooks/add-to-cart';
  * the cart learns the stock from the quote: a listing never fetches each product's details).
  */
 export function AddToCartButton({ product, className }: { product: ProductSummary; className?: string }) {
+  const t = useT('common');
   if (!product.inStock) {
     return (
-      <Button variant="secondary" disabled className={className} aria-label={`Out of stock: ${product.name}`}>
-        Out of stock
+      <Button variant="secondary" disabled className={className} aria-label={t('product.outOfStockNamed', { name: product.name })}>
+        {t('product.outOfStock')}
       </Button>
     );
   }
   return (
     <Button
       className={className}
-      aria-label={`Add to Cart: ${product.name}`}
+      aria-label={t('product.addToCartNamed', { name: product.name })}
       onClick={() =>
         addToCart({
           productId: product.id,
@@ -35,7 +37,7 @@ export function AddToCartButton({ product, className }: { product: ProductSummar
       }
     >
       <ShoppingCart aria-hidden="true" className="size-4" />
-      Add to Cart
+      {t('product.addToCart')}
     </Button>
   );
 }

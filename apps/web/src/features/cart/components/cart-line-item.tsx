@@ -1,5 +1,4 @@
 import type { QuotedLine } from '@dawa/shared/commerce/cart';
-import { formatInr } from '@dawa/shared/money/format';
 import Minus from 'lucide-react/icons/minus';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
@@ -8,17 +7,12 @@ import { Link } from 'react-router';
 import { ProductImage } from '@/components/products/product-image';
 import { paths } from '@/config/paths';
 import { cartStore, type StoredCartLine } from '../store/cart-store';
+import { useT } from '@/lib/i18n/use-t';
+import { useFormat } from '@/lib/i18n/use-format';
 
 const stepButton =
   'inline-flex size-9 items-center justify-center text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 dark:text-slate-200 dark:hover:bg-slate-800';
 
-/** 'Price changed from ₹X to ₹Y' (the customer saw X when adding the item). */
-export function priceChangeText(previousPaise: number, nowPaise: number): string {
-  return `Price changed from ${formatInr(previousPaise)} to ${formatInr(nowPaise)}`;
-}
-
-/** Under a line at its product's per-order limit. */
-export const maxPerOrderNote = (max: number) => `Limit: ${max} per order.`;
 
 /**
  * One line of the cart: picture, name, pack, unit price, quantity controls (minus disabled at 1,
@@ -27,7 +21,9 @@ export const maxPerOrderNote = (max: number) => `Limit: ${max} per order.`;
  */
 export function CartLineItem({ line, quoted }: { line: StoredCartLine; quoted: QuotedLine | undefined }) {
   const quantityId = useId();
-  const name = quoted?.name || line.name || 'Item';
+  const t = useT('cart');
+  const format = useFormat();
+  const name = quoted?.name || line.name || t('line.item');
   const pack = quoted?.variantLabel ?? line.variantLabel;
   const unitPaise = quoted?.unitPricePaise ?? line.seenPricePaise;
   // The stock and the product's per-order limit (10 packs of a prescription medicine by default) both cap the plus button.
@@ -54,31 +50,31 @@ export function CartLineItem({ line, quoted }: { line: StoredCartLine; quoted: Q
             </Link>
           </h2>
           {pack ? <p className="text-sm text-slate-600 dark:text-slate-300">Pack: {pack}</p> : null}
-          <p className="text-sm text-slate-700 dark:text-slate-200">{formatInr(unitPaise)} each</p>
+          <p className="text-sm text-slate-700 dark:text-slate-200">{format.money(unitPaise)} each</p>
           {quoted?.previousUnitPricePaise != null ? (
             <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
-              {priceChangeText(quoted.previousUnitPricePaise, quoted.unitPricePaise)}
+              {t('line.priceChanged', { from: format.money(quoted.previousUnitPricePaise), to: format.money(quoted.unitPricePaise) })}
             </p>
           ) : null}
           {quoted?.requiresPrescription ? (
-            <p className="text-sm font-medium text-rose-800 dark:text-rose-300">Prescription required</p>
+            <p className="text-sm font-medium text-rose-800 dark:text-rose-300">{t('line.rx')}</p>
           ) : null}
           {quoted?.problem ? <p className="text-sm font-semibold text-red-700 dark:text-red-300">{quoted.problem}</p> : null}
-          {atLimit ? <p className="text-sm text-slate-600 dark:text-slate-300">{maxPerOrderNote(quoted.maxPerOrder)}</p> : null}
+          {atLimit ? <p className="text-sm text-slate-600 dark:text-slate-300">{t('line.limit', { max: quoted.maxPerOrder })}</p> : null}
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-3 sm:flex-col sm:items-end">
           <div className="inline-flex items-center overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600">
             <button
               type="button"
               className={stepButton}
-              aria-label={`Decrease quantity of ${name}`}
+              aria-label={t('line.decrease', { name })}
               disabled={line.quantity <= 1}
               onClick={() => setQuantity(line.quantity - 1)}
             >
               <Minus aria-hidden="true" className="size-4" />
             </button>
             <label htmlFor={quantityId} className="sr-only">
-              Quantity of {name}
+              {t('line.quantity', { name })}
             </label>
             <input
               id={quantityId}
@@ -93,7 +89,7 @@ export function CartLineItem({ line, quoted }: { line: StoredCartLine; quoted: Q
             <button
               type="button"
               className={stepButton}
-              aria-label={`Increase quantity of ${name}`}
+              aria-label={t('line.increase', { name })}
               disabled={line.quantity >= max}
               onClick={() => setQuantity(line.quantity + 1)}
             >
@@ -102,16 +98,16 @@ export function CartLineItem({ line, quoted }: { line: StoredCartLine; quoted: Q
           </div>
           <p className="text-base font-semibold">
             <span className="sr-only">Line total: </span>
-            {formatInr(quoted?.lineTotalPaise ?? unitPaise * line.quantity)}
+            {format.money(quoted?.lineTotalPaise ?? unitPaise * line.quantity)}
           </p>
           <button
             type="button"
             onClick={() => cartStore.remove(key)}
-            aria-label={`Remove ${name}`}
+            aria-label={t('line.removeNamed', { name })}
             className="inline-flex items-center gap-1 rounded text-sm font-medium text-red-700 hover:underline dark:text-red-300"
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            Remove
+            {t('line.remove')}
           </button>
         </div>
       </div>

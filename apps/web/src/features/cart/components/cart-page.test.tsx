@@ -5,7 +5,7 @@ import { mockApi, type MockRequest } from '@/test/api-mock';
 import { errorBody } from '@/test/factories';
 import { renderRoute } from '@/test/render';
 import { cartStore } from '../store/cart-store';
-import { CartPage, PRESCRIPTION_NOTICE } from './cart-page';
+import { CartPage } from './cart-page';
 import { quote, quotedLine, storedLine } from './cart-test-data';
 
 const renderCart = () => renderRoute(<CartPage />, { path: '/cart', url: '/cart' });
@@ -113,7 +113,11 @@ describe('cart page', () => {
     mockQuote({ requiresPrescription: true });
     cartStore.add(storedLine());
     renderCart();
-    expect(await screen.findByText(PRESCRIPTION_NOTICE)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Your cart has medicines that need a prescription. We cannot yet take a prescription online, so these items cannot be ordered here for now: please remove them to check out, or call us to order them.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Prescription required')).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Proceed to Checkout' }).disabled).toBe(true);
   });

@@ -1,6 +1,7 @@
 import type { QuoteResponse } from '@dawa/shared/commerce/cart';
-import { formatInr } from '@dawa/shared/money/format';
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/use-t';
+import { useFormat } from '@/lib/i18n/use-format';
 
 function Row({ term, children, strong = false }: { term: ReactNode; children: ReactNode; strong?: boolean }) {
   return (
@@ -19,29 +20,31 @@ function Row({ term, children, strong = false }: { term: ReactNode; children: Re
 
 /** Subtotal, promo discount, delivery (₹40 at ₹499 or less, else FREE) and total, as the server computed them. */
 export function CartTotals({ quote, itemCount }: { quote: QuoteResponse; itemCount: number }) {
+  const t = useT('cart');
+  const format = useFormat();
   return (
     <>
       <dl className="space-y-2">
-        <Row term={`Subtotal (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`}>{formatInr(quote.subtotalPaise)}</Row>
+        <Row term={t('subtotal', { count: itemCount })}>{format.money(quote.subtotalPaise)}</Row>
         {quote.promo && quote.discountPaise > 0 ? (
-          <Row term={`Discount (${quote.promo.code})`}>
-            <span className="text-emerald-800 dark:text-emerald-300">−{formatInr(quote.discountPaise)}</span>
+          <Row term={t('discount', { code: quote.promo.code })}>
+            <span className="text-emerald-800 dark:text-emerald-300">−{format.money(quote.discountPaise)}</span>
           </Row>
         ) : null}
-        <Row term="Delivery">
+        <Row term={t('delivery')}>
           {quote.deliveryPaise === 0 ? (
-            <span className="font-semibold text-emerald-800 dark:text-emerald-300">FREE</span>
+            <span className="font-semibold text-emerald-800 dark:text-emerald-300">{t('free')}</span>
           ) : (
-            formatInr(quote.deliveryPaise)
+            format.money(quote.deliveryPaise)
           )}
         </Row>
-        <Row term="Total" strong>
-          {formatInr(quote.totalPaise)}
+        <Row term={t('total')} strong>
+          {format.money(quote.totalPaise)}
         </Row>
       </dl>
       {quote.deliveryPaise > 0 ? (
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">
-          Free delivery on orders above {formatInr(quote.freeDeliveryAbovePaise)}.
+          {t('freeAbove', { amount: format.money(quote.freeDeliveryAbovePaise) })}
         </p>
       ) : null}
     </>
@@ -50,9 +53,10 @@ export function CartTotals({ quote, itemCount }: { quote: QuoteResponse; itemCou
 
 /** Placeholder rows while the first quote loads. */
 export function CartTotalsSkeleton() {
+  const t = useT('cart');
   return (
     <div role="status" className="space-y-3">
-      <span className="sr-only">Calculating totals...</span>
+      <span className="sr-only">{t('calculating')}</span>
       {[0, 1, 2].map((i) => (
         <div key={i} aria-hidden="true" className="h-4 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
       ))}

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { addToCart } from '../hooks/add-to-cart';
 import { cartStore, isSameLine, type StoredCartLine } from '../store/cart-store';
+import { useT } from '@/lib/i18n/use-t';
 
 function lineOf({ product, variant, quantity, stock }: PurchaseActionsProps): StoredCartLine {
   return {
@@ -26,6 +27,7 @@ function lineOf({ product, variant, quantity, stock }: PurchaseActionsProps): St
 export function PurchaseButtons(props: PurchaseActionsProps) {
   const navigate = useNavigate();
   const { inStock } = props;
+  const t = useT('common');
 
   const buyNow = () => {
     const line = lineOf(props);
@@ -38,11 +40,11 @@ export function PurchaseButtons(props: PurchaseActionsProps) {
     <>
       <Button disabled={!inStock} onClick={() => addToCart(lineOf(props))}>
         <ShoppingCart aria-hidden="true" className="size-4" />
-        Add to Cart
+        {t('product.addToCart')}
       </Button>
       <Button variant="secondary" disabled={!inStock} onClick={buyNow}>
         <Zap aria-hidden="true" className="size-4" />
-        Buy Now
+        {t('product.buyNow')}
       </Button>
     </>
   );
@@ -50,9 +52,10 @@ export function PurchaseButtons(props: PurchaseActionsProps) {
 
 /** Under the buy buttons of a prescription medicine: it can go in the cart, and ordering needs a prescription. */
 export function PrescriptionCartNote() {
+  const t = useT('product');
   return (
     <p className="w-full text-sm text-rose-900 dark:text-rose-200">
-      <strong>Prescription required.</strong> You can add this medicine to your cart; a valid prescription is needed to order it.
+      <strong>{t('rx.title')}</strong> {t('purchase.rxNote')}
     </p>
   );
 }

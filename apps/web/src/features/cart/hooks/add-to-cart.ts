@@ -1,14 +1,14 @@
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@dawa/shared/commerce/rules';
 import { toast } from '@/components/ui/toast';
+import { translate } from '@/lib/i18n/translate';
 import { cartStore, isSameLine, type StoredCartLine } from '../store/cart-store';
-
-export const ITEM_ADDED = 'Item added to cart';
 
 /** What the customer is told when the stock (or the per-item limit) stopped an add short. */
 export function limitMessage(quantityInCart: number | undefined, maxQuantity: number): string {
-  if (quantityInCart === undefined) return `Your cart is full: it holds up to ${MAX_CART_LINES} different items.`;
-  const reason = maxQuantity < MAX_LINE_QUANTITY ? `only ${maxQuantity} in stock` : `at most ${MAX_LINE_QUANTITY} per item`;
-  return `Your cart has ${quantityInCart} of this item, the most you can order (${reason}).`;
+  if (quantityInCart === undefined) return translate('common', 'cart.full', { max: MAX_CART_LINES });
+  return maxQuantity < MAX_LINE_QUANTITY
+    ? translate('common', 'cart.limitStock', { count: quantityInCart, max: maxQuantity })
+    : translate('common', 'cart.limitPerItem', { count: quantityInCart, max: MAX_LINE_QUANTITY });
 }
 
 /**
@@ -19,7 +19,7 @@ export function addToCart(line: StoredCartLine): boolean {
   const before = cartStore.lines().find((l) => isSameLine(l, line))?.quantity ?? 0;
   const outcome = cartStore.add(line);
   const after = cartStore.lines().find((l) => isSameLine(l, line))?.quantity;
-  if (outcome === 'added') toast(ITEM_ADDED);
+  if (outcome === 'added') toast(translate('common', 'cart.added'));
   else toast(limitMessage(after, Math.min(line.maxQuantity, MAX_LINE_QUANTITY)), 'info');
   return (after ?? 0) > before;
 }

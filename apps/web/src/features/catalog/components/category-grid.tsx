@@ -1,5 +1,6 @@
 import type { Category } from '@dawa/shared/catalog/schemas';
 import { Link } from 'react-router';
+import { useT } from '@/lib/i18n/use-t';
 import { useCategories } from '../api/get-categories';
 import { CategoryIcon } from './category-icon';
 
@@ -25,9 +26,10 @@ export function CategoryTiles({ categories }: { categories: readonly Category[] 
 }
 
 function TilesSkeleton() {
+  const t = useT('home');
   return (
     <div role="status">
-      <span className="sr-only">Loading categories...</span>
+      <span className="sr-only">{t('categories.loading')}</span>
       <ul aria-hidden="true" className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
         {Array.from({ length: 14 }, (_, i) => (
           <li key={i} className="h-28 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
@@ -40,7 +42,8 @@ function TilesSkeleton() {
 /** The home page's category grid (GET /api/categories). */
 export function CategoryGrid() {
   const { data, isPending, isError } = useCategories();
+  const t = useT('home');
   if (isPending) return <TilesSkeleton />;
-  if (isError) return <p className="text-slate-700 dark:text-slate-200">Categories could not be loaded. Please refresh the page.</p>;
+  if (isError) return <p className="text-slate-700 dark:text-slate-200">{t('categories.failed')}</p>;
   return <CategoryTiles categories={data.categories} />;
 }

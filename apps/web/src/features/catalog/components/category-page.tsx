@@ -21,6 +21,7 @@ import {
   type CategorySort,
 } from '../hooks/use-category-filters';
 import { CategoryFilters } from './category-filters';
+import { useT } from '@/lib/i18n/use-t';
 
 /** Typing in the category search box updates the list once the customer pauses. */
 const SEARCH_COMMIT_DELAY_MS = 350;
@@ -34,6 +35,7 @@ export function CategoryPage({ category }: { category: CategoryDefinition }) {
   const products = useProducts(toCategoryApiQuery(category.slug, state));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const isColdFlu = category.slug === COLD_FLU_SLUG;
+  const t = useT('search');
 
   // The search box: typed text is committed to the URL after a pause (replacing, not stacking, history).
   const [text, setText] = useState(state.q);
@@ -57,7 +59,7 @@ export function CategoryPage({ category }: { category: CategoryDefinition }) {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageMeta title={category.name} description={category.description} />
       <Breadcrumbs
-        items={[{ label: 'Home', to: paths.home() }, { label: 'Categories', to: paths.categories() }, { label: category.name }]}
+        items={[{ label: t('category.breadcrumbHome'), to: paths.home() }, { label: t('category.breadcrumbCategories'), to: paths.categories() }, { label: category.name }]}
       />
       <h1 className="text-2xl font-bold sm:text-3xl">{category.name}</h1>
       <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{category.description}</p>
@@ -69,7 +71,7 @@ export function CategoryPage({ category }: { category: CategoryDefinition }) {
         >
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <p>
-            <strong>See a doctor</strong> if your fever is over 103°F (39.4°C) or your symptoms last more than 10 days.
+            <strong>{t('category.doctorTitle')}</strong> {t('category.doctorText')}
           </p>
         </div>
       ) : null}
@@ -77,7 +79,7 @@ export function CategoryPage({ category }: { category: CategoryDefinition }) {
       <div className="mt-6 flex flex-wrap items-end gap-3">
         <form
           role="search"
-          aria-label={`Search ${category.name}`}
+          aria-label={t('category.searchLabel', { category: category.name })}
           className="relative min-w-56 flex-1"
           onSubmit={(e) => {
             e.preventDefault();
@@ -85,7 +87,7 @@ export function CategoryPage({ category }: { category: CategoryDefinition }) {
           }}
         >
           <label htmlFor={`${id}-q`} className="sr-only">
-            Search in {category.name}
+            {t('category.searchIn', { category: category.name })}
           </label>
           <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
           <input
@@ -94,13 +96,13 @@ export function CategoryPage({ category }: { category: CategoryDefinition }) {
             value={text}
             maxLength={200}
             onChange={(e) => setText(e.target.value)}
-            placeholder={`Search in ${category.name}`}
+            placeholder={t('category.searchIn', { category: category.name })}
             className={`${inputClasses} pl-9`}
           />
         </form>
         <div className="flex items-center gap-2">
           <label htmlFor={`${id}-sort`} className="text-sm font-medium whitespace-nowrap text-slate-700 dark:text-slate-200">
-            Sort by
+            {t('sortBy')}
           </label>
           <select
             id={`${id}-sort`}
@@ -110,7 +112,7 @@ export function CategoryPage({ category }: { category: CategoryDefinition }) {
           >
             {CATEGORY_SORT_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {t(`sort.${o.value}`)}
               </option>
             ))}
           </select>
@@ -123,24 +125,24 @@ export function CategoryPage({ category }: { category: CategoryDefinition }) {
           onClick={() => setFiltersOpen((open) => !open)}
         >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
-          Filters
+          {t('filters')}
         </Button>
       </div>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
         <aside
           id={`${id}-filters`}
-          aria-label="Filters"
+          aria-label={t('filters')}
           className={cn(
             'h-fit rounded-xl border border-slate-200 bg-white p-5 lg:block dark:border-slate-700 dark:bg-slate-900',
             filtersOpen ? 'block' : 'hidden',
           )}
         >
           <div className="mb-4 flex items-center justify-between">
-            <h2 className="font-semibold text-slate-900 dark:text-white">Filters</h2>
+            <h2 className="font-semibold text-slate-900 dark:text-white">{t('filters')}</h2>
             {filtered ? (
               <button type="button" onClick={clearAll} className="text-sm font-semibold text-teal-800 hover:underline dark:text-teal-300">
-                Clear filters
+                {t('category.clear')}
               </button>
             ) : null}
           </div>
@@ -149,15 +151,15 @@ export function CategoryPage({ category }: { category: CategoryDefinition }) {
 
         <section aria-labelledby={`${id}-results`}>
           <h2 id={`${id}-results`} className="sr-only">
-            Products
+            {t('category.products')}
           </h2>
           <p aria-live="polite" className="mb-4 min-h-5 text-sm text-slate-600 dark:text-slate-300">
-            {data ? `${data.total} product${data.total === 1 ? '' : 's'}` : ''}
+            {data ? t('category.count', { count: data.total }) : ''}
           </p>
           {products.isPending ? (
             <ProductGridSkeleton />
           ) : products.isError && !data ? (
-            <ErrorPanel message="Failed to fetch products" onRetry={() => void products.refetch()} />
+            <ErrorPanel message={t('category.failed')} onRetry={() => void products.refetch()} />
           ) : data && data.items.length > 0 ? (
             <>
               <ProductGrid priorityCount={2} products={data.items} busy={products.isPlaceholderData} />
@@ -170,12 +172,12 @@ export function CategoryPage({ category }: { category: CategoryDefinition }) {
             </>
           ) : (
             <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-600">
-              <p className="font-semibold text-slate-900 dark:text-white">No products found</p>
+              <p className="font-semibold text-slate-900 dark:text-white">{t('category.none')}</p>
               {filtered ? (
                 <>
-                  <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Try a different search or clear the filters.</p>
+                  <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('category.noneHint')}</p>
                   <Button variant="secondary" className="mt-4" onClick={clearAll}>
-                    Clear filters
+                    {t('category.clear')}
                   </Button>
                 </>
               ) : null}

@@ -3,11 +3,13 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useState } from 'react';
 import { ProductImage } from '@/components/products/product-image';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/use-t';
 
 /** The product photos: previous/next arrows that wrap around, and thumbnails. */
 export function ImageGallery({ images, name }: { images: readonly string[]; name: string }) {
   const [index, setIndex] = useState(0);
   const count = images.length;
+  const t = useT('product');
   const current = Math.min(index, Math.max(0, count - 1));
   const step = (delta: number) => setIndex((i) => (i + delta + count) % count);
 
@@ -25,7 +27,7 @@ export function ImageGallery({ images, name }: { images: readonly string[]; name
             <button
               type="button"
               onClick={() => step(-1)}
-              aria-label="Previous image"
+              aria-label={t('gallery.previous')}
               className="absolute top-1/2 left-3 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white dark:bg-slate-800/90 dark:text-slate-100"
             >
               <ChevronLeft aria-hidden="true" className="size-5" />
@@ -33,7 +35,7 @@ export function ImageGallery({ images, name }: { images: readonly string[]; name
             <button
               type="button"
               onClick={() => step(1)}
-              aria-label="Next image"
+              aria-label={t('gallery.next')}
               className="absolute top-1/2 right-3 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white dark:bg-slate-800/90 dark:text-slate-100"
             >
               <ChevronRight aria-hidden="true" className="size-5" />
@@ -45,13 +47,13 @@ export function ImageGallery({ images, name }: { images: readonly string[]; name
         ) : null}
       </div>
       {count > 1 ? (
-        <ul className="mt-3 flex gap-2 overflow-x-auto" aria-label="Product images">
+        <ul className="mt-3 flex gap-2 overflow-x-auto" aria-label={t('gallery.label')}>
           {images.map((src, i) => (
             <li key={`${src}-${i}`}>
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show image ${i + 1} of ${count}`}
+                aria-label={t('gallery.show', { index: i + 1, count })}
                 aria-pressed={i === current}
                 className={cn(
                   'block size-16 overflow-hidden rounded-lg border-2 bg-white',

@@ -1,7 +1,7 @@
 import { findCategory } from '@dawa/shared/catalog/categories';
 import { clampQuantity } from '@dawa/shared/catalog/rules';
 import type { ProductDetail, ProductVariant } from '@dawa/shared/catalog/schemas';
-import { formatInr } from '@dawa/shared/money/format';
+import { formatMoney } from '@dawa/shared/i18n/format';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import Clock from 'lucide-react/icons/clock';
 import ShieldCheck from 'lucide-react/icons/shield-check';
@@ -19,6 +19,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { useProduct } from '../api/get-product';
 import { ImageGallery } from './image-gallery';
 import { ProductPurchasePanel } from './product-purchase-panel';
@@ -45,11 +46,19 @@ function DetailRow({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Renders a section another feature owns (the reviews) below the product details; the route passes it in. */
+/** Renders a section another feature owns (the reviews, the drug information) below the product details; the route passes it in. */
 export type ProductSection = (product: ProductDetail) => ReactNode;
 
 /** The loaded product page. */
-export function ProductDetailsView({ product, reviews }: { product: ProductDetail; reviews?: ProductSection | undefined }) {
+export function ProductDetailsView({
+  product,
+  reviews,
+  drugInfo,
+}: {
+  product: ProductDetail;
+  reviews?: ProductSection | undefined;
+  drugInfo?: ProductSection | undefined;
+}) {
   const [variantId, setVariantId] = useState(() => initialVariant(product)?.id);
   const variant = product.variants.find((v) => v.id === variantId);
   const pricePaise = variant?.pricePaise ?? product.pricePaise;
@@ -60,16 +69,18 @@ export function ProductDetailsView({ product, reviews }: { product: ProductDetai
   const [quantity, setQuantity] = useState(1);
   const shownQuantity = clampQuantity(quantity, stock);
   const images = product.images.length > 0 ? product.images : [product.image];
+  const t = useT('product');
+  const language = useLanguage();
 
   const facts: Array<[string, ReactNode]> = [];
-  if (product.dosage) facts.push(['Dosage', product.dosage]);
-  if (product.dosageForm) facts.push(['Dosage form', product.dosageForm]);
-  if (product.packSize) facts.push(['Pack size', product.packSize]);
-  if (product.activeIngredient) facts.push(['Active ingredient', product.activeIngredient]);
-  if (product.inactiveIngredients.length > 0) facts.push(['Inactive ingredients', product.inactiveIngredients.join(', ')]);
+  if (product.dosage) facts.push([t('fact.dosage'), product.dosage]);
+  if (product.dosageForm) facts.push([t('fact.dosageForm'), product.dosageForm]);
+  if (product.packSize) facts.push([t('fact.packSize'), product.packSize]);
+  if (product.activeIngredient) facts.push([t('fact.activeIngredient'), product.activeIngredient]);
+  if (product.inactiveIngredients.length > 0) facts.push([t('fact.inactiveIngredients'), product.inactiveIngredients.join(', ')]);
   if (product.sideEffects.length > 0) {
     facts.push([
-      'Side effects',
+      t('fact.sideEffects'),
       <ul key="side-effects" className="list-disc space-y-0.5 pl-5">
         {product.sideEffects.map((effect) => (
           <li key={effect}>{effect}</li>
@@ -77,17 +88,17 @@ export function ProductDetailsView({ product, reviews }: { product: ProductDetai
       </ul>,
     ]);
   }
-  if (product.storage) facts.push(['Storage', product.storage]);
-  facts.push(['Manufacturer', product.manufacturer]);
-  facts.push(['Country of origin', product.countryOfOrigin]);
+  if (product.storage) facts.push([t('fact.storage'), product.storage]);
+  facts.push([t('fact.manufacturer'), product.manufacturer]);
+  facts.push([t('fact.origin'), product.countryOfOrigin]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageMeta title={product.name} description={`${product.name} by ${product.brand}: ${product.description}`.slice(0, 160)} />
+      <PageMeta title={product.name} description={t('meta.description', { name: product.name, brand: product.brand, description: product.description }).slice(0, 160)} />
       <Breadcrumbs
         className="mb-6"
         items={[
-          { label: 'Home', to: paths.home() },
+          { label: t('breadcrumb.home'), to: paths.home() },
           { label: product.category.name, to: categoryHref(product.category.slug) },
           { label: product.name },
         ]}
@@ -108,7 +119,7 @@ export function ProductDetailsView({ product, reviews }: { product: ProductDetai
 
           <div>
             <PriceTag pricePaise={pricePaise} mrpPaise={mrpPaise} size="lg" />
-            <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">Inclusive of all taxes</p>
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">{t('taxes')}</p>
           </div>
 
           {product.requiresPrescription ? (
@@ -118,15 +129,14 @@ export function ProductDetailsView({ product, reviews }: { product: ProductDetai
             >
               <ClipboardList aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
               <p>
-                <strong>Prescription required.</strong> This medicine is dispensed only against a valid prescription from a registered
-                doctor.
+                <strong>{t('rx.title')}</strong> {t('rx.text')}
               </p>
             </div>
           ) : null}
 
           {product.variants.length > 0 ? (
             <fieldset>
-              <legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">Choose a pack</legend>
+              <legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">{t('packs.legend')}</legend>
               <div className="flex flex-wrap gap-2">
                 {product.variants.map((v) => (
                   <label
@@ -148,8 +158,8 @@ export function ProductDetailsView({ product, reviews }: { product: ProductDetai
                     />
                     <span className="block font-medium">{v.label}</span>
                     <span className="block text-xs">
-                      {formatInr(v.pricePaise)}
-                      {v.stock === 0 ? ' · Out of stock' : ''}
+                      {formatMoney(v.pricePaise, language)}
+                      {v.stock === 0 ? t('packs.outOfStock') : ''}
                     </span>
                   </label>
                 ))}
@@ -173,19 +183,19 @@ export function ProductDetailsView({ product, reviews }: { product: ProductDetai
             </li>
             <li className="flex gap-3">
               <Clock aria-hidden="true" className="size-5 shrink-0 text-teal-700 dark:text-teal-300" />
-              <span>Delivery in {product.deliveryEstimate}</span>
+              <span>{t('delivery.in', { estimate: product.deliveryEstimate })}</span>
             </li>
             {product.authenticGuarantee ? (
               <li className="flex gap-3">
                 <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-teal-700 dark:text-teal-300" />
-                <span>100% authentic: sourced directly from the manufacturer or its authorised distributors</span>
+                <span>{t('authentic')}</span>
               </li>
             ) : null}
             <li className="flex gap-3">
               <Store aria-hidden="true" className="size-5 shrink-0 text-teal-700 dark:text-teal-300" />
               <span>
-                Sold by <span className="font-semibold">{product.seller.name}</span>
-                {product.seller.rating > 0 ? <> · seller rating {product.seller.rating.toFixed(1)} out of 5</> : null}
+                {t('seller.soldBy')} <span className="font-semibold">{product.seller.name}</span>
+                {product.seller.rating > 0 ? t('seller.rating', { rating: product.seller.rating.toFixed(1) }) : null}
               </span>
             </li>
           </ul>
@@ -197,7 +207,7 @@ export function ProductDetailsView({ product, reviews }: { product: ProductDetai
         className="mt-12 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
       >
         <h2 id="details-heading" className="text-xl font-bold">
-          Product details
+          {t('details.heading')}
         </h2>
         {product.description ? <p className="mt-3 text-slate-700 dark:text-slate-200">{product.description}</p> : null}
         <dl className="mt-4 divide-y divide-slate-200 dark:divide-slate-700">
@@ -208,6 +218,12 @@ export function ProductDetailsView({ product, reviews }: { product: ProductDetai
           ))}
         </dl>
       </section>
+
+      {drugInfo && product.activeIngredient ? (
+        <SectionErrorBoundary fallback={null} resetKey={product.id}>
+          {drugInfo(product)}
+        </SectionErrorBoundary>
+      ) : null}
 
       {/* In its own boundary, so a reviews failure leaves the product page standing. */}
       {reviews ? (
@@ -232,9 +248,10 @@ export function ProductDetailsView({ product, reviews }: { product: ProductDetai
 }
 
 function ProductSkeleton() {
+  const t = useT('product');
   return (
     <div role="status" className="mx-auto max-w-7xl px-4 py-8">
-      <span className="sr-only">Loading product...</span>
+      <span className="sr-only">{t('loading')}</span>
       <div aria-hidden="true" className="grid gap-10 md:grid-cols-2">
         <div className="aspect-square animate-pulse rounded-2xl bg-slate-200 dark:bg-slate-800" />
         <div className="space-y-4">
@@ -249,27 +266,36 @@ function ProductSkeleton() {
 }
 
 /** /product/:id — loading, 'Product not found.' (404), 'Failed to load product.' (anything else), or the product. */
-export function ProductDetails({ productId, reviews }: { productId: string; reviews?: ProductSection }) {
+export function ProductDetails({
+  productId,
+  reviews,
+  drugInfo,
+}: {
+  productId: string;
+  reviews?: ProductSection;
+  drugInfo?: ProductSection;
+}) {
   const { data, isPending, isError, error, refetch } = useProduct(productId);
+  const t = useT('product');
   if (isPending) return <ProductSkeleton />;
   if (isError) {
     const notFound = error instanceof ApiError && error.isNotFound;
-    const message = notFound ? 'Product not found.' : 'Failed to load product.';
+    const message = notFound ? t('error.notFound') : t('error.failed');
     return (
       <div role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <PageMeta title={notFound ? 'Product not found' : 'Product unavailable'} description={message} />
+        <PageMeta title={notFound ? t('error.notFoundTitle') : t('error.unavailableTitle')} description={message} />
         <h1 className="text-2xl font-bold">{message}</h1>
         <p className="mt-3 text-slate-600 dark:text-slate-300">
-          {notFound ? 'It may have been removed, or the link may be mistyped.' : 'Please check your connection and try again.'}
+          {notFound ? t('error.notFoundHint') : t('error.failedHint')}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          {notFound ? null : <Button onClick={() => void refetch()}>Try again</Button>}
+          {notFound ? null : <Button onClick={() => void refetch()}>{t('error.retry')}</Button>}
           <Link to={paths.categories()} className={buttonClasses(notFound ? 'primary' : 'secondary')}>
-            Browse categories
+            {t('error.browse')}
           </Link>
         </div>
       </div>
     );
   }
-  return <ProductDetailsView key={data.id} product={data} reviews={reviews} />;
+  return <ProductDetailsView key={data.id} product={data} reviews={reviews} drugInfo={drugInfo} />;
 }

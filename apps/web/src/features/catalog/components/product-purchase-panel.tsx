@@ -1,6 +1,7 @@
 import type { ProductDetail, ProductVariant } from '@dawa/shared/catalog/schemas';
 import { useProductActions } from '@/components/products/product-actions';
 import { QuantitySelector } from './quantity-selector';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * Where a customer decides how many of the chosen pack to buy. The buttons (Add to Cart, Buy Now,
@@ -23,6 +24,7 @@ export function ProductPurchasePanel({
   onQuantityChange: (quantity: number) => void;
 }) {
   const actions = useProductActions();
+  const t = useT('product');
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
       <p
@@ -30,7 +32,7 @@ export function ProductPurchasePanel({
           inStock ? 'text-sm font-semibold text-emerald-800 dark:text-emerald-300' : 'text-sm font-semibold text-red-700 dark:text-red-300'
         }
       >
-        {inStock ? 'In stock' : 'Out of stock'}
+        {inStock ? t('stock.in') : t('stock.out')}
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-4">
         <QuantitySelector value={quantity} stock={stock} disabled={!inStock} onChange={onQuantityChange} />

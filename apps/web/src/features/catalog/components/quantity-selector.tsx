@@ -2,6 +2,7 @@ import Minus from 'lucide-react/icons/minus';
 import Plus from 'lucide-react/icons/plus';
 import { clampQuantity, maxSelectableQuantity } from '@dawa/shared/catalog/rules';
 import { useId } from 'react';
+import { useT } from '@/lib/i18n/use-t';
 
 const stepButton =
   'inline-flex size-10 items-center justify-center text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50 dark:text-slate-200 dark:hover:bg-slate-800';
@@ -19,18 +20,20 @@ export function QuantitySelector({
   onChange: (quantity: number) => void;
 }) {
   const id = useId();
+  const t = useT('common');
+  const tp = useT('product');
   const max = Math.max(1, maxSelectableQuantity(stock));
   const set = (n: number) => onChange(clampQuantity(n, stock));
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
-        Quantity
+        {t('product.quantity')}
       </label>
       <div className="inline-flex items-center overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600">
         <button
           type="button"
           className={stepButton}
-          aria-label="Decrease quantity"
+          aria-label={tp('quantity.decrease')}
           disabled={disabled || value <= 1}
           onClick={() => set(value - 1)}
         >
@@ -50,7 +53,7 @@ export function QuantitySelector({
         <button
           type="button"
           className={stepButton}
-          aria-label="Increase quantity"
+          aria-label={tp('quantity.increase')}
           disabled={disabled || value >= max}
           onClick={() => set(value + 1)}
         >

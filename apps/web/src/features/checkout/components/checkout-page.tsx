@@ -1,8 +1,7 @@
 import type { CartLine, QuoteResponse } from '@dawa/shared/commerce/cart';
 import { PAYMENT_MESSAGES } from '@dawa/shared/commerce/payment-details';
-import { formatInr } from '@dawa/shared/money/format';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DeliveryEstimateLine } from '@/components/delivery/delivery-estimate';
 import { ErrorPanel } from '@/components/errors/error-panel';
@@ -16,19 +15,18 @@ import { useAddresses } from '../api/get-addresses';
 import { useProfilePhone } from '../api/get-profile-phone';
 import { usePublicConfig } from '../api/get-public-config';
 import { useQuote } from '../api/get-quote';
-import { PAYMENT_PENDING_NOTE, usePlaceOrder, type PlacePhase } from '../hooks/use-place-order';
+import { usePlaceOrder, type PlacePhase } from '../hooks/use-place-order';
 import { checkoutError, INITIAL_CHECKOUT_FORM, splitKnownPhone, type CheckoutForm } from '../utils/checkout-form';
 import { AddressSection } from './address-section';
 import { ContactSection } from './contact-section';
 import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';
 import { attachPrescriptionMessage, PrescriptionSection } from './prescription-section';
+import { useT } from '@/lib/i18n/use-t';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useCheckoutMessage } from '../hooks/use-checkout-message';
 
-const BUTTON_TEXT: Record<PlacePhase, string> = {
-  idle: 'Place Order',
-  processing: 'Processing...',
-  redirecting: 'Redirecting to Payment...',
-};
+const BUTTON_TEXT = { idle: 'button.idle', processing: 'button.processing', redirecting: 'button.redirecting' } as const satisfies Record<PlacePhase, string>;
 
 const shell = 'mx-auto max-w-7xl px-4 py-8';
 
@@ -37,22 +35,46 @@ const shell = 'mx-auto max-w-7xl px-4 py-8';
  * billing details and the payment method; placing the order pays for it (usePlaceOrder).
  * `lines` and `promoCode` come from the cart; `onPaid` empties it.
  */
-export function CheckoutPage({ lines, promoCode, onPaid }: { lines: readonly CartLine[]; promoCode: string | null; onPaid: () => void }) {
+export function CheckoutPage({
+  lines,
+  promoCode,
+  onPaid,
+  initialPrescriptionIds = [],
+  safetyNotice,
+}: {
+  lines: readonly CartLine[];
+  promoCode: string | null;
+  onPaid: () => void;
+  /** Prescriptions attached from the start (ordered from My Prescriptions); the customer can untick them. */
+  initialPrescriptionIds?: readonly number[];
+  /** Another feature's informational notice about the medicines in the order (the cart safety check). */
+  safetyNotice?: ReactNode;
+}) {
   const { user } = useSession();
   if (!user) return <LoginRequired />;
   if (lines.length === 0) return <EmptyCheckout />;
-  return <CheckoutForm lines={lines} promoCode={promoCode} onPaid={onPaid} />;
+  return (
+    <CheckoutForm
+      lines={lines}
+      promoCode={promoCode}
+      onPaid={onPaid}
+      initialPrescriptionIds={initialPrescriptionIds}
+      safetyNotice={safetyNotice}
+    />
+  );
 }
 
 function LoginRequired() {
+  const t = useT('checkout');
+  const message = useCheckoutMessage();
   return (
     <div className={shell}>
-      <PageMeta title="Checkout" description="Check out your Dawa order." />
-      <h1 className="text-2xl font-bold sm:text-3xl">Checkout</h1>
+      <PageMeta title={t('title')} description={t('meta')} />
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('title')}</h1>
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-8 text-center dark:border-slate-800 dark:bg-slate-900">
-        <p className="text-lg font-medium">{PAYMENT_MESSAGES.login}</p>
+        <p className="text-lg font-medium">{message(PAYMENT_MESSAGES.login)}</p>
         <Link to={paths.login()} state={{ from: paths.checkout() }} className={buttonClasses('primary', 'mt-5')}>
-          Log In
+          {t('login')}
         </Link>
       </div>
     </div>
@@ -60,16 +82,18 @@ function LoginRequired() {
 }
 
 function EmptyCheckout() {
+  const t = useT('checkout');
+  const message = useCheckoutMessage();
   return (
     <div className={shell}>
-      <PageMeta title="Checkout" description="Check out your Dawa order." />
-      <h1 className="text-2xl font-bold sm:text-3xl">Checkout</h1>
+      <PageMeta title={t('title')} description={t('meta')} />
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('title')}</h1>
       <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-600">
         <ShoppingCart aria-hidden="true" className="mx-auto size-10 text-slate-500" />
-        <p className="mt-3 text-lg font-semibold">{PAYMENT_MESSAGES.emptyCart}</p>
-        <p className="mt-1 text-slate-600 dark:text-slate-300">Add some medicines or health products before you check out.</p>
+        <p className="mt-3 text-lg font-semibold">{message(PAYMENT_MESSAGES.emptyCart)}</p>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">{t('empty.text')}</p>
         <Link to={paths.products()} className={buttonClasses('primary', 'mt-5')}>
-          Browse Products
+          {t('empty.browse')}
         </Link>
       </div>
     </div>
@@ -77,31 +101,48 @@ function EmptyCheckout() {
 }
 
 /** Why the order cannot be placed as the cart stands (stock or availability problems), or null. */
-function blockingNotice(quote: QuoteResponse) {
-  if (quote.hasProblems) {
-    return (
-      <FormMessage tone="error">
-        Some items cannot be ordered as they are (see the order summary). Please update your{' '}
-        <Link to={paths.cart()} className="font-semibold underline">
-          cart
-        </Link>
-        .
-      </FormMessage>
-    );
-  }
-  return null;
+function BlockingNotice() {
+  const t = useT('checkout');
+  return (
+    <FormMessage tone="error">
+      {t('blocked.before')}{' '}
+      <Link to={paths.cart()} className="font-semibold underline">
+        {t('blocked.link')}
+      </Link>
+      .
+    </FormMessage>
+  );
 }
 
-function CheckoutForm({ lines, promoCode, onPaid }: { lines: readonly CartLine[]; promoCode: string | null; onPaid: () => void }) {
+function blockingNotice(quote: QuoteResponse) {
+  return quote.hasProblems ? <BlockingNotice /> : null;
+}
+
+function CheckoutForm({
+  lines,
+  promoCode,
+  onPaid,
+  initialPrescriptionIds,
+  safetyNotice,
+}: {
+  lines: readonly CartLine[];
+  promoCode: string | null;
+  onPaid: () => void;
+  initialPrescriptionIds: readonly number[];
+  safetyNotice: ReactNode;
+}) {
   const quote = useQuote(lines, promoCode);
   const addresses = useAddresses();
   // null until known (or when it cannot be read): nothing is disabled, and the server refuses what it cannot take.
   const available = usePublicConfig().data?.paymentMethods ?? null;
-  const [form, setForm] = useState<CheckoutForm>(INITIAL_CHECKOUT_FORM);
+  const [form, setForm] = useState<CheckoutForm>(() => ({ ...INITIAL_CHECKOUT_FORM, prescriptionIds: [...initialPrescriptionIds] }));
   // Until the customer types a phone number, the one we know is used (see knownPhone below).
   const [phoneTyped, setPhoneTyped] = useState(false);
   const profilePhone = useProfilePhone().data ?? null;
   const placing = usePlaceOrder({ onPaid, onPricesChanged: () => void quote.refetch() });
+  const t = useT('checkout');
+  const message = useCheckoutMessage();
+  const format = useFormat();
   const update = (patch: Partial<CheckoutForm>) => {
     setForm((f) => ({ ...f, ...patch }));
     placing.setError(null);
@@ -127,7 +168,8 @@ function CheckoutForm({ lines, promoCode, onPaid }: { lines: readonly CartLine[]
   function submit(event: FormEvent) {
     event.preventDefault();
     const problem =
-      checkoutError(effective, lines.length) ?? (data?.needsPrescription && effective.prescriptionIds.length === 0 ? attachPrescriptionMessage(rxNames) : null);
+      checkoutError(effective, lines.length) ??
+      (data?.needsPrescription && effective.prescriptionIds.length === 0 ? attachPrescriptionMessage(rxNames) : null);
     if (problem) {
       placing.setError(problem);
       return;
@@ -138,9 +180,11 @@ function CheckoutForm({ lines, promoCode, onPaid }: { lines: readonly CartLine[]
 
   return (
     <div className={shell}>
-      <PageMeta title="Checkout" description="Check out your Dawa order." />
-      <Breadcrumbs items={[{ label: 'Home', to: paths.home() }, { label: 'Cart', to: paths.cart() }, { label: 'Checkout' }]} />
-      <h1 className="text-2xl font-bold sm:text-3xl">Checkout</h1>
+      <PageMeta title={t('title')} description={t('meta')} />
+      <Breadcrumbs
+        items={[{ label: t('breadcrumb.home'), to: paths.home() }, { label: t('breadcrumb.cart'), to: paths.cart() }, { label: t('title') }]}
+      />
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('title')}</h1>
       <form noValidate onSubmit={submit} className="mt-6 grid gap-8 lg:grid-cols-[1fr_24rem]">
         <div className="min-w-0 space-y-6">
           <AddressSection
@@ -183,15 +227,15 @@ function CheckoutForm({ lines, promoCode, onPaid }: { lines: readonly CartLine[]
           className="h-fit rounded-2xl border border-slate-200 bg-white p-6 lg:sticky lg:top-24 dark:border-slate-800 dark:bg-slate-900"
         >
           <h2 id="checkout-summary" className="text-lg font-bold">
-            Order Summary
+            {t('summary')}
           </h2>
           {quote.isPending ? (
             <p role="status" className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-              Loading your order summary...
+              {t('summary.loading')}
             </p>
           ) : quote.isError && !data ? (
             <div className="mt-4">
-              <ErrorPanel message="Failed to load your order summary" onRetry={() => void quote.refetch()} />
+              <ErrorPanel message={t('summary.failed')} onRetry={() => void quote.refetch()} />
             </div>
           ) : data ? (
             <div className="mt-2">
@@ -199,21 +243,22 @@ function CheckoutForm({ lines, promoCode, onPaid }: { lines: readonly CartLine[]
             </div>
           ) : null}
           <div className="mt-5 space-y-3">
+            {safetyNotice}
             {notice}
-            {placing.error ? <FormMessage tone="error">{placing.error}</FormMessage> : null}
+            {placing.error ? <FormMessage tone="error">{message(placing.error)}</FormMessage> : null}
             {placing.pendingOrderId !== null ? (
               <FormMessage tone="info">
-                {PAYMENT_PENDING_NOTE}{' '}
+                {t('pending')}{' '}
                 <Link to={paths.orders()} className="font-semibold underline">
-                  View Orders
+                  {t('viewOrders')}
                 </Link>
               </FormMessage>
             ) : null}
             <Button type="submit" className="w-full py-3 text-base" disabled={placing.phase !== 'idle' || !ready}>
-              {BUTTON_TEXT[placing.phase]}
+              {t(BUTTON_TEXT[placing.phase])}
             </Button>
             {data && placing.phase === 'idle' ? (
-              <p className="text-center text-xs text-slate-600 dark:text-slate-400">You pay {formatInr(data.totalPaise)} in total.</p>
+              <p className="text-center text-xs text-slate-600 dark:text-slate-400">{t('youPay', { amount: format.money(data.totalPaise) })}</p>
             ) : null}
           </div>
         </section>

@@ -2,22 +2,24 @@ import { useId } from 'react';
 import { TextField } from '@/components/ui/field';
 import { inputClasses, labelClasses, narrowSelectClasses } from '@/components/ui/form-styles';
 import { PHONE_COUNTRY_CODES, type CheckoutForm } from '../utils/checkout-form';
+import { useT } from '@/lib/i18n/use-t';
 
 type ContactFields = Pick<CheckoutForm, 'phoneCountry' | 'phone' | 'note' | 'gstNumber' | 'wantsInvoice'>;
 
 /** Phone (required for payment, +91 by default), a note for the pharmacy, GST number and invoice option. */
 export function ContactSection({ value, onChange }: { value: ContactFields; onChange: (patch: Partial<ContactFields>) => void }) {
   const id = useId();
+  const t = useT('checkout');
   return (
     <fieldset className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
-      <legend className="px-1 text-lg font-bold">Contact &amp; Billing</legend>
+      <legend className="px-1 text-lg font-bold">{t('contact.legend')}</legend>
       <div>
         <label htmlFor={`${id}-phone`} className={labelClasses}>
-          Phone Number *
+          {t('contact.phone')}
         </label>
         <div className="flex gap-2">
           <label htmlFor={`${id}-country`} className="sr-only">
-            Country code
+            {t('contact.countryCode')}
           </label>
           <select id={`${id}-country`} value={value.phoneCountry} onChange={(e) => onChange({ phoneCountry: e.target.value })} className={narrowSelectClasses}>
             {PHONE_COUNTRY_CODES.map((code) => (
@@ -41,13 +43,13 @@ export function ContactSection({ value, onChange }: { value: ContactFields; onCh
       </div>
       <div className="mt-4">
         <label htmlFor={`${id}-note`} className={labelClasses}>
-          Order Note
+          {t('contact.note')}
         </label>
         <textarea
           id={`${id}-note`}
           rows={2}
           maxLength={500}
-          placeholder="Anything the pharmacy should know"
+          placeholder={t('contact.notePlaceholder')}
           value={value.note}
           onChange={(e) => onChange({ note: e.target.value })}
           className={inputClasses}
@@ -55,7 +57,7 @@ export function ContactSection({ value, onChange }: { value: ContactFields; onCh
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 sm:items-end">
         <TextField
-          label="GST Number"
+          label={t('contact.gst')}
           maxLength={15}
           placeholder="22AAAAA0000A1Z5"
           autoCapitalize="characters"
@@ -64,7 +66,7 @@ export function ContactSection({ value, onChange }: { value: ContactFields; onCh
         />
         <label className="flex items-center gap-2 pb-2 text-sm">
           <input type="checkbox" checked={value.wantsInvoice} onChange={(e) => onChange({ wantsInvoice: e.target.checked })} className="size-4 accent-teal-700" />
-          I need a GST invoice
+          {t('contact.invoice')}
         </label>
       </div>
     </fieldset>

@@ -1,6 +1,5 @@
-import { BANKS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@dawa/shared/commerce/rules';
+import { BANKS, PAYMENT_METHODS, type PaymentMethod } from '@dawa/shared/commerce/rules';
 import { formatCardNumberInput, formatExpiryInput } from '@dawa/shared/commerce/payment-details';
-import { PAYMENT_UNAVAILABLE_MESSAGE } from '@dawa/shared/system/texts';
 import Banknote from 'lucide-react/icons/banknote';
 import CreditCard from 'lucide-react/icons/credit-card';
 import Landmark from 'lucide-react/icons/landmark';
@@ -11,6 +10,7 @@ import { TextField } from '@/components/ui/field';
 import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { cn } from '@/lib/cn';
 import type { CheckoutForm } from '../utils/checkout-form';
+import { useT } from '@/lib/i18n/use-t';
 
 const ICONS: Record<PaymentMethod, ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>> = {
   phonepe: Smartphone,
@@ -20,13 +20,6 @@ const ICONS: Record<PaymentMethod, ComponentType<{ className?: string; 'aria-hid
   cod: Banknote,
 };
 
-const NOTES: Record<PaymentMethod, string> = {
-  phonepe: 'You will be taken to PhonePe to pay securely.',
-  card: 'Visa, Mastercard, RuPay and American Express.',
-  upi: 'Pay from any UPI app with your UPI ID.',
-  netbanking: 'Pay from your bank account.',
-  cod: 'Pay when your order is delivered.',
-};
 
 type PaymentFields = Pick<CheckoutForm, 'paymentMethod' | 'card' | 'upiId' | 'bank'>;
 
@@ -48,16 +41,17 @@ export function PaymentSection({
   methods?: readonly PaymentMethod[];
 }) {
   const id = useId();
+  const t = useT('checkout');
   const card = value.card;
   const setCard = (patch: Partial<PaymentFields['card']>) => onChange({ card: { ...card, ...patch } });
   const isUnavailable = (method: PaymentMethod) => available !== null && !available.includes(method);
   const someUnavailable = methods.some(isUnavailable);
   return (
     <fieldset className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
-      <legend className="px-1 text-lg font-bold">Payment Method</legend>
+      <legend className="px-1 text-lg font-bold">{t('payment.legend')}</legend>
       {someUnavailable ? (
         <p id={`${id}-unavailable`} className="mb-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-          {PAYMENT_UNAVAILABLE_MESSAGE}
+          {t('payment.unavailable')}
         </p>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
@@ -88,8 +82,8 @@ export function PaymentSection({
               />
               <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', unavailable ? 'text-slate-500 dark:text-slate-400' : 'text-teal-700 dark:text-teal-300')} />
               <span>
-                <span className="block font-semibold">{PAYMENT_METHOD_LABELS[method]}</span>
-                <span className="block text-slate-600 dark:text-slate-300">{unavailable ? 'Not available right now' : NOTES[method]}</span>
+                <span className="block font-semibold">{t(`method.${method}`)}</span>
+                <span className="block text-slate-600 dark:text-slate-300">{unavailable ? t('payment.notAvailable') : t(`note.${method}`)}</span>
               </span>
             </label>
           );
@@ -99,7 +93,7 @@ export function PaymentSection({
       {value.paymentMethod === 'card' ? (
         <div className="mt-5 grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Card Number"
+            label={t('card.number')}
             className="sm:col-span-2"
             inputMode="numeric"
             autoComplete="cc-number"
@@ -109,7 +103,7 @@ export function PaymentSection({
             onChange={(e) => setCard({ number: formatCardNumberInput(e.target.value) })}
           />
           <TextField
-            label="Expiry Date (MM/YY)"
+            label={t('card.expiry')}
             inputMode="numeric"
             autoComplete="cc-exp"
             placeholder="MM/YY"
@@ -118,7 +112,7 @@ export function PaymentSection({
             onChange={(e) => setCard({ expiry: formatExpiryInput(e.target.value, card.expiry) })}
           />
           <TextField
-            label="CVV"
+            label={t('card.cvv')}
             type="password"
             inputMode="numeric"
             autoComplete="cc-csc"
@@ -127,20 +121,20 @@ export function PaymentSection({
             onChange={(e) => setCard({ cvv: e.target.value.replace(/\D/g, '').slice(0, 4) })}
           />
           <TextField
-            label="Name on Card"
+            label={t('card.name')}
             className="sm:col-span-2"
             autoComplete="cc-name"
             maxLength={100}
             value={card.name}
             onChange={(e) => setCard({ name: e.target.value })}
           />
-          <p className="text-xs text-slate-600 sm:col-span-2 dark:text-slate-400">Your card details go to the payment gateway; Dawa keeps only the last 4 digits.</p>
+          <p className="text-xs text-slate-600 sm:col-span-2 dark:text-slate-400">{t('card.note')}</p>
         </div>
       ) : null}
 
       {value.paymentMethod === 'upi' ? (
         <TextField
-          label="UPI ID"
+          label={t('upi.id')}
           className="mt-5"
           placeholder="yourname@bank"
           autoComplete="off"
@@ -153,10 +147,10 @@ export function PaymentSection({
       {value.paymentMethod === 'netbanking' ? (
         <div className="mt-5">
           <label htmlFor={`${id}-bank`} className={labelClasses}>
-            Bank
+            {t('bank.label')}
           </label>
           <select id={`${id}-bank`} value={value.bank} onChange={(e) => onChange({ bank: e.target.value })} className={inputClasses}>
-            <option value="">Select your bank</option>
+            <option value="">{t('bank.select')}</option>
             {BANKS.map((bank) => (
               <option key={bank} value={bank}>
                 {bank}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { ApiError, apiErrorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { chargeGateway } from '../api/charge-gateway';
 import { createOrder } from '../api/create-order';
 import { getPaymentStatus } from '../api/get-payment-status';
@@ -14,6 +14,8 @@ import { setCodPayment } from '../api/set-cod-payment';
 import { fullPhone, gatewayCharge, orderBody, type CheckoutForm } from '../utils/checkout-form';
 import { leaveForPayment } from '../utils/leave-for-payment';
 import { useIdempotencyKey } from './use-idempotency-key';
+import { useT } from '@/lib/i18n/use-t';
+import { useApiErrorText } from '@/lib/i18n/api-error-text';
 
 /** The submit button's text in each phase (spec: 'Processing...' then 'Redirecting to Payment...'). */
 export type PlacePhase = 'idle' | 'processing' | 'redirecting';
@@ -66,6 +68,8 @@ export function usePlaceOrder({ onPaid, onPricesChanged }: { onPaid: () => void;
   const [error, setError] = useState<string | null>(null);
   const [pendingOrderId, setPendingOrderId] = useState<number | null>(null);
   const idempotency = useIdempotencyKey();
+  const t = useT('checkout');
+  const errorText = useApiErrorText();
 
   async function create(input: PlaceOrderInput): Promise<CreateOrderResponse | null> {
     const body = orderBody(input.form, input.lines, input.totalPaise, input.promoCode);
@@ -82,9 +86,10 @@ export function usePlaceOrder({ onPaid, onPricesChanged }: { onPaid: () => void;
         // Prices or stock moved since the quote: show the new figures and let the customer confirm again.
         onPricesChanged();
         // The server's words name the new total ('Prices have changed ... Please review your order.').
-        setError(err.code === 'conflict' ? err.message : `${err.message} Please update your cart.`);
+        const sentence = errorText(err, err.message);
+        setError(err.code === 'conflict' ? sentence : t('updateCart', { message: sentence }));
       } else {
-        setError(apiErrorMessage(err, 'Failed to create order'));
+        setError(errorText(err, t('createFailed')));
       }
       return null;
     }
@@ -107,7 +112,7 @@ export function usePlaceOrder({ onPaid, onPricesChanged }: { onPaid: () => void;
         setPhase('redirecting');
         leaveForPayment(started.paymentUrl);
       } catch (err) {
-        setError(apiErrorMessage(err, 'Payment initiation failed'));
+        setError(errorText(err, t('initiateFailed')));
         setPhase('idle');
       }
       return;
@@ -122,7 +127,7 @@ export function usePlaceOrder({ onPaid, onPricesChanged }: { onPaid: () => void;
       outcome = 'failed';
     }
     if (outcome === 'success') {
-      toast(PAYMENT_SUCCESS_TOAST);
+      toast(t('paid'));
       await navigate(paths.orders());
       onPaid();
       return;

@@ -1,6 +1,7 @@
 import { SCHEDULE_MESSAGES, type EPrescriptionResponse, type ScheduleAppointment } from '@dawa/shared/care/doctor-schedule';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormMessage } from '@/components/ui/field';
 import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { apiErrorMessage } from '@/lib/api-client';
@@ -146,14 +147,7 @@ export function EPrescriptionForm({
         </label>
         <input id={`${id}-note`} className={inputClasses} value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
       </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={issue.isPending}>
-          {issue.isPending ? 'Issuing...' : 'Issue E-prescription'}
-        </Button>
-      </div>
+      <DialogActions submitLabel="Issue E-prescription" busyLabel="Issuing..." busy={issue.isPending} onCancel={onClose} />
     </form>
   );
 }

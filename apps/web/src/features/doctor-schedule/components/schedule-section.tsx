@@ -24,21 +24,24 @@ export function ScheduleSection() {
   if (schedule.isPending) return <p role="status">Loading your schedule...</p>;
   if (schedule.isError) return <LoadFailed message={apiErrorMessage(schedule.error, SCHEDULE_MESSAGES.fetchFailed)} onRetry={() => void schedule.refetch()} />;
   const { doctor, today, appointments } = schedule.data;
-  const todays = appointments.filter((a) => indiaDate(a.startsAt) === today);
-  const week = appointments.filter((a) => indiaDate(a.startsAt) !== today);
+  // Today's list also holds yesterday's still-unmarked visits (the server sends them): a consultation
+  // running past midnight keeps its Join button and a late visit can still be marked.
+  const todays = appointments.filter((a) => indiaDate(a.startsAt) <= today);
+  const week = appointments.filter((a) => indiaDate(a.startsAt) > today);
   return (
     <div className="space-y-8">
       <p className="text-sm text-slate-600 dark:text-slate-300">
         {doctor.name} · Reg. No. {doctor.registrationNumber} ({doctor.medicalCouncil})
       </p>
-      <AppointmentList title="Today" items={todays} data={schedule.data} now={schedule.dataUpdatedAt} />
-      <AppointmentList title="This week" items={week} data={schedule.data} now={schedule.dataUpdatedAt} showDay />
+      <AppointmentList title="Today" items={todays} data={schedule.data} now={schedule.dataUpdatedAt} today={today} />
+      <AppointmentList title="This week" items={week} data={schedule.data} now={schedule.dataUpdatedAt} today={today} />
     </div>
   );
 }
 
 /** `now` is when the schedule was last read (it is read again every minute): the buttons follow it. */
-function AppointmentList({ title, items, data, now, showDay }: { title: string; items: ScheduleAppointment[]; data: ScheduleResponse; now: number; showDay?: boolean }) {
+/** A card shows its day unless it is today's. */
+function AppointmentList({ title, items, data, now, today }: { title: string; items: ScheduleAppointment[]; data: ScheduleResponse; now: number; today: string }) {
   const id = useId();
   return (
     <section aria-labelledby={id}>
@@ -51,7 +54,7 @@ function AppointmentList({ title, items, data, now, showDay }: { title: string; 
         <ul className="space-y-4">
           {items.map((a) => (
             <li key={a.id}>
-              <AppointmentCard appointment={a} doctor={data.doctor} now={now} showDay={showDay ?? false} />
+              <AppointmentCard appointment={a} doctor={data.doctor} now={now} showDay={indiaDate(a.startsAt) !== today} />
             </li>
           ))}
         </ul>

@@ -6,7 +6,7 @@ import {
   type CreateHealthReportBody,
 } from '@dawa/shared/care/health-reports';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormMessage, hintTextClasses } from '@/components/ui/field';
 import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { toast } from '@/components/ui/toast';
@@ -107,14 +107,7 @@ export function HealthReportForm({ onDone }: { onDone: () => void }) {
           <input id={`${id}-url`} type="url" inputMode="url" placeholder="https://" className={inputClasses} value={values.fileUrl} onChange={(e) => set('fileUrl')(e.target.value)} />
         </div>
       </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Saving...' : 'Save Report'}
-        </Button>
-      </div>
+      <DialogActions submitLabel="Save Report" busyLabel="Saving..." busy={add.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -3,29 +3,31 @@ import Bot from 'lucide-react/icons/bot';
 import UserRound from 'lucide-react/icons/user-round';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
 
 const cards = [
   {
     to: paths.profile(),
     icon: UserRound,
-    title: 'Personalised recommendations',
-    text: 'Keep your health profile up to date and get suggestions that fit your conditions and medicines.',
-    cta: 'Set up your profile',
+    title: 'ai.profileTitle',
+    text: 'ai.profileText',
+    cta: 'ai.profileCta',
   },
   {
     to: paths.aiAssistant(),
     icon: Bot,
-    title: 'AI symptom checker',
-    text: 'Describe how you feel and get general guidance on next steps. Informational only, not a medical diagnosis.',
-    cta: 'Open the AI Assistant',
+    title: 'ai.checkerTitle',
+    text: 'ai.checkerText',
+    cta: 'ai.checkerCta',
   },
 ] as const;
 
 export function AiCards() {
+  const t = useT('home');
   return (
     <section aria-labelledby="ai-heading">
       <h2 id="ai-heading" className="mb-6 text-2xl font-bold">
-        Smarter health care
+        {t('ai.heading')}
       </h2>
       <ul className="grid gap-4 md:grid-cols-2">
         {cards.map(({ to, icon: Icon, title, text, cta }) => (
@@ -38,10 +40,10 @@ export function AiCards() {
                 <Icon aria-hidden="true" className="size-6" />
               </span>
               <span>
-                <span className="block text-lg font-semibold text-slate-900 dark:text-white">{title}</span>
-                <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">{text}</span>
+                <span className="block text-lg font-semibold text-slate-900 dark:text-white">{t(title)}</span>
+                <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">{t(text)}</span>
                 <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-teal-800 group-hover:underline dark:text-teal-300">
-                  {cta}
+                  {t(cta)}
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </span>
               </span>

@@ -1,31 +1,32 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
 import { servedSettings } from '@/lib/served-settings';
 
 /** The home hero: the banner set in Site Content when one is live (the server writes it into the page), else the built-in one. */
 export function Hero() {
   const hero = servedSettings().hero;
+  const t = useT('home');
   return (
     <section className="bg-gradient-to-br from-teal-50 via-white to-emerald-50 dark:from-slate-900 dark:via-slate-950 dark:to-teal-950">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:grid-cols-[3fr_2fr] md:py-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-teal-100 px-3 py-1 text-sm font-medium text-teal-900 dark:bg-teal-900 dark:text-teal-100">
-            Online pharmacy · Delivering across India
+            {t('hero.kicker')}
           </p>
           <h1 className="mt-5 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
-            {hero?.title ?? 'Genuine medicines, delivered to your door'}
+            {hero?.title ?? t('hero.title')}
           </h1>
           <p className="mt-4 max-w-xl text-lg text-slate-700 dark:text-slate-300">
-            {hero?.subtitle ??
-              'Order prescription and over-the-counter medicines, vitamins and health essentials at fair prices, with clear information on every product.'}
+            {hero?.subtitle ?? t('hero.subtitle')}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to={hero?.ctaHref ?? paths.categories()} className={buttonClasses('primary', 'px-6 py-3 text-base')}>
-              {hero?.ctaLabel ?? 'Shop by Category'}
+              {hero?.ctaLabel ?? t('hero.shop')}
             </Link>
             <Link to={paths.aiAssistant()} className={buttonClasses('secondary', 'px-6 py-3 text-base')}>
-              Ask the AI Assistant
+              {t('hero.ask')}
             </Link>
           </div>
         </div>

@@ -2,10 +2,12 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
+import { useT } from '@/lib/i18n/use-t';
 
 /** The register link, shown only to visitors who are not logged in. */
 export function RegisterCta() {
   const { user } = useSession();
+  const t = useT('home');
   if (user) return null;
   return (
     <section
@@ -14,14 +16,12 @@ export function RegisterCta() {
     >
       <div>
         <h2 id="register-heading" className="text-xl font-bold">
-          New to Dawa?
+          {t('register.heading')}
         </h2>
-        <p className="mt-1 text-slate-700 dark:text-slate-300">
-          Create a free account to track orders, keep prescriptions and book doctors.
-        </p>
+        <p className="mt-1 text-slate-700 dark:text-slate-300">{t('register.text')}</p>
       </div>
       <Link to={paths.register()} className={buttonClasses('primary', 'px-6 py-3')}>
-        Create an account
+        {t('register.cta')}
       </Link>
     </section>
   );

@@ -1,34 +1,35 @@
 import type { OrderSummary } from '@dawa/shared/commerce/orders';
-import { formatInr } from '@dawa/shared/money/format';
 import FileDown from 'lucide-react/icons/file-down';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { apiErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDismissOrder } from '../api/dismiss-order';
 import { downloadInvoice } from '../api/download-invoice';
 import { useOrders } from '../api/get-orders';
-import { formatOrderDate, paymentMethodLabel, paymentStatusLabel, statusLabel } from '../utils/format';
+import { statusLabel } from '../utils/format';
 import { EmptyState, LoadFailed, Pager } from '@/components/ui/list-states';
 import { StatusBadge } from './status-badge';
+import { useT } from '@/lib/i18n/use-t';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useApiErrorText } from '@/lib/i18n/api-error-text';
 
-export const NO_ORDERS = 'No orders yet';
-export const ORDERS_LOAD_FAILED = 'Failed to load orders';
-export const INVOICE_FAILED = 'Failed to download invoice';
-export const UNPAID_NOTE = 'Payment not completed. Nothing was taken: pay again or remove this order.';
 
 function OrderRow({ order, highlighted }: { order: OrderSummary; highlighted: boolean }) {
   const [downloading, setDownloading] = useState(false);
   const dismiss = useDismissOrder();
+  const t = useT('orders');
+  const format = useFormat();
+  const errorText = useApiErrorText();
+  const number = String(order.userOrderNumber);
   async function download() {
     setDownloading(true);
     try {
       await downloadInvoice(order.id, order.userOrderNumber);
     } catch {
-      toast(INVOICE_FAILED, 'error');
+      toast(t('list.invoiceFailed'), 'error');
     } finally {
       setDownloading(false);
     }
@@ -45,73 +46,73 @@ function OrderRow({ order, highlighted }: { order: OrderSummary; highlighted: bo
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h3 id={`order-${order.id}-title`} className="text-lg font-bold">
-              Order #{order.userOrderNumber}
+              {t('track.order', { number })}
             </h3>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Placed on {formatOrderDate(order.orderDate)}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('list.placedOn', { date: format.date(order.orderDate) })}</p>
           </div>
-          <StatusBadge status={order.status}>{statusLabel(order.status)}</StatusBadge>
+          <StatusBadge status={order.status}>{t(`status.${statusLabel(order.status)}`)}</StatusBadge>
         </div>
         <p className="mt-3 text-sm">{order.productNames.join(', ')}</p>
-        {order.canPayAgain ? <p className="mt-2 text-sm font-medium text-amber-800 dark:text-amber-200">{UNPAID_NOTE}</p> : null}
+        {order.canPayAgain ? <p className="mt-2 text-sm font-medium text-amber-800 dark:text-amber-200">{t('list.unpaidNote')}</p> : null}
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
           <div className="flex gap-2">
-            <dt className="text-slate-600 dark:text-slate-400">Items:</dt>
+            <dt className="text-slate-600 dark:text-slate-400">{t('list.items')}</dt>
             <dd>
-              {order.itemCount} item{order.itemCount === 1 ? '' : 's'}
+              {t('list.itemCount', { count: order.itemCount })}
             </dd>
           </div>
           <div className="flex gap-2">
-            <dt className="text-slate-600 dark:text-slate-400">Payment:</dt>
+            <dt className="text-slate-600 dark:text-slate-400">{t('list.payment')}</dt>
             <dd>
-              {paymentMethodLabel(order.paymentMethod)} · {paymentStatusLabel(order.paymentStatus)}
+              {t(`method.${order.paymentMethod}`)} · {t(`paymentStatus.${order.paymentStatus}`)}
             </dd>
           </div>
           {order.transactionId ? (
             <div className="flex gap-2">
-              <dt className="text-slate-600 dark:text-slate-400">Transaction:</dt>
+              <dt className="text-slate-600 dark:text-slate-400">{t('list.transaction')}</dt>
               <dd className="font-mono break-all">{order.transactionId}</dd>
             </div>
           ) : null}
           <div className="flex gap-2">
-            <dt className="text-slate-600 dark:text-slate-400">Total:</dt>
-            <dd className="font-semibold">{formatInr(order.totalAmountPaise)}</dd>
+            <dt className="text-slate-600 dark:text-slate-400">{t('list.total')}</dt>
+            <dd className="font-semibold">{format.money(order.totalAmountPaise)}</dd>
           </div>
         </dl>
         <div className="mt-4 flex flex-wrap gap-3">
           {order.canPayAgain ? (
             <>
-              <Link to={paths.orderSuccess(order.id)} className={buttonClasses('primary')} aria-label={`Pay again for order #${order.userOrderNumber}`}>
-                Pay again
+              <Link to={paths.orderSuccess(order.id)} className={buttonClasses('primary')} aria-label={t('list.payAgainFor', { number })}>
+                {t('list.payAgain')}
               </Link>
               <Button
                 variant="secondary"
                 disabled={dismiss.isPending}
-                aria-label={`Remove order #${order.userOrderNumber} from my orders`}
+                aria-label={t('list.removeFor', { number })}
                 onClick={() =>
                   dismiss.mutate(order.id, {
                     onSuccess: ({ message }) => toast(message),
-                    onError: (error) => toast(apiErrorMessage(error, 'Failed to remove the order'), 'error'),
+                    onError: (error) => toast(errorText(error, t('dismiss.failed')), 'error'),
                   })
                 }
               >
-                Remove
+                {t('list.remove')}
               </Button>
             </>
           ) : null}
           {order.status === 'pending' ? (
-            <Link to={paths.orderSuccess(order.id)} className={buttonClasses('primary')} aria-label={`Pay for order #${order.userOrderNumber}`}>
-              Pay now
+            <Link to={paths.orderSuccess(order.id)} className={buttonClasses('primary')} aria-label={t('list.payFor', { number })}>
+              {t('list.payNow')}
             </Link>
           ) : null}
           {/* Only an order paid for (or to be paid in cash) has a tax invoice. */}
           {order.hasInvoice ? (
-            <Button variant="secondary" onClick={() => void download()} disabled={downloading} aria-label={`Download invoice of order #${order.userOrderNumber}`}>
+            <Button variant="secondary" onClick={() => void download()} disabled={downloading} aria-label={t('list.invoiceFor', { number })}>
               <FileDown aria-hidden="true" className="size-4" />
-              {downloading ? 'Downloading...' : 'Download invoice'}
+              {downloading ? t('list.downloading') : t('list.invoice')}
             </Button>
           ) : null}
-          <Link to={paths.profile('tracking', String(order.id))} className={buttonClasses('ghost')} aria-label={`Track order #${order.userOrderNumber}`}>
-            Track order
+          <Link to={paths.profile('tracking', String(order.id))} className={buttonClasses('ghost')} aria-label={t('list.trackFor', { number })}>
+            {t('list.track')}
           </Link>
         </div>
       </article>
@@ -123,21 +124,22 @@ function OrderRow({ order, highlighted }: { order: OrderSummary; highlighted: bo
 export function OrderList({ highlightOrderId }: { highlightOrderId?: string | undefined }) {
   const [page, setPage] = useState(1);
   const orders = useOrders(page);
+  const t = useT('orders');
   const data = orders.data;
   if (orders.isPending) {
     return (
       <p role="status" className="text-slate-600 dark:text-slate-300">
-        Loading your orders...
+        {t('list.loading')}
       </p>
     );
   }
-  if (orders.isError && !data) return <LoadFailed message={ORDERS_LOAD_FAILED} onRetry={() => void orders.refetch()} />;
+  if (orders.isError && !data) return <LoadFailed message={t('list.failed')} onRetry={() => void orders.refetch()} />;
   if (!data || data.total === 0) {
     return (
-      <EmptyState title={NO_ORDERS}>
-        <p className="mt-1 text-slate-600 dark:text-slate-300">Orders you place will be listed here with their status and payment.</p>
+      <EmptyState title={t('list.none')}>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">{t('list.emptyText')}</p>
         <Link to={paths.products()} className={buttonClasses('primary', 'mt-4')}>
-          Browse Products
+          {t('list.browse')}
         </Link>
       </EmptyState>
     );
@@ -150,7 +152,7 @@ export function OrderList({ highlightOrderId }: { highlightOrderId?: string | un
         ))}
       </ul>
       <Pager
-        label="Orders pages"
+        label={t('list.pages')}
         page={data.page}
         pageCount={data.pageCount}
         onPage={(next) => {

@@ -1,5 +1,4 @@
 import type { OrderDetail } from '@dawa/shared/commerce/orders';
-import { formatInr } from '@dawa/shared/money/format';
 import Banknote from 'lucide-react/icons/banknote';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import CircleCheck from 'lucide-react/icons/circle-check';
@@ -11,59 +10,54 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-meta';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { ApiError, apiErrorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useDismissOrder } from '../api/dismiss-order';
 import { useOrder } from '../api/get-order';
+import { useT } from '@/lib/i18n/use-t';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useApiErrorText } from '@/lib/i18n/api-error-text';
+import type { Translate } from '@dawa/shared/i18n/messages';
+import type { CatalogueOf } from '@dawa/shared/i18n/namespaces';
 
-export const ORDER_SUCCESS_TITLE = 'Order Placed Successfully!';
-export const COD_NOTICE = 'Pay when your order is delivered';
-export const ORDER_NOT_FOUND_TITLE = 'Order not found';
-export const AWAITING_PAYMENT_TITLE = 'Waiting for Your Payment';
-export const UNPAID_TITLE = 'Payment Not Completed';
-export const CANCELLED_TITLE = 'Order Cancelled';
-export const AWAITING_PRESCRIPTION_TITLE = 'Awaiting prescription verification';
-export const PRESCRIPTION_REJECTED_TITLE = 'Prescription not approved';
+type OrdersT = Translate<CatalogueOf<'orders'>>;
 
 /** What the page says about an order in each state: a placed order is a success only once it is paid for or to be paid in cash. */
-function headlineOf(order: OrderDetail): { title: string; text: string; tone: 'success' | 'waiting' | 'problem' } {
-  const n = `Order #${order.userOrderNumber}`;
+function headlineOf(order: OrderDetail, t: OrdersT): { title: string; text: string; tone: 'success' | 'waiting' | 'problem' } {
+  const number = String(order.userOrderNumber);
   switch (order.status) {
     case 'pending':
-      return { title: AWAITING_PAYMENT_TITLE, text: `${n} is placed and its items are reserved for 30 minutes. Pay to confirm it.`, tone: 'waiting' };
+      return { title: t('awaitingPayment.title'), text: t('awaitingPayment.text', { number }), tone: 'waiting' };
     case 'unpaid':
-      return {
-        title: UNPAID_TITLE,
-        text: `${n} was not paid, and nothing was taken. Pay again (we check the items are still in stock) or remove it from your orders.`,
-        tone: 'problem',
-      };
+      return { title: t('unpaid.title'), text: t('unpaid.text', { number }), tone: 'problem' };
     case 'awaiting_prescription':
-      return {
-        title: AWAITING_PRESCRIPTION_TITLE,
-        text: `${n} is placed and its items are reserved. A pharmacist is checking your prescription; the order is confirmed once it is approved.`,
-        tone: 'waiting',
-      };
+      return { title: t('awaitingRx.title'), text: t('awaitingRx.text', { number }), tone: 'waiting' };
     case 'cancelled':
       if (order.prescriptionReview?.rejections.length) {
+        const refund =
+          order.paymentStatus === 'refunded'
+            ? t('rxRejected.refunded')
+            : order.paymentStatus === 'refund_pending'
+              ? t('rxRejected.refundPending')
+              : '';
+        // Two sentences: a space between them (and none after the first when there is no refund to tell).
         return {
-          title: PRESCRIPTION_REJECTED_TITLE,
-          text: `${n} was cancelled because our pharmacist could not approve your prescription.${
-            order.paymentStatus === 'refunded' ? ' Your payment has been refunded.' : order.paymentStatus === 'refund_pending' ? ' Your refund is on its way.' : ''
-          }`,
+          title: t('rxRejected.title'),
+          text: [t('rxRejected.text', { number }), refund].filter(Boolean).join(' '),
           tone: 'problem',
         };
       }
       return {
-        title: CANCELLED_TITLE,
+        title: t('cancelled.title'),
         text:
           order.paymentStatus === 'refunded'
-            ? `${n} was cancelled and your payment has been refunded.`
+            ? t('cancelled.refunded', { number })
             : order.paymentStatus === 'refund_pending'
-              ? `${n} was cancelled; your refund is on its way.`
-              : `${n} was cancelled.`,
+              ? t('cancelled.refundPending', { number })
+              : t('cancelled.text', { number }),
         tone: 'problem',
       };
     default:
-      return { title: ORDER_SUCCESS_TITLE, text: n, tone: 'success' };
+      return { title: t('success.title'), text: t('success.number', { number }), tone: 'success' };
   }
 }
 
@@ -71,29 +65,31 @@ const HEADLINE_ICONS = { success: CircleCheck, waiting: Clock, problem: CircleX 
 
 /** The spec's four steps after an order. */
 const NEXT_STEPS = [
-  { title: 'Order Confirmed', text: 'Our pharmacist checks your order and confirms it.' },
-  { title: 'Processing', text: 'Your medicines are picked, checked and packed.' },
-  { title: 'Out for Delivery', text: 'A delivery partner brings the parcel to your door.' },
-  { title: 'Delivered', text: 'Your order arrives, usually within 2-3 business days.' },
+  { title: 'next.confirmed', text: 'next.confirmedText' },
+  { title: 'next.processing', text: 'next.processingText' },
+  { title: 'next.outForDelivery', text: 'next.outForDeliveryText' },
+  { title: 'next.delivered', text: 'next.deliveredText' },
 ] as const;
 
 const panel = 'rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900';
 
 function OrderDetails({ order }: { order: OrderDetail }) {
+  const t = useT('orders');
+  const format = useFormat();
   return (
     <>
       {order.paymentMethod === 'cod' ? (
         <div className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
           <Banknote aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <p>
-            <strong className="block">Cash on Delivery</strong>
-            {COD_NOTICE}: {formatInr(order.totalAmountPaise)}.
+            <strong className="block">{t('cod.title')}</strong>
+            {t('cod.notice', { amount: format.money(order.totalAmountPaise) })}
           </p>
         </div>
       ) : null}
       <section aria-labelledby="order-items" className={panel}>
         <h2 id="order-items" className="text-lg font-bold">
-          Items
+          {t('items.heading')}
         </h2>
         <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
           {order.items.map((item) => (
@@ -101,13 +97,13 @@ function OrderDetails({ order }: { order: OrderDetail }) {
               <span>
                 <span className="font-medium">{item.productName}</span>
                 {item.variantLabel ? <span className="text-slate-600 dark:text-slate-400"> · {item.variantLabel}</span> : null}
-                <span className="block text-slate-600 dark:text-slate-400">Quantity: {item.quantity}</span>
+                <span className="block text-slate-600 dark:text-slate-400">{t('items.quantity', { quantity: item.quantity })}</span>
               </span>
               <span className="text-right whitespace-nowrap">
                 <span className="block text-slate-600 dark:text-slate-400">
-                  {formatInr(item.priceAtPurchasePaise)} × {item.quantity}
+                  {format.money(item.priceAtPurchasePaise)} × {item.quantity}
                 </span>
-                <span className="font-medium">{formatInr(item.priceAtPurchasePaise * item.quantity)}</span>
+                <span className="font-medium">{format.money(item.priceAtPurchasePaise * item.quantity)}</span>
               </span>
             </li>
           ))}
@@ -115,23 +111,23 @@ function OrderDetails({ order }: { order: OrderDetail }) {
         <dl className="mt-3 space-y-1 border-t border-slate-200 pt-3 text-sm dark:border-slate-800">
           {order.discountPaise > 0 ? (
             <div className="flex justify-between">
-              <dt>Discount{order.promoCode ? ` (${order.promoCode})` : ''}</dt>
-              <dd>−{formatInr(order.discountPaise)}</dd>
+              <dt>{order.promoCode ? t('discountCode', { code: order.promoCode }) : t('discount')}</dt>
+              <dd>−{format.money(order.discountPaise)}</dd>
             </div>
           ) : null}
           <div className="flex justify-between">
-            <dt>Delivery</dt>
-            <dd>{order.deliveryPaise === 0 ? 'Free' : formatInr(order.deliveryPaise)}</dd>
+            <dt>{t('delivery')}</dt>
+            <dd>{order.deliveryPaise === 0 ? t('free') : format.money(order.deliveryPaise)}</dd>
           </div>
           <div className="flex justify-between text-base font-bold">
-            <dt>Total</dt>
-            <dd>{formatInr(order.totalAmountPaise)}</dd>
+            <dt>{t('total')}</dt>
+            <dd>{format.money(order.totalAmountPaise)}</dd>
           </div>
         </dl>
       </section>
       <section aria-labelledby="order-address" className={panel}>
         <h2 id="order-address" className="text-lg font-bold">
-          Delivery Address
+          {t('address.heading')}
         </h2>
         <address className="mt-2 text-sm not-italic">
           {order.shippingName ? <span className="block font-medium">{order.shippingName}</span> : null}
@@ -148,6 +144,8 @@ function OrderDetails({ order }: { order: OrderDetail }) {
 function DismissButton({ order }: { order: OrderDetail }) {
   const navigate = useNavigate();
   const dismiss = useDismissOrder();
+  const t = useT('orders');
+  const errorText = useApiErrorText();
   return (
     <Button
       variant="ghost"
@@ -158,28 +156,31 @@ function DismissButton({ order }: { order: OrderDetail }) {
             toast(message);
             void navigate(paths.profile('orders'));
           },
-          onError: (error) => toast(apiErrorMessage(error, 'Failed to remove the order'), 'error'),
+          onError: (error) => toast(errorText(error, t('dismiss.failed')), 'error'),
         })
       }
     >
-      Remove from my orders
+      {t('dismiss')}
     </Button>
   );
 }
 
-const NAVIGATION = (orderId: string) => (
-  <div className="flex flex-wrap justify-center gap-3">
-    <Link to={paths.profile('orders', orderId)} className={buttonClasses('primary')}>
-      Track Order
-    </Link>
-    <Link to={paths.profile('orders')} className={buttonClasses('secondary')}>
-      View All Orders
-    </Link>
-    <Link to={paths.home()} className={buttonClasses('ghost')}>
-      Continue Shopping
-    </Link>
-  </div>
-);
+function Navigation({ orderId }: { orderId: string }) {
+  const t = useT('orders');
+  return (
+    <div className="flex flex-wrap justify-center gap-3">
+      <Link to={paths.profile('orders', orderId)} className={buttonClasses('primary')}>
+        {t('nav.track')}
+      </Link>
+      <Link to={paths.profile('orders')} className={buttonClasses('secondary')}>
+        {t('nav.all')}
+      </Link>
+      <Link to={paths.home()} className={buttonClasses('ghost')}>
+        {t('nav.continue')}
+      </Link>
+    </div>
+  );
+}
 
 /**
  * /order-success/{orderId}: tells the truth about the order. A paid (or cash) order gets the spec's
@@ -187,15 +188,22 @@ const NAVIGATION = (orderId: string) => (
  * (`payment`, composed by the route from the checkout feature); a cancelled one says it is cancelled;
  * an order that is not the customer's, or does not exist, is 'Order not found'.
  */
-export function OrderSuccessPage({ orderId, payment }: { orderId: string; payment?: (order: OrderDetail, refresh: () => void) => ReactNode }) {
+export function OrderSuccessPage({
+  orderId,
+  payment,
+}: {
+  orderId: string;
+  payment?: (order: OrderDetail, refresh: () => void) => ReactNode;
+}) {
   const order = useOrder(orderId);
   const data = order.data;
+  const t = useT('orders');
   if (order.isPending) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <PageMeta title="Your order" description="Your Dawa order." />
+        <PageMeta title={t('meta.title')} description={t('meta.description')} />
         <p role="status" className="text-center text-slate-600 dark:text-slate-300">
-          Loading your order...
+          {t('loading')}
         </p>
       </div>
     );
@@ -204,25 +212,23 @@ export function OrderSuccessPage({ orderId, payment }: { orderId: string; paymen
     const missing = order.error instanceof ApiError && order.error.status === 404;
     return (
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 text-center">
-        <PageMeta title={ORDER_NOT_FOUND_TITLE} description="This order could not be found." />
+        <PageMeta title={t('notFound')} description={t('notFound.meta')} />
         <CircleAlert aria-hidden="true" className="mx-auto size-14 text-slate-500" />
-        <h1 className="text-3xl font-bold">{missing ? ORDER_NOT_FOUND_TITLE : 'Failed to load order'}</h1>
-        <p className="text-slate-700 dark:text-slate-300">
-          {missing ? 'There is no order with this number in your account.' : 'Please check your connection and try again.'}
-        </p>
-        {missing ? null : <Button onClick={() => void order.refetch()}>Try Again</Button>}
+        <h1 className="text-3xl font-bold">{missing ? t('notFound') : t('loadFailed')}</h1>
+        <p className="text-slate-700 dark:text-slate-300">{missing ? t('notFound.text') : t('loadFailed.text')}</p>
+        {missing ? null : <Button onClick={() => void order.refetch()}>{t('tryAgain')}</Button>}
         <div className="flex flex-wrap justify-center gap-3">
           <Link to={paths.profile('orders')} className={buttonClasses('secondary')}>
-            View All Orders
+            {t('nav.all')}
           </Link>
           <Link to={paths.home()} className={buttonClasses('ghost')}>
-            Continue Shopping
+            {t('nav.continue')}
           </Link>
         </div>
       </div>
     );
   }
-  const headline = headlineOf(data);
+  const headline = headlineOf(data, t);
   const Icon = HEADLINE_ICONS[headline.tone];
   const waitsForPayment = data.status === 'pending' || data.status === 'unpaid';
   return (
@@ -239,7 +245,7 @@ export function OrderSuccessPage({ orderId, payment }: { orderId: string; paymen
       {waitsForPayment && payment ? (
         <section aria-labelledby="pay-order" className={panel}>
           <h2 id="pay-order" className="mb-3 text-lg font-bold">
-            Payment
+            {t('payment.heading')}
           </h2>
           {payment(data, () => void order.refetch())}
           {data.canPayAgain ? (
@@ -252,7 +258,7 @@ export function OrderSuccessPage({ orderId, payment }: { orderId: string; paymen
       {data.prescriptionReview?.rejections.length ? (
         <section aria-labelledby="rx-rejections" className={panel}>
           <h2 id="rx-rejections" className="text-lg font-bold">
-            Why the prescription was not approved
+            {t('rxRejections.heading')}
           </h2>
           <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
             {data.prescriptionReview.rejections.map((r) => (
@@ -262,11 +268,11 @@ export function OrderSuccessPage({ orderId, payment }: { orderId: string; paymen
             ))}
           </ul>
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-            You can{' '}
+            {t('rxRejections.before')}{' '}
             <Link to={paths.prescriptions()} className="font-semibold underline">
-              upload a new prescription
+              {t('rxRejections.link')}
             </Link>{' '}
-            and order again.
+            {t('rxRejections.after')}
           </p>
         </section>
       ) : null}
@@ -274,24 +280,27 @@ export function OrderSuccessPage({ orderId, payment }: { orderId: string; paymen
       {headline.tone === 'success' ? (
         <section aria-labelledby="whats-next" className={panel}>
           <h2 id="whats-next" className="text-lg font-bold">
-            What&apos;s Next?
+            {t('next.heading')}
           </h2>
           <ol className="mt-3 space-y-3">
             {NEXT_STEPS.map((step, i) => (
               <li key={step.title} className="flex gap-3 text-sm">
-                <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-teal-700 font-bold text-white dark:bg-teal-400 dark:text-slate-950">
+                <span
+                  aria-hidden="true"
+                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-teal-700 font-bold text-white dark:bg-teal-400 dark:text-slate-950"
+                >
                   {i + 1}
                 </span>
                 <span>
-                  <strong className="block">{step.title}</strong>
-                  <span className="text-slate-600 dark:text-slate-300">{step.text}</span>
+                  <strong className="block">{t(step.title)}</strong>
+                  <span className="text-slate-600 dark:text-slate-300">{t(step.text)}</span>
                 </span>
               </li>
             ))}
           </ol>
         </section>
       ) : null}
-      {NAVIGATION(orderId)}
+      <Navigation orderId={orderId} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { OrderList } from './order-list';
 import { TrackedOrder, TrackingList } from './tracking-list';
+import { useT } from '@/lib/i18n/use-t';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -16,11 +17,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The profile's Orders section; with an order id (from order success) that order's tracking comes first. */
 export function OrdersSection({ orderId }: { orderId?: string | undefined }) {
+  const t = useT('orders');
   return (
-    <Section title="Orders">
+    <Section title={t('section.orders')}>
       {orderId ? (
         <div className="mb-8">
-          <h3 className="mb-3 text-lg font-semibold">Track your order</h3>
+          <h3 className="mb-3 text-lg font-semibold">{t('section.trackYour')}</h3>
           <TrackedOrder orderId={orderId} />
         </div>
       ) : null}
@@ -31,8 +33,9 @@ export function OrdersSection({ orderId }: { orderId?: string | undefined }) {
 
 /** The profile's Tracking section. */
 export function TrackingSection({ orderId }: { orderId?: string | undefined }) {
+  const t = useT('orders');
   return (
-    <Section title="Tracking">
+    <Section title={t('section.tracking')}>
       <TrackingList highlightOrderId={orderId} />
     </Section>
   );

@@ -1,6 +1,5 @@
 import { CANCEL_REASON_TEXTS, CancelOrderBodySchema, cancelReasonText, type CancelReasonCode } from '@dawa/shared/commerce/cancel-reasons';
 import type { TrackingRecord } from '@dawa/shared/commerce/orders';
-import { formatInr } from '@dawa/shared/money/format';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -9,14 +8,15 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useCancelOrder } from '../api/cancel-order';
 import { CancelReasonFields } from './cancel-reason-fields';
-import { formatEventTime, formatOrderDate } from '../utils/format';
 import { EventIcon } from './event-icon';
 import { StatusBadge } from './status-badge';
+import { useT } from '@/lib/i18n/use-t';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useApiErrorText } from '@/lib/i18n/api-error-text';
+import { isTrackingEventName, trackingText } from '@dawa/shared/commerce/tracking-text';
+import { isStatusLabel } from '../utils/format';
 
 /** The spec's texts of a cancellation (account spec sections 5 and 8). */
-export const cancelQuestion = (n: number) => `Are you sure you want to cancel Order #${n}? This action cannot be undone.`;
-export const cancelledToast = (n: number) => `Order #${n} has been cancelled successfully.`;
-export const cancelFailedToast = (reason: string) => `Failed to cancel order: ${reason}`;
 
 function reasonOf(error: unknown): string {
   return error instanceof ApiError || error instanceof Error ? error.message : 'Please try again.';
@@ -31,7 +31,21 @@ export function TrackingCard({ record, highlighted = false }: { record: Tracking
     error: null,
   });
   const cancel = useCancelOrder();
+  const t = useT('orders');
+  const format = useFormat();
   const n = record.userOrderNumber;
+  const number = String(n);
+  const errorText = useApiErrorText();
+  // The status arrives as tracking shows it ('Out for Delivery'); the catalogue names each one.
+  const statusText = (status: string) => (isStatusLabel(status) ? t(`status.${status}`) : status);
+  // A stored event is its code (the status) and a sentence of the state machine, worded again in this language.
+  const eventText = (description: string) => {
+    const text = trackingText(description);
+    return text ? t(`eventText.${text.key}`, text.params as never) : description;
+  };
+  const deliveredAt = record.events.find((e) => e.status === 'Delivered')?.date;
+  const estimate =
+    record.status === 'Delivered' && deliveredAt ? t('track.deliveredOn', { date: format.date(deliveredAt, 'dateLong') }) : t('track.estimate');
   const titleId = `tracking-${record.orderId}-title`;
   const canCancel = record.canCancel && record.status !== 'Delivered';
 
@@ -48,8 +62,8 @@ export function TrackingCard({ record, highlighted = false }: { record: Tracking
     cancel.mutate(
       { orderId: record.orderId, reason: parsed.data },
       {
-        onSuccess: () => toast(cancelledToast(n)),
-        onError: (error) => toast(cancelFailedToast(reasonOf(error)), 'error'),
+        onSuccess: () => toast(t('track.cancelled', { number })),
+        onError: (error) => toast(t('track.cancelFailed', { reason: errorText(error, reasonOf(error)) }), 'error'),
       },
     );
   }
@@ -66,23 +80,23 @@ export function TrackingCard({ record, highlighted = false }: { record: Tracking
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h3 id={titleId} className="text-lg font-bold">
-              Order #{n}
+              {t('track.order', { number })}
             </h3>
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              Placed on {formatOrderDate(record.orderDate)} · {formatInr(record.totalAmountPaise)}
+              {t('track.placedOn', { date: format.date(record.orderDate), amount: format.money(record.totalAmountPaise) })}
             </p>
           </div>
-          <StatusBadge status={record.status}>{record.status}</StatusBadge>
+          <StatusBadge status={record.status}>{statusText(record.status)}</StatusBadge>
         </div>
 
         <div className="mt-4">
           <div
             role="progressbar"
-            aria-label={`Order #${n} progress`}
+            aria-label={t('track.progress', { number })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={record.progressPercent}
-            aria-valuetext={`${record.status}, ${record.progressPercent}%`}
+            aria-valuetext={`${statusText(record.status)}, ${record.progressPercent}%`}
             className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
           >
             <div
@@ -91,47 +105,47 @@ export function TrackingCard({ record, highlighted = false }: { record: Tracking
             />
           </div>
           <div className="mt-1 flex justify-between text-xs text-slate-600 dark:text-slate-400" aria-hidden="true">
-            <span>Placed</span>
-            <span>Confirmed</span>
-            <span>Shipped</span>
-            <span>Delivered</span>
+            <span>{t('track.stepPlaced')}</span>
+            <span>{t('track.stepConfirmed')}</span>
+            <span>{t('track.stepShipped')}</span>
+            <span>{t('track.stepDelivered')}</span>
           </div>
         </div>
 
         <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
           {record.status === 'Cancelled' ? (
             <div>
-              <dt className="text-slate-600 dark:text-slate-400">{CANCEL_REASON_TEXTS.shownLabel}</dt>
+              <dt className="text-slate-600 dark:text-slate-400">{t('track.cancelReason')}</dt>
               <dd className="font-medium">
-                {record.cancelReason ? cancelReasonText(record.cancelReason) : CANCEL_REASON_TEXTS.notDelivered}
+                {record.cancelReason ? cancelReasonText(record.cancelReason) : t('track.notDelivered')}
               </dd>
             </div>
           ) : (
             <div>
-              <dt className="text-slate-600 dark:text-slate-400">Estimated delivery</dt>
-              <dd className="font-medium">{record.estimatedDelivery}</dd>
+              <dt className="text-slate-600 dark:text-slate-400">{t('track.estimated')}</dt>
+              <dd className="font-medium">{estimate}</dd>
             </div>
           )}
           <div>
-            <dt className="text-slate-600 dark:text-slate-400">Tracking number</dt>
-            <dd className="font-mono">{record.trackingNumber ?? 'Not shipped yet'}</dd>
+            <dt className="text-slate-600 dark:text-slate-400">{t('track.trackingNumber')}</dt>
+            <dd className="font-mono">{record.trackingNumber ?? t('track.notShipped')}</dd>
           </div>
           <div>
-            <dt className="text-slate-600 dark:text-slate-400">Current location</dt>
+            <dt className="text-slate-600 dark:text-slate-400">{t('track.location')}</dt>
             <dd className="font-medium">{record.currentLocation}</dd>
           </div>
         </dl>
 
-        <h4 className="mt-5 text-sm font-semibold">Order events</h4>
-        <ol className="mt-2 space-y-3" aria-label={`Events of order #${n}`}>
+        <h4 className="mt-5 text-sm font-semibold">{t('track.events')}</h4>
+        <ol className="mt-2 space-y-3" aria-label={t('track.eventsOf', { number })}>
           {record.events.map((event, i) => (
             <li key={`${event.date}-${event.status}-${i}`} className="flex gap-3 text-sm">
               <EventIcon status={event.status} />
               <div>
-                <p className="font-semibold">{event.status}</p>
-                <p className="text-slate-700 dark:text-slate-300">{event.description}</p>
+                <p className="font-semibold">{isTrackingEventName(event.status) ? t(`event.${event.status}`) : event.status}</p>
+                <p className="text-slate-700 dark:text-slate-300">{eventText(event.description)}</p>
                 <p className="text-xs text-slate-600 dark:text-slate-400">
-                  {formatEventTime(event.date)}
+                  {format.date(event.date, 'dateTime')}
                   {event.location ? ` · ${event.location}` : ''}
                 </p>
               </div>
@@ -141,19 +155,19 @@ export function TrackingCard({ record, highlighted = false }: { record: Tracking
 
         {canCancel ? (
           <Button variant="danger" className="mt-5" disabled={cancel.isPending} onClick={() => setConfirming(true)}>
-            {cancel.isPending ? 'Cancelling...' : 'Cancel Order'}
+            {cancel.isPending ? t('track.cancelling') : t('track.cancel')}
           </Button>
         ) : null}
       </article>
       {confirming ? (
-        <Modal title="Cancel order" role="alertdialog" description={cancelQuestion(n)} onClose={() => setConfirming(false)}>
+        <Modal title={t('track.cancelTitle')} role="alertdialog" description={t('track.question', { number })} onClose={() => setConfirming(false)}>
           <CancelReasonFields {...reason} onChange={(patch) => setReason({ ...reason, ...patch, error: null })} />
           <div className="mt-5 flex justify-end gap-3">
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Keep Order
+              {t('track.keep')}
             </Button>
             <Button variant="danger" onClick={confirmCancel}>
-              Yes, Cancel Order
+              {t('track.confirmCancel')}
             </Button>
           </div>
         </Modal>

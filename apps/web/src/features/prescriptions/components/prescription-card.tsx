@@ -1,9 +1,10 @@
 import { PRESCRIPTION_MESSAGES as M } from '@dawa/shared/prescriptions/messages';
-import type { Prescription } from '@dawa/shared/prescriptions/schemas';
+import type { MatchedProduct, Prescription } from '@dawa/shared/prescriptions/schemas';
 import FileText from 'lucide-react/icons/file-text';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/use-t';
 import { paths } from '@/config/paths';
 import { usePrivateFile } from '../api/get-prescription-file';
 import { doctorLabel, formatDay, previewText, statusLabel } from '../utils/format';
@@ -12,6 +13,8 @@ import { PrescriptionStatusBadge } from './status-badge';
 
 export interface CardActions {
   onOpen: (prescription: Prescription) => void;
+  /** Puts the prescription's medicines that are on sale in the cart and checks out with it (approved ones). */
+  onOrder: (prescription: Prescription, products: MatchedProduct[]) => void;
   onAnalyze: (prescription: Prescription) => void;
   onDelete: (prescription: Prescription) => void;
   /** The prescription whose 'Analyze' request is on its way. */
@@ -19,7 +22,7 @@ export interface CardActions {
 }
 
 /** The action button of a card, by status (spec): Analyze, Analyzing..., View Analysis, or the status, disabled. */
-function StatusAction({ prescription: p, onOpen, onAnalyze, analyzingId }: { prescription: Prescription } & Omit<CardActions, 'onDelete'>) {
+function StatusAction({ prescription: p, onOpen, onAnalyze, analyzingId }: { prescription: Prescription } & Omit<CardActions, 'onDelete' | 'onOrder'>) {
   // A failed analysis can be asked for again: it is an upload whose reading did not work.
   if (p.status === 'uploaded' || p.status === 'failed') {
     const sending = analyzingId === p.id;
@@ -65,6 +68,26 @@ function Thumbnail({ prescription: p, onOpen }: { prescription: Prescription; on
         <FileText aria-hidden="true" className="size-10 text-slate-500" />
       )}
     </button>
+  );
+}
+
+/** The medicines of a prescription the shop can sell now (one product once, however often it is named). */
+export function orderableProducts(p: Prescription): MatchedProduct[] {
+  const seen = new Map<number, MatchedProduct>();
+  for (const m of p.medicines) if (m.product?.sold && m.product.inStock && !seen.has(m.product.id)) seen.set(m.product.id, m.product);
+  return [...seen.values()];
+}
+
+/** An approved prescription (a doctor's e-prescription, or one a pharmacist approved) is ordered in one step. */
+function OrderAction({ prescription: p, onOrder }: { prescription: Prescription; onOrder: CardActions['onOrder'] }) {
+  const t = useT('prescriptions');
+  if (p.status !== 'approved') return null;
+  const products = orderableProducts(p);
+  if (products.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">{t('order.nothing')}</p>;
+  return (
+    <Button onClick={() => onOrder(p, products)} aria-label={t('order.label', { name: p.originalName })}>
+      {t('order.button')}
+    </Button>
   );
 }
 
@@ -115,6 +138,7 @@ export function PrescriptionCard({ prescription: p, ...actions }: { prescription
         ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
           <StatusAction prescription={p} onOpen={actions.onOpen} onAnalyze={actions.onAnalyze} analyzingId={actions.analyzingId} />
+          <OrderAction prescription={p} onOrder={actions.onOrder} />
           <Button variant="ghost" onClick={() => actions.onDelete(p)} aria-label={`Delete prescription ${p.originalName}`} className="ml-auto">
             <Trash2 aria-hidden="true" className="size-4" />
             Delete

@@ -54,9 +54,10 @@ const list = (items: Prescription[]) => PrescriptionListResponseSchema.parse({ i
 function renderPage(props: Partial<Parameters<typeof PrescriptionsPage>[0]> = {}, loggedIn = true) {
   if (loggedIn) startSession(sessionResponse());
   const onAddToCart = vi.fn();
+  const onOrder = vi.fn();
   renderRoute(
     <>
-      <PrescriptionsPage onAddToCart={onAddToCart} renderSubstitutes={(id) => <p>substitutes of {id}</p>} {...props} />
+      <PrescriptionsPage onAddToCart={onAddToCart} onOrder={onOrder} renderSubstitutes={(id) => <p>substitutes of {id}</p>} {...props} />
       <Toaster />
     </>,
     {
@@ -64,7 +65,7 @@ function renderPage(props: Partial<Parameters<typeof PrescriptionsPage>[0]> = {}
     url: '/prescriptions',
     },
   );
-  return { onAddToCart };
+  return { onAddToCart, onOrder };
 }
 
 describe('My Prescriptions', () => {
@@ -173,6 +174,29 @@ describe('My Prescriptions', () => {
     expect(d.getByText('substitutes of 12')).toBeTruthy();
     expect(d.getByRole('link', { name: 'View Details: Crocin Advance Tablet' }).getAttribute('href')).toBe('/product/crocin');
     expect(d.getByRole('button', { name: M.reanalyze })).toBeTruthy();
+  });
+
+  it("orders an approved e-prescription's medicines on sale in one step; an analysed upload has no such button", async () => {
+    const base = prescription();
+    const ePrescription = prescription({
+      id: 8,
+      source: 'e_prescription',
+      status: 'approved',
+      originalName: 'E-prescription 2026-11-20',
+      medicines: [
+        base.medicines[0]!,
+        { ...base.medicines[0]!, id: 2, name: 'Dolo 650 again' },
+        { ...base.medicines[0]!, id: 3, name: 'Crocin', product: { ...base.medicines[0]!.product!, id: 12, slug: 'crocin', inStock: false } },
+      ],
+    });
+    mockApi({ '/api/prescriptions': { body: list([ePrescription, base]) } });
+    const { onOrder } = renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Order the medicines of E-prescription 2026-11-20' }));
+    expect(onOrder).toHaveBeenCalledTimes(1);
+    const [ordered, products] = onOrder.mock.calls[0] as [Prescription, { id: number }[]];
+    expect(ordered.id).toBe(8);
+    expect(products.map((p) => p.id)).toEqual([11]);
+    expect(screen.queryByRole('button', { name: 'Order the medicines of fever.png' })).toBeNull();
   });
 
   it("deletes after 'Are you sure you want to delete this prescription?'", async () => {

@@ -17,7 +17,10 @@ import { useDeletePrescription } from '../api/delete-prescription';
 import { usePrescriptions } from '../api/get-prescriptions';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { AnalysisModal, type MedicineActions } from './analysis-modal';
-import { PrescriptionCard } from './prescription-card';
+import { PrescriptionCard, type CardActions } from './prescription-card';
+
+/** What the route wires in: the cart's add, the catalogue's substitutes, and ordering a whole prescription. */
+export type PrescriptionsPageActions = MedicineActions & Pick<CardActions, 'onOrder'>;
 import { UploadModal } from './upload-modal';
 
 function LoginRequired() {
@@ -70,7 +73,7 @@ function ConfirmDelete({ prescription, onClose }: { prescription: Prescription; 
   );
 }
 
-function PrescriptionList(props: MedicineActions) {
+function PrescriptionList(props: PrescriptionsPageActions) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [uploading, setUploading] = useState(false);
@@ -135,6 +138,7 @@ function PrescriptionList(props: MedicineActions) {
                   key={p.id}
                   prescription={p}
                   onOpen={setOpened}
+                  onOrder={props.onOrder}
                   onAnalyze={startAnalysis}
                   onDelete={setDeleting}
                   analyzingId={analyze.isPending ? (analyze.variables ?? null) : null}
@@ -147,14 +151,14 @@ function PrescriptionList(props: MedicineActions) {
       </div>
 
       {uploading ? <UploadModal onClose={() => setUploading(false)} /> : null}
-      {opened ? <AnalysisModal initial={opened} onClose={() => setOpened(null)} onAnalyze={startAnalysis} analyzing={analyze.isPending} {...props} /> : null}
+      {opened ? <AnalysisModal initial={opened} onClose={() => setOpened(null)} onAnalyze={startAnalysis} analyzing={analyze.isPending} onAddToCart={props.onAddToCart} renderSubstitutes={props.renderSubstitutes} /> : null}
       {deleting ? <ConfirmDelete prescription={deleting} onClose={() => setDeleting(null)} /> : null}
     </div>
   );
 }
 
 /** /prescriptions: 'Login Required' for visitors, else My Prescriptions (spec: account-and-care §2). */
-export function PrescriptionsPage(props: MedicineActions) {
+export function PrescriptionsPage(props: PrescriptionsPageActions) {
   const { user, restoring } = useSession();
   if (!user) return restoring ? <Loading /> : <LoginRequired />;
   return <PrescriptionList {...props} />;

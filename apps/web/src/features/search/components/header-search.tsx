@@ -1,17 +1,20 @@
 import { SUGGESTIONS_BLUR_CLOSE_MS, SUGGESTIONS_DELAY_MS } from '@dawa/shared/catalog/rules';
 import type { Suggestion } from '@dawa/shared/catalog/schemas';
-import { formatInr } from '@dawa/shared/money/format';
 import { useQueryClient } from '@tanstack/react-query';
 import SearchIcon from 'lucide-react/icons/search';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/use-t';
 import { suggestionsQueryOptions, useSuggestions } from '../api/get-suggestions';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { CategoryOption } from '../utils/search-params';
 
+// Its code loads when the box is first focused, well before the suggestions' delay is over: the header is in every first bundle.
+const loadSuggestionsPopup = () => import('./suggestions-popup');
+const SuggestionsPopup = lazy(() => loadSuggestionsPopup().then((m) => ({ default: m.SuggestionsPopup })));
 // Opened by few visitors, so its code (and the filter helpers it uses) loads on first open.
 const AdvancedSearchPanel = lazy(() => import('./advanced-search-panel').then((m) => ({ default: m.AdvancedSearchPanel })));
 
@@ -35,6 +38,7 @@ function queryOfLocation(pathname: string, search: string): string {
  * advanced-search panel.
  */
 export function HeaderSearch({ categories }: { categories: readonly CategoryOption[] }) {
+  const t = useT('common');
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -152,6 +156,7 @@ export function HeaderSearch({ categories }: { categories: readonly CategoryOpti
   }
 
   function onFocus() {
+    void loadSuggestionsPopup();
     window.clearTimeout(blurTimer.current);
     setFocused(true);
   }
@@ -172,9 +177,9 @@ export function HeaderSearch({ categories }: { categories: readonly CategoryOpti
     <div ref={rootRef} className="relative">
       <div className="flex items-center gap-2">
         <div className="relative flex-1" onFocus={onFocus} onBlur={onBlur}>
-          <form role="search" aria-label="Search medicines" onSubmit={(e) => void onSubmit(e)} className="flex">
+          <form role="search" aria-label={t('search.label')} onSubmit={(e) => void onSubmit(e)} className="flex">
             <label htmlFor={inputId} className="sr-only">
-              Search medicines
+              {t('search.label')}
             </label>
             <input
               id={inputId}
@@ -187,7 +192,7 @@ export function HeaderSearch({ categories }: { categories: readonly CategoryOpti
               autoComplete="off"
               enterKeyHint="search"
               maxLength={200}
-              placeholder="Search medicines, brands, health products…"
+              placeholder={t('search.placeholder')}
               value={text}
               onChange={(e) => changeText(e.target.value)}
               onKeyDown={onKeyDown}
@@ -195,7 +200,7 @@ export function HeaderSearch({ categories }: { categories: readonly CategoryOpti
             />
             <button
               type="submit"
-              aria-label="Search"
+              aria-label={t('search.submit')}
               disabled={trimmed === ''}
               className="inline-flex h-11 w-12 items-center justify-center rounded-r-lg bg-teal-700 text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:bg-teal-700/70 dark:bg-teal-400 dark:text-slate-950 dark:hover:bg-teal-300 dark:disabled:bg-teal-400/70"
             >
@@ -204,59 +209,18 @@ export function HeaderSearch({ categories }: { categories: readonly CategoryOpti
           </form>
 
           {open ? (
-            <div className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900">
-              {showList ? (
-                <>
-                  <ul id={listboxId} role="listbox" aria-label="Suggestions" className="max-h-[60vh] overflow-y-auto py-1">
-                    {items.map((item, index) => (
-                      // Keyboard use goes through the combobox input (aria-activedescendant); a click picks the item.
-                      // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-                      <li
-                        key={item.id}
-                        id={`${listboxId}-${index}`}
-                        role="option"
-                        aria-selected={index === activeIndex}
-                        onMouseDown={(e) => e.preventDefault()}
-                        onMouseMove={() => setActiveIndex(index)}
-                        onClick={() => goToProduct(item)}
-                        className={cn(
-                          'flex cursor-pointer items-center justify-between gap-3 px-4 py-2',
-                          index === activeIndex && 'bg-teal-50 dark:bg-slate-800',
-                        )}
-                      >
-                        <span className="min-w-0">
-                          <span className="block truncate text-sm font-semibold text-slate-900 dark:text-white">{item.name}</span>
-                          <span className="block truncate text-xs text-slate-600 dark:text-slate-300">
-                            {item.brand} · {item.category.name}
-                          </span>
-                        </span>
-                        <span className="shrink-0 text-sm font-semibold text-slate-900 dark:text-white">{formatInr(item.pricePaise)}</span>
-                      </li>
-                    ))}
-                  </ul>
-                  <div className="border-t border-slate-200 px-4 py-2 dark:border-slate-700">
-                    <Link
-                      to={paths.search({ query: trimmed })}
-                      onClick={close}
-                      className="text-sm font-semibold text-teal-800 hover:underline dark:text-teal-300"
-                    >
-                      View all results
-                    </Link>
-                  </div>
-                </>
-              ) : (
-                <div role="status" className="px-4 py-4 text-sm">
-                  <p className="font-medium text-slate-900 dark:text-white">No medicines found</p>
-                  <button
-                    type="button"
-                    onClick={() => searchAll(trimmed)}
-                    className="mt-2 font-semibold text-teal-800 hover:underline dark:text-teal-300"
-                  >
-                    Search all products
-                  </button>
-                </div>
-              )}
-            </div>
+            <Suspense fallback={null}>
+              <SuggestionsPopup
+                listboxId={listboxId}
+                items={showList ? items : []}
+                activeIndex={activeIndex}
+                query={trimmed}
+                onPick={goToProduct}
+                onHover={setActiveIndex}
+                onViewAll={close}
+                onSearchAll={() => searchAll(trimmed)}
+              />
+            </Suspense>
           ) : null}
         </div>
         <button
@@ -272,8 +236,8 @@ export function HeaderSearch({ categories }: { categories: readonly CategoryOpti
           )}
         >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
-          <span className="hidden xl:inline">Advanced search</span>
-          <span className="sr-only xl:hidden">Advanced search</span>
+          <span className="hidden xl:inline">{t('search.advanced')}</span>
+          <span className="sr-only xl:hidden">{t('search.advanced')}</span>
         </button>
       </div>
 

@@ -14,13 +14,9 @@ import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import { useSearchProducts } from '../api/search-products';
 import {
   categoryLabel,
-  foundMedicinesText,
   hasSearchCriteria,
-  priceChipLabel,
-  ratingChipLabel,
   readSearchPageParams,
   SEARCH_SORT_OPTIONS,
-  searchTitle,
   toSearchApiQuery,
   toSearchPageParams,
   type CategoryOption,
@@ -29,6 +25,8 @@ import {
 } from '../utils/search-params';
 import { SearchFilterChips, type FilterChip } from './search-filter-chips';
 import { SearchFilterPanel, type SearchFilters } from './search-filter-panel';
+import { useT } from '@/lib/i18n/use-t';
+import { useFormat } from '@/lib/i18n/use-format';
 
 /**
  * /search: the query and every filter live in the URL, so a search can be shared and the back
@@ -43,7 +41,16 @@ export function SearchResultsPage({ categories }: { categories: readonly Categor
   const state = readSearchPageParams(searchParams);
   const enabled = hasSearchCriteria(state);
   const result = useSearchProducts(toSearchApiQuery(state, categories), enabled);
-  const title = searchTitle(state, categories);
+  const t = useT('search');
+  const format = useFormat();
+  const title = state.query
+    ? t('title.query', { query: state.query })
+    : state.category
+      ? t('title.category', { category: categoryLabel(state.category, categories) })
+      : state.brand
+        ? t('title.brand', { brand: state.brand })
+        : t('title.default');
+  const rupees = (value: number) => format.money(Math.round(value * 100)).replace(/\.00$/, '');
 
   const go = (next: Partial<SearchPageState>) => setSearchParams(new URLSearchParams(toQueryString({ ...toSearchPageParams(next) })));
   // Any change of filter starts again at page 1.
@@ -51,19 +58,19 @@ export function SearchResultsPage({ categories }: { categories: readonly Categor
 
   const chips: FilterChip[] = [];
   if (state.category) {
-    chips.push({ label: 'Category', value: categoryLabel(state.category, categories), onRemove: () => withFilters({ category: '' }) });
+    chips.push({ label: t('chip.category'), value: categoryLabel(state.category, categories), onRemove: () => withFilters({ category: '' }) });
   }
-  if (state.brand) chips.push({ label: 'Brand', value: state.brand, onRemove: () => withFilters({ brand: '' }) });
-  if (state.tag) chips.push({ label: 'Tag', value: state.tag, onRemove: () => withFilters({ tag: '' }) });
+  if (state.brand) chips.push({ label: t('chip.brand'), value: state.brand, onRemove: () => withFilters({ brand: '' }) });
+  if (state.tag) chips.push({ label: t('chip.tag'), value: state.tag, onRemove: () => withFilters({ tag: '' }) });
   if (state.minPrice !== undefined || state.maxPrice !== undefined) {
     chips.push({
-      label: 'Price',
-      value: priceChipLabel(state.minPrice, state.maxPrice),
+      label: t('chip.price'),
+      value: `${rupees(state.minPrice ?? 0)} - ${state.maxPrice === undefined ? '∞' : rupees(state.maxPrice)}`,
       onRemove: () => withFilters({ minPrice: undefined, maxPrice: undefined }),
     });
   }
   if (state.minRating !== undefined) {
-    chips.push({ label: 'Rating', value: ratingChipLabel(state.minRating), onRemove: () => withFilters({ minRating: undefined }) });
+    chips.push({ label: t('chip.rating'), value: t('chip.stars', { rating: state.minRating }), onRemove: () => withFilters({ minRating: undefined }) });
   }
 
   function applyFilters(filters: SearchFilters) {
@@ -82,12 +89,12 @@ export function SearchResultsPage({ categories }: { categories: readonly Categor
       <PageMeta
         title={title}
         description={
-          state.query ? `Medicines and health products matching "${state.query}" at Dawa.` : 'Search medicines and health products at Dawa.'
+          state.query ? t('meta.query', { query: state.query }) : t('meta.default')
         }
       />
       <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
       <p aria-live="polite" className="mt-1 min-h-6 text-slate-600 dark:text-slate-300">
-        {enabled && data ? foundMedicinesText(total) : ''}
+        {enabled && data ? t('found', { count: total }) : ''}
       </p>
 
       <div className="mt-4">
@@ -103,11 +110,11 @@ export function SearchResultsPage({ categories }: { categories: readonly Categor
             onClick={() => setFiltersOpen((open) => !open)}
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" />
-            Filters
+            {t('filters')}
           </Button>
           <div className="flex items-center gap-2">
             <label htmlFor={`${panelId}-sort`} className="text-sm font-medium whitespace-nowrap text-slate-700 dark:text-slate-200">
-              Sort by
+              {t('sortBy')}
             </label>
             <select
               id={`${panelId}-sort`}
@@ -117,7 +124,7 @@ export function SearchResultsPage({ categories }: { categories: readonly Categor
             >
               {SEARCH_SORT_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
-                  {o.label}
+                  {t(`sort.${o.value}`)}
                 </option>
               ))}
             </select>
@@ -141,9 +148,9 @@ export function SearchResultsPage({ categories }: { categories: readonly Categor
 
       {!enabled ? (
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
-          Type a medicine name, brand or health concern in the search box above, or{' '}
+          {t('prompt.before')}{' '}
           <Link to={paths.categories()} className="font-semibold text-teal-800 underline dark:text-teal-300">
-            browse categories
+            {t('prompt.link')}
           </Link>
           .
         </p>
@@ -151,7 +158,7 @@ export function SearchResultsPage({ categories }: { categories: readonly Categor
         <ProductGridSkeleton />
       ) : failed ? (
         <ErrorPanel
-          message={result.error instanceof ApiError && result.error.status === 400 ? result.error.message : 'Failed to search products'}
+          message={result.error instanceof ApiError && result.error.status === 400 ? result.error.message : t('failed')}
           onRetry={() => void result.refetch()}
         />
       ) : hasResults && data ? (
@@ -171,17 +178,18 @@ export function SearchResultsPage({ categories }: { categories: readonly Categor
 }
 
 function EmptyResults({ query }: { query: string }) {
+  const t = useT('search');
   if (!query) {
     return (
       <p className="py-10 text-center text-slate-700 dark:text-slate-200">
-        No products found matching your criteria. Try adjusting your filters.
+        {t('empty.filters')}
       </p>
     );
   }
   return (
     <div className="space-y-6">
       <p className="py-6 text-center text-slate-700 dark:text-slate-200">
-        {`No medicines found for "${query}". Try searching with different keywords or check the spelling.`}
+        {t('empty.query', { query })}
       </p>
       <section
         aria-labelledby="search-tips-heading"
@@ -189,16 +197,16 @@ function EmptyResults({ query }: { query: string }) {
       >
         <h2 id="search-tips-heading" className="flex items-center gap-2 font-semibold">
           <Lightbulb aria-hidden="true" className="size-5" />
-          Search Tips
+          {t('tips.heading')}
         </h2>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
-          <li>Check the spelling of the medicine name.</li>
-          <li>Try the brand name or the active ingredient (for example, paracetamol).</li>
-          <li>Use fewer or more general words.</li>
+          <li>{t('tips.spelling')}</li>
+          <li>{t('tips.brand')}</li>
+          <li>{t('tips.fewer')}</li>
         </ul>
         <p className="mt-4 text-sm">
           <Link to={paths.categories()} className="font-semibold underline">
-            Browse all categories
+            {t('tips.browse')}
           </Link>
         </p>
       </section>

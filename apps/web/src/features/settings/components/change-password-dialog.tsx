@@ -1,6 +1,6 @@
 import { meetsPasswordPolicy, PASSWORD_MIN_LENGTH, PASSWORD_POLICY_MESSAGE } from '@dawa/shared/auth/rules';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormMessage, TextField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast';
@@ -68,14 +68,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         />
         <TextField label="Confirm New Password" type="password" autoComplete="new-password" value={values.confirmPassword} onChange={(e) => set('confirmPassword')(e.target.value)} error={errors.confirmPassword} />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? 'Changing...' : 'Change Password'}
-          </Button>
-        </div>
+        <DialogActions submitLabel="Change Password" busyLabel="Changing..." busy={change.isPending} onCancel={onClose} />
       </form>
     </Modal>
   );

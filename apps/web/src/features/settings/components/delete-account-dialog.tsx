@@ -1,7 +1,7 @@
 import { DELETE_ACCOUNT_PHRASE } from '@dawa/shared/auth/rules';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormMessage, TextField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast';
@@ -98,14 +98,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           error={errors.password}
         />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" disabled={!matches || remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete My Account'}
-          </Button>
-        </div>
+        <DialogActions submitLabel="Delete My Account" busyLabel="Deleting..." busy={remove.isPending} onCancel={onClose} variant="danger" disabled={!matches} />
       </form>
     </Modal>
   );

@@ -18,8 +18,9 @@ import { useSession } from '@/lib/auth/session';
 import { useSettings } from '../api/get-settings';
 import { downloadMyData } from '../api/download-data';
 import { useUpdateSettings } from '../api/update-settings';
-import { SAVE_SETTINGS_FAILED } from '../hooks/use-dark-mode-setting';
+import { SAVE_SETTINGS_FAILED } from '../hooks/use-account-setting';
 import { SettingSelect, SettingsGroup, SettingSwitch } from './setting-controls';
+import { isUiLanguage } from '@dawa/shared/i18n/languages';
 
 // Opened rarely: each modal's code loads on first open.
 const ChangePasswordDialog = lazy(() => import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
@@ -41,6 +42,8 @@ const LANGUAGE_OPTIONS = [
   { value: 'fr', label: 'Français (French)', lang: 'fr' },
   { value: 'de', label: 'Deutsch (German)', lang: 'de' },
 ] as const satisfies ReadonlyArray<{ value: Settings['language']; label: string; lang: string }>;
+/** The translated languages (decision 038); an untranslated one stays listed only while it is the stored choice. */
+const shownLanguageOptions = (current: Settings['language']) => LANGUAGE_OPTIONS.filter((o) => isUiLanguage(o.value) || o.value === current);
 const TIMEZONE_OPTIONS = [
   { value: 'UTC', label: 'UTC' },
   { value: 'IST', label: 'IST (India)' },
@@ -143,7 +146,7 @@ function SettingsForm({ theme, onThemeChange }: { theme: Theme; onThemeChange: (
 
       <SettingsGroup title="Appearance & Language" icon={<Palette aria-hidden="true" className={icon} />}>
         <SettingSwitch label="Dark Mode" description="Applies at once and is kept with your account." checked={theme === 'dark'} onChange={(dark) => onThemeChange(dark ? 'dark' : 'light')} />
-        <SettingSelect label="Language" description="Your preferred language." value={form.language} options={LANGUAGE_OPTIONS} disabled={locked} onChange={set('language')} />
+        <SettingSelect label="Language" description="Your preferred language." value={form.language} options={shownLanguageOptions(form.language)} disabled={locked} onChange={set('language')} />
         <SettingSelect label="Timezone" description="Used for times in messages to you." value={form.timezone} options={TIMEZONE_OPTIONS} disabled={locked} onChange={set('timezone')} />
       </SettingsGroup>
 

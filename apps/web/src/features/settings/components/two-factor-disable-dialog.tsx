@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormMessage, TextField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast';
@@ -66,14 +66,7 @@ export function TwoFactorDisableDialog({ onClose }: { onClose: () => void }) {
           {withCode ? 'Use my password instead' : 'Use a code from the app instead'}
         </button>
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" disabled={disable.isPending}>
-            {disable.isPending ? 'Turning off...' : 'Turn off'}
-          </Button>
-        </div>
+        <DialogActions submitLabel="Turn off" busyLabel="Turning off..." busy={disable.isPending} onCancel={onClose} variant="danger" />
       </form>
     </Modal>
   );

@@ -1,6 +1,7 @@
 import type { TwoFactorSetup } from '@dawa/shared/auth/two-factor';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormMessage, TextField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast';
@@ -100,14 +101,7 @@ export function TwoFactorSetupDialog({ onClose }: { onClose: () => void }) {
             onChange={(e) => setCode(e.target.value)}
           />
           {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-          <div className="flex justify-end gap-3">
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={confirm.isPending}>
-              {confirm.isPending ? 'Checking...' : 'Turn on'}
-            </Button>
-          </div>
+          <DialogActions submitLabel="Turn on" busyLabel="Checking..." busy={confirm.isPending} onCancel={onClose} />
         </form>
       ) : null}
     </Modal>

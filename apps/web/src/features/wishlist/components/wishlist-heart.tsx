@@ -2,23 +2,23 @@ import type { ProductSummary } from '@dawa/shared/catalog/schemas';
 import Heart from 'lucide-react/icons/heart';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
+import { translate } from '@/lib/i18n/translate';
+import { useT } from '@/lib/i18n/use-t';
 import { useIsWishlisted, wishlistStore } from '../store/wishlist-store';
 
-export const ADDED_TO_WISHLIST = 'Added to wishlist';
-export const REMOVED_FROM_WISHLIST = 'Removed from wishlist';
-
 function toggle(product: ProductSummary): void {
-  toast(wishlistStore.toggle(product) ? ADDED_TO_WISHLIST : REMOVED_FROM_WISHLIST);
+  toast(translate('common', wishlistStore.toggle(product) ? 'wishlist.added' : 'wishlist.removed'));
 }
 
 /** The heart on a product card: saves the product to the wishlist or takes it off. */
 export function WishlistHeart({ product, className }: { product: ProductSummary; className?: string }) {
   const saved = useIsWishlisted(product.id);
+  const t = useT('common');
   return (
     <button
       type="button"
       onClick={() => toggle(product)}
-      aria-label={saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+      aria-label={saved ? t('wishlist.removeNamed', { name: product.name }) : t('wishlist.addNamed', { name: product.name })}
       className={cn(
         'inline-flex size-9 items-center justify-center rounded-full border border-slate-200 bg-white/95 text-slate-700 shadow-sm hover:text-rose-700 dark:border-slate-700 dark:bg-slate-900/95 dark:text-slate-200 dark:hover:text-rose-300',
         className,
@@ -32,6 +32,7 @@ export function WishlistHeart({ product, className }: { product: ProductSummary;
 /** The product page's wishlist button, with its words. */
 export function WishlistToggle({ product }: { product: ProductSummary }) {
   const saved = useIsWishlisted(product.id);
+  const t = useT('common');
   return (
     <button
       type="button"
@@ -39,7 +40,7 @@ export function WishlistToggle({ product }: { product: ProductSummary }) {
       className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
     >
       <Heart aria-hidden="true" className={cn('size-4', saved && 'fill-rose-600 text-rose-600 dark:fill-rose-400 dark:text-rose-400')} />
-      {saved ? 'Remove from Wishlist' : 'Add to Wishlist'}
+      {saved ? t('wishlist.remove') : t('wishlist.add')}
     </button>
   );
 }

@@ -5,8 +5,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-meta';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { translate } from '@/lib/i18n/translate';
 import { useWishlist, wishlistStore } from '../store/wishlist-store';
-import { REMOVED_FROM_WISHLIST } from './wishlist-heart';
 
 export const WISHLIST_EMPTY = 'Your wishlist is empty';
 
@@ -41,7 +41,7 @@ export function WishlistPage() {
               type="button"
               onClick={() => {
                 wishlistStore.remove(product.id);
-                toast(REMOVED_FROM_WISHLIST);
+                toast(translate('common', 'wishlist.removed'));
               }}
               aria-label={`Remove ${product.name}`}
               className="self-center rounded text-sm font-medium text-red-700 hover:underline dark:text-red-300"

@@ -9,30 +9,30 @@ import { updateSettings } from '../api/update-settings';
 export const SAVE_SETTINGS_FAILED = 'Failed to save settings';
 
 /**
- * The darkMode setting of a logged-in user (undefined for visitors and until it loads), and a
- * saver used by every theme switch: for a logged-in user the server's choice wins over the
- * browser's, and each switch is kept on the server at once (with the cache updated first, so the
- * switch never flickers back).
+ * One setting of a logged-in user that a header control also changes (darkMode, language):
+ * undefined for visitors and until it loads, and a saver used by every switch. For a logged-in user
+ * the server's choice wins over the browser's, and each switch is kept on the server at once (with
+ * the cache updated first, so the switch never flickers back).
  */
-export function useDarkModeSetting(): { serverDarkMode: boolean | undefined; saveDarkMode: (dark: boolean) => void } {
+export function useAccountSetting<K extends keyof Settings>(key: K): { serverValue: Settings[K] | undefined; save: (value: Settings[K]) => void } {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const settings = useSettings({ enabled: user !== null });
-  const saveDarkMode = useCallback(
-    (darkMode: boolean) => {
+  const save = useCallback(
+    (value: Settings[K]) => {
       if (!user) return;
       void (async () => {
         // A load still under way must not bring back the old value after the switch.
         await queryClient.cancelQueries({ queryKey: settingsQueryKey });
-        queryClient.setQueryData<Settings>(settingsQueryKey, (old) => (old ? { ...old, darkMode } : old));
+        queryClient.setQueryData<Settings>(settingsQueryKey, (old) => (old ? { ...old, [key]: value } : old));
         try {
-          queryClient.setQueryData(settingsQueryKey, await updateSettings({ darkMode }));
+          queryClient.setQueryData(settingsQueryKey, await updateSettings({ [key]: value }));
         } catch {
           toast(SAVE_SETTINGS_FAILED, 'error');
         }
       })();
     },
-    [user, queryClient],
+    [user, queryClient, key],
   );
-  return { serverDarkMode: user ? settings.data?.darkMode : undefined, saveDarkMode };
+  return { serverValue: user ? settings.data?.[key] : undefined, save };
 }

@@ -1,0 +1,68 @@
+import type { PhonePeInitiateResponse } from '@dawa/shared/commerce/payments';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import { insertPayment, insertPaymentEvent, updatePayment } from '../modules/payments/attempts.ts';
+import { PHONEPE_PROVIDER, type PaymentsContext } from '../modules/payments/context.ts';
+import { PAYMENT_INITIATION_FAILED } from '../modules/payments/phonepe.service.ts';
+
+/** PhonePe takes no payment under ₹1 (100 paise): checked before an open attempt is replaced. */
+export const PHONEPE_MINIMUM_PAISE = 100;
+export const PHONEPE_MINIMUM = 'PhonePe accepts payments of ₹1 or more.';
+
+/** What is paid (an order or an appointment's fee) and where PhonePe returns the customer. */
+export interface PhonePeAttempt {
+  payFor: { orderId: number } | { appointmentId: number };
+  merchantTransactionId: string;
+  amountPaise: number;
+  userId: number;
+  userPhone?: string | undefined;
+  /** The web page PhonePe sends the browser back to (a path on our site). */
+  returnPath: string;
+  /** Where the customer's browser is (the origin of their request, when it is this server's). */
+  returnOrigin?: string | undefined;
+}
+
+/**
+ * One PhonePe Standard Checkout attempt, in the caller's transaction (which holds the order's or the
+ * appointment's lock and has closed any earlier open attempt): the attempt's row, PhonePe's pay call,
+ * the answer with the pay page URL. A refusal by PhonePe is recorded and answered as an error outcome.
+ */
+export async function startPhonePeAttempt(
+  ctx: PaymentsContext,
+  tx: Database,
+  attempt: PhonePeAttempt,
+): Promise<{ ok: true; value: PhonePeInitiateResponse } | { ok: false; error: AppError }> {
+  const { merchantTransactionId, amountPaise, returnOrigin } = attempt;
+  // The session lives at the address the customer uses: returning them to PUBLIC_URL when they are
+  // elsewhere would land them logged out (decision 031). The server-to-server callback stays on PUBLIC_URL.
+  const returnBase = returnOrigin ?? ctx.publicUrl;
+  const payment = await insertPayment(tx, {
+    ...attempt.payFor,
+    provider: PHONEPE_PROVIDER,
+    method: 'phonepe',
+    merchantTransactionId,
+    amountPaise,
+    status: 'initiated',
+    instrument: 'PhonePe',
+  });
+  const phone = attempt.userPhone?.replace(/\D/g, '').slice(-10);
+  const started = await ctx.phonePe.pay({
+    merchantTransactionId,
+    // PhonePe asks for an opaque id, never an e-mail address or phone number.
+    merchantUserId: `U${attempt.userId}`,
+    amount: amountPaise,
+    redirectUrl: `${returnBase}${attempt.returnPath}`,
+    callbackUrl: `${ctx.publicUrl}/api/payments/phonepe/callback`,
+    ...(phone && phone.length === 10 ? { mobileNumber: phone } : {}),
+  });
+  if (!started.ok) {
+    await updatePayment(tx, payment.id, { status: 'failed', responseCode: started.code });
+    await insertPaymentEvent(tx, { paymentId: payment.id, kind: 'phonepe_pay', accepted: false, detail: { code: started.code, message: started.message } });
+    ctx.log.error({ merchantTransactionId, code: started.code, message: started.message }, 'PhonePe refused to start a payment');
+    return { ok: false, error: new AppError('payment_failed', PAYMENT_INITIATION_FAILED) };
+  }
+  await updatePayment(tx, payment.id, { status: 'pending' });
+  // The built-in sandbox's pay page is on this server: show it at the customer's address too.
+  const paymentUrl = returnOrigin && started.url.startsWith(`${ctx.publicUrl}/`) ? returnOrigin + started.url.slice(ctx.publicUrl.length) : started.url;
+  return { ok: true, value: { success: true as const, paymentUrl, merchantTransactionId, message: 'Payment initiated' } };
+}

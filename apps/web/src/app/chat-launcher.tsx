@@ -1,0 +1,38 @@
+import { lazy, Suspense, useState } from 'react';
+import { useT } from '@/lib/i18n/use-t';
+
+// The widget's body (conversation, intake, triage rules, the support thread) is its own chunk, fetched
+// on the first click: only this button is in every page's first download (the home page's JS budget).
+const AssistantWidget = lazy(() => import('./assistant-widget'));
+
+const CLOSED = 0;
+const OPEN = 1;
+const MINIMISED = 2;
+
+/**
+ * The chat launcher of every page. Closed → open; open and expanded → minimised (spec: clicking the
+ * launcher while open minimises it); minimised → open. Closing ends the visit's conversation.
+ */
+export default function ChatLauncher() {
+  const [mode, setMode] = useState(CLOSED);
+  const t = useT('assistant');
+  return (
+    <>
+      {mode !== CLOSED && (
+        <Suspense fallback={null}>
+          <AssistantWidget minimised={mode === MINIMISED} onMinimise={() => setMode(MINIMISED)} onClose={() => setMode(CLOSED)} />
+        </Suspense>
+      )}
+      <button
+        type="button"
+        aria-label={mode === OPEN ? t('launcher.minimise') : t('launcher.open')}
+        aria-expanded={mode === OPEN}
+        onClick={() => setMode(mode === OPEN ? MINIMISED : OPEN)}
+        className="fixed right-4 bottom-4 z-40 size-14 rounded-full bg-teal-700 text-2xl shadow-lg"
+      >
+        {/* An emoji, not an icon package or an inline SVG: the first download is at its budget. */}
+        <span aria-hidden="true">💬</span>
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+/** The drug knowledge base's routes under /api/ai (decision 036). */
+export const drugKnowledgeApiPaths = {
+  /** GET: a product's monographs (the product page's drug information, loaded when scrolled near). */
+  drugInfo: (productId: number | string) => `/api/ai/drug-info/${encodeURIComponent(String(productId))}`,
+  /** POST { productIds }: the cart safety check (cart and checkout). */
+  cartSafety: () => '/api/ai/cart-safety',
+} as const;

@@ -1,0 +1,23 @@
+import { antibioticMonographs } from './monographs/antibiotics.ts';
+import { coldAllergyMonographs } from './monographs/cold-allergy.ts';
+import { diabetesMonographs } from './monographs/diabetes.ts';
+import { digestiveMonographs } from './monographs/digestive.ts';
+import { heartBpMonographs } from './monographs/heart-bp.ts';
+import { painReliefMonographs } from './monographs/pain-relief.ts';
+import { prescriptionMonographs } from './monographs/prescription.ts';
+import { topicalMonographs } from './monographs/topicals.ts';
+import { vitaminMineralMonographs } from './monographs/vitamins-minerals.ts';
+import type { Monograph } from './types.ts';
+
+/** Every monograph, grouped in files by the catalogue's categories. */
+export const ALL_MONOGRAPHS: readonly Monograph[] = [
+  ...painReliefMonographs,
+  ...coldAllergyMonographs,
+  ...digestiveMonographs,
+  ...antibioticMonographs,
+  ...diabetesMonographs,
+  ...heartBpMonographs,
+  ...prescriptionMonographs,
+  ...topicalMonographs,
+  ...vitaminMineralMonographs,
+];

@@ -1,0 +1,154 @@
+import { editDistance, numberOf, type Token } from './tokens.ts';
+
+/**
+ * A phrase is written as words separated by spaces; each word lists its alternatives with '|'
+ * ('chest|seene pain|dard'); an alternative ending in '*' matches any word starting with it
+ * ('swell*'), one starting with '=' only itself ('=drank'); a '~' between two words lets up to 3 other words stand between them ('pain in ~
+ * chest' reads 'pain in my left chest'). Words without '~' must be next to each other.
+ */
+interface Slot {
+  alternatives: string[];
+  /** Other words allowed between the previous slot and this one. */
+  gapBefore: number;
+}
+
+export interface CompiledPhrase {
+  source: string;
+  slots: Slot[];
+  /** The phrase itself says 'not' ('cant breathe', 'khoon nahi ruk raha'): a negation around it is part of it. */
+  negatedByItself: boolean;
+}
+
+const WIDE_GAP = 3;
+
+// English words that cancel what follows them within the same clause ('no chest pain', 'without bleeding').
+const NEGATORS_BEFORE = new Set([
+  'no',
+  'not',
+  'never',
+  'without',
+  'denies',
+  'deny',
+  'denied',
+  'dont',
+  'doesnt',
+  'didnt',
+  'havent',
+  'hasnt',
+  'hadnt',
+  'isnt',
+  'arent',
+  'wasnt',
+  'werent',
+  'none',
+  'nor',
+  'neither',
+  'nothing',
+  'bina',
+  'बिना',
+]);
+// ... unless they are about knowing, not about the symptom ('not sure if it is chest pain').
+const NOT_A_NEGATION_AFTER = new Set(['sure', 'know', 'idea', 'certain', 'understand', 'clear', 'only', 'just']);
+// Hindi and Hinglish put 'not' after the symptom ('seene mein dard nahi hai').
+const NEGATORS_AFTER = new Set(['nahi', 'nahin', 'nhi', 'nai', 'nahii', 'नहीं', 'नही', 'ना']);
+// ... but 'nahi ruk raha' (is not stopping) and 'nahi ja raha' (is not going away) say it goes on.
+const CONTINUES_AFTER_NAHI = /^(ruk|band|ja|kam|gaya|gayi|रुक|बंद|जा|कम)/;
+const NEGATION_WINDOW = 3;
+
+const ALL_NEGATORS = new Set([...NEGATORS_BEFORE, ...NEGATORS_AFTER, 'cant', 'cannot', 'couldnt', 'wont', 'unable', 'stopped', 'stops']);
+
+/** Parses a phrase of the rule table (see the comment above). */
+export function compilePhrase(source: string): CompiledPhrase {
+  const slots: Slot[] = [];
+  let gap = 0;
+  for (const part of source.trim().split(/\s+/)) {
+    if (part === '~') {
+      gap = WIDE_GAP;
+      continue;
+    }
+    slots.push({ alternatives: part.split('|'), gapBefore: gap });
+    gap = 0;
+  }
+  const negatedByItself = slots.some((slot) => slot.alternatives.some((alternative) => ALL_NEGATORS.has(alternative)));
+  return { source, slots, negatedByItself };
+}
+
+/**
+ * How many typing mistakes a word may carry: none for short words, where one letter changes the
+ * meaning; one from 4 letters inside a phrase of several words (the other words vouch for it), two
+ * from 10; a phrase of one word only forgives one mistake from 8 letters ('unconcious').
+ */
+function allowedEdits(alternative: string, phraseLength: number): number {
+  if (phraseLength === 1) return alternative.length >= 8 ? 1 : 0;
+  if (alternative.length >= 10) return 2;
+  return alternative.length >= 4 ? 1 : 0;
+}
+
+const matchCache = new Map<string, boolean>();
+
+function wordMatches(word: string, alternative: string, phraseLength: number): boolean {
+  if (alternative.endsWith('*')) return word.startsWith(alternative.slice(0, -1));
+  // '=drank': the tense is the meaning ('drink lemon water' is not 'drank bleach'), so no typo allowance.
+  if (alternative.startsWith('=')) return word === alternative.slice(1);
+  if (word === alternative) return true;
+  const edits = allowedEdits(alternative, phraseLength);
+  // The first letter is rarely mistyped; requiring it keeps 'pain' from matching 'rain'.
+  if (edits === 0 || word[0] !== alternative[0] || numberOf(word) !== null) return false;
+  const key = `${word}\u0000${alternative}\u0000${edits}`;
+  let hit = matchCache.get(key);
+  if (hit === undefined) {
+    hit = editDistance(word, alternative, edits) <= edits;
+    // The cache only ever holds word pairs seen in messages; keep it bounded.
+    if (matchCache.size > 50_000) matchCache.clear();
+    matchCache.set(key, hit);
+  }
+  return hit;
+}
+
+function slotMatches(token: Token | undefined, slot: Slot, phraseLength: number): boolean {
+  return token !== undefined && slot.alternatives.some((alternative) => wordMatches(token.text, alternative, phraseLength));
+}
+
+/** Whether the words just before (English) or after (Hindi) a match say it is absent. */
+function isNegated(tokens: Token[], start: number, end: number): boolean {
+  const clause = tokens[start]?.clause;
+  for (let i = Math.max(0, start - NEGATION_WINDOW); i < start; i += 1) {
+    const token = tokens[i];
+    if (!token || token.clause !== clause || !NEGATORS_BEFORE.has(token.text)) continue;
+    if (!NOT_A_NEGATION_AFTER.has(tokens[i + 1]?.text ?? '')) return true;
+  }
+  for (let i = end + 1; i <= Math.min(tokens.length - 1, end + 2); i += 1) {
+    const token = tokens[i];
+    if (!token || token.clause !== clause) break;
+    if (NEGATORS_AFTER.has(token.text)) return !CONTINUES_AFTER_NAHI.test(tokens[i + 1]?.text ?? '');
+  }
+  return false;
+}
+
+/** The last token of a match of `slots` that starts right after `position` (within each slot's gap), or -1. */
+function matchRest(tokens: Token[], slots: Slot[], position: number, clause: number, length: number): number {
+  const [slot, ...rest] = slots;
+  if (!slot) return position;
+  for (let next = position + 1; next <= position + 1 + slot.gapBefore && next < tokens.length; next += 1) {
+    if (tokens[next]?.clause !== clause) break;
+    if (!slotMatches(tokens[next], slot, length)) continue;
+    // Try every place the slot fits: 'took way too much' must not stop at 'way'.
+    const end = matchRest(tokens, rest, next, clause, length);
+    if (end >= 0) return end;
+  }
+  return -1;
+}
+
+/** Whether the phrase occurs in the message, in one clause, and is not negated. */
+export function phraseOccurs(tokens: Token[], phrase: CompiledPhrase): boolean {
+  const [first, ...rest] = phrase.slots;
+  if (!first) return false;
+  const length = phrase.slots.length;
+  for (let start = 0; start < tokens.length; start += 1) {
+    const token = tokens[start];
+    if (!token || !slotMatches(token, first, length)) continue;
+    const end = matchRest(tokens, rest, start, token.clause, length);
+    if (end >= 0 && (phrase.negatedByItself || !isNegated(tokens, start, end))) return true;
+  }
+  return false;
+}

@@ -1,0 +1,52 @@
+// The module the declaration at the end extends (loaded here, so servers importing this file alone resolve it).
+import type {} from '../../namespaces.ts';
+import type { Catalogue } from '../../messages.ts';
+
+/** The cart page (/cart): lines, totals, clearing with undo, the promo box. */
+const cart = {
+  title: 'Shopping Cart',
+  empty: 'Your cart is empty',
+  'empty.text': 'Browse our medicines and health products and add what you need.',
+  continue: 'Continue shopping',
+  'meta.items': { one: 'Your cart: {count} item.', other: 'Your cart: {count} items.' },
+  'clear.button': 'Clear cart',
+  'clear.title': 'Clear cart',
+  'clear.question': { one: 'Remove all {count} item from your cart?', other: 'Remove all {count} items from your cart?' },
+  'clear.keep': 'Keep items',
+  'clear.confirm': 'Yes, clear cart',
+  'clear.done': 'Your cart was cleared.',
+  'clear.undo': 'Undo',
+  problems: 'Some items cannot be ordered as they are. Please change or remove them to continue.',
+  'rx.notice':
+    'Your cart has medicines that need a prescription. We cannot yet take a prescription online, so these items cannot be ordered here for now: please remove them to check out, or call us to order them.',
+  'rx.blocked': 'Medicines that need a prescription cannot be ordered online yet.',
+  'items.label': 'Items in your cart',
+  summary: 'Order Summary',
+  'totals.failed': 'Could not work out your totals.',
+  checkout: 'Proceed to Checkout',
+  'promo.removed': '{code} was removed: {reason}',
+  subtotal: { one: 'Subtotal ({count} item)', other: 'Subtotal ({count} items)' },
+  discount: 'Discount ({code})',
+  delivery: 'Delivery',
+  free: 'FREE',
+  total: 'Total',
+  freeAbove: 'Free delivery on orders above {amount}.',
+  calculating: 'Calculating totals...',
+  'line.priceChanged': 'Price changed from {from} to {to}',
+  'line.limit': 'Limit: {max} per order.',
+  'line.item': 'Item',
+  'line.rx': 'Prescription required',
+  'line.decrease': 'Decrease quantity of {name}',
+  'line.increase': 'Increase quantity of {name}',
+  'line.quantity': 'Quantity of {name}',
+  'line.remove': 'Remove',
+  'line.removeNamed': 'Remove {name}',
+} as const satisfies Catalogue;
+
+export default cart;
+
+declare module '../../namespaces.ts' {
+  interface Namespaces {
+    cart: typeof cart;
+  }
+}

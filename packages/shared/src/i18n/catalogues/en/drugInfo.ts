@@ -1,0 +1,48 @@
+import type { Catalogue } from '../../messages.ts';
+
+/** The drug knowledge base's screens: the product page's drug information and the cart safety check (decision 036). */
+const drugInfo = {
+  'info.heading': 'Drug information',
+  'info.intro':
+    "About the medicine in this product, written by Dawa from the sources listed. It is general information, not medical advice: follow your doctor's and the label's instructions.",
+  'info.contentLanguage': 'The medicine information below is in English for now.',
+  'info.uses': 'Uses',
+  'info.howToTake': 'How to take it',
+  'info.usualDose': 'Usual adult dose',
+  'info.maxDose': 'Maximum in 24 hours',
+  'info.sideEffects': 'Common side effects',
+  'info.seekHelp': 'Get medical help at once for',
+  'info.warnings': 'Warnings',
+  'info.pregnancy': 'Pregnancy and breastfeeding',
+  'info.alcohol': 'Alcohol',
+  'info.driving': 'Driving',
+  'info.interactions': 'Interactions',
+  'info.storage': 'Storage',
+  'info.sources': 'Sources',
+  'info.reviewed': 'Last reviewed {date}.',
+  'info.prescription': 'Sold on prescription',
+  'safety.heading': 'Medicine safety check',
+  'safety.footer':
+    'These warnings are for your information: you can still place your order. Please ask a pharmacist or doctor before taking these medicines together.',
+  'safety.sameSalt': '{products} contain the same medicine: {salts}. Taking them together adds up the dose.',
+  'safety.interaction': '{severity} interaction between {a} and {b}.',
+  'safety.saltInProducts': '{salt} ({products})',
+  'safety.severity.severe': 'Serious',
+  'safety.severity.moderate': 'Moderate',
+  'safety.severity.minor': 'Minor',
+  'safety.overMax':
+    'Too much {salt} in a day: taken as their labels allow, these products add up to {total} a day, over the adult maximum of {max}.',
+  'safety.perProduct': '{product}: {amount} a day',
+  'safety.source': 'Source: {title}',
+  'safety.and': 'and',
+  'unit.mg': '{amount} mg',
+  'unit.g': '{amount} g',
+} as const satisfies Catalogue;
+
+export default drugInfo;
+
+declare module '../../namespaces.ts' {
+  interface Namespaces {
+    drugInfo: typeof drugInfo;
+  }
+}

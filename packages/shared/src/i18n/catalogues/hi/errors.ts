@@ -1,0 +1,26 @@
+import type { TranslationOf } from '../../messages.ts';
+import type errors from '../en/errors.ts';
+
+const hi = {
+  'code.invalid_input': 'कृपया अपनी भरी हुई जानकारी जाँचें।',
+  'code.unauthorized': 'कृपया फिर से लॉगिन करें।',
+  'code.forbidden': 'आपको इसकी अनुमति नहीं है।',
+  'code.not_found': 'यह हमें नहीं मिला।',
+  'code.conflict': 'इस बीच कुछ बदल गया है। कृपया फिर से कोशिश करें।',
+  'code.out_of_stock': 'यह प्रोडक्ट स्टॉक में नहीं है।',
+  'code.prescription_required': 'इस दवा के लिए वैध पर्चा (प्रिस्क्रिप्शन) ज़रूरी है।',
+  'code.slot_unavailable': 'यह स्लॉट अब उपलब्ध नहीं है।',
+  'code.payment_failed': 'भुगतान नहीं हो पाया।',
+  'code.rate_limited': 'बहुत ज़्यादा प्रयास। कृपया थोड़ी देर रुककर फिर से कोशिश करें।',
+  'code.locked': 'यह साइट लॉक है।',
+  'code.payload_too_large': 'फ़ाइल बहुत बड़ी है।',
+  'code.unsupported_media_type': 'यह फ़ाइल प्रकार समर्थित नहीं है।',
+  'code.internal': 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+  'network.offline': 'Dawa से कनेक्ट नहीं हो पाया। अपना इंटरनेट कनेक्शन जाँचकर फिर से कोशिश करें।',
+  'reason.two_factor_setup_required': 'डैशबोर्ड इस्तेमाल करने के लिए सेटिंग्स में टू-फ़ैक्टर ऑथेंटिकेशन सेट करें।',
+  'reason.two_factor_login_required': 'डैशबोर्ड इस्तेमाल करने के लिए लॉगआउट करें और अपने ऑथेंटिकेटर कोड के साथ फिर से लॉगिन करें।',
+  'reason.invalid_credentials': 'ईमेल या पासवर्ड गलत है।',
+  'reason.email_not_verified': 'लॉगिन से पहले कृपया अपना ईमेल सत्यापित करें। हमारा भेजा कोड डालें, या नया कोड मँगाएँ।',
+} as const satisfies TranslationOf<typeof errors>;
+
+export default hi;
