@@ -182,8 +182,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
                 )}
                 {open ? (
                   <button type="button" onClick={() => closeEditor(key)} className="text-sm font-medium text-teal-800 underline underline-offset-2 dark:text-teal-300">
-                    {t('info.done')}
-                    <span className="sr-only">{t('info.doneSr', { label })}</span>
+                    {t('info.done')} <span className="sr-only">{t('info.doneSr', { label })}</span>
                   </button>
                 ) : (
                   <button
@@ -193,8 +192,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
                     className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-teal-800 hover:bg-teal-50 dark:text-teal-300 dark:hover:bg-slate-800"
                   >
                     <Pencil aria-hidden="true" className="size-3.5" />
-                    {t('info.edit')}
-                    <span className="sr-only"> {label}</span>
+                    {t('info.edit')} <span className="sr-only">{label}</span>
                   </button>
                 )}
               </div>

@@ -36,7 +36,7 @@ const profile = {
   'info.countryCode': 'Country code',
   'info.selectCountry': 'Select a country',
   'info.done': 'Done',
-  'info.doneSr': ' editing {label}',
+  'info.doneSr': 'editing {label}',
   'info.edit': 'Edit',
   'info.notProvided': 'Not provided',
   'info.save': 'Save Changes',

@@ -71,8 +71,7 @@ const settings = {
   'delete.button': 'Delete Account',
   'delete.title': 'Delete Account',
   'delete.intro': 'This cannot be undone. Deleting your account:',
-  'delete.removes':
-    'removes your profile, picture, settings, addresses, saved cart, newsletter subscription and saved health information;',
+  'delete.removes': 'removes your profile, picture, settings, addresses, saved cart, newsletter subscription and saved health information;',
   'delete.logsOut': 'logs you out on every device;',
   'delete.keepsOrders':
     'keeps your past orders only as the law requires (pharmacy and tax records): no longer linked to your account, they keep the delivery name, address and phone their invoices need;',

@@ -34,7 +34,7 @@ const hi = {
   'info.countryCode': 'देश कोड',
   'info.selectCountry': 'देश चुनें',
   'info.done': 'हो गया',
-  'info.doneSr': ' {label} का बदलाव',
+  'info.doneSr': '{label} का बदलाव',
   'info.edit': 'बदलें',
   'info.notProvided': 'नहीं दिया गया',
   'info.save': 'बदलाव सेव करें',
