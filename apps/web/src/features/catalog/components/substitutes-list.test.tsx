@@ -26,7 +26,9 @@ describe('generic substitutes on the product page', () => {
     renderRoute(<ProductSubstitutes productId={5} />, { path: '/product/:id', url: '/product/5' });
     const section = await screen.findByRole('region', { name: SUBSTITUTES_HEADING });
     expect(within(section).getByText(SUBSTITUTES_EXPLAINED)).toBeTruthy();
-    const links = within(section).getAllByRole('link').map((a) => a.textContent);
+    const links = within(section)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     expect(links).toEqual(['Generic 1 Tablet', 'Generic 2 Tablet']);
     expect(within(section).getAllByText('Generic substitute')).toHaveLength(2);
     expect(within(section).getByText('You save ₹12.00 per strip')).toBeTruthy();

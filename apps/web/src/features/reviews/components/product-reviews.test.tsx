@@ -25,7 +25,12 @@ function renderReviews() {
 describe('product reviews section', () => {
   it("shows visitors the statistics, the reviews and 'Please sign in to submit a review' with a way back", async () => {
     mockApi({
-      [base]: { body: reviewPage([review(), review({ id: 2, reviewerName: 'Dawa customer', rating: 5, pros: [], cons: [], verifiedPurchase: false })]) },
+      [base]: {
+        body: reviewPage([
+          review(),
+          review({ id: 2, reviewerName: 'Dawa customer', rating: 5, pros: [], cons: [], verifiedPurchase: false }),
+        ]),
+      },
       [`${base}/stats`]: { body: reviewStats({ averageRating: 4.5, totalReviews: 2, recommendationPercentage: 50 }) },
     });
     renderReviews();
@@ -59,7 +64,14 @@ describe('product reviews section', () => {
         queries.push(url.search);
         return { body: reviewPage([]) };
       },
-      [`${base}/stats`]: { body: reviewStats({ averageRating: 0, totalReviews: 0, ratingDistribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 }, recommendationPercentage: 0 }) },
+      [`${base}/stats`]: {
+        body: reviewStats({
+          averageRating: 0,
+          totalReviews: 0,
+          ratingDistribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+          recommendationPercentage: 0,
+        }),
+      },
     });
     renderReviews();
     expect(await screen.findByText(REVIEW_MESSAGES.empty)).toBeTruthy();
@@ -80,7 +92,9 @@ describe('product reviews section', () => {
     let fail = true;
     mockApi({
       [base]: (): MockResponse =>
-        fail ? { status: 500, body: errorBody({ code: 'internal', message: 'Something went wrong on our side. Please try again.' }) } : { body: reviewPage([review()]) },
+        fail
+          ? { status: 500, body: errorBody({ code: 'internal', message: 'Something went wrong on our side. Please try again.' }) }
+          : { body: reviewPage([review()]) },
       [`${base}/stats`]: { body: reviewStats() },
     });
     renderReviews();
@@ -120,6 +134,12 @@ describe('product reviews section', () => {
     expect(within(mine).queryByRole('button', { name: /Helpful/ })).toBeNull();
     const other = screen.getByRole('article', { name: 'Rahul V.' });
     fireEvent.click(within(other).getByRole('button', { name: /^Helpful \(2\)/ }));
-    await waitFor(() => expect(within(other).getByRole('button', { name: /^Helpful \(3\)/ }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(
+        within(other)
+          .getByRole('button', { name: /^Helpful \(3\)/ })
+          .getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
   });
 });

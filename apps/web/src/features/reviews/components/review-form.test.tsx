@@ -92,7 +92,10 @@ describe('review form', () => {
     mockApi({
       [reviewsPath]: () =>
         status === 400
-          ? { status, body: errorBody({ code: 'invalid_input', message: 'Invalid field comment: Your comment must be at most 2,000 characters' }) }
+          ? {
+              status,
+              body: errorBody({ code: 'invalid_input', message: 'Invalid field comment: Your comment must be at most 2,000 characters' }),
+            }
           : { status, body: errorBody({ code: 'internal', message: 'Something went wrong on our side. Please try again.' }) },
     });
     renderForm();
