@@ -125,7 +125,7 @@ export async function loadPrescription(db: Database, id: number): Promise<Prescr
 
 /** Every live prescription of the customer with its medicines, newest first, for my-data.json (two queries whatever the count). */
 export async function exportPrescriptionsOf(db: Database, userId: number): Promise<Prescription[]> {
-  const { rows } = await repo.findOwnPage(db, userId, undefined, 100_000, 0);
+  const rows = await repo.findAllOwn(db, userId);
   const medicines = await repo.findMedicines(
     db,
     rows.map((r) => r.id),

@@ -13,15 +13,7 @@ const report = (from: string, to: string) =>
   AnalyticsReportSchema.parse({
     from,
     to,
-    summary: {
-      orders: 5,
-      sales: 3,
-      revenuePaise: 70_000,
-      averageOrderValuePaise: 23_333,
-      newCustomers: 1,
-      refunds: 1,
-      refundedPaise: 9_000,
-    },
+    summary: { orders: 5, sales: 3, revenuePaise: 70_000, averageOrderValuePaise: 23_333, newCustomers: 1, refunds: 1, refundedPaise: 9_000 },
     salesByDay: [
       { day: from, orders: 1, revenuePaise: 10_000 },
       { day: to, orders: 2, revenuePaise: 60_000 },
@@ -68,11 +60,7 @@ describe('Analytics & Reports', () => {
 
 describe('All Dashboards', () => {
   it("links each of today's figures to its section; a pharmacist's overview has no sales", async () => {
-    mockApi({
-      '/api/admin/overview': () => ({
-        body: { pendingFulfilment: 4, awaitingPrescription: 3, lowStockProducts: 2, lowStockThreshold: 10 },
-      }),
-    });
+    mockApi({ '/api/admin/overview': () => ({ body: { pendingFulfilment: 4, awaitingPrescription: 3, lowStockProducts: 2, lowStockThreshold: 10 } }) });
     startSession(sessionResponse({ id: 8, role: 'pharmacist' }));
     renderRoute(<OverviewSection />, { path: '/admin/overview', url: '/admin/overview' });
     expect(await screen.findByText('Orders pending fulfilment')).toBeTruthy();
@@ -81,9 +69,9 @@ describe('All Dashboards', () => {
     );
     expect(screen.getByRole('link', { name: 'Open orders: Orders pending fulfilment' }).getAttribute('href')).toBe('/admin/orders');
     expect(screen.getByText('Orders awaiting prescription review').nextElementSibling?.textContent).toBe('3');
-    expect(
-      screen.getByRole('link', { name: 'Open the prescription queue: Orders awaiting prescription review' }).getAttribute('href'),
-    ).toBe('/admin/prescriptions');
+    expect(screen.getByRole('link', { name: 'Open the prescription queue: Orders awaiting prescription review' }).getAttribute('href')).toBe(
+      '/admin/prescriptions',
+    );
     expect(screen.queryByText("Today's revenue")).toBeNull();
   });
 });

@@ -21,16 +21,7 @@ function renderSection(url = '/admin/documents') {
 
 const list = AdminDocumentListResponseSchema.parse({
   items: [
-    {
-      id: 3,
-      name: 'profile-picture.jpg',
-      category: 'profile_picture',
-      ownerUserId: 9,
-      ownerEmail: 'chitra@example.in',
-      sizeBytes: null,
-      contentType: 'image/jpeg',
-      createdAt: '2026-11-20T10:00:00.000Z',
-    },
+    { id: 3, name: 'profile-picture.jpg', category: 'profile_picture', ownerUserId: 9, ownerEmail: 'chitra@example.in', sizeBytes: null, contentType: 'image/jpeg', createdAt: '2026-11-20T10:00:00.000Z' },
   ],
   total: 1,
   page: 1,
@@ -73,10 +64,7 @@ describe('Uploaded Documents', () => {
   });
 
   it("says 'Failed to fetch documents' when the list cannot load, and filters by category on the server", async () => {
-    mockApi({
-      '/api/admin/documents': (url) =>
-        url.searchParams.get('category') === 'review_photo' ? { body: empty } : { status: 500, body: { code: 'internal', message: 'x' } },
-    });
+    mockApi({ '/api/admin/documents': (url) => (url.searchParams.get('category') === 'review_photo' ? { body: empty } : { status: 500, body: { code: 'internal', message: 'x' } }) });
     renderSection();
     expect(await screen.findByText('Failed to fetch documents')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'review_photo' } });

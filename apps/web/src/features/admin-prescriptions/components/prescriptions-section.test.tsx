@@ -13,17 +13,7 @@ function renderSection(role: 'pharmacist' | 'admin' = 'pharmacist') {
 
 const queue = {
   registrationNumber: 'KSPC-1',
-  orders: [
-    {
-      orderId: 41,
-      userOrderNumber: 2,
-      customerName: 'Asha Verma',
-      placedAt: '2026-11-24T05:00:00.000Z',
-      paymentMethod: 'cod',
-      paymentStatus: 'cod_pending',
-      rxLineCount: 1,
-    },
-  ],
+  orders: [{ orderId: 41, userOrderNumber: 2, customerName: 'Asha Verma', placedAt: '2026-11-24T05:00:00.000Z', paymentMethod: 'cod', paymentStatus: 'cod_pending', rxLineCount: 1 }],
 };
 const detail = {
   orderId: 41,
@@ -33,24 +23,8 @@ const detail = {
   customerName: 'Asha Verma',
   placedAt: '2026-11-24T05:00:00.000Z',
   lines: [
-    {
-      orderItemId: 90,
-      productId: 5,
-      productName: 'Amoxil 500',
-      quantity: 1,
-      requiresPrescription: true,
-      drugSchedule: 'H',
-      suggestedMedicineId: 12,
-    },
-    {
-      orderItemId: 91,
-      productId: 6,
-      productName: 'Crocin',
-      quantity: 2,
-      requiresPrescription: false,
-      drugSchedule: 'OTC',
-      suggestedMedicineId: null,
-    },
+    { orderItemId: 90, productId: 5, productName: 'Amoxil 500', quantity: 1, requiresPrescription: true, drugSchedule: 'H', suggestedMedicineId: 12 },
+    { orderItemId: 91, productId: 6, productName: 'Crocin', quantity: 2, requiresPrescription: false, drugSchedule: 'OTC', suggestedMedicineId: null },
   ],
   prescriptions: [
     {

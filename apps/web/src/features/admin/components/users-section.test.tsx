@@ -9,15 +9,7 @@ import { renderRoute } from '@/test/render';
 import { UsersSection } from './users-section';
 
 function user(id: number, role: AdminUser['role'], firstName: string): AdminUser {
-  return {
-    id,
-    firstName,
-    lastName: 'Rao',
-    email: `${firstName.toLowerCase()}@example.in`,
-    role,
-    emailVerified: true,
-    createdAt: '2026-11-01T10:00:00.000Z',
-  };
+  return { id, firstName, lastName: 'Rao', email: `${firstName.toLowerCase()}@example.in`, role, emailVerified: true, createdAt: '2026-11-01T10:00:00.000Z' };
 }
 
 function renderSection() {
@@ -64,9 +56,7 @@ describe('User Management', () => {
     });
     renderSection();
     fireEvent.click(within(await screen.findByRole('row', { name: /Bala/ })).getByRole('button', { name: 'Demote to User' }));
-    expect(
-      await screen.findByText('Failed to update user role: The last admin cannot be demoted. Promote another admin first.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Failed to update user role: The last admin cannot be demoted. Promote another admin first.')).toBeTruthy();
   });
 
   it("asks 'Delete this user?' and deletes only after the confirmation", async () => {

@@ -32,9 +32,7 @@ describe('/verify-email', () => {
   });
 
   it("shows 'Verification Failed' with the server's reason, Go to Login and Register Again", async () => {
-    mockApi({
-      '/api/verify-email': { status: 400, body: errorBody({ code: 'invalid_input', message: 'This verification link has expired.' }) },
-    });
+    mockApi({ '/api/verify-email': { status: 400, body: errorBody({ code: 'invalid_input', message: 'This verification link has expired.' }) } });
     renderPage(`/verify-email?token=${TOKEN}`);
     expect(await screen.findByRole('heading', { name: 'Verification Failed' })).toBeTruthy();
     expect(screen.getByText('This verification link has expired.')).toBeTruthy();

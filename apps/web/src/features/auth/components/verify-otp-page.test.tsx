@@ -15,9 +15,7 @@ function Where() {
 function renderPage(url: string, state?: unknown) {
   return render(
     <QueryClientProvider client={createQueryClient({ retry: false })}>
-      <MemoryRouter
-        initialEntries={[{ pathname: url.split('?')[0] ?? url, search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }]}
-      >
+      <MemoryRouter initialEntries={[{ pathname: url.split('?')[0] ?? url, search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }]}>
         <Routes>
           <Route path="/verify-otp" element={<VerifyOtpPage />} />
           <Route path="*" element={<Where />} />
@@ -27,8 +25,7 @@ function renderPage(url: string, state?: unknown) {
   );
 }
 
-const paste = (code: string) =>
-  fireEvent.paste(screen.getByRole('textbox', { name: 'Digit 1 of 6' }), { clipboardData: { getData: () => code } });
+const paste = (code: string) => fireEvent.paste(screen.getByRole('textbox', { name: 'Digit 1 of 6' }), { clipboardData: { getData: () => code } });
 
 describe('/verify-otp', () => {
   it('sends visitors without an e-mail to /login', () => {
@@ -57,24 +54,17 @@ describe('/verify-otp', () => {
   });
 
   it("shows the server's reason when a resend is refused", async () => {
-    mockApi({
-      '/api/resend-verification-otp': {
-        status: 429,
-        body: errorBody({ code: 'rate_limited', message: 'Too many requests. Please try again in 1 minute.' }),
-      },
-    });
+    mockApi({ '/api/resend-verification-otp': { status: 429, body: errorBody({ code: 'rate_limited', message: 'Too many requests. Please try again in 1 minute.' }) } });
     renderPage('/verify-otp?email=asha%40example.in');
     fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByText('Too many requests. Please try again in 1 minute.')).toBeTruthy();
   });
 
   it('verifies the e-mail once six digits are in, then opens /login with the message', async () => {
-    mockApi({
-      '/api/verify-email-otp': (_url, request) => {
-        expect(request.body).toEqual({ email: 'asha@example.in', otp: '123456' });
-        return { body: message(EMAIL_VERIFIED_MESSAGE) };
-      },
-    });
+    mockApi({ '/api/verify-email-otp': (_url, request) => {
+      expect(request.body).toEqual({ email: 'asha@example.in', otp: '123456' });
+      return { body: message(EMAIL_VERIFIED_MESSAGE) };
+    } });
     renderPage('/verify-otp?email=asha%40example.in');
     paste('123456');
     expect(await screen.findByText(EMAIL_VERIFIED_MESSAGE)).toBeTruthy();
@@ -95,9 +85,6 @@ describe('/verify-otp', () => {
     expect(screen.getByRole('heading', { name: 'Reset Password' })).toBeTruthy();
     paste('654321');
     expect(screen.getByText(RESET_CODE_ENTERED_MESSAGE)).toBeTruthy();
-    await waitFor(
-      () => expect(screen.getByTestId('where').textContent).toBe('/reset-password-complete|{"email":"asha@example.in","otp":"654321"}'),
-      { timeout: 2000 },
-    );
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/reset-password-complete|{"email":"asha@example.in","otp":"654321"}'), { timeout: 2000 });
   });
 });

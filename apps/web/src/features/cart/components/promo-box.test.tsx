@@ -23,14 +23,7 @@ describe('promo box', () => {
     mockApi({
       '/api/apply-promo': (_url, request: MockRequest) => {
         sent = request.body;
-        return {
-          body: ApplyPromoResponseSchema.parse({
-            code: 'PAIN20',
-            discountPaise: 1200,
-            description: '20% off pain relievers',
-            limitNote: null,
-          }),
-        };
+        return { body: ApplyPromoResponseSchema.parse({ code: 'PAIN20', discountPaise: 1200, description: '20% off pain relievers', limitNote: null }) };
       },
     });
     renderBox();

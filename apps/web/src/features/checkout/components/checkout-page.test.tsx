@@ -300,38 +300,13 @@ describe('checkout page', () => {
   it('asks for a prescription for prescription items, suggests the matching one, and sends the chosen ids', async () => {
     startSession(sessionResponse());
     const bodies: unknown[] = [];
-    renderCheckout({
-      addresses: [savedAddress],
-      quoteBody: quote({ lines: [quotedLine({ requiresPrescription: true, name: 'Amoxicillin 500 mg' })], needsPrescription: true }),
-    });
+    renderCheckout({ addresses: [savedAddress], quoteBody: quote({ lines: [quotedLine({ requiresPrescription: true, name: 'Amoxicillin 500 mg' })], needsPrescription: true }) });
     mockApi({
       '/api/checkout/prescriptions': {
         body: {
           prescriptions: [
-            {
-              id: 7,
-              originalName: 'rx.jpg',
-              doctorName: 'Dr. Rao',
-              prescribedOn: '2026-11-01',
-              createdAt: '2026-11-01T10:00:00.000Z',
-              status: 'analyzed',
-              medicineNames: ['Amoxicillin 500 mg'],
-              coversProductIds: [11],
-              validUntil: '2027-05-01',
-              expired: false,
-            },
-            {
-              id: 3,
-              originalName: 'old.jpg',
-              doctorName: null,
-              prescribedOn: '2025-01-01',
-              createdAt: '2025-01-01T10:00:00.000Z',
-              status: 'analyzed',
-              medicineNames: [],
-              coversProductIds: [],
-              validUntil: '2025-07-01',
-              expired: true,
-            },
+            { id: 7, originalName: 'rx.jpg', doctorName: 'Dr. Rao', prescribedOn: '2026-11-01', createdAt: '2026-11-01T10:00:00.000Z', status: 'analyzed', medicineNames: ['Amoxicillin 500 mg'], coversProductIds: [11], validUntil: '2027-05-01', expired: false },
+            { id: 3, originalName: 'old.jpg', doctorName: null, prescribedOn: '2025-01-01', createdAt: '2025-01-01T10:00:00.000Z', status: 'analyzed', medicineNames: [], coversProductIds: [], validUntil: '2025-07-01', expired: true },
           ],
         },
       },

@@ -17,13 +17,7 @@ describe('a policy page', () => {
     mockApi({
       '/api/policies/returns': {
         body: {
-          policy: {
-            page: 'returns',
-            version: 2,
-            title: 'Returns & Refunds',
-            body: 'Our promise.\n\n## Time limit\n\nFifteen days.\n\n- Unopened packs',
-            publishedAt: '2026-11-20T06:00:00.000Z',
-          },
+          policy: { page: 'returns', version: 2, title: 'Returns & Refunds', body: 'Our promise.\n\n## Time limit\n\nFifteen days.\n\n- Unopened packs', publishedAt: '2026-11-20T06:00:00.000Z' },
         },
       },
     });

@@ -1,9 +1,5 @@
 import { screen } from '@testing-library/react';
-import {
-  NEWSLETTER_CONFIRMED_MESSAGE,
-  NEWSLETTER_INVALID_CONFIRM_MESSAGE,
-  NEWSLETTER_UNSUBSCRIBED_MESSAGE,
-} from '@dawa/shared/content/newsletter';
+import { NEWSLETTER_CONFIRMED_MESSAGE, NEWSLETTER_INVALID_CONFIRM_MESSAGE, NEWSLETTER_UNSUBSCRIBED_MESSAGE } from '@dawa/shared/content/newsletter';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/api-mock';
 import { errorBody, message } from '@/test/factories';
@@ -28,9 +24,7 @@ describe('newsletter link pages', () => {
   });
 
   it("shows the server's reason when a confirmation link does not work", async () => {
-    mockApi({
-      '/api/newsletter/confirm': { status: 400, body: errorBody({ code: 'invalid_input', message: NEWSLETTER_INVALID_CONFIRM_MESSAGE }) },
-    });
+    mockApi({ '/api/newsletter/confirm': { status: 400, body: errorBody({ code: 'invalid_input', message: NEWSLETTER_INVALID_CONFIRM_MESSAGE }) } });
     renderRoute(<NewsletterLinkPage action="confirm" />, { path: '/newsletter/confirm', url: `/newsletter/confirm?token=${TOKEN}` });
     expect(await screen.findByRole('heading', { name: 'Confirmation Failed' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(NEWSLETTER_INVALID_CONFIRM_MESSAGE);
@@ -44,10 +38,7 @@ describe('newsletter link pages', () => {
 
   it('unsubscribes with the token of the link', async () => {
     mockApi({ '/api/newsletter/unsubscribe': { body: message(NEWSLETTER_UNSUBSCRIBED_MESSAGE) } });
-    renderRoute(<NewsletterLinkPage action="unsubscribe" />, {
-      path: '/newsletter/unsubscribe',
-      url: `/newsletter/unsubscribe?token=12.${TOKEN}`,
-    });
+    renderRoute(<NewsletterLinkPage action="unsubscribe" />, { path: '/newsletter/unsubscribe', url: `/newsletter/unsubscribe?token=12.${TOKEN}` });
     expect(await screen.findByRole('heading', { name: 'Unsubscribed' })).toBeTruthy();
     expect(screen.getByText(NEWSLETTER_UNSUBSCRIBED_MESSAGE)).toBeTruthy();
   });

@@ -81,17 +81,8 @@ describe('order list', () => {
   });
 
   it('shows an unpaid order with Pay again and Remove, and no invoice to download', async () => {
-    const unpaid: OrderSummary = {
-      ...order(1),
-      status: 'unpaid',
-      paymentMethod: 'card',
-      paymentStatus: 'failed',
-      hasInvoice: false,
-      canPayAgain: true,
-    };
-    mockApi({
-      '/api/orders': { body: OrderListResponseSchema.parse({ items: [unpaid, order(2)], total: 2, page: 1, pageSize: 10, pageCount: 1 }) },
-    });
+    const unpaid: OrderSummary = { ...order(1), status: 'unpaid', paymentMethod: 'card', paymentStatus: 'failed', hasInvoice: false, canPayAgain: true };
+    mockApi({ '/api/orders': { body: OrderListResponseSchema.parse({ items: [unpaid, order(2)], total: 2, page: 1, pageSize: 10, pageCount: 1 }) } });
     renderList();
     expect(await screen.findByText('Payment not completed. Nothing was taken: pay again or remove this order.')).toBeTruthy();
     expect(screen.getByText('Unpaid')).toBeTruthy();

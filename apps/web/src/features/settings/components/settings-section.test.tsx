@@ -34,14 +34,7 @@ describe('settings section', () => {
     mockApi({ '/api/settings': () => new Promise<MockResponse>((resolve) => (answer = resolve)) });
     renderSettings();
     expect(screen.getByText('Loading your settings...')).toBeTruthy();
-    const on = [
-      'Email Notifications',
-      'Push Notifications',
-      'Order Updates',
-      'Appointment Reminders',
-      'Analytics Tracking',
-      'Login Alerts',
-    ];
+    const on = ['Email Notifications', 'Push Notifications', 'Order Updates', 'Appointment Reminders', 'Analytics Tracking', 'Login Alerts'];
     const off = ['SMS Notifications', 'Promotional Emails', 'Data Sharing', 'Two-Factor Authentication'];
     for (const name of on) expect(switchOf(name).getAttribute('aria-checked')).toBe('true');
     for (const name of off) expect(switchOf(name).getAttribute('aria-checked')).toBe('false');
@@ -86,7 +79,7 @@ describe('settings section', () => {
     await waitFor(() => expect(screen.queryByText('Loading your settings...')).toBeNull());
   });
 
-  it('leads Billing History to the orders section and offers no dead payment rows', async () => {
+  it("leads Billing History to the orders section and offers no dead payment rows", async () => {
     startSession(sessionResponse());
     mockApi({ '/api/settings': { body: settings() } });
     renderSettings();
