@@ -101,11 +101,20 @@ describe('order state machine: allowed rows', () => {
       'A payment (transaction T2) arrived that this order did not need; it was refunded automatically and reaches you in 5-7 business days.',
     );
     const delivered = transition(order('out_for_delivery', 'paid'), { type: 'deliver', location: 'Ashok Nagar, Bengaluru' });
-    expect(delivered.ok && delivered.events[0]).toEqual({ status: 'Delivered', location: 'Ashok Nagar, Bengaluru', description: 'Your order has been delivered.' });
+    expect(delivered.ok && delivered.events[0]).toEqual({
+      status: 'Delivered',
+      location: 'Ashok Nagar, Bengaluru',
+      description: 'Your order has been delivered.',
+      messageKey: 'delivered',
+      messageParams: {},
+    });
     const cancelled = transition(order('confirmed', 'paid'), { type: 'cancel' });
     expect(cancelled.ok && cancelled.events[0]?.description).toBe('Order has been cancelled as requested');
     const rejected = transition(rx('awaiting_prescription', 'paid'), { type: 'reject_prescription', reason: 'Dolo 650: illegible.' });
     expect(rejected.ok && rejected.events[0]?.description).toBe('A pharmacist could not approve your prescription: Dolo 650: illegible.');
+    expect(rejected.ok && rejected.events[0]).toMatchObject({ messageKey: 'prescriptionRejected', messageParams: { reason: 'Dolo 650: illegible.' } });
+    const failed = transition(order('pending', 'pending'), { type: 'payment_failed', reason: 'Card declined by the issuer' });
+    expect(failed.ok && failed.events[0]).toMatchObject({ description: 'Card declined by the issuer', messageKey: null, messageParams: {} });
   });
 
   it('no event from any state brings a prescription order to confirmed except the pharmacist\'s approval', () => {

@@ -1,4 +1,5 @@
 import type { CancelReason } from './cancel-reasons.ts';
+import type { TrackingTextKey, TrackingTextParams } from './tracking-text.ts';
 import {
   ORDER_CANCELLED_DESCRIPTION,
   PHARMACY_NAME,
@@ -80,32 +81,69 @@ export type OrderEffect =
 export interface TrackingEventToWrite {
   status: TrackingEventName;
   location: string;
+  /** The English sentence (staff, API callers, and the text shown when there is no key). */
+  description: string;
+  /** The sentence as a code: its key in the orders catalogue ('eventText.<key>'), null for free text (a provider's words). */
+  messageKey: TrackingTextKey | null;
+  messageParams: TrackingTextParams;
+}
+
+/** A timeline sentence: its catalogue key and values, and the same sentence in English. */
+interface EventText {
+  key: TrackingTextKey | null;
+  params: TrackingTextParams;
   description: string;
 }
+const said = (key: TrackingTextKey, description: string, params: TrackingTextParams = {}): EventText => ({ key, params, description });
+/** Words that are not ours (a payment provider's failure reason): stored and shown as they are. */
+const freeText = (description: string): EventText => ({ key: null, params: {}, description });
 
 export type Transition =
   | { ok: true; status: OrderStatus; paymentStatus: PaymentStatus; events: TrackingEventToWrite[]; effects: OrderEffect[] }
   | { ok: false; reason: string };
 
+// The English catalogue's 'eventText.<key>' sentences, word for word (order-state.test.ts holds them together).
 export const ORDER_PLACED_DESCRIPTION = 'Your order has been placed.';
 export const ORDER_CONFIRMED_DESCRIPTION = 'Your order is confirmed and being prepared.';
 export const COD_CONFIRMED_DESCRIPTION = 'Your order is confirmed and being prepared. Pay when it is delivered.';
 export const AWAITING_PRESCRIPTION_DESCRIPTION = 'A pharmacist is checking your prescription. Your order is confirmed once it is approved.';
 export const PRESCRIPTION_APPROVED_DESCRIPTION = 'A pharmacist approved your prescription.';
-export const prescriptionRejectedDescription = (reason: string) => `A pharmacist could not approve your prescription: ${reason}`;
 export const PAYMENT_RETRIED_DESCRIPTION = 'You chose to pay again; the items are reserved for you for 30 minutes.';
-export const paymentReceivedDescription = (transactionId: string) => `Payment received (transaction ${transactionId}).`;
-export const extraPaymentRefundedDescription = (transactionId: string) =>
-  `A payment (transaction ${transactionId}) arrived that this order did not need; it was refunded automatically and reaches you in 5-7 business days.`;
-export const refundCompletedDescription = (transactionId: string) =>
-  `Your payment (transaction ${transactionId}) was refunded; it reaches you in 5-7 business days.`;
+export const ARRIVED_AT_FACILITY_DESCRIPTION = 'Arrived at the sorting hub.';
 
-const at = (status: TrackingEventName, description: string, location: string = PHARMACY_NAME): TrackingEventToWrite => ({
+const TEXT = {
+  placed: said('placed', ORDER_PLACED_DESCRIPTION),
+  confirmed: said('confirmed', ORDER_CONFIRMED_DESCRIPTION),
+  codConfirmed: said('codConfirmed', COD_CONFIRMED_DESCRIPTION),
+  awaitingPrescription: said('awaitingPrescription', AWAITING_PRESCRIPTION_DESCRIPTION),
+  prescriptionApproved: said('prescriptionApproved', PRESCRIPTION_APPROVED_DESCRIPTION),
+  paymentRetried: said('paymentRetried', PAYMENT_RETRIED_DESCRIPTION),
+  cancelled: said('cancelled', ORDER_CANCELLED_DESCRIPTION),
+  arrivedAtFacility: said('arrivedAtFacility', ARRIVED_AT_FACILITY_DESCRIPTION),
+  packed: said('packed', 'Your order has been packed.'),
+  shipped: said('shipped', 'Your order has been shipped.'),
+  outForDelivery: said('outForDelivery', 'Your order is out for delivery.'),
+  delivered: said('delivered', 'Your order has been delivered.'),
+  prescriptionRejected: (reason: string) =>
+    said('prescriptionRejected', `A pharmacist could not approve your prescription: ${reason}`, { reason }),
+  paymentReceived: (transaction: string) => said('paymentReceived', `Payment received (transaction ${transaction}).`, { transaction }),
+  paymentRefunded: (transaction: string) =>
+    said(
+      'paymentRefunded',
+      `A payment (transaction ${transaction}) arrived that this order did not need; it was refunded automatically and reaches you in 5-7 business days.`,
+      { transaction },
+    ),
+  refunded: (transaction: string) =>
+    said('refunded', `Your payment (transaction ${transaction}) was refunded; it reaches you in 5-7 business days.`, { transaction }),
+};
+
+const at = (status: TrackingEventName, text: EventText, location: string = PHARMACY_NAME): TrackingEventToWrite => ({
   status,
   location,
-  description,
+  description: text.description,
+  messageKey: text.key,
+  messageParams: text.params,
 });
-export const ARRIVED_AT_FACILITY_DESCRIPTION = 'Arrived at the sorting hub.';
 
 /** Refusal texts, by the order they are about. */
 export const refusals = {
@@ -153,31 +191,25 @@ export function placedState(
   paymentMethod: PaymentMethod,
   needsPrescription = false,
 ): { status: OrderStatus; paymentStatus: PaymentStatus; events: TrackingEventToWrite[] } {
-  if (paymentMethod !== 'cod') return { status: 'pending', paymentStatus: 'pending', events: [at('Order Placed', ORDER_PLACED_DESCRIPTION)] };
+  if (paymentMethod !== 'cod') return { status: 'pending', paymentStatus: 'pending', events: [at('Order Placed', TEXT.placed)] };
   return needsPrescription
     ? {
         status: 'awaiting_prescription',
         paymentStatus: 'cod_pending',
-        events: [at('Order Placed', ORDER_PLACED_DESCRIPTION), at('Awaiting Prescription Verification', AWAITING_PRESCRIPTION_DESCRIPTION)],
+        events: [at('Order Placed', TEXT.placed), at('Awaiting Prescription Verification', TEXT.awaitingPrescription)],
       }
-    : { status: 'confirmed', paymentStatus: 'cod_pending', events: [at('Order Placed', ORDER_PLACED_DESCRIPTION), at('Order Confirmed', COD_CONFIRMED_DESCRIPTION)] };
+    : { status: 'confirmed', paymentStatus: 'cod_pending', events: [at('Order Placed', TEXT.placed), at('Order Confirmed', TEXT.codConfirmed)] };
 }
 
 /** Staff fulfilment steps: from which status, to which, with which timeline entry. */
 const FULFILMENT: Record<
   'pack' | 'ship' | 'out_for_delivery' | 'deliver',
-  { from: OrderStatus; to: OrderStatus; name: TrackingEventName; text: string; verb: string }
+  { from: OrderStatus; to: OrderStatus; name: TrackingEventName; text: 'packed' | 'shipped' | 'outForDelivery' | 'delivered'; verb: string }
 > = {
-  pack: { from: 'confirmed', to: 'packed', name: 'Packed', text: 'Your order has been packed.', verb: 'packed' },
-  ship: { from: 'packed', to: 'shipped', name: 'Shipped', text: 'Your order has been shipped.', verb: 'shipped' },
-  out_for_delivery: {
-    from: 'shipped',
-    to: 'out_for_delivery',
-    name: 'Out for Delivery',
-    text: 'Your order is out for delivery.',
-    verb: 'sent out for delivery',
-  },
-  deliver: { from: 'out_for_delivery', to: 'delivered', name: 'Delivered', text: 'Your order has been delivered.', verb: 'delivered' },
+  pack: { from: 'confirmed', to: 'packed', name: 'Packed', text: 'packed', verb: 'packed' },
+  ship: { from: 'packed', to: 'shipped', name: 'Shipped', text: 'shipped', verb: 'shipped' },
+  out_for_delivery: { from: 'shipped', to: 'out_for_delivery', name: 'Out for Delivery', text: 'outForDelivery', verb: 'sent out for delivery' },
+  deliver: { from: 'out_for_delivery', to: 'delivered', name: 'Delivered', text: 'delivered', verb: 'delivered' },
 };
 
 /** The next state of an order after an event, or a refusal with a reason a customer can read. */
@@ -200,29 +232,29 @@ export function transition(order: OrderState, event: OrderEvent): Transition {
         return to(
           'awaiting_prescription',
           'paid',
-          [at('Payment Received', paymentReceivedDescription(event.transactionId)), at('Awaiting Prescription Verification', AWAITING_PRESCRIPTION_DESCRIPTION)],
+          [at('Payment Received', TEXT.paymentReceived(event.transactionId)), at('Awaiting Prescription Verification', TEXT.awaitingPrescription)],
           ['clear_cart'],
         );
       return to(
         'confirmed',
         'paid',
-        [at('Payment Received', paymentReceivedDescription(event.transactionId)), at('Order Confirmed', ORDER_CONFIRMED_DESCRIPTION)],
+        [at('Payment Received', TEXT.paymentReceived(event.transactionId)), at('Order Confirmed', TEXT.confirmed)],
         ['clear_cart'],
       );
     case 'payment_failed':
       if (!awaitsPayment(order)) return refuse(refusals.notWaitingForPayment(n));
-      return to('unpaid', 'failed', [at('Payment Failed', event.reason)], ['release_stock', 'release_promo']);
+      return to('unpaid', 'failed', [at('Payment Failed', freeText(event.reason))], ['release_stock', 'release_promo']);
     case 'retry_payment':
       if (status !== 'unpaid') return refuse(refusals.notUnpaid(n));
-      return to('pending', 'pending', [at('Payment Retried', PAYMENT_RETRIED_DESCRIPTION)], ['reserve_stock', 'redeem_promo']);
+      return to('pending', 'pending', [at('Payment Retried', TEXT.paymentRetried)], ['reserve_stock', 'redeem_promo']);
     case 'approve_prescription':
       if (status !== 'awaiting_prescription') return refuse(refusals.notAwaitingPrescription(n));
-      return to('confirmed', paymentStatus, [at('Prescription Approved', PRESCRIPTION_APPROVED_DESCRIPTION), at('Order Confirmed', ORDER_CONFIRMED_DESCRIPTION)]);
+      return to('confirmed', paymentStatus, [at('Prescription Approved', TEXT.prescriptionApproved), at('Order Confirmed', TEXT.confirmed)]);
     case 'reject_prescription': {
       if (status !== 'awaiting_prescription') return refuse(refusals.notAwaitingPrescription(n));
       const effects: OrderEffect[] = ['release_stock', 'release_promo', 'set_cancelled_at'];
       if (paymentStatus === 'paid') effects.push('refund_payment');
-      return to('cancelled', cancelledPaymentStatus(paymentStatus), [at('Prescription Rejected', prescriptionRejectedDescription(event.reason))], effects);
+      return to('cancelled', cancelledPaymentStatus(paymentStatus), [at('Prescription Rejected', TEXT.prescriptionRejected(event.reason))], effects);
     }
     case 'dismiss':
       if (status !== 'unpaid') return refuse(refusals.notUnpaid(n));
@@ -241,18 +273,18 @@ export function transition(order: OrderState, event: OrderEvent): Transition {
         default: {
           const effects: OrderEffect[] = ['release_stock', 'release_promo', 'set_cancelled_at'];
           if (paymentStatus === 'paid') effects.push('refund_payment');
-          return to('cancelled', cancelledPaymentStatus(paymentStatus), [at('Cancelled', ORDER_CANCELLED_DESCRIPTION)], effects);
+          return to('cancelled', cancelledPaymentStatus(paymentStatus), [at('Cancelled', TEXT.cancelled)], effects);
         }
       }
     case 'extra_payment_refunded':
-      return to(status, paymentStatus, [at('Payment Refunded', extraPaymentRefundedDescription(event.transactionId))]);
+      return to(status, paymentStatus, [at('Payment Refunded', TEXT.paymentRefunded(event.transactionId))]);
     case 'refund_completed':
       if (paymentStatus !== 'refund_pending') return refuse(refusals.noRefundDue(n));
-      return to(status, 'refunded', [at('Refunded', refundCompletedDescription(event.transactionId))]);
+      return to(status, 'refunded', [at('Refunded', TEXT.refunded(event.transactionId))]);
     case 'confirm':
       if (order.needsPrescription) return refuse(refusals.needsPrescription(n));
       if (status !== 'pending' || (paymentStatus !== 'paid' && paymentStatus !== 'cod_pending')) return refuse(refusals.cannot(n, 'confirmed', status));
-      return to('confirmed', paymentStatus, [at('Order Confirmed', ORDER_CONFIRMED_DESCRIPTION)]);
+      return to('confirmed', paymentStatus, [at('Order Confirmed', TEXT.confirmed)]);
     case 'pack':
     case 'ship':
     case 'out_for_delivery':
@@ -261,18 +293,18 @@ export function transition(order: OrderState, event: OrderEvent): Transition {
       if (status !== step.from) return refuse(refusals.cannot(n, step.verb, status));
       // Cash is collected at the door: a delivered cash order is paid.
       const paid = event.type === 'deliver' && paymentStatus === 'cod_pending' ? 'paid' : paymentStatus;
-      return to(step.to, paid, [at(step.name, step.text, event.location)], event.type === 'pack' ? ['allocate_batches'] : []);
+      return to(step.to, paid, [at(step.name, TEXT[step.text], event.location)], event.type === 'pack' ? ['allocate_batches'] : []);
     }
     case 'arrive_at_facility':
       if (status !== 'shipped') return refuse(refusals.cannot(n, 'scanned at a facility', status));
-      return to(status, paymentStatus, [at('Arrived at Facility', ARRIVED_AT_FACILITY_DESCRIPTION, event.location)]);
+      return to(status, paymentStatus, [at('Arrived at Facility', TEXT.arrivedAtFacility, event.location)]);
     case 'refund':
       if (paymentStatus !== 'paid') return refuse(refusals.notPaid(n));
       if (status === 'pending' || status === 'unpaid') return refuse(refusals.cannot(n, 'refunded', status));
       return to(
         status === 'delivered' ? 'delivered' : 'cancelled',
         'refund_pending',
-        status === 'delivered' ? [] : [at('Cancelled', ORDER_CANCELLED_DESCRIPTION)],
+        status === 'delivered' ? [] : [at('Cancelled', TEXT.cancelled)],
         ['refund_payment', ...(status === 'delivered' ? [] : (['release_stock', 'release_promo', 'set_cancelled_at'] as OrderEffect[]))],
       );
   }

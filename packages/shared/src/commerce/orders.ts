@@ -6,6 +6,7 @@ import { AddressInputSchema } from './address.ts';
 import { CartLinesSchema, PromoCodeSchema } from './cart.ts';
 import { PAYMENT_MESSAGES } from './payment-details.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './rules.ts';
+import { TrackingTextKeySchema, TrackingTextParamsSchema } from './tracking-text.ts';
 import { MAX_PRESCRIPTIONS_PER_ORDER, OrderPrescriptionReviewSchema } from '../prescriptions/review.ts';
 
 /** GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity digit, Z, check character. */
@@ -133,11 +134,19 @@ export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 export const OrderListResponseSchema = pagedSchema(OrderSummarySchema);
 export type OrderListResponse = z.infer<typeof OrderListResponseSchema>;
 
+/**
+ * One timeline entry: its status (one of TRACKING_EVENTS), its sentence as a code (`messageKey` of the
+ * orders catalogue's 'eventText.<key>' and its `messageParams`) that the browser words in the
+ * customer's language, and the same sentence in English (`description`) for staff and API callers.
+ * `messageKey` is null for free text (a payment provider's failure reason), shown as it is.
+ */
 export const TrackingEventSchema = z.object({
   date: z.string(),
   status: z.string(),
   location: z.string(),
   description: z.string(),
+  messageKey: TrackingTextKeySchema.nullable(),
+  messageParams: TrackingTextParamsSchema,
 });
 export type TrackingEvent = z.infer<typeof TrackingEventSchema>;
 

@@ -22,6 +22,7 @@ import {
   PAYMENT_STATUSES,
   PROMO_KINDS,
 } from '@dawa/shared/commerce/rules';
+import type { TrackingTextParams } from '@dawa/shared/commerce/tracking-text';
 import { users } from './accounts.ts';
 import { appointments } from './care.ts';
 import { products, productVariants } from './catalog.ts';
@@ -226,7 +227,12 @@ export const orderEvents = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     location: text('location').notNull(),
+    /** The English sentence, for staff and API callers (and shown as it is when there is no key). */
     description: text('description').notNull(),
+    /** The sentence as a code (migration 0033): its key in the orders catalogue, null for free text (a provider's words). */
+    messageKey: text('message_key'),
+    /** The sentence's values by placeholder ({ transaction: 'T123' }, the pharmacist's reason). */
+    messageParams: jsonb('message_params').$type<TrackingTextParams>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],

@@ -1,8 +1,9 @@
 import { CANCEL_REASON_TEXTS, storedCancelReason } from '@dawa/shared/commerce/cancel-reasons';
-import type { OrderDetail, OrderItem, OrderSummary, TrackingRecord } from '@dawa/shared/commerce/orders';
+import type { OrderDetail, OrderItem, OrderSummary, TrackingEvent, TrackingRecord } from '@dawa/shared/commerce/orders';
 import { customerMayCancel } from '@dawa/shared/commerce/cancellation-window';
 import { hasInvoice } from '@dawa/shared/commerce/order-state';
 import { orderProgressPercent, PHARMACY_NAME, trackingStatusLabel } from '@dawa/shared/commerce/rules';
+import { isTrackingTextKey } from '@dawa/shared/commerce/tracking-text';
 import type { OrderEventRow, OrderItemRow, OrderRow, OrderWithPayment } from './orders.repository.ts';
 import { packShotUrl } from '../catalog/catalog.service.ts';
 
@@ -117,11 +118,19 @@ export function toTrackingRecord(order: OrderRow, eventsNewestFirst: readonly Or
     orderDate: order.createdAt.toISOString(),
     totalAmountPaise: order.totalPaise,
     canCancel: customerMayCancel(order, window.hours, window.now),
-    events: eventsNewestFirst.map((e) => ({
-      date: e.createdAt.toISOString(),
-      status: e.status,
-      location: e.location,
-      description: e.description,
-    })),
+    events: eventsNewestFirst.map(toTrackingEvent),
+  };
+}
+
+/** A stored timeline entry as the API answers it: its codes (a key this version does not know goes as null) and the English sentence. */
+export function toTrackingEvent(e: OrderEventRow): TrackingEvent {
+  const key = isTrackingTextKey(e.messageKey) ? e.messageKey : null;
+  return {
+    date: e.createdAt.toISOString(),
+    status: e.status,
+    location: e.location,
+    description: e.description,
+    messageKey: key,
+    messageParams: key ? e.messageParams : {},
   };
 }

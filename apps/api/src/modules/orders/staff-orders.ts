@@ -12,6 +12,7 @@ import { pageCount } from '@dawa/shared/http/pagination';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findEventsOf, findItemsOf } from './orders.repository.ts';
+import { toTrackingEvent } from './order-views.ts';
 import * as staffOrders from './staff-orders.repository.ts';
 
 /** The staff's read side of orders (Orders/Prescriptions section): every customer's orders, and one in full. */
@@ -114,7 +115,7 @@ export async function staffOrderDetail(
       transactionId: p.providerTransactionId ?? p.merchantTransactionId,
       createdAt: p.createdAt.toISOString(),
     })),
-    events: events.map((e) => ({ date: e.createdAt.toISOString(), status: e.status, location: e.location, description: e.description })),
+    events: events.map(toTrackingEvent),
     allowedActions: allowedActionsOf(order),
     hasInvoice: hasInvoice(order),
   };

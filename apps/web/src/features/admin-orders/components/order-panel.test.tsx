@@ -31,7 +31,7 @@ const order = (overrides: Partial<AdminOrderDetail> = {}) =>
     payments: [
       { id: 9, provider: 'gateway', status: 'success', amountPaise: 60_000, transactionId: 'GW1', createdAt: '2026-11-24T10:00:00.000Z' },
     ],
-    events: [{ date: '2026-11-24T10:05:00.000Z', status: 'Packed', location: 'Dawa Pharmacy', description: 'Your order has been packed.' }],
+    events: [{ date: '2026-11-24T10:05:00.000Z', status: 'Packed', location: 'Dawa Pharmacy', description: 'Your order has been packed.', messageKey: 'packed', messageParams: {} }],
     allowedActions: ['ship', 'cancel'],
     hasInvoice: true,
     ...overrides,

@@ -1,5 +1,5 @@
 import { CANCEL_REASON_TEXTS, CancelOrderBodySchema, cancelReasonText, type CancelReasonCode } from '@dawa/shared/commerce/cancel-reasons';
-import type { TrackingRecord } from '@dawa/shared/commerce/orders';
+import type { TrackingEvent, TrackingRecord } from '@dawa/shared/commerce/orders';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -13,7 +13,7 @@ import { StatusBadge } from './status-badge';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useApiErrorText } from '@/lib/i18n/api-error-text';
-import { isTrackingEventName, trackingText } from '@dawa/shared/commerce/tracking-text';
+import { isTrackingEventName } from '@dawa/shared/commerce/tracking-text';
 import { isStatusLabel } from '../utils/format';
 
 /** The spec's texts of a cancellation (account spec sections 5 and 8). */
@@ -38,11 +38,9 @@ export function TrackingCard({ record, highlighted = false }: { record: Tracking
   const errorText = useApiErrorText();
   // The status arrives as tracking shows it ('Out for Delivery'); the catalogue names each one.
   const statusText = (status: string) => (isStatusLabel(status) ? t(`status.${status}`) : status);
-  // A stored event is its code (the status) and a sentence of the state machine, worded again in this language.
-  const eventText = (description: string) => {
-    const text = trackingText(description);
-    return text ? t(`eventText.${text.key}`, text.params as never) : description;
-  };
+  // A stored event is codes (its status, its sentence's key and values), worded in this language; free text (a provider's words) as it came.
+  const eventText = (event: TrackingEvent) =>
+    event.messageKey ? t(`eventText.${event.messageKey}`, event.messageParams as never) : event.description;
   const deliveredAt = record.events.find((e) => e.status === 'Delivered')?.date;
   const estimate =
     record.status === 'Delivered' && deliveredAt ? t('track.deliveredOn', { date: format.date(deliveredAt, 'dateLong') }) : t('track.estimate');
@@ -143,7 +141,7 @@ export function TrackingCard({ record, highlighted = false }: { record: Tracking
               <EventIcon status={event.status} />
               <div>
                 <p className="font-semibold">{isTrackingEventName(event.status) ? t(`event.${event.status}`) : event.status}</p>
-                <p className="text-slate-700 dark:text-slate-300">{eventText(event.description)}</p>
+                <p className="text-slate-700 dark:text-slate-300">{eventText(event)}</p>
                 <p className="text-xs text-slate-600 dark:text-slate-400">
                   {format.date(event.date, 'dateTime')}
                   {event.location ? ` · ${event.location}` : ''}
