@@ -47,17 +47,15 @@ test('a product page shows the product and its picture from the data the page pr
 });
 
 test('the search and category pages list the results the page preloaded, asking the API once', async ({ page }, testInfo) => {
-  const searchCalls = requestsTo(page, '/api/products/search?q=paracetamol&pageSize=24');
-  await page.goto('/search?query=paracetamol');
-  await waitForProductGrid(main(page));
-  await expect(productCards(main(page)).first()).toBeVisible();
-  expect(searchCalls).toEqual(['preload']);
-  await expectNoSeriousA11yViolations(page, testInfo, 'search page');
-
-  const listingCalls = requestsTo(page, '/api/products?category=pain-relief&sort=popularity&pageSize=24');
-  await page.goto('/category/pain-relief');
-  await waitForProductGrid(main(page));
-  await expect(productCards(main(page)).first()).toBeVisible();
-  expect(listingCalls).toEqual(['preload']);
-  await expectNoSeriousA11yViolations(page, testInfo, 'category page');
+  for (const { url, api, label } of [
+    { url: '/search?query=paracetamol', api: '/api/products/search?q=paracetamol&pageSize=24', label: 'search page' },
+    { url: '/category/pain-relief', api: '/api/products?category=pain-relief&sort=popularity&pageSize=24', label: 'category page' },
+  ]) {
+    const calls = requestsTo(page, api);
+    await page.goto(url);
+    await waitForProductGrid(main(page));
+    await expect(productCards(main(page)).first()).toBeVisible();
+    expect(calls, label).toEqual(['preload']);
+    await expectNoSeriousA11yViolations(page, testInfo, label);
+  }
 });
