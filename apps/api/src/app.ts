@@ -80,6 +80,7 @@ import { registerNulGuard } from './plugins/refuse-nul.ts';
 import { registerPublicUrlCheck } from './plugins/public-url.ts';
 import { createZodFastSerializer } from './plugins/serializer.ts';
 import { registerSiteLock } from './plugins/site-lock.ts';
+import { createFirstScreenHints } from './plugins/first-screen-hints.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { addressRoutes } from './routes/addresses/addresses.routes.ts';
 import { aiModule } from './routes/ai/ai.plugin.ts';
@@ -499,6 +500,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   await registerSpa(app, env.WEB_DIST, {
     demoBanner: env.DEMO_MODE,
     servedSettings: async () => ({ ...(await systemSettings.served()), hero: await servedHero() }),
+    firstScreenHints: createFirstScreenHints(services.catalog),
   });
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
