@@ -16,7 +16,7 @@ const preparedOn = new WeakMap<PGlite, Map<string, Promise<void>>>();
 
 function ensurePrepared(client: PGlite, name: string, statement: string): Promise<void> {
   let statements = preparedOn.get(client);
-  if (!statements) preparedOn.set(client, (statements = new Map()));
+  if (!statements) preparedOn.set(client, (statements = new Map<string, Promise<void>>()));
   let ready = statements.get(name);
   if (!ready) {
     ready = client.exec(`PREPARE ${name} AS ${statement}`).then(() => undefined);
