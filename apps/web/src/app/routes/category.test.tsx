@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, requests } from '@/test/api-mock';
 import { productList, productSummary } from '@/test/factories';
+import { inLanguage } from '@/test/language';
 import { renderRoute } from '@/test/render';
 import { categoryPaths } from '../router';
 import CategoryRoute from './category';
@@ -69,5 +70,23 @@ describe('category pages', () => {
     renderRoute(<CategoryRoute />, { path: '/category/otc/antacids', url: '/category/otc/antacids' });
     expect(screen.getByRole('heading', { level: 1, name: 'Antacids' })).toBeTruthy();
     await screen.findByText('No products found');
+  });
+});
+
+describe('category pages in Hindi', () => {
+  inLanguage('hi');
+
+  it('words the filter panel, its symptoms and the count in Hindi, prices in ₹', async () => {
+    mockApi({ '/api/products': { body: productList([productSummary({ name: 'Benadryl Cough Syrup' })]) }, '/api/products/brands': brands });
+    renderRoute(<CategoryRoute />, { path: '/cold-flu', url: '/cold-flu' });
+    expect(await screen.findByText('1 प्रोडक्ट')).toBeTruthy();
+    const panel = screen.getByRole('complementary', { name: 'फ़िल्टर' });
+    expect(within(panel).getByRole('group', { name: 'कीमत की सीमा' })).toBeTruthy();
+    expect(within(panel).getByRole('slider', { name: 'न्यूनतम कीमत' }).getAttribute('aria-valuetext')).toBe('₹0');
+    expect(within(panel).getByRole('radio', { name: 'स्टॉक में' })).toBeTruthy();
+    expect(within(panel).getByRole('option', { name: 'सभी ब्रांड' })).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'बुखार' }));
+    await waitFor(() => expect(lastListing().searchParams.get('symptoms')).toBe('fever'));
+    expect(within(panel).getByRole('button', { name: 'फ़िल्टर हटाएँ' })).toBeTruthy();
   });
 });
