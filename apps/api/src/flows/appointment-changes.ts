@@ -90,7 +90,7 @@ export function createAppointmentFlows({ payments: ctx, appointments }: Appointm
     await inTransaction(db, async (tx) => {
       const row = await lockAppointment(tx, id);
       if (!row || !(await isVisibleTo(tx, row, viewer))) throw notFound(APPOINTMENT_NOT_FOUND);
-      if (!isLive(row.status) || row.startsAt <= now) throw new AppError('conflict', CANNOT_CHANGE);
+      if (!isLive(row.status) || row.startsAt <= now) throw new AppError('conflict', CANNOT_CHANGE, undefined, 'appointment_locked');
       const open = await findOpenPaymentOfAppointment(tx, id);
       if (open) refunds.push(...(await closeAttempt(ctx, tx, open, 'failed', 'CANCELLED')));
       const captured = row.paymentStatus === 'paid' ? await findCapturedPaymentOfAppointment(tx, id) : null;
@@ -128,7 +128,8 @@ export function createAppointmentFlows({ payments: ctx, appointments }: Appointm
       await inTransaction(db, async (tx) => {
         const row = await lockAppointment(tx, id);
         if (!row || row.patientId !== patientId) throw notFound(APPOINTMENT_NOT_FOUND);
-        if (row.status !== 'pending_payment') throw new AppError('conflict', NOT_AWAITING_PAYMENT);
+        if (row.status !== 'pending_payment')
+          throw new AppError('conflict', NOT_AWAITING_PAYMENT, undefined, 'appointment_not_awaiting_payment');
         const open = await findOpenPaymentOfAppointment(tx, id);
         if (open && open.provider === ctx.gateway.name && open.method === body.method && open.instrument === kept.instrument) return;
         if (open) refunds.push(...(await closeAttempt(ctx, tx, open, 'superseded', 'SUPERSEDED')));

@@ -29,7 +29,8 @@ export async function payAppointmentWithPhonePe(
   const outcome = await inTransaction(ctx.db, async (tx) => {
     const row = await lockAppointment(tx, id);
     if (!row || row.patientId !== patientId) throw notFound(APPOINTMENT_NOT_FOUND);
-    if (row.status !== 'pending_payment') throw new AppError('conflict', NOT_AWAITING_PAYMENT);
+    if (row.status !== 'pending_payment')
+      throw new AppError('conflict', NOT_AWAITING_PAYMENT, undefined, 'appointment_not_awaiting_payment');
     if (row.feePaise < PHONEPE_MINIMUM_PAISE) throw new AppError('conflict', PHONEPE_MINIMUM);
     const open = await findOpenPaymentOfAppointment(tx, id);
     if (open) refunds.push(...(await closeAttempt(ctx, tx, open, 'superseded', 'SUPERSEDED')));

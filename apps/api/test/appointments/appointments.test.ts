@@ -14,7 +14,7 @@ import { OutboxResponseSchema } from '@dawa/shared/auth/schemas';
 import { appointments, payments } from '../../src/db/schema/index.ts';
 import { APPOINTMENT_NOT_FOUND, PATIENT_BUSY, RESCHEDULE_RANGE, SLOT_TAKEN } from '../../src/modules/appointments/appointments.service.ts';
 import { CANCELLED_NO_REFUND, CANCELLED_REFUNDED, HOLD_EXPIRED_REASON } from '../../src/flows/appointment-changes.ts';
-import { expectError } from '../helpers/accounts.ts';
+import { expectError, expectReason } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { auditRowsOf, createAccount, setRole, type Account } from '../admin/staff-helpers.ts';
 import { book, booked, bookingBody, createBookableDoctor, dayAhead, goodCard, slotsOf } from './helpers.ts';
@@ -118,7 +118,7 @@ describe('booking', () => {
     });
     expect(appointment.doctor.medicalCouncilName).toMatch(/Delhi/);
     expect((await slotsOf(t, doctor.id, date)).map((s) => s.startTime)).not.toContain('09:00');
-    refused(await book(t, other.headers, bookingBody(doctor.id, date, '09:00')), 409, SLOT_TAKEN);
+    expectReason(refused(await book(t, other.headers, bookingBody(doctor.id, date, '09:00')), 409, SLOT_TAKEN), 'slot_taken');
   });
 
   it('charges the follow-up fee for a follow-up', async () => {
@@ -229,17 +229,15 @@ describe('an online consultation', () => {
     // Online hours all day, starting within the next hours.
     const { doctorAvailability } = await import('../../src/db/schema/index.ts');
     await t.database.db.delete(doctorAvailability).where(eq(doctorAvailability.doctorId, soon.id));
-    await t.database.db
-      .insert(doctorAvailability)
-      .values(
-        [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-          doctorId: soon.id,
-          mode: 'online' as const,
-          dayOfWeek,
-          startTime: '00:00',
-          endTime: '23:30',
-        })),
-      );
+    await t.database.db.insert(doctorAvailability).values(
+      [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+        doctorId: soon.id,
+        mode: 'online' as const,
+        dayOfWeek,
+        startTime: '00:00',
+        endTime: '23:30',
+      })),
+    );
     const today = clinicDates(new Date(), 0, 1)[0]!;
     const tomorrow = dayAhead();
     // The third slot from now today, or (late in the evening, IST) tomorrow's first: the clinic date is the list's own.
@@ -279,10 +277,13 @@ describe('an online consultation', () => {
 describe('rescheduling', () => {
   it('moves to a free slot of the next 7 days from tomorrow and sends the moved calendar event', async () => {
     const appointment = await booked(t, patient.headers, bookingBody(doctor.id, dayAhead(2), '13:00'));
-    refused(
-      await reschedule(appointment.id, patient.headers, { appointmentDate: dayAhead(9), appointmentTime: '13:00' }),
-      400,
-      RESCHEDULE_RANGE,
+    expectReason(
+      refused(
+        await reschedule(appointment.id, patient.headers, { appointmentDate: dayAhead(9), appointmentTime: '13:00' }),
+        400,
+        RESCHEDULE_RANGE,
+      ),
+      'reschedule_range',
     );
     refused(
       await reschedule(appointment.id, patient.headers, { appointmentDate: '2026-02-31', appointmentTime: '13:00' }),

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import { OutboxResponseSchema, RegisterResponseSchema, SessionResponseSchema, type SessionResponse } from '@dawa/shared/auth/schemas';
 import { ErrorBodySchema, type ErrorBody } from '@dawa/shared/errors/codes';
+import enErrors from '@dawa/shared/i18n/catalogues/en/errors';
+import { formatMessage } from '@dawa/shared/i18n/messages';
 import type { TestApp } from './test-app.ts';
 
 export const GOOD_PASSWORD = 'Secure@123';
@@ -85,4 +87,15 @@ export function expectError(res: { statusCode: number; body: string; json: () =>
   const body = ErrorBodySchema.parse(res.json());
   if (message !== undefined) expect(body.message).toBe(message);
   return body;
+}
+
+/**
+ * A refusal the browser words itself (decision 038): it names its `reason`, and the errors
+ * catalogue's English sentence for that reason, filled with its `params`, is the API's own message.
+ */
+export function expectReason(body: ErrorBody, reason: string): void {
+  expect(body.reason).toBe(reason);
+  const sentence = (enErrors as Record<string, string | undefined>)[`reason.${reason}`];
+  expect(sentence, `errors catalogue has reason.${reason}`).toBeDefined();
+  expect(formatMessage(sentence!, body.params, 'en')).toBe(body.message);
 }

@@ -8,11 +8,18 @@ import { PRESCRIPTION_MAX_BYTES } from '@dawa/shared/prescriptions/status';
 import { inTransaction } from '../../src/db/client.ts';
 import { prescriptionAnalysisJobs, prescriptions, storedFiles } from '../../src/db/schema/index.ts';
 import { createEPrescription } from '../../src/modules/prescriptions/prescriptions.service.ts';
-import { bearer, expectError, login } from '../helpers/accounts.ts';
+import { bearer, expectError, expectReason, login } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { auditRowsOf, createAccount, setRole, type Account } from '../admin/staff-helpers.ts';
 import { addProduct, rowCount } from '../orders/commerce-helpers.ts';
-import { getPrescription, postUpload, tinyPdf, typedPrescriptionPng, uploadPng, SAMPLE_PRESCRIPTION_LINES } from './prescription-helpers.ts';
+import {
+  getPrescription,
+  postUpload,
+  tinyPdf,
+  typedPrescriptionPng,
+  uploadPng,
+  SAMPLE_PRESCRIPTION_LINES,
+} from './prescription-helpers.ts';
 
 let t: TestApp;
 let customer: Account;
@@ -57,8 +64,16 @@ describe('POST /api/prescriptions/upload', () => {
     });
     const [row] = await t.database.db.select().from(prescriptions).where(eq(prescriptions.id, created.id));
     expect(row?.fileKey).toMatch(/^prescriptions\/[A-Za-z0-9_-]{24}\.png$/);
-    const [registered] = await t.database.db.select().from(storedFiles).where(eq(storedFiles.key, row?.fileKey ?? ''));
-    expect(registered).toMatchObject({ category: 'prescription', ownerUserId: customer.session.user.id, ownerRef: String(created.id), contentType: 'image/png' });
+    const [registered] = await t.database.db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.key, row?.fileKey ?? ''));
+    expect(registered).toMatchObject({
+      category: 'prescription',
+      ownerUserId: customer.session.user.id,
+      ownerRef: String(created.id),
+      contentType: 'image/png',
+    });
     const jobs = await t.database.db.select().from(prescriptionAnalysisJobs).where(eq(prescriptionAnalysisJobs.prescriptionId, created.id));
     expect(jobs).toHaveLength(1);
     expect(jobs[0]?.status).toBe('queued');
@@ -84,22 +99,49 @@ describe('POST /api/prescriptions/upload', () => {
   it('refuses a wrong type with a .png name, an empty file, a missing file and a file over 10MB, storing nothing', async () => {
     const before = await rowCount(t, prescriptions);
     const filesBefore = await rowCount(t, storedFiles);
-    const text = await postUpload(t, customer.headers, [{ filename: 'prescription.png', contentType: 'image/png', data: Buffer.from('Tab. Dolo 650 1-0-1 '.repeat(20)) }]);
-    expectError(text, 415, PRESCRIPTION_MESSAGES.wrongType);
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).gif().toBuffer();
-    expectError(await postUpload(t, customer.headers, [{ filename: 'rx.png', contentType: 'image/png', data: gif }]), 415, PRESCRIPTION_MESSAGES.wrongType);
-    expectError(await postUpload(t, customer.headers, [{ filename: 'rx.png', contentType: 'image/png', data: Buffer.alloc(0) }]), 400, PRESCRIPTION_MESSAGES.emptyFile);
+    const text = await postUpload(t, customer.headers, [
+      { filename: 'prescription.png', contentType: 'image/png', data: Buffer.from('Tab. Dolo 650 1-0-1 '.repeat(20)) },
+    ]);
+    expectReason(expectError(text, 415, PRESCRIPTION_MESSAGES.wrongType), 'prescription_file_type');
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer();
+    expectError(
+      await postUpload(t, customer.headers, [{ filename: 'rx.png', contentType: 'image/png', data: gif }]),
+      415,
+      PRESCRIPTION_MESSAGES.wrongType,
+    );
+    expectReason(
+      expectError(
+        await postUpload(t, customer.headers, [{ filename: 'rx.png', contentType: 'image/png', data: Buffer.alloc(0) }]),
+        400,
+        PRESCRIPTION_MESSAGES.emptyFile,
+      ),
+      'prescription_file_empty',
+    );
     expectError(await postUpload(t, customer.headers, [], { note: 'no file' }), 400, PRESCRIPTION_MESSAGES.selectFileFirst);
     // A valid PNG header followed by more than 10 MB: the parser stops it at the limit.
     const huge = Buffer.concat([png, Buffer.alloc(PRESCRIPTION_MAX_BYTES + 1 - png.length + 10)]);
-    expectError(await postUpload(t, customer.headers, [{ filename: 'big.png', contentType: 'image/png', data: huge }]), 413, PRESCRIPTION_MESSAGES.tooLarge);
+    expectError(
+      await postUpload(t, customer.headers, [{ filename: 'big.png', contentType: 'image/png', data: huge }]),
+      413,
+      PRESCRIPTION_MESSAGES.tooLarge,
+    );
     const twoFiles = await postUpload(t, customer.headers, [
       { filename: 'a.png', contentType: 'image/png', data: png },
       { filename: 'b.png', contentType: 'image/png', data: png },
     ]);
     expectError(twoFiles, 400, PRESCRIPTION_MESSAGES.formInvalid);
-    expectError(await postUpload(t, customer.headers, [{ filename: 'a.png', contentType: 'image/png', data: png }], { note: 'x'.repeat(1001) }), 400);
-    const json = await t.app.inject({ method: 'POST', url: '/api/prescriptions/upload', headers: customer.headers, payload: { note: 'x' } });
+    expectError(
+      await postUpload(t, customer.headers, [{ filename: 'a.png', contentType: 'image/png', data: png }], { note: 'x'.repeat(1001) }),
+      400,
+    );
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/prescriptions/upload',
+      headers: customer.headers,
+      payload: { note: 'x' },
+    });
     expectError(json, 400, PRESCRIPTION_MESSAGES.formInvalid);
     expect(await rowCount(t, prescriptions)).toBe(before);
     expect(await rowCount(t, storedFiles)).toBe(filesBefore);
@@ -159,10 +201,24 @@ describe('search, analyse and delete', () => {
       date: '2026-11-20',
       fileUrl: null,
       readingMethod: 'e-prescription',
-      medicines: [{ name: 'Allopurinol 100 mg', frequency: 'OD', confidence: 1, product: { id: productId, name: 'Zyloric 100 Tablet', inStock: true, sold: true } }],
+      medicines: [
+        {
+          name: 'Allopurinol 100 mg',
+          frequency: 'OD',
+          confidence: 1,
+          product: { id: productId, name: 'Zyloric 100 Tablet', inStock: true, sold: true },
+        },
+      ],
     });
     // A doctor's e-prescription is not re-read.
-    expectError(await t.app.inject({ method: 'POST', url: `/api/prescriptions/analyze/${allopurinol}`, headers: searcher.headers }), 409, PRESCRIPTION_MESSAGES.notAnalysable);
+    expectReason(
+      expectError(
+        await t.app.inject({ method: 'POST', url: `/api/prescriptions/analyze/${allopurinol}`, headers: searcher.headers }),
+        409,
+        PRESCRIPTION_MESSAGES.notAnalysable,
+      ),
+      'prescription_not_analysable',
+    );
     expectError(await t.app.inject({ method: 'GET', url: '/api/prescriptions?search=a&extra=1', headers: searcher.headers }), 400);
   });
 
@@ -170,7 +226,11 @@ describe('search, analyse and delete', () => {
     const created = await uploadPng(t, customer.headers, png);
     const res = await t.app.inject({ method: 'POST', url: `/api/prescriptions/analyze/${created.id}`, headers: customer.headers });
     expect(res.statusCode, res.body).toBe(202);
-    expect(AnalysisStartedResponseSchema.parse(res.json())).toEqual({ message: PRESCRIPTION_MESSAGES.analysisQueued, id: created.id, status: 'analyzing' });
+    expect(AnalysisStartedResponseSchema.parse(res.json())).toEqual({
+      message: PRESCRIPTION_MESSAGES.analysisQueued,
+      id: created.id,
+      status: 'analyzing',
+    });
     const open = await t.database.db
       .select()
       .from(prescriptionAnalysisJobs)
@@ -186,7 +246,11 @@ describe('search, analyse and delete', () => {
     ] as const) {
       expectError(await t.app.inject({ method, url, headers: stranger.headers }), 404, PRESCRIPTION_MESSAGES.notFound);
     }
-    expectError(await t.app.inject({ method: 'GET', url: '/api/prescriptions/99999999', headers: customer.headers }), 404, PRESCRIPTION_MESSAGES.notFound);
+    expectError(
+      await t.app.inject({ method: 'GET', url: '/api/prescriptions/99999999', headers: customer.headers }),
+      404,
+      PRESCRIPTION_MESSAGES.notFound,
+    );
     expectError(await t.app.inject({ method: 'GET', url: '/api/prescriptions/abc', headers: customer.headers }), 400);
   });
 

@@ -16,12 +16,12 @@ export const categoryPaths: readonly string[] = [
 
 // One chunk per route, loaded on first visit. Pages fetch their own data (TanStack Query).
 const HomeRoute = lazyRoute(() => import('./routes/home'), ['home']);
-const CategoriesRoute = lazyRoute(() => import('./routes/categories'));
-const CategoryRoute = lazyRoute(() => import('./routes/category'), ['search']);
-const ProductRoute = lazyRoute(() => import('./routes/product'), ['product']);
+const CategoriesRoute = lazyRoute(() => import('./routes/categories'), ['catalog']);
+const CategoryRoute = lazyRoute(() => import('./routes/category'), ['search', 'catalog']);
+const ProductRoute = lazyRoute(() => import('./routes/product'), ['product', 'reviews', 'catalog']);
 const SearchRoute = lazyRoute(() => import('./routes/search'), ['search']);
-const FeaturedRoute = lazyRoute(() => import('./routes/featured'));
-const CartRoute = lazyRoute(() => import('./routes/cart'), ['cart']);
+const FeaturedRoute = lazyRoute(() => import('./routes/featured'), ['catalog']);
+const CartRoute = lazyRoute(() => import('./routes/cart'), ['cart', 'delivery']);
 // The other pages' route table is a chunk of its own: the app shell every first visit downloads
 // keeps only the shopping pages (home, categories, product, search, cart).
 const SecondaryRoutes = lazyRoute(() => import('./secondary-routes'));

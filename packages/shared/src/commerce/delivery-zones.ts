@@ -63,15 +63,6 @@ export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
 export const PIN_CODE_MESSAGE = 'Please enter a valid 6-digit PIN code';
 export const NOT_SERVICEABLE_MESSAGE = 'We do not deliver to this PIN code yet';
 
-/** Every text of the PIN-code delivery check (cart and checkout), in one place for translation. */
-export const DELIVERY_TEXTS = {
-  pinLabel: 'Delivery PIN code',
-  check: 'Check',
-  checking: 'Checking...',
-  failed: 'Could not check this PIN code. Please try again.',
-  estimateFor: (pin: string) => `Delivery to ${pin}`,
-} as const;
-
 /** GET /api/delivery/estimate's answer (its zod schema is in delivery-schemas.ts). */
 export interface DeliveryEstimate {
   pin: string;

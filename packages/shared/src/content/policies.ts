@@ -4,6 +4,8 @@ import { DELIVERY_CHARGE_PAISE, FREE_DELIVERY_ABOVE_PAISE } from '../commerce/ru
 import { formatInrWhole } from '../money/format.ts';
 
 const range = deliveryDaysRange();
+/** Business days from an approved refund to the customer's account. */
+const REFUND_DAYS = { min: 7, max: 10 } as const;
 
 /**
  * The store's terms in one place (spec: account-and-care, Privacy, Terms, Legal), so the shipping,
@@ -12,7 +14,9 @@ const range = deliveryDaysRange();
 export const STORE_TERMS = {
   /** '1-5 business days': the fastest and slowest zone of the delivery table (commerce/delivery-zones.ts). */
   standardDelivery: businessDays(range.min, range.max),
-  refundTime: '7-10 business days',
+  refundTime: businessDays(REFUND_DAYS.min, REFUND_DAYS.max),
+  /** The same in numbers, for pages that word it in another language. */
+  refundDays: REFUND_DAYS,
   otcReturnDays: 30,
   damageReportHours: 24,
   /** '₹40' */

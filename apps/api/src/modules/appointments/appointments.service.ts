@@ -137,7 +137,7 @@ async function busyAround(db: Database, doctorId: number, date: string, exceptId
 function checkSlot(schedule: SlotSchedule, mode: ConsultationMode, startsAt: Date, at: Date, busy: BusyRange[]) {
   const found = findBookableSlot(schedule, mode, startsAt, at, busy);
   if (found.ok) return found;
-  if (findBookableSlot(schedule, mode, startsAt, at, []).ok) throw new AppError('slot_unavailable', SLOT_TAKEN);
+  if (findBookableSlot(schedule, mode, startsAt, at, []).ok) throw new AppError('slot_unavailable', SLOT_TAKEN, undefined, 'slot_taken');
   throw new AppError('invalid_input', found.message);
 }
 
@@ -154,7 +154,7 @@ export function createAppointmentsService({ db, now }: AppointmentsDeps) {
     /** GET /api/doctors/{id}/slots: the free slots of one clinic date and mode. */
     async slots(doctorId: number, date: string, mode: ConsultationMode): Promise<SlotsResponse> {
       const doctor = await findBookableDoctor(db, doctorId);
-      if (!doctor) throw notFound(DOCTOR_NOT_AVAILABLE);
+      if (!doctor) throw new AppError('not_found', DOCTOR_NOT_AVAILABLE, undefined, 'doctor_unavailable');
       if (mode === 'online' && !doctor.row.offersOnlineConsultation) return { date, mode, slots: [] };
       const answer = availableSlots(doctor.schedule, mode, date, now(), await busyAround(db, doctorId, date));
       if (!answer.ok) throw new AppError('invalid_input', answer.message);
@@ -176,9 +176,9 @@ export function createAppointmentsService({ db, now }: AppointmentsDeps) {
       const id = await rethrowOverlap(() =>
         inTransaction(db, async (tx) => {
           const doctor = await findBookableDoctor(tx, body.doctorId);
-          if (!doctor) throw notFound(DOCTOR_NOT_AVAILABLE);
+          if (!doctor) throw new AppError('not_found', DOCTOR_NOT_AVAILABLE, undefined, 'doctor_unavailable');
           if (body.visitType === 'online' && !doctor.row.offersOnlineConsultation)
-            throw new AppError('invalid_input', NO_ONLINE_CONSULTATION);
+            throw new AppError('invalid_input', NO_ONLINE_CONSULTATION, undefined, 'no_online_consultation');
           const startsAt = clinicInstant(
             body.appointmentDate,
             Number(body.appointmentTime.slice(0, 2)) * 60 + Number(body.appointmentTime.slice(3, 5)),
@@ -239,14 +239,16 @@ export function createAppointmentsService({ db, now }: AppointmentsDeps) {
      */
     async reschedule(id: number, viewer: Viewer, body: RescheduleBody, also?: InTransaction): Promise<repo.AppointmentWithPeople> {
       const at = now();
-      if (!clinicDates(at, 1, RESCHEDULE_DAYS).includes(body.appointmentDate)) throw new AppError('invalid_input', RESCHEDULE_RANGE);
+      if (!clinicDates(at, 1, RESCHEDULE_DAYS).includes(body.appointmentDate))
+        throw new AppError('invalid_input', RESCHEDULE_RANGE, undefined, 'reschedule_range', { days: RESCHEDULE_DAYS });
       await rethrowOverlap(() =>
         inTransaction(db, async (tx) => {
           const row = await repo.lockAppointment(tx, id);
           if (!row || !(await isVisibleTo(tx, row, viewer))) throw notFound(APPOINTMENT_NOT_FOUND);
-          if (!canChange(row, at) || row.status === 'pending_payment') throw new AppError('conflict', CANNOT_CHANGE);
+          if (!canChange(row, at) || row.status === 'pending_payment')
+            throw new AppError('conflict', CANNOT_CHANGE, undefined, 'appointment_locked');
           const doctor = await findBookableDoctor(tx, row.doctorId);
-          if (!doctor) throw new AppError('conflict', DOCTOR_NOT_AVAILABLE);
+          if (!doctor) throw new AppError('conflict', DOCTOR_NOT_AVAILABLE, undefined, 'doctor_unavailable');
           const startsAt = clinicInstant(
             body.appointmentDate,
             Number(body.appointmentTime.slice(0, 2)) * 60 + Number(body.appointmentTime.slice(3, 5)),
@@ -335,6 +337,11 @@ export { findExpiredHolds, findRemindersDue } from './appointments.repository.ts
 
 /** Every appointment of a patient, newest first (my-data.json). */
 export async function exportAppointmentsOf(db: Database, patientId: number): Promise<Appointment[]> {
-  const { rows } = await repo.findPatientPage(db, patientId, { tab: undefined, now: new Date(), todayStart: new Date() }, { limit: 10_000, offset: 0 });
+  const { rows } = await repo.findPatientPage(
+    db,
+    patientId,
+    { tab: undefined, now: new Date(), todayStart: new Date() },
+    { limit: 10_000, offset: 0 },
+  );
   return rows.map(toAppointment);
 }

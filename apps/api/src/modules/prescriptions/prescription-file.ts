@@ -13,12 +13,26 @@ const EXTENSIONS: Record<PrescriptionContentType, string> = { 'image/jpeg': 'jpg
  * are refused too (the multipart parser already cuts a stream at the limit; this holds for any caller).
  */
 export async function checkPrescriptionFile(bytes: Buffer): Promise<PrescriptionContentType> {
-  if (bytes.length === 0) throw new AppError('invalid_input', PRESCRIPTION_MESSAGES.emptyFile, { file: [PRESCRIPTION_MESSAGES.emptyFile] });
-  if (bytes.length > PRESCRIPTION_MAX_BYTES) throw new AppError('payload_too_large', PRESCRIPTION_MESSAGES.tooLarge);
+  if (bytes.length === 0)
+    throw new AppError(
+      'invalid_input',
+      PRESCRIPTION_MESSAGES.emptyFile,
+      { file: [PRESCRIPTION_MESSAGES.emptyFile] },
+      'prescription_file_empty',
+    );
+  if (bytes.length > PRESCRIPTION_MAX_BYTES)
+    throw new AppError('payload_too_large', PRESCRIPTION_MESSAGES.tooLarge, undefined, 'prescription_file_too_large', {
+      maxMb: PRESCRIPTION_MAX_BYTES / (1024 * 1024),
+    });
   const type = await fileTypeFromBuffer(bytes);
   const mime = type?.mime as PrescriptionContentType | undefined;
   if (!mime || !PRESCRIPTION_CONTENT_TYPES.includes(mime)) {
-    throw new AppError('unsupported_media_type', PRESCRIPTION_MESSAGES.wrongType, { file: [PRESCRIPTION_MESSAGES.wrongType] });
+    throw new AppError(
+      'unsupported_media_type',
+      PRESCRIPTION_MESSAGES.wrongType,
+      { file: [PRESCRIPTION_MESSAGES.wrongType] },
+      'prescription_file_type',
+    );
   }
   return mime;
 }

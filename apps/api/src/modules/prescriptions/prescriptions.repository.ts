@@ -57,6 +57,11 @@ export async function findOwnPage(
   return { rows, total: totalRow?.n ?? 0 };
 }
 
+/** All the owner's live prescriptions, newest first (my-data.json: no page, no count). */
+export async function findAllOwn(db: Database, userId: number): Promise<PrescriptionRow[]> {
+  return db.select().from(prescriptions).where(ownerFilter(userId, undefined)).orderBy(desc(prescriptions.createdAt), desc(prescriptions.id));
+}
+
 /** A prescription by id, deleted or not (callers decide who may see it). */
 export async function findById(db: Database, id: number): Promise<PrescriptionRow | undefined> {
   const [row] = await db.select().from(prescriptions).where(eq(prescriptions.id, id));

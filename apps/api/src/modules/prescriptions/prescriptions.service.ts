@@ -62,7 +62,10 @@ export interface EPrescriptionInput {
 
 /** The text an e-prescription shows where an upload shows what was read from the document. */
 function ePrescriptionText(input: EPrescriptionInput): string {
-  const lines = [`Dr. ${input.doctorName}${input.doctorRegistrationNumber ? ` (Reg. No. ${input.doctorRegistrationNumber})` : ''}`, `Date: ${input.prescribedOn}`];
+  const lines = [
+    `Dr. ${input.doctorName}${input.doctorRegistrationNumber ? ` (Reg. No. ${input.doctorRegistrationNumber})` : ''}`,
+    `Date: ${input.prescribedOn}`,
+  ];
   if (input.patientName) lines.push(`Patient: ${input.patientName}`);
   input.medicines.forEach((m, i) => {
     const parts = [m.nameAsWritten, m.strength, m.dose, m.frequency, m.duration, m.instructions].filter(Boolean);
@@ -122,7 +125,7 @@ export async function loadPrescription(db: Database, id: number): Promise<Prescr
 
 /** Every live prescription of the customer with its medicines, newest first, for my-data.json (two queries whatever the count). */
 export async function exportPrescriptionsOf(db: Database, userId: number): Promise<Prescription[]> {
-  const { rows } = await repo.findOwnPage(db, userId, undefined, 100_000, 0);
+  const rows = await repo.findAllOwn(db, userId);
   const medicines = await repo.findMedicines(
     db,
     rows.map((r) => r.id),
@@ -145,7 +148,14 @@ export async function prescriptionForStaff(db: Database, context: AuditContext, 
   const prescription = await loadPrescription(db, id);
   if (!prescription) throw notFound(PRESCRIPTION_MESSAGES.notFound);
   await inTransaction(db, (tx) =>
-    recordAudit(tx, { ...context, action: 'view', entityType: 'prescription', entityId: id, before: null, after: { status: prescription.status } }),
+    recordAudit(tx, {
+      ...context,
+      action: 'view',
+      entityType: 'prescription',
+      entityId: id,
+      before: null,
+      after: { status: prescription.status },
+    }),
   );
   return prescription;
 }
@@ -215,7 +225,10 @@ export function createPrescriptionsService(deps: PrescriptionsServiceDeps) {
      * content, size, not empty); the row, its stored_files entry and the analysis job are written in one
      * transaction; a failed transaction removes the stored file again.
      */
-    async upload(userId: number, input: { bytes: Buffer; fileName: string | undefined; note: string }): Promise<PrescriptionUploadResponse> {
+    async upload(
+      userId: number,
+      input: { bytes: Buffer; fileName: string | undefined; note: string },
+    ): Promise<PrescriptionUploadResponse> {
       const contentType = await checkPrescriptionFile(input.bytes);
       const key = newPrescriptionKey(contentType);
       const originalName = cleanFileName(input.fileName);
@@ -259,7 +272,7 @@ export function createPrescriptionsService(deps: PrescriptionsServiceDeps) {
         const row = await repo.findOwnForUpdate(tx, userId, id);
         if (!row) throw notFound(PRESCRIPTION_MESSAGES.notFound);
         if (row.source !== 'upload' || !['uploaded', 'analyzing', 'analyzed', 'failed'].includes(row.status)) {
-          throw new AppError('conflict', PRESCRIPTION_MESSAGES.notAnalysable);
+          throw new AppError('conflict', PRESCRIPTION_MESSAGES.notAnalysable, undefined, 'prescription_not_analysable');
         }
         if (row.status !== 'analyzing') await repo.updatePrescription(tx, id, { status: 'analyzing', analysisError: null });
         await jobs.enqueueJob(tx, id);

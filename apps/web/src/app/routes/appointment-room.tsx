@@ -5,10 +5,11 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
 import { useRoom } from '@/features/video-room/api/get-room';
 import { VideoRoom } from '@/features/video-room/components/video-room';
+import { useRoomText } from '@/features/video-room/hooks/use-room-text';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/session';
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
 
 /** /appointments/:id/room: the online consultation's video room (its own chunk: the video code stays out of the shell). */
 export default function AppointmentRoomRoute() {
@@ -21,26 +22,29 @@ export default function AppointmentRoomRoute() {
 }
 
 function Room({ appointmentId }: { appointmentId: number }) {
+  const t = useT('videoRoom');
+  const format = useFormat();
   const room = useRoom(appointmentId);
   const navigate = useNavigate();
-  if (room.isPending) return <RoomMessage text="Loading the room..." status />;
+  if (room.isPending) return <RoomMessage text={t('loading')} status />;
+  // The room's refusals are its own sentences (RoomMessage words them in the page's language).
   if (room.isError) return <RoomMessage text={apiErrorMessage(room.error, ROOM_MESSAGES.connectionLost)} />;
   const info = room.data;
   const other = info.role === 'patient' ? info.doctorName : info.patientName;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <PageMeta title="Consultation room" description="Your online consultation." />
-      <h1 className="text-2xl font-bold sm:text-3xl">Consultation with {other}</h1>
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('with', { name: other })}</h1>
       <p className="mt-1 text-slate-600 dark:text-slate-300">
-        {dateTimeFormat.format(new Date(info.startsAt))} to {dateTimeFormat.format(new Date(info.endsAt))}
+        {t('when', { start: format.date(info.startsAt, 'dateTime'), end: format.date(info.endsAt, 'dateTime') })}
       </p>
       <div className="mt-6">
         {info.state === 'early' ? (
           <p role="status">
-            {ROOM_MESSAGES.notOpenYet} It opens at {dateTimeFormat.format(new Date(info.opensAt))}.
+            {t('msg.notOpenYet')} {t('opensAt', { time: format.date(info.opensAt, 'dateTime') })}
           </p>
         ) : info.state === 'ended' ? (
-          <p role="status">{ROOM_MESSAGES.ended}</p>
+          <p role="status">{t('msg.ended')}</p>
         ) : (
           <VideoRoom room={info} onLeave={() => void navigate(paths.appointments())} />
         )}
@@ -50,15 +54,17 @@ function Room({ appointmentId }: { appointmentId: number }) {
 }
 
 function RoomMessage({ text, status }: { text: string; status?: boolean }) {
+  const t = useT('videoRoom');
+  const roomText = useRoomText();
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <PageMeta title="Consultation room" description="Your online consultation." />
-      <h1 className="text-2xl font-bold">Consultation room</h1>
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
+      <h1 className="text-2xl font-bold">{t('heading')}</h1>
       <p role={status ? 'status' : 'alert'} className="mt-4">
-        {text}
+        {roomText(text)}
       </p>
       <Link to={paths.appointments()} className={buttonClasses('secondary', 'mt-6')}>
-        Back to Appointments
+        {t('back')}
       </Link>
     </div>
   );

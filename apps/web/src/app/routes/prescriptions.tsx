@@ -6,6 +6,7 @@ import { checkoutWithPrescription } from '@/config/paths';
 import { SubstitutesList } from '@/features/catalog/components/substitutes-list';
 import { addToCart } from '@/features/cart/hooks/add-to-cart';
 import { PrescriptionsPage } from '@/features/prescriptions/components/prescriptions-page';
+import { useT } from '@/lib/i18n/use-t';
 
 /** Puts one unit of a prescribed medicine's product in the cart (the server prices it at checkout). */
 function addMatchedProduct(product: MatchedProduct): void {
@@ -24,6 +25,7 @@ function addMatchedProduct(product: MatchedProduct): void {
 
 /** /prescriptions: My Prescriptions, with the cart's add and the catalogue's generic substitutes wired in. */
 export default function PrescriptionsRoute() {
+  const t = useT('prescriptions');
   const navigate = useNavigate();
   /** Ordering an approved prescription: its medicines go in the cart, and the checkout opens with it attached. */
   const orderPrescription = (prescription: Prescription, products: MatchedProduct[]) => {
@@ -32,7 +34,7 @@ export default function PrescriptionsRoute() {
   };
   return (
     <>
-      <PageMeta title="My Prescriptions" description="Upload your prescriptions, see the medicines read from them and order them." />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <PrescriptionsPage
         onAddToCart={addMatchedProduct}
         onOrder={orderPrescription}

@@ -1,4 +1,4 @@
-import { DELIVERY_TEXTS, PIN_CODE_MESSAGE, PIN_CODE_PATTERN, type DeliveryEstimate } from '@dawa/shared/commerce/delivery-zones';
+import { PIN_CODE_PATTERN, type DeliveryEstimate } from '@dawa/shared/commerce/delivery-zones';
 import Truck from 'lucide-react/icons/truck';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -8,6 +8,7 @@ import { inputClasses } from '@/components/ui/form-styles';
 import { commerceApiPaths } from '@/config/commerce-api-paths';
 import { apiGet } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useDeliveryDays } from './use-delivery-days';
 
 const responseSchema = () => import('@dawa/shared/commerce/delivery-schemas').then((m) => m.DeliveryEstimateSchema);
 
@@ -29,17 +30,25 @@ export function useDeliveryEstimate(pin: string | null) {
 export function DeliveryEstimateLine({ pin, className }: { pin: string; className?: string }) {
   const estimate = useDeliveryEstimate(pin.trim());
   const data = estimate.data;
+  const { t, days } = useDeliveryDays();
+  // Worded here from the zone's days (the server's `message` is its English sentence).
+  const text = (answer: DeliveryEstimate) =>
+    answer.serviceable && answer.minDays !== null && answer.maxDays !== null
+      ? t('deliveryIn', { days: days(answer.minDays, answer.maxDays) })
+      : answer.serviceable
+        ? answer.message
+        : t('notServiceable');
   return (
     <p role="status" className={cn('flex min-h-5 items-center gap-1.5 text-sm', className)}>
       {data ? (
         <>
           <Truck aria-hidden="true" className="size-4 shrink-0" />
           <span className={data.serviceable ? 'text-slate-700 dark:text-slate-200' : 'font-medium text-red-700 dark:text-red-300'}>
-            {DELIVERY_TEXTS.estimateFor(data.pin)}: {data.message}
+            {t('estimateFor', { pin: data.pin, estimate: text(data) })}
           </span>
         </>
       ) : estimate.isError ? (
-        <span className={errorTextClasses}>{DELIVERY_TEXTS.failed}</span>
+        <span className={errorTextClasses}>{t('failed')}</span>
       ) : null}
     </p>
   );
@@ -51,6 +60,7 @@ export function PinDeliveryCheck() {
   const [typed, setTyped] = useState('');
   const [checked, setChecked] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
+  const { t } = useDeliveryDays();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -63,7 +73,7 @@ export function PinDeliveryCheck() {
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
       <label htmlFor={`${id}-pin`} className="block text-sm font-semibold text-slate-800 dark:text-slate-100">
-        {DELIVERY_TEXTS.pinLabel}
+        {t('pinLabel')}
       </label>
       <div className="flex gap-2">
         <input
@@ -79,12 +89,12 @@ export function PinDeliveryCheck() {
           className={cn(inputClasses, 'mt-0 h-10 min-w-0 flex-1')}
         />
         <Button type="submit" variant="secondary">
-          {DELIVERY_TEXTS.check}
+          {t('check')}
         </Button>
       </div>
       {invalid ? (
         <p id={`${id}-error`} role="alert" className={errorTextClasses}>
-          {PIN_CODE_MESSAGE}
+          {t('invalidPin')}
         </p>
       ) : checked ? (
         <DeliveryEstimateLine pin={checked} />

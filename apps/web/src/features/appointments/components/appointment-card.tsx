@@ -1,16 +1,11 @@
-import {
-  APPOINTMENT_STATUS_LABELS,
-  APPOINTMENT_TYPE_LABELS,
-  canChange,
-  MODE_LABELS,
-  roomIsOpen,
-} from '@dawa/shared/care/appointment-rules';
+import { canChange, roomIsOpen } from '@dawa/shared/care/appointment-rules';
 import type { Appointment } from '@dawa/shared/care/appointments';
-import { formatInr } from '@dawa/shared/money/format';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { carePaths } from '@/config/care-paths';
-import { formatClinicDate } from '../utils/format';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
+import { useClinicFormat } from '../hooks/use-clinic-format';
 
 const timed = (a: Appointment) => ({ status: a.status, mode: a.mode, startsAt: new Date(a.startsAt), endsAt: new Date(a.endsAt) });
 
@@ -24,8 +19,26 @@ export function AppointmentCard({
   now: Date;
   onCancel: (a: Appointment) => void;
 }) {
+  const t = useT('appointments');
+  const format = useFormat();
+  const clinic = useClinicFormat();
   const changeable = canChange(timed(a), now) && a.status !== 'pending_payment';
   const roomOpen = roomIsOpen(timed(a), now);
+  const feeNote =
+    a.paymentStatus === 'pay_at_clinic'
+      ? t('card.payAtClinic')
+      : a.paymentStatus === 'paid'
+        ? t('card.paid')
+        : a.paymentStatus === 'refunded'
+          ? t('card.refunded')
+          : null;
+  const facts = [
+    ['card.date', clinic.date(a.appointmentDate)],
+    ['card.time', t('timeIst', { time: clinic.timeRange(a.startsAt, a.endsAt, a.timeLabel) })],
+    ['card.mode', t(`mode.${a.mode}`)],
+    ['card.type', t(`type.${a.appointmentType}`)],
+    ['card.fee', feeNote ? `${format.money(a.feePaise)} ${feeNote}` : format.money(a.feePaise)],
+  ] as const;
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -33,45 +46,22 @@ export function AppointmentCard({
           <h3 className="text-lg font-semibold">{a.doctor.name}</h3>
           <p className="text-sm text-slate-600 dark:text-slate-300">{a.doctor.specialization}</p>
           <p className="text-xs text-slate-600 dark:text-slate-400">
-            Reg. No. {a.doctor.registrationNumber}, {a.doctor.medicalCouncilName}
+            {t('regNo', { number: a.doctor.registrationNumber, council: a.doctor.medicalCouncilName })}
           </p>
         </div>
         <span className="rounded-full bg-teal-50 px-3 py-1 text-sm font-medium text-teal-900 dark:bg-teal-950 dark:text-teal-100">
-          {APPOINTMENT_STATUS_LABELS[a.status]}
+          {t(`status.${a.status}`)}
         </span>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="inline font-medium">Date: </dt>
-          <dd className="inline">{formatClinicDate(a.appointmentDate)}</dd>
-        </div>
-        <div>
-          <dt className="inline font-medium">Time: </dt>
-          <dd className="inline">{a.timeLabel} IST</dd>
-        </div>
-        <div>
-          <dt className="inline font-medium">Mode: </dt>
-          <dd className="inline">{MODE_LABELS[a.mode]}</dd>
-        </div>
-        <div>
-          <dt className="inline font-medium">Type: </dt>
-          <dd className="inline">{APPOINTMENT_TYPE_LABELS[a.appointmentType]}</dd>
-        </div>
-        <div>
-          <dt className="inline font-medium">Fee: </dt>
-          <dd className="inline">
-            {formatInr(a.feePaise)}
-            {a.paymentStatus === 'pay_at_clinic'
-              ? ' (pay at the clinic)'
-              : a.paymentStatus === 'paid'
-                ? ' (paid)'
-                : a.paymentStatus === 'refunded'
-                  ? ' (refunded)'
-                  : ''}
-          </dd>
-        </div>
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt className="inline font-medium">{t(term)} </dt>
+            <dd className="inline">{value}</dd>
+          </div>
+        ))}
         <div className="sm:col-span-2">
-          <dt className="inline font-medium">Reason: </dt>
+          <dt className="inline font-medium">{t('card.reason')} </dt>
           <dd className="inline break-words">{a.reason}</dd>
         </div>
       </dl>
@@ -80,21 +70,21 @@ export function AppointmentCard({
           {changeable ? (
             <>
               <Link to={carePaths.reschedule(a.id)} className={buttonClasses('secondary')}>
-                Reschedule
+                {t('card.reschedule')}
               </Link>
               <Button variant="danger" onClick={() => onCancel(a)}>
-                Cancel
+                {t('card.cancel')}
               </Button>
             </>
           ) : null}
           {a.mode === 'online' && (a.status === 'confirmed' || a.status === 'scheduled') ? (
             roomOpen ? (
               <Link to={carePaths.appointmentRoom(a.id)} className={buttonClasses('primary')}>
-                Join Meeting
+                {t('card.join')}
               </Link>
             ) : (
-              <Button disabled title="The room opens 10 minutes before the start">
-                Join Meeting
+              <Button disabled title={t('card.roomClosed')}>
+                {t('card.join')}
               </Button>
             )
           ) : null}

@@ -7,26 +7,32 @@ import { EmptyState, LoadFailed, Pager } from '@/components/ui/list-states';
 import { toast } from '@/components/ui/toast';
 import { carePaths } from '@/config/care-paths';
 import { paths } from '@/config/paths';
-import { apiErrorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/session';
 import { cn } from '@/lib/cn';
+import { useApiErrorText } from '@/lib/i18n/api-error-text';
+import { useT } from '@/lib/i18n/use-t';
 import { useAppointments } from '../api/get-appointments';
 import { AppointmentCard } from './appointment-card';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { FeeReturnBanner } from './fee-return-banner';
 
-export const LOGIN_TO_VIEW = 'Please log in to view appointments';
-export const BOOKED_BANNER = 'Your appointment has been booked successfully!';
-export const RESCHEDULED_BANNER = 'Your appointment has been rescheduled successfully!';
-const TAB_LABELS: Record<AppointmentTab, string> = { upcoming: 'Upcoming', past: 'Past', cancelled: 'Cancelled' };
-const EMPTY: Record<AppointmentTab, string> = {
-  upcoming: 'No upcoming appointments',
-  past: 'No past appointments',
-  cancelled: 'No cancelled appointments',
-};
+/** A visitor's prompt ('Please log in to view appointments' unless `text` says otherwise) with its Log In button. */
+export function LoginToView({ text }: { text?: string }) {
+  const t = useT('appointments');
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <p className="text-lg font-semibold">{text ?? t('login')}</p>
+      <Link to={paths.login()} className={buttonClasses('primary', 'mt-4')}>
+        {t('logIn')}
+      </Link>
+    </div>
+  );
+}
 
 /** My Appointments: the spec's three tabs, the success banners, Reschedule, Cancel and Join Meeting. */
 export function AppointmentsPage() {
+  const t = useT('appointments');
+  const errorText = useApiErrorText();
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState<AppointmentTab>('upcoming');
@@ -40,24 +46,16 @@ export function AppointmentsPage() {
     setParams({ success: 'true' }, { replace: true });
     void refetchList();
   }, [setParams, refetchList]);
-  if (!user) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <p className="text-lg font-semibold">{LOGIN_TO_VIEW}</p>
-        <Link to={paths.login()} className={buttonClasses('primary', 'mt-4')}>
-          Log In
-        </Link>
-      </div>
-    );
-  }
-  const banner = params.get('success') === 'true' ? BOOKED_BANNER : params.get('rescheduled') === 'true' ? RESCHEDULED_BANNER : null;
+  if (!user) return <LoginToView />;
+  const banner =
+    params.get('success') === 'true' ? t('banner.booked') : params.get('rescheduled') === 'true' ? t('banner.rescheduled') : null;
   const now = new Date();
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold sm:text-3xl">My Appointments</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t('heading')}</h1>
         <Link to={carePaths.book()} className={buttonClasses('primary')}>
-          Book Appointment
+          {t('book')}
         </Link>
       </div>
       {feeReturn ? <FeeReturnBanner appointmentId={feeReturn} onPaid={feePaid} /> : null}
@@ -68,11 +66,11 @@ export function AppointmentsPage() {
         >
           <p className="font-medium">{banner}</p>
           <button type="button" className="text-sm underline" onClick={() => setParams({})}>
-            Dismiss
+            {t('dismiss')}
           </button>
         </div>
       ) : null}
-      <div role="tablist" aria-label="Appointments" className="mb-6 flex gap-2 border-b border-slate-200 dark:border-slate-800">
+      <div role="tablist" aria-label={t('tabs.label')} className="mb-6 flex gap-2 border-b border-slate-200 dark:border-slate-800">
         {APPOINTMENT_TABS.map((name) => (
           <button
             key={name}
@@ -92,20 +90,20 @@ export function AppointmentsPage() {
                 : 'border-transparent text-slate-600 dark:text-slate-300',
             )}
           >
-            {TAB_LABELS[name]}
+            {t(`tab.${name}`)}
           </button>
         ))}
       </div>
       <div id="appointments-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
         {list.isPending ? (
-          <p role="status">Loading appointments...</p>
+          <p role="status">{t('loading')}</p>
         ) : list.isError ? (
-          <LoadFailed message={apiErrorMessage(list.error, 'Failed to load appointments')} onRetry={() => void list.refetch()} />
+          <LoadFailed message={errorText(list.error, t('loadFailed'))} onRetry={() => void list.refetch()} />
         ) : list.data.items.length === 0 ? (
-          <EmptyState title={EMPTY[tab]}>
+          <EmptyState title={t(`empty.${tab}`)}>
             {tab === 'upcoming' ? (
               <Link to={carePaths.book()} className={buttonClasses('secondary', 'mt-4')}>
-                Book Appointment
+                {t('book')}
               </Link>
             ) : null}
           </EmptyState>
@@ -116,7 +114,7 @@ export function AppointmentsPage() {
                 <AppointmentCard key={a.id} appointment={a} now={now} onCancel={setCancelling} />
               ))}
             </ul>
-            <Pager page={page} pageCount={list.data.pageCount} onPage={setPage} label="Appointment pages" />
+            <Pager page={page} pageCount={list.data.pageCount} onPage={setPage} label={t('pages')} />
           </>
         )}
       </div>

@@ -3,26 +3,25 @@ import type { Appointment, SlotsResponse } from '@dawa/shared/care/appointments'
 import type { ConsultationMode } from '@dawa/shared/care/doctor-rules';
 import type { DoctorSummary } from '@dawa/shared/care/doctors';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
 import { carePaths } from '@/config/care-paths';
 import { paths } from '@/config/paths';
-import { apiErrorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/session';
 import { cn } from '@/lib/cn';
+import { useApiErrorText } from '@/lib/i18n/api-error-text';
+import { useT } from '@/lib/i18n/use-t';
 import { bookAppointment } from '../api/book-appointment';
 import { useDoctorSlots } from '../api/get-doctor-slots';
+import { LoginToView } from './appointments-page';
 import { ConfirmStep, type ConfirmValues } from './confirm-step';
 import { DateStep } from './date-step';
 import { DoctorStep } from './doctor-step';
-import { FeePayment, type RenderPaymentFields } from './fee-payment';
+import { FeePayment, type PaymentMessage, type RenderPaymentFields } from './fee-payment';
 import { SlotGrid } from './slot-grid';
 
-export const LOGIN_TO_BOOK = 'Please log in to book appointments';
-export const BOOKING_FAILED = 'Failed to book appointment. Please try again.';
-export const NO_SLOTS_FOR_DOCTOR = 'No available slots for this doctor on this date';
-const STEPS = ['Select Doctor', 'Choose Date', 'Pick Time', 'Confirm'] as const;
+const STEPS = [1, 2, 3, 4] as const;
 type Slot = SlotsResponse['slots'][number];
 
 /** Step 3: the free slots of the chosen date, or the spec's empty state with Choose Different Date. */
@@ -41,27 +40,37 @@ function SlotStep({
   onPick: (s: Slot) => void;
   onBack: () => void;
 }) {
+  const t = useT('booking');
+  const tA = useT('appointments');
   const slots = useDoctorSlots(doctorId, date, mode);
-  if (slots.isPending) return <p role="status">Loading available slots...</p>;
+  if (slots.isPending) return <p role="status">{tA('slots.loading')}</p>;
   const list = slots.data?.slots ?? [];
   if (list.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-600">
-        <p className="text-lg font-semibold">{NO_SLOTS_FOR_DOCTOR}</p>
+        <p className="text-lg font-semibold">{t('noSlots')}</p>
         <Button variant="secondary" className="mt-4" onClick={onBack}>
-          Choose Different Date
+          {t('otherDate')}
         </Button>
       </div>
     );
   }
-  return <SlotGrid slots={list} chosen={chosen} onPick={onPick} label="Available slots" />;
+  return <SlotGrid slots={list} chosen={chosen} onPick={onPick} label={tA('slots.label')} />;
 }
 
 /**
  * The booking wizard: Select Doctor, Choose Date, Pick Time, Confirm ('Step N of 4'). A clinic
  * visit is booked on Confirm; an online consultation is booked and then its fee paid here.
  */
-export function BookingWizard({ renderPaymentFields }: { renderPaymentFields: RenderPaymentFields }) {
+export function BookingWizard({
+  renderPaymentFields,
+  paymentMessage,
+}: {
+  renderPaymentFields: RenderPaymentFields;
+  paymentMessage: PaymentMessage;
+}) {
+  const t = useT('booking');
+  const errorText = useApiErrorText();
   const { user } = useSession();
   const navigate = useNavigate();
   const [step, setStep] = useState(1);
@@ -74,16 +83,7 @@ export function BookingWizard({ renderPaymentFields }: { renderPaymentFields: Re
   const [error, setError] = useState<string | null>(null);
   const [awaitingFee, setAwaitingFee] = useState<Appointment | null>(null);
 
-  if (!user) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <p className="text-lg font-semibold">{LOGIN_TO_BOOK}</p>
-        <Link to={paths.login()} className={buttonClasses('primary', 'mt-4')}>
-          Log In
-        </Link>
-      </div>
-    );
-  }
+  if (!user) return <LoginToView text={t('login')} />;
 
   const done = () => void navigate(carePaths.appointments({ success: true }));
   function back() {
@@ -115,34 +115,34 @@ export function BookingWizard({ renderPaymentFields }: { renderPaymentFields: Re
       if (booked.status === 'pending_payment') setAwaitingFee(booked);
       else done();
     } catch (err) {
-      setError(apiErrorMessage(err, BOOKING_FAILED));
+      setError(errorText(err, t('failed')));
     }
     setSending(false);
   }
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-bold sm:text-3xl">Book an Appointment</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('heading')}</h1>
       <p className="mt-2 font-medium" aria-live="polite">
-        Step {step} of 4
+        {t('stepOf', { step })}
       </p>
       <ol className="mt-3 flex flex-wrap gap-2 text-sm">
-        {STEPS.map((label, i) => (
+        {STEPS.map((n) => (
           <li
-            key={label}
-            aria-current={step === i + 1 ? 'step' : undefined}
+            key={n}
+            aria-current={step === n ? 'step' : undefined}
             className={cn(
               'rounded-full px-3 py-1',
-              step === i + 1 ? 'bg-teal-700 text-white dark:bg-teal-300 dark:text-slate-950' : 'bg-slate-100 dark:bg-slate-800',
+              step === n ? 'bg-teal-700 text-white dark:bg-teal-300 dark:text-slate-950' : 'bg-slate-100 dark:bg-slate-800',
             )}
           >
-            {i + 1}. {label}
+            {n}. {t(`step.${n}`)}
           </li>
         ))}
       </ol>
-      <h2 className="mt-6 mb-4 text-xl font-semibold">{STEPS[step - 1]}</h2>
+      <h2 className="mt-6 mb-4 text-xl font-semibold">{t(`step.${step as 1 | 2 | 3 | 4}`)}</h2>
       {awaitingFee ? (
-        <FeePayment appointment={awaitingFee} renderFields={renderPaymentFields} onPaid={done} />
+        <FeePayment appointment={awaitingFee} renderFields={renderPaymentFields} paymentMessage={paymentMessage} onPaid={done} />
       ) : (
         <>
           {step === 1 ? (
@@ -198,11 +198,11 @@ export function BookingWizard({ renderPaymentFields }: { renderPaymentFields: Re
           ) : null}
           <div className="mt-6 flex gap-2">
             <Button variant="secondary" onClick={back} disabled={sending}>
-              Back
+              {t('back')}
             </Button>
             {step === 4 ? (
               <Button onClick={() => void confirm()} disabled={sending || !values.reason.trim()}>
-                {sending ? 'Booking...' : 'Confirm Booking'}
+                {sending ? t('booking') : t('confirm')}
               </Button>
             ) : null}
           </div>

@@ -1,17 +1,12 @@
-import {
-  APPOINTMENT_TYPE_LABELS,
-  APPOINTMENT_TYPES,
-  MODE_LABELS,
-  REASON_MAX_LENGTH,
-  type AppointmentType,
-} from '@dawa/shared/care/appointment-rules';
+import { APPOINTMENT_TYPES, REASON_MAX_LENGTH, type AppointmentType } from '@dawa/shared/care/appointment-rules';
 import type { SlotsResponse } from '@dawa/shared/care/appointments';
 import type { ConsultationMode } from '@dawa/shared/care/doctor-rules';
 import type { DoctorSummary } from '@dawa/shared/care/doctors';
-import { formatInr } from '@dawa/shared/money/format';
 import { useId } from 'react';
 import { inputClasses, labelClasses } from '@/components/ui/form-styles';
-import { formatClinicDate } from '../utils/format';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
+import { useClinicFormat } from '../hooks/use-clinic-format';
 
 export interface ConfirmValues {
   appointmentType: AppointmentType;
@@ -40,16 +35,21 @@ export function ConfirmStep({
   onChange: (patch: Partial<ConfirmValues>) => void;
   onMode: (mode: ConsultationMode) => void;
 }) {
+  const t = useT('booking');
+  const tA = useT('appointments');
+  const format = useFormat();
+  const clinic = useClinicFormat();
   const id = useId();
+  const amount = format.money(feeOf(doctor, values.appointmentType));
   const rows: [string, string][] = [
-    ['Doctor', doctor.name],
-    ['Specialization', doctor.specialization],
-    ['Registration', `${doctor.registrationNumber}, ${doctor.medicalCouncilName}`],
-    ['Date', formatClinicDate(date)],
-    ['Time', `${slot.label} IST`],
-    ['Type', MODE_LABELS[mode]],
-    ['Location', mode === 'online' ? 'Online (video consultation)' : `Clinic, ${doctor.city}`],
-    ['Total Fee', `${formatInr(feeOf(doctor, values.appointmentType))}${mode === 'clinic' ? ' (pay at the clinic)' : ' (paid now)'}`],
+    [t('confirm.doctor'), doctor.name],
+    [t('confirm.specialization'), doctor.specialization],
+    [t('confirm.registration'), `${doctor.registrationNumber}, ${doctor.medicalCouncilName}`],
+    [t('confirm.date'), clinic.date(date)],
+    [t('confirm.time'), tA('timeIst', { time: clinic.timeRange(slot.startsAt, slot.endsAt, slot.label) })],
+    [t('confirm.type'), tA(`mode.${mode}`)],
+    [t('confirm.location'), mode === 'online' ? t('confirm.online') : t('confirm.clinic', { city: doctor.city })],
+    [t('confirm.totalFee'), mode === 'clinic' ? t('confirm.payAtClinic', { amount }) : t('confirm.paidNow', { amount })],
   ];
   return (
     <div className="grid gap-6 md:grid-cols-2">
@@ -64,7 +64,7 @@ export function ConfirmStep({
       <div className="grid content-start gap-4">
         <div>
           <label htmlFor={`${id}-type`} className={labelClasses}>
-            Appointment Type
+            {t('confirm.appointmentType')}
           </label>
           <select
             id={`${id}-type`}
@@ -74,13 +74,13 @@ export function ConfirmStep({
           >
             {APPOINTMENT_TYPES.map((type) => (
               <option key={type} value={type}>
-                {APPOINTMENT_TYPE_LABELS[type]}
+                {tA(`type.${type}`)}
               </option>
             ))}
           </select>
         </div>
         <fieldset>
-          <legend className={labelClasses}>Consultation Mode</legend>
+          <legend className={labelClasses}>{t('confirm.mode')}</legend>
           <div className="flex flex-wrap gap-4">
             {(['online', 'clinic'] as const).map((m) => (
               <label key={m} className="flex items-center gap-2 text-sm">
@@ -92,14 +92,14 @@ export function ConfirmStep({
                   disabled={m === 'online' && !doctor.offersOnlineConsultation}
                   onChange={() => onMode(m)}
                 />
-                {MODE_LABELS[m]}
+                {tA(`mode.${m}`)}
               </label>
             ))}
           </div>
         </fieldset>
         <div>
           <label htmlFor={`${id}-reason`} className={labelClasses}>
-            Reason for Visit
+            {t('confirm.reason')}
           </label>
           <textarea
             id={`${id}-reason`}
@@ -109,7 +109,7 @@ export function ConfirmStep({
             value={values.reason}
             onChange={(e) => onChange({ reason: e.target.value })}
             className={inputClasses}
-            placeholder="Describe your symptoms or the reason for this visit"
+            placeholder={t('confirm.reasonPlaceholder')}
           />
         </div>
       </div>

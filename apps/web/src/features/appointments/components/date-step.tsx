@@ -5,12 +5,11 @@ import { clinicDates } from '@dawa/shared/care/slots';
 import { useId } from 'react';
 import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/use-t';
+import { useClinicFormat } from '../hooks/use-clinic-format';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const monthFormatter = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** The spec's alert for a date click that is not a real YYYY-MM-DD date. */
-export const INVALID_DATE_ALERT = 'Please select a valid date';
+/** A Sunday to Saturday week (4 to 10 January 2026): the calendar's weekday headings, in the language. */
+const A_WEEK = ['2026-01-04', '2026-01-05', '2026-01-06', '2026-01-07', '2026-01-08', '2026-01-09', '2026-01-10'];
 
 /**
  * Step 2: the Visit Type and a month calendar of the next 30 days from today (clinic dates; days
@@ -29,15 +28,18 @@ export function DateStep({
   onMode: (mode: ConsultationMode) => void;
   onPick: (date: string) => void;
 }) {
+  const t = useT('booking');
+  const clinic = useClinicFormat();
   const id = useId();
   const dates = clinicDates(new Date(), 0, CALENDAR_DAYS);
   // Leading blanks put the first day under its weekday.
   const offset = new Date(`${dates[0]}T00:00:00Z`).getUTCDay();
-  const months = [...new Set(dates.map((d) => monthFormatter.format(new Date(`${d}T00:00:00Z`))))];
+  const months = [...new Set(dates.map((d) => clinic.month(d)))];
 
   function pick(date: string) {
     if (!AppointmentDateSchema.safeParse(date).success) {
-      window.alert(INVALID_DATE_ALERT);
+      // The spec's alert for a date click that is not a real YYYY-MM-DD date.
+      window.alert(t('date.invalid'));
       return;
     }
     onPick(date);
@@ -47,24 +49,24 @@ export function DateStep({
     <div>
       <div className="max-w-xs">
         <label htmlFor={`${id}-visit`} className={labelClasses}>
-          Visit Type
+          {t('date.visitType')}
         </label>
         <select id={`${id}-visit`} value={mode} onChange={(e) => onMode(e.target.value as ConsultationMode)} className={inputClasses}>
-          <option value="clinic">Clinic Visit</option>
+          <option value="clinic">{t('date.clinic')}</option>
           <option value="online" disabled={!onlineOffered}>
-            Online Visit{onlineOffered ? '' : ' (not offered)'}
+            {onlineOffered ? t('date.online') : t('date.onlineNotOffered')}
           </option>
         </select>
       </div>
       <h3 className="mt-6 font-semibold">{months.join(' – ')}</h3>
       <div aria-hidden="true" className="mt-2 grid grid-cols-7 gap-1 text-center text-sm font-medium text-slate-600 dark:text-slate-300">
-        {WEEKDAYS.map((d) => (
+        {A_WEEK.map((d) => (
           <span key={d} className="py-1">
-            {d}
+            {clinic.weekday(d)}
           </span>
         ))}
       </div>
-      <ol aria-label="Choose a date" className="grid grid-cols-7 gap-1 text-center text-sm">
+      <ol aria-label={t('date.choose')} className="grid grid-cols-7 gap-1 text-center text-sm">
         {Array.from({ length: offset }, (_, i) => (
           <li key={`blank-${i}`} aria-hidden="true" />
         ))}
@@ -74,13 +76,7 @@ export function DateStep({
               type="button"
               onClick={() => pick(date)}
               aria-pressed={chosen === date}
-              aria-label={new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
-                weekday: 'long',
-                day: 'numeric',
-                month: 'long',
-                year: 'numeric',
-                timeZone: 'UTC',
-              })}
+              aria-label={clinic.dateLong(date)}
               className={cn(
                 'w-full rounded-lg border py-2',
                 chosen === date

@@ -1,11 +1,12 @@
 import type { DoctorSummary } from '@dawa/shared/care/doctors';
-import { formatInr } from '@dawa/shared/money/format';
 import { useId, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { LoadFailed } from '@/components/ui/list-states';
-import { apiErrorMessage } from '@/lib/api-client';
+import { useApiErrorText } from '@/lib/i18n/api-error-text';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
 import { useDoctors } from '../api/get-doctors';
 
 /** First and last name for the initials ('Dr. Asha Rao' → Asha, Rao). */
@@ -16,6 +17,10 @@ const namesOf = (name: string) => {
 
 /** Step 1: search doctors by name or specialization and pick one. */
 export function DoctorStep({ onPick }: { onPick: (doctor: DoctorSummary) => void }) {
+  const t = useT('booking');
+  const tA = useT('appointments');
+  const format = useFormat();
+  const errorText = useApiErrorText();
   const id = useId();
   const [search, setSearch] = useState('');
   const query = search.trim();
@@ -23,38 +28,38 @@ export function DoctorStep({ onPick }: { onPick: (doctor: DoctorSummary) => void
   return (
     <div>
       <label htmlFor={`${id}-search`} className={labelClasses}>
-        Search doctors
+        {t('doctors.search')}
       </label>
       <input
         id={`${id}-search`}
         type="search"
         value={search}
         maxLength={100}
-        placeholder="Search by name or specialization"
+        placeholder={t('doctors.placeholder')}
         onChange={(e) => setSearch(e.target.value)}
         className={inputClasses}
       />
       {doctors.isPending ? (
         <p role="status" className="mt-4">
-          Loading doctors...
+          {t('doctors.loading')}
         </p>
       ) : doctors.isError ? (
         <div className="mt-4">
-          <LoadFailed message={apiErrorMessage(doctors.error, 'Failed to load doctors')} onRetry={() => void doctors.refetch()} />
+          <LoadFailed message={errorText(doctors.error, t('doctors.loadFailed'))} onRetry={() => void doctors.refetch()} />
         </div>
       ) : (
         <>
           {query ? (
             <p role="status" className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-              {doctors.data.total} doctor(s) found matching "{query}"
+              {t('doctors.found', { count: doctors.data.total, query })}
             </p>
           ) : null}
           {doctors.data.items.length === 0 ? (
             <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-600">
-              <p className="text-lg font-semibold">{query ? 'No doctors found' : 'No doctors available'}</p>
+              <p className="text-lg font-semibold">{query ? t('doctors.none') : t('doctors.noneAvailable')}</p>
               {query ? (
                 <button type="button" className="mt-2 text-teal-800 underline dark:text-teal-300" onClick={() => setSearch('')}>
-                  Clear search
+                  {t('doctors.clear')}
                 </button>
               ) : null}
             </div>
@@ -73,18 +78,20 @@ export function DoctorStep({ onPick }: { onPick: (doctor: DoctorSummary) => void
                         <h3 className="font-semibold">{doctor.name}</h3>
                         {doctor.offersOnlineConsultation ? (
                           <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900 dark:bg-sky-900 dark:text-sky-50">
-                            Online
+                            {t('doctors.online')}
                           </span>
                         ) : null}
                       </div>
                       <p className="text-sm">{doctor.specialization}</p>
-                      <p className="text-sm text-slate-600 dark:text-slate-300">{doctor.experienceYears} years experience</p>
-                      <p className="text-xs text-slate-600 dark:text-slate-400">
-                        Reg. No. {doctor.registrationNumber}, {doctor.medicalCouncilName}
+                      <p className="text-sm text-slate-600 dark:text-slate-300">
+                        {t('doctors.experience', { years: doctor.experienceYears })}
                       </p>
-                      <p className="mt-1 font-semibold">{formatInr(doctor.consultationFeePaise)}</p>
-                      <Button className="mt-2" onClick={() => onPick(doctor)} aria-label={`Select ${doctor.name}`}>
-                        Select
+                      <p className="text-xs text-slate-600 dark:text-slate-400">
+                        {tA('regNo', { number: doctor.registrationNumber, council: doctor.medicalCouncilName })}
+                      </p>
+                      <p className="mt-1 font-semibold">{format.money(doctor.consultationFeePaise)}</p>
+                      <Button className="mt-2" onClick={() => onPick(doctor)} aria-label={t('doctors.selectLabel', { name: doctor.name })}>
+                        {t('doctors.select')}
                       </Button>
                     </div>
                   </li>

@@ -1,18 +1,20 @@
 import { PAYMENT_HOLD_MINUTES } from '@dawa/shared/care/appointment-rules';
 import type { Appointment } from '@dawa/shared/care/appointments';
 import { PAYMENT_MESSAGES } from '@dawa/shared/commerce/payment-details';
-import { formatInr } from '@dawa/shared/money/format';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
-import { apiErrorMessage } from '@/lib/api-client';
 import { useApiErrorText } from '@/lib/i18n/api-error-text';
+import { useFormat } from '@/lib/i18n/use-format';
 import { useT } from '@/lib/i18n/use-t';
+import { feeFailureText } from '../utils/fee-text';
 import { payAppointment, payAppointmentWithPhonePe, waitForFee } from '../api/pay-appointment';
 import { feePaymentBody, INITIAL_FEE_FIELDS, type FeePaymentFields } from '../utils/fee-payment';
 
 /** Draws the payment method fields (the route composes the checkout's payment section in). */
 export type RenderPaymentFields = (value: FeePaymentFields, onChange: (patch: Partial<FeePaymentFields>) => void) => ReactNode;
+/** Words one of the checkout's English payment sentences (PAYMENT_MESSAGES) in the page's language (the route composes the checkout's). */
+export type PaymentMessage = (message: string) => string;
 
 /**
  * Pays an online consultation's fee right after booking: the slot is held for 10 minutes; the
@@ -21,13 +23,16 @@ export type RenderPaymentFields = (value: FeePaymentFields, onChange: (patch: Pa
 export function FeePayment({
   appointment,
   renderFields,
+  paymentMessage,
   onPaid,
 }: {
   appointment: Appointment;
   renderFields: RenderPaymentFields;
+  paymentMessage: PaymentMessage;
   onPaid: () => void;
 }) {
   const t = useT('appointments');
+  const format = useFormat();
   const errorText = useApiErrorText();
   const [fields, setFields] = useState<FeePaymentFields>(INITIAL_FEE_FIELDS);
   const [busy, setBusy] = useState(false);
@@ -52,7 +57,7 @@ export function FeePayment({
     if (fields.paymentMethod === 'phonepe') return payOnPhonePe();
     const built = feePaymentBody(fields);
     if ('error' in built) {
-      setError(built.error);
+      setError(paymentMessage(built.error));
       return;
     }
     setError(null);
@@ -63,22 +68,22 @@ export function FeePayment({
         onPaid();
         return;
       }
-      setError(answer.paymentStatus === 'pending' ? answer.message : answer.message || PAYMENT_MESSAGES.failed);
+      setError(answer.paymentStatus === 'pending' ? t('fee.pending') : feeFailureText(answer, t));
     } catch (err) {
-      setError(apiErrorMessage(err, PAYMENT_MESSAGES.failed));
+      setError(errorText(err, paymentMessage(PAYMENT_MESSAGES.failed)));
     }
     setBusy(false);
   }
 
   return (
-    <form onSubmit={(e) => void pay(e)} aria-label="Pay consultation fee" className="grid gap-4">
+    <form onSubmit={(e) => void pay(e)} aria-label={t('fee.formLabel')} className="grid gap-4">
       <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-        Your slot is held for {PAYMENT_HOLD_MINUTES} minutes. Pay the consultation fee of {formatInr(appointment.feePaise)} to confirm it.
+        {t('fee.held', { minutes: PAYMENT_HOLD_MINUTES, amount: format.money(appointment.feePaise) })}
       </p>
       {renderFields(fields, (patch) => setFields((f) => ({ ...f, ...patch })))}
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
       <Button type="submit" disabled={busy}>
-        {busy ? 'Processing payment...' : `Pay ${formatInr(appointment.feePaise)}`}
+        {busy ? t('fee.processing') : t('fee.pay', { amount: format.money(appointment.feePaise) })}
       </Button>
     </form>
   );

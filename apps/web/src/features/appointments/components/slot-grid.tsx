@@ -1,5 +1,6 @@
 import type { SlotsResponse } from '@dawa/shared/care/appointments';
 import { cn } from '@/lib/cn';
+import { useClinicFormat } from '../hooks/use-clinic-format';
 
 type Slot = SlotsResponse['slots'][number];
 
@@ -15,6 +16,7 @@ export function SlotGrid({
   onPick: (slot: Slot) => void;
   label: string;
 }) {
+  const clinic = useClinicFormat();
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
       {slots.map((slot) => (
@@ -30,7 +32,7 @@ export function SlotGrid({
                 : 'border-slate-300 hover:border-teal-700 dark:border-slate-600',
             )}
           >
-            {slot.label}
+            {clinic.timeRange(slot.startsAt, slot.endsAt, slot.label)}
           </button>
         </li>
       ))}

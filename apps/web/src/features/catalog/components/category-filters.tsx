@@ -1,20 +1,14 @@
 import { COLD_FLU_SYMPTOMS, type CategoryDefinition, type ColdFluSymptom } from '@dawa/shared/catalog/categories';
-import { formatInrWhole, rupeesToPaise } from '@dawa/shared/money/format';
+import { rupeesToPaise } from '@dawa/shared/money/format';
 import { useEffect, useId, useState } from 'react';
 import { inputClasses, labelClasses } from '@/components/ui/form-styles';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
 import { useBrands } from '../api/get-brands';
 import type { CategoryFilterState } from '../hooks/use-category-filters';
 
 /** How long a price slider must rest before the list is asked again. */
 const PRICE_COMMIT_DELAY_MS = 400;
-
-function rupees(value: number): string {
-  return formatInrWhole(rupeesToPaise(value) ?? 0);
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 const fieldset = 'border-t border-slate-200 pt-5 dark:border-slate-700';
 const legend = 'mb-3 text-sm font-semibold text-slate-900 dark:text-white';
@@ -39,6 +33,10 @@ export function CategoryFilters({
   const id = useId();
   const { maxRupees, stepRupees } = category.priceFilter;
   const brands = useBrands(category.slug);
+  const t = useT('catalog');
+  const format = useFormat();
+  // Whole rupees ('₹1,200'), written the page's way.
+  const rupees = (value: number) => format.money(rupeesToPaise(value) ?? 0).replace(/\.00$/, '');
 
   // Slider positions follow the thumb at once; the URL (and the request) only once it rests.
   const committedMax = state.maxPrice ?? maxRupees;
@@ -70,12 +68,12 @@ export function CategoryFilters({
   return (
     <div className="space-y-5">
       <fieldset>
-        <legend className={legend}>Price range</legend>
+        <legend className={legend}>{t('filters.price')}</legend>
         <p className="mb-3 text-sm font-medium text-slate-800 dark:text-slate-100" aria-hidden="true">
           {rupees(minDraft)} – {maxLabel}
         </p>
         <label htmlFor={`${id}-min`} className={labelClasses}>
-          Minimum price
+          {t('filters.minPrice')}
         </label>
         <input
           id={`${id}-min`}
@@ -93,7 +91,7 @@ export function CategoryFilters({
           className="mb-3 w-full accent-teal-700 dark:accent-teal-400"
         />
         <label htmlFor={`${id}-max`} className={labelClasses}>
-          Maximum price
+          {t('filters.maxPrice')}
         </label>
         <input
           id={`${id}-max`}
@@ -113,12 +111,12 @@ export function CategoryFilters({
       </fieldset>
 
       <fieldset className={fieldset}>
-        <legend className={legend}>Availability</legend>
+        <legend className={legend}>{t('filters.availability')}</legend>
         {(
           [
-            [undefined, 'All'],
-            ['in', 'In stock'],
-            ['out', 'Out of stock'],
+            [undefined, 'filters.all'],
+            ['in', 'filters.inStock'],
+            ['out', 'filters.outOfStock'],
           ] as const
         ).map(([value, text]) => (
           <label key={text} className={choice}>
@@ -129,17 +127,17 @@ export function CategoryFilters({
               checked={state.stock === value}
               onChange={() => onChange({ stock: value })}
             />
-            {text}
+            {t(text)}
           </label>
         ))}
       </fieldset>
 
       <div className={fieldset}>
         <label htmlFor={`${id}-brand`} className={legend + ' block'}>
-          Brand
+          {t('filters.brand')}
         </label>
         <select id={`${id}-brand`} value={state.brand} onChange={(e) => onChange({ brand: e.target.value })} className={inputClasses}>
-          <option value="">All brands</option>
+          <option value="">{t('filters.allBrands')}</option>
           {state.brand && !brands.data?.brands.some((b) => b.name === state.brand) ? (
             <option value={state.brand}>{state.brand}</option>
           ) : null}
@@ -149,12 +147,12 @@ export function CategoryFilters({
             </option>
           ))}
         </select>
-        {brands.isError ? <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">Brands could not be loaded.</p> : null}
+        {brands.isError ? <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">{t('filters.brandsFailed')}</p> : null}
       </div>
 
       {showSymptoms ? (
         <fieldset className={fieldset}>
-          <legend className={legend}>Symptom type</legend>
+          <legend className={legend}>{t('filters.symptoms')}</legend>
           {COLD_FLU_SYMPTOMS.map((symptom) => (
             <label key={symptom} className={choice}>
               <input
@@ -163,7 +161,7 @@ export function CategoryFilters({
                 checked={state.symptoms.includes(symptom)}
                 onChange={(e) => toggleSymptom(symptom, e.target.checked)}
               />
-              {capitalise(symptom)}
+              {t(`symptom.${symptom}`)}
             </label>
           ))}
         </fieldset>

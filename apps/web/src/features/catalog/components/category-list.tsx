@@ -2,6 +2,7 @@ import SearchIcon from 'lucide-react/icons/search';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { inputClasses } from '@/components/ui/form-styles';
+import { useT } from '@/lib/i18n/use-t';
 import { useCategories } from '../api/get-categories';
 import { CategoryIcon } from './category-icon';
 
@@ -9,6 +10,7 @@ import { CategoryIcon } from './category-icon';
 export function CategoryList() {
   const { data, isPending, isError, refetch } = useCategories();
   const [filter, setFilter] = useState('');
+  const t = useT('catalog');
   const needle = filter.trim().toLowerCase();
   const categories = (data?.categories ?? []).filter(
     (c) => !needle || c.name.toLowerCase().includes(needle) || c.description.toLowerCase().includes(needle),
@@ -18,7 +20,7 @@ export function CategoryList() {
     <>
       <div className="relative mt-6 max-w-md">
         <label htmlFor="category-filter" className="sr-only">
-          Search categories
+          {t('categories.search')}
         </label>
         <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
         <input
@@ -26,24 +28,24 @@ export function CategoryList() {
           type="search"
           value={filter}
           onChange={(e) => setFilter(e.target.value)}
-          placeholder="Search categories"
+          placeholder={t('categories.search')}
           className={`${inputClasses} pl-9`}
         />
       </div>
       <div className="mt-8">
         {isPending ? (
           <p role="status" className="text-slate-600 dark:text-slate-300">
-            Loading categories...
+            {t('categories.loading')}
           </p>
         ) : isError ? (
           <div role="alert">
-            <p className="text-slate-800 dark:text-slate-100">Categories could not be loaded.</p>
+            <p className="text-slate-800 dark:text-slate-100">{t('categories.failed')}</p>
             <button type="button" onClick={() => void refetch()} className="mt-2 font-semibold text-teal-800 underline dark:text-teal-300">
-              Try again
+              {t('categories.retry')}
             </button>
           </div>
         ) : categories.length === 0 ? (
-          <p className="text-slate-700 dark:text-slate-200">No categories found.</p>
+          <p className="text-slate-700 dark:text-slate-200">{t('categories.none')}</p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {categories.map((category) => (
@@ -59,7 +61,7 @@ export function CategoryList() {
                     <span className="block font-semibold text-slate-900 dark:text-white">{category.name}</span>
                     <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">{category.description}</span>
                     <span className="mt-2 block text-xs font-medium text-teal-800 dark:text-teal-300">
-                      {category.productCount} product{category.productCount === 1 ? '' : 's'}
+                      {t('productCount', { count: category.productCount })}
                     </span>
                   </span>
                 </Link>

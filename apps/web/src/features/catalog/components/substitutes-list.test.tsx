@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi, requests } from '@/test/api-mock';
 import { productSummary } from '@/test/factories';
 import { renderRoute } from '@/test/render';
-import ProductSubstitutes, { SUBSTITUTES_EXPLAINED, SUBSTITUTES_HEADING } from './substitutes-list';
+import ProductSubstitutes from './substitutes-list';
 
 function substitute(id: number, overrides: Partial<Substitute> = {}): Substitute {
   return {
@@ -24,8 +24,8 @@ describe('generic substitutes on the product page', () => {
       },
     });
     renderRoute(<ProductSubstitutes productId={5} />, { path: '/product/:id', url: '/product/5' });
-    const section = await screen.findByRole('region', { name: SUBSTITUTES_HEADING });
-    expect(within(section).getByText(SUBSTITUTES_EXPLAINED)).toBeTruthy();
+    const section = await screen.findByRole('region', { name: 'Generic substitutes' });
+    expect(within(section).getByText("Other makers' products with the same salt, strength and form, cheapest first.")).toBeTruthy();
     const links = within(section).getAllByRole('link').map((a) => a.textContent);
     expect(links).toEqual(['Generic 1 Tablet', 'Generic 2 Tablet']);
     expect(within(section).getAllByText('Generic substitute')).toHaveLength(2);
@@ -39,7 +39,7 @@ describe('generic substitutes on the product page', () => {
     renderRoute(<ProductSubstitutes productId={6} />, { path: '/product/:id', url: '/product/6' });
     await vi.waitFor(() => expect(requests.some((r) => r.pathname === '/api/products/6/substitutes')).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('region', { name: SUBSTITUTES_HEADING })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Generic substitutes' })).toBeNull();
     expect(screen.queryByText(/Generic substitute/)).toBeNull();
   });
 });

@@ -1,14 +1,16 @@
 import type { OrderDetail } from '@dawa/shared/commerce/orders';
 import { PAYMENT_MESSAGES } from '@dawa/shared/commerce/payment-details';
-import { formatInr } from '@dawa/shared/money/format';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { apiErrorMessage } from '@/lib/api-client';
+import { useApiErrorText } from '@/lib/i18n/api-error-text';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
 import { chargeGateway } from '../api/charge-gateway';
 import { initiatePhonePe } from '../api/initiate-phonepe';
 import { payAgain } from '../api/pay-again';
-import { PAYMENT_PENDING_NOTE, PAYMENT_SUCCESS_TOAST, waitForSettlement } from '../hooks/use-place-order';
+import { useCheckoutMessage } from '../hooks/use-checkout-message';
+import { waitForSettlement } from '../hooks/use-place-order';
 import { gatewayCharge, INITIAL_CHECKOUT_FORM, paymentDetailsError, type CheckoutForm } from '../utils/checkout-form';
 import { leaveForPayment } from '../utils/leave-for-payment';
 import { PaymentSection } from './payment-section';
@@ -22,6 +24,10 @@ type PaymentFields = Pick<CheckoutForm, 'paymentMethod' | 'card' | 'upiId' | 'ba
  * says what is no longer in stock); then PhonePe's page, or the gateway charge and its outcome.
  */
 export function PayOrderPanel({ order, onChanged }: { order: OrderDetail; onChanged: () => void }) {
+  const t = useT('checkout');
+  const format = useFormat();
+  const errorText = useApiErrorText();
+  const message = useCheckoutMessage();
   const [fields, setFields] = useState<PaymentFields>({ ...INITIAL_CHECKOUT_FORM, paymentMethod: order.paymentMethod });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +40,7 @@ export function PayOrderPanel({ order, onChanged }: { order: OrderDetail; onChan
     if (busy) return;
     const problem = paymentDetailsError(fields);
     if (problem) {
-      setError(problem);
+      setError(message(problem));
       return;
     }
     setError(null);
@@ -43,7 +49,7 @@ export function PayOrderPanel({ order, onChanged }: { order: OrderDetail; onChan
     try {
       if (order.canPayAgain) await payAgain(order.id);
     } catch (err) {
-      setError(apiErrorMessage(err, PAYMENT_MESSAGES.failed));
+      setError(errorText(err, t('msg.failed')));
       setBusy(false);
       return;
     }
@@ -52,7 +58,7 @@ export function PayOrderPanel({ order, onChanged }: { order: OrderDetail; onChan
         const started = await initiatePhonePe({ orderId: order.id, amount: order.totalAmountPaise, userPhone: order.phone });
         leaveForPayment(started.paymentUrl);
       } catch (err) {
-        setError(apiErrorMessage(err, 'Payment initiation failed'));
+        setError(errorText(err, t('initiateFailed')));
         setBusy(false);
         onChanged();
       }
@@ -68,17 +74,27 @@ export function PayOrderPanel({ order, onChanged }: { order: OrderDetail; onChan
         outcome = 'failed';
       }
     }
-    if (outcome === 'success') toast(PAYMENT_SUCCESS_TOAST);
-    else if (outcome === 'pending') setNote(PAYMENT_PENDING_NOTE);
-    else setError(PAYMENT_MESSAGES.failed);
+    if (outcome === 'success') toast(t('paid'));
+    else if (outcome === 'pending') setNote(t('pending'));
+    else setError(message(PAYMENT_MESSAGES.failed));
     setBusy(false);
     onChanged();
   }
 
-  const label = order.canPayAgain ? 'Pay again' : 'Pay now';
+  const amount = format.money(order.totalAmountPaise);
   return (
-    <form onSubmit={(event) => void pay(event)} noValidate className="space-y-4" aria-label={`Pay for order #${order.userOrderNumber}`}>
-      <PaymentSection value={fields} onChange={(patch) => setFields((current) => ({ ...current, ...patch }))} methods={[order.paymentMethod]} available={available} />
+    <form
+      onSubmit={(event) => void pay(event)}
+      noValidate
+      className="space-y-4"
+      aria-label={t('payAgain.form', { number: String(order.userOrderNumber) })}
+    >
+      <PaymentSection
+        value={fields}
+        onChange={(patch) => setFields((current) => ({ ...current, ...patch }))}
+        methods={[order.paymentMethod]}
+        available={available}
+      />
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
           {error}
@@ -90,7 +106,7 @@ export function PayOrderPanel({ order, onChanged }: { order: OrderDetail; onChan
         </p>
       ) : null}
       <Button type="submit" disabled={busy}>
-        {busy ? 'Processing...' : `${label}: ${formatInr(order.totalAmountPaise)}`}
+        {busy ? t('button.processing') : order.canPayAgain ? t('payAgain.again', { amount }) : t('payAgain.now', { amount })}
       </Button>
     </form>
   );

@@ -1,5 +1,5 @@
 import type { BlogArticleResponse as BlogArticle } from '@dawa/shared/content/blog-api';
-import { formatArticleDate, readingMinutes } from '@dawa/shared/content/blog-format';
+import { readingMinutes } from '@dawa/shared/content/blog-format';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -7,18 +7,22 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
 import { useBlogArticle } from '../api/get-blog';
+import { fill } from './static-page';
 
 /** /blog/:slug: one article; an unknown slug is the app's 'Page Not Found'. */
 export function BlogArticlePage() {
   const { slug = '' } = useParams();
   const article = useBlogArticle(slug);
-  if (article.isPending) return <p role="status" className="mx-auto max-w-3xl px-4 py-8">Loading article...</p>;
+  const t = useT('content');
+  if (article.isPending) return <p role="status" className="mx-auto max-w-3xl px-4 py-8">{t('blog.loadingArticle')}</p>;
   if (article.isError) {
     if (article.error instanceof ApiError && article.error.status === 404) return <NotFoundPage />;
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
-        <ErrorPanel message="Failed to load the article. Please try again." onRetry={() => void article.refetch()} />
+        <ErrorPanel message={t('blog.articleFailed')} onRetry={() => void article.refetch()} />
       </div>
     );
   }
@@ -26,18 +30,25 @@ export function BlogArticlePage() {
 }
 
 function ArticleView({ article }: { article: BlogArticle }) {
+  const t = useT('content');
+  const format = useFormat();
+  const minutes = readingMinutes(article);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <PageMeta title={article.title} description={article.summary} />
-      <Breadcrumbs items={[{ label: 'Home', to: paths.home() }, { label: 'Blog', to: paths.blog() }, { label: article.title }]} />
+      <Breadcrumbs items={[{ label: t('page.home'), to: paths.home() }, { label: t('blog.breadcrumb'), to: paths.blog() }, { label: article.title }]} />
       <article>
         <header>
           <h1 className="text-2xl leading-tight font-bold sm:text-3xl">{article.title}</h1>
           <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{article.summary}</p>
           <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-            By <span className="font-semibold text-slate-800 dark:text-slate-200">{article.author.name}</span>, {article.author.role}
+            {fill(t('blog.author', { author: '{author}', role: article.author.role }), {
+              author: <span className="font-semibold text-slate-800 dark:text-slate-200">{article.author.name}</span>,
+            })}
             <br />
-            Published <time dateTime={article.date}>{formatArticleDate(article.date)}</time> · {readingMinutes(article)} min read
+            {fill(t('blog.published', { date: '{date}', minutes }), {
+              date: <time dateTime={article.date}>{format.date(`${article.date}T00:00:00Z`, 'dateLong', 'UTC')}</time>,
+            })}
           </p>
         </header>
         <img src={article.image} alt={article.imageAlt} width={800} height={450} className="mt-6 aspect-video w-full rounded-2xl object-cover" />
@@ -64,7 +75,7 @@ function ArticleView({ article }: { article: BlogArticle }) {
         </div>
         <footer className="mt-10 space-y-4 border-t border-slate-200 pt-6 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
           <div>
-            <h2 className="font-semibold text-slate-800 dark:text-slate-200">Sources</h2>
+            <h2 className="font-semibold text-slate-800 dark:text-slate-200">{t('blog.sources')}</h2>
             <ul className="mt-2 list-disc space-y-1 pl-5">
               {article.sources.map((source) => (
                 <li key={source}>{source}</li>
@@ -72,11 +83,10 @@ function ArticleView({ article }: { article: BlogArticle }) {
             </ul>
           </div>
           <p>
-            This article is general health information and does not replace a consultation with your doctor. In an emergency call 112 (or 108 for
-            an ambulance).
+            {t('blog.disclaimer')}
           </p>
           <Link to={paths.blog()} className="inline-block font-medium text-teal-800 hover:underline dark:text-teal-300">
-            ← All articles
+            {t('blog.all')}
           </Link>
         </footer>
       </article>

@@ -1,29 +1,33 @@
-import { formatArticleDate, readingMinutes } from '@dawa/shared/content/blog-format';
+import { readingMinutes } from '@dawa/shared/content/blog-format';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { paths } from '@/config/paths';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
 import { useBlogList } from '../api/get-blog';
+import { fill } from './static-page';
 
 /** /blog: the health articles, newest first; each opens its article page. */
 export function BlogListPage() {
   const blog = useBlogList();
   const articles = blog.data?.articles ?? [];
+  const t = useT('content');
+  const format = useFormat();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageMeta title="Health Blog" description="Practical health articles for Indian families from Dawa's pharmacists and doctors." />
-      <h1 className="text-2xl font-bold sm:text-3xl">Health Blog</h1>
+      <PageMeta title={t('blog.title')} description={t('blog.meta')} />
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('blog.title')}</h1>
       <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">
-        Practical advice for Indian homes, written and reviewed by our pharmacists and doctors. It is general information, not a substitute for
-        your own doctor&apos;s advice.
+        {t('blog.intro')}
       </p>
       {blog.isPending ? (
         <p role="status" className="mt-8">
-          Loading articles...
+          {t('blog.loading')}
         </p>
       ) : blog.isError ? (
         <div className="mt-8">
-          <ErrorPanel message="Failed to load articles. Please try again." onRetry={() => void blog.refetch()} />
+          <ErrorPanel message={t('blog.failed')} onRetry={() => void blog.refetch()} />
         </div>
       ) : null}
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -40,8 +44,9 @@ export function BlogListPage() {
                 </h2>
                 <p className="mt-2 flex-1 text-sm text-slate-700 dark:text-slate-300">{article.summary}</p>
                 <p className="mt-4 text-xs text-slate-600 dark:text-slate-400">
-                  By {article.author.name} · <time dateTime={article.date}>{formatArticleDate(article.date)}</time> · {readingMinutes(article)} min
-                  read
+                  {fill(t('blog.byline', { author: article.author.name, date: '{date}', minutes: readingMinutes(article) }), {
+                    date: <time dateTime={article.date}>{format.date(`${article.date}T00:00:00Z`, 'dateLong', 'UTC')}</time>,
+                  })}
                 </p>
               </div>
             </article>

@@ -2,6 +2,7 @@ import type { PolicyPage } from '@dawa/shared/admin/site-content-rules';
 import { parseArticleBody } from '@dawa/shared/admin/site-content-rules';
 import type { PublicPolicy } from '@dawa/shared/content/blog-api';
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/use-t';
 import { usePolicy } from '../api/get-policy';
 import { Bullets, StaticPage } from './static-page';
 
@@ -13,10 +14,11 @@ const slugOf = (heading: string, index: number) => `${heading.toLowerCase().repl
  */
 export function EditablePolicy({ page, children }: { page: PolicyPage; children: ReactNode }) {
   const policy = usePolicy(page);
+  const t = useT('content');
   if (policy.isPending)
     return (
       <p role="status" className="mx-auto max-w-3xl px-4 py-8">
-        Loading...
+        {t('page.loading')}
       </p>
     );
   if (policy.isError || !policy.data.policy) return children;

@@ -1,152 +1,101 @@
 import type { ReactNode } from 'react';
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { deliveryPolicy, STORE_TERMS } from '@dawa/shared/content/policies';
+import { STORE_TERMS } from '@dawa/shared/content/policies';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths, SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@/config/paths';
-import { servedSettings } from '@/lib/served-settings';
-import { ExternalLink, TextLink } from './static-page';
+import { useDeliveryDays } from '@/components/delivery/use-delivery-days';
+import { useT } from '@/lib/i18n/use-t';
+import { useDeliveryPolicy } from '../hooks/use-delivery-policy';
+import { ExternalLink, fill, TextLink } from './static-page';
 
 const T = STORE_TERMS;
-/** The delivery rule in force (System Settings, as served into the page) and the delivery zones. */
-const policy = deliveryPolicy(servedSettings().delivery);
 
 interface Faq {
   question: string;
   answer: ReactNode;
 }
 
-const groups: { title: string; faqs: Faq[] }[] = [
-  {
-    title: 'Orders and delivery',
-    faqs: [
-      {
-        question: 'How long does delivery take?',
-        answer: `${policy.zones.join('; ')}. ${policy.pinCheck}`,
-      },
-      {
-        question: 'How much is delivery?',
-        answer: `${policy.charges} ${policy.counting}`,
-      },
-      {
-        question: 'How do I track my order?',
-        answer: (
-          <>
-            Sign in and open <TextLink to={paths.profile('orders')}>My Account &gt; Orders</TextLink>. Each order shows its status and a
-            tracking timeline.
-          </>
-        ),
-      },
-      {
-        question: 'Can I cancel an order?',
-        answer: `Yes, from My Account > Orders, until the order has shipped. If you had paid online, the refund reaches you within ${T.refundTime}.`,
-      },
-    ],
-  },
-  {
-    title: 'Prescriptions',
-    faqs: [
-      {
-        question: 'Which medicines need a prescription?',
-        answer:
-          'Medicines in Schedules H and H1 of the Drugs Rules (for example antibiotics, many blood pressure and diabetes medicines) are marked "Prescription required" on their page. They can only be ordered with a valid prescription from a registered medical practitioner.',
-      },
-      {
-        question: 'How do I send my prescription?',
-        answer: (
-          <>
-            Attach a photo or PDF at checkout, or upload it first on the <TextLink to={paths.prescriptions()}>Upload Prescription</TextLink>{' '}
-            page (JPG, PNG or PDF). It must show the doctor&apos;s name and registration number, your name, the date, the medicines and the
-            doctor&apos;s signature. Our pharmacist checks it before we pack your order.
-          </>
-        ),
-      },
-      {
-        question: 'Who can see my prescriptions and health reports?',
-        answer:
-          'Only you, and the Dawa pharmacists, doctors and administrators who need them to serve you. They are never in a public folder and are served only to a signed-in person allowed to see them.',
-      },
-    ],
-  },
-  {
-    title: 'Payments and offers',
-    faqs: [
-      {
-        question: 'How can I pay?',
-        answer:
-          'PhonePe, UPI, debit or credit card, net banking, or cash on delivery. Prices are in Indian rupees and include all taxes. Your order counts as paid only when the payment provider confirms it.',
-      },
-      {
-        question: 'Do you store my card number?',
-        answer: 'No. We keep only the last 4 digits to show you which card you used; the full number and CVV are never stored or logged.',
-      },
-      {
-        question: 'How do I use a promo code?',
-        answer: (
-          <>
-            Copy a code from the <TextLink to={paths.deals()}>Deals</TextLink> page and enter it in your cart. One code per order; each code
-            says which products it applies to and until when.
-          </>
-        ),
-      },
-    ],
-  },
-  {
-    title: 'Returns and refunds',
-    faqs: [
-      {
-        question: 'Can I return a product?',
-        answer: `Unopened over-the-counter products can be returned within ${T.otcReturnDays} days of delivery. Prescription medicines cannot be returned, unless they arrive damaged, wrong or expired.`,
-      },
-      {
-        question: 'What if something arrives damaged?',
-        answer: `Tell us within ${T.damageReportHours} hours of delivery with a photo and your order number; we replace it or refund it in full.`,
-      },
-      {
-        question: 'When will I get my refund?',
-        answer: `Within ${T.refundTime} of approval, to the way you paid.`,
-      },
-    ],
-  },
-  {
-    title: 'Account, privacy and the AI assistant',
-    faqs: [
-      {
-        question: 'How do I download or delete my data?',
-        answer: (
-          <>
-            Under <TextLink to={paths.profile('settings')}>My Account &gt; Settings</TextLink>: &quot;Download my data&quot; saves
-            everything we hold about you as my-data.json; &quot;Delete Account&quot; removes your profile, addresses and health information.
-            Details are in the <TextLink to={paths.privacy()}>Privacy Policy</TextLink>.
-          </>
-        ),
-      },
-      {
-        question: 'Is the AI assistant a doctor?',
-        answer:
-          'No. The AI assistant and symptom checker give general information only, not a diagnosis or a prescription. Always consult a doctor, and in an emergency call 112 or 108 at once.',
-      },
-      {
-        question: 'How do I stop the newsletter?',
-        answer: 'Every newsletter e-mail has an unsubscribe link at the bottom; one click stops all newsletter e-mails.',
-      },
-    ],
-  },
-];
+/** The questions and answers in the page's language; the figures from the store's terms and delivery rule. */
+function useFaqGroups(): { title: string; faqs: Faq[] }[] {
+  const t = useT('content');
+  const { days } = useDeliveryDays();
+  const policy = useDeliveryPolicy();
+  const refundTime = days(T.refundDays.min, T.refundDays.max);
+  return [
+    {
+      title: t('faq.group.orders'),
+      faqs: [
+        { question: t('faq.deliveryTime.q'), answer: t('faq.deliveryTime.a', { zones: policy.zones.join('; '), pinCheck: policy.pinCheck }) },
+        { question: t('faq.deliveryCost.q'), answer: `${policy.charges} ${policy.counting}` },
+        {
+          question: t('faq.track.q'),
+          answer: fill(t('faq.track.a', { link: '{link}' }), { link: <TextLink to={paths.profile('orders')}>{t('link.orders')}</TextLink> }),
+        },
+        { question: t('faq.cancel.q'), answer: t('faq.cancel.a', { refundTime }) },
+      ],
+    },
+    {
+      title: t('faq.group.prescriptions'),
+      faqs: [
+        { question: t('faq.rxWhich.q'), answer: t('faq.rxWhich.a') },
+        {
+          question: t('faq.rxSend.q'),
+          answer: fill(t('faq.rxSend.a', { link: '{link}' }), { link: <TextLink to={paths.prescriptions()}>{t('link.uploadRx')}</TextLink> }),
+        },
+        { question: t('faq.rxWho.q'), answer: t('faq.rxWho.a') },
+      ],
+    },
+    {
+      title: t('faq.group.payments'),
+      faqs: [
+        { question: t('faq.pay.q'), answer: t('faq.pay.a') },
+        { question: t('faq.card.q'), answer: t('faq.card.a') },
+        {
+          question: t('faq.promo.q'),
+          answer: fill(t('faq.promo.a', { link: '{link}' }), { link: <TextLink to={paths.deals()}>{t('link.deals')}</TextLink> }),
+        },
+      ],
+    },
+    {
+      title: t('faq.group.returns'),
+      faqs: [
+        { question: t('faq.return.q'), answer: t('faq.return.a', { days: T.otcReturnDays }) },
+        { question: t('faq.damaged.q'), answer: t('faq.damaged.a', { hours: T.damageReportHours }) },
+        { question: t('faq.refund.q'), answer: t('faq.refund.a', { refundTime }) },
+      ],
+    },
+    {
+      title: t('faq.group.account'),
+      faqs: [
+        {
+          question: t('faq.data.q'),
+          answer: fill(t('faq.data.a', { settings: '{settings}', privacy: '{privacy}' }), {
+            settings: <TextLink to={paths.profile('settings')}>{t('link.settings')}</TextLink>,
+            privacy: <TextLink to={paths.privacy()}>{t('link.privacy')}</TextLink>,
+          }),
+        },
+        { question: t('faq.ai.q'), answer: t('faq.ai.a') },
+        { question: t('faq.newsletter.q'), answer: t('faq.newsletter.a') },
+      ],
+    },
+  ];
+}
 
 /** /faq: common questions as an accordion (native details/summary: keyboard and screen-reader friendly). */
 export function FaqPage() {
+  const t = useT('content');
+  const groups = useFaqGroups();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <PageMeta
-        title="Frequently Asked Questions"
-        description="Answers about delivery, prescriptions, payments, returns, your data and the AI assistant at Dawa."
-      />
-      <Breadcrumbs items={[{ label: 'Home', to: paths.home() }, { label: 'FAQ' }]} />
-      <h1 className="text-2xl font-bold sm:text-3xl">Frequently Asked Questions</h1>
+      <PageMeta title={t('faq.title')} description={t('faq.meta')} />
+      <Breadcrumbs items={[{ label: t('page.home'), to: paths.home() }, { label: t('faq.breadcrumb') }]} />
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('faq.title')}</h1>
       <p className="mt-3 text-slate-700 dark:text-slate-300">
-        Can&apos;t find your answer? Write to <ExternalLink href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</ExternalLink> or call{' '}
-        <ExternalLink href={SUPPORT_PHONE_TEL}>{SUPPORT_PHONE_DISPLAY}</ExternalLink>.
+        {fill(t('faq.contact', { email: '{email}', phone: '{phone}' }), {
+          email: <ExternalLink href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</ExternalLink>,
+          phone: <ExternalLink href={SUPPORT_PHONE_TEL}>{SUPPORT_PHONE_DISPLAY}</ExternalLink>,
+        })}
       </p>
       {groups.map((group) => (
         <section key={group.title} className="mt-8" aria-label={group.title}>

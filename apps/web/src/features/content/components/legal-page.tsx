@@ -1,6 +1,7 @@
 import { INDIAN_LAWS } from '@dawa/shared/content/policies';
 import { paths, SUPPORT_EMAIL } from '@/config/paths';
 import { Bullets, ExternalLink, StaticPage, TextLink, type StaticSection } from './static-page';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * A detail only the business running the store can supply (its company number, licences). Shown as
@@ -104,10 +105,12 @@ const sections: StaticSection[] = [
 
 /** /legal: who runs the store, its licences, the grievance officer, the law and disclaimers. */
 export function LegalPage() {
+  const t = useT('content');
   return (
     <StaticPage
-      title="Legal Information"
-      description="Company and licence details of the Dawa online pharmacy, its Grievance Officer, the Indian laws it operates under and its disclaimers."
+      title={t('legal.title')}
+      description={t('legal.meta')}
+      textLanguage="en"
       updated="2026-11-21"
       intro={<p>Who runs this pharmacy, under which licences and laws.</p>}
       sections={sections}

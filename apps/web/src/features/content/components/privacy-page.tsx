@@ -1,6 +1,7 @@
 import { REFRESH_TOKEN_TTL_DAYS } from '@dawa/shared/auth/rules';
 import { paths, SUPPORT_EMAIL } from '@/config/paths';
 import { Bullets, ExternalLink, StaticPage, TextLink, type StaticSection } from './static-page';
+import { useT } from '@/lib/i18n/use-t';
 
 const sections: StaticSection[] = [
   {
@@ -172,10 +173,12 @@ const sections: StaticSection[] = [
 
 /** /privacy: what the store keeps, why, and how to download or delete it. */
 export function PrivacyPage() {
+  const t = useT('content');
   return (
     <StaticPage
-      title="Privacy Policy"
-      description="What personal and health data Dawa keeps, how it is used and protected, the one cookie we set, and how to download or delete your data."
+      title={t('privacy.title')}
+      description={t('privacy.meta')}
+      textLanguage="en"
       updated="2026-11-21"
       intro={
         <p>

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useLanguage, useT } from '@/lib/i18n/use-t';
 
 export interface StaticSection {
   /** Anchor of the section (#id), also used by the table of contents. */
@@ -21,6 +23,7 @@ export function StaticPage({
   intro,
   updated,
   sections,
+  textLanguage,
 }: {
   title: string;
   description: string;
@@ -28,20 +31,37 @@ export function StaticPage({
   /** YYYY-MM-DD of the last change to the text. */
   updated: string;
   sections: readonly StaticSection[];
+  /** The language the text is written in when it is not translated (the legal pages' 'en'): the page says so. */
+  textLanguage?: 'en';
 }) {
+  const t = useT('content');
+  const format = useFormat();
+  const language = useLanguage();
+  // Text kept in English on a Hindi page: marked as English (screen readers switch voice) and announced.
+  const untranslated = textLanguage !== undefined && textLanguage !== language;
+  const lang = untranslated ? textLanguage : undefined;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <PageMeta title={title} description={description} />
-      <Breadcrumbs items={[{ label: 'Home', to: paths.home() }, { label: title }]} />
+      <Breadcrumbs items={[{ label: t('page.home'), to: paths.home() }, { label: title }]} />
       <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Last updated <time dateTime={updated}>{new Date(`${updated}T00:00:00Z`).toLocaleDateString('en-IN', { dateStyle: 'long', timeZone: 'UTC' })}</time>
+        {fill(t('page.updated', { date: '{date}' }), {
+          date: <time dateTime={updated}>{format.date(`${updated}T00:00:00Z`, 'dateLong', 'UTC')}</time>,
+        })}
       </p>
-      <div className="mt-4 text-slate-800 dark:text-slate-200">{intro}</div>
+      {untranslated ? (
+        <p role="note" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          {t('page.englishOnly')}
+        </p>
+      ) : null}
+      <div lang={lang} className="mt-4 text-slate-800 dark:text-slate-200">
+        {intro}
+      </div>
       {sections.length > 3 ? (
-        <nav aria-label="On this page" className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-900">
-          <h2 className="text-sm font-semibold">On this page</h2>
-          <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
+        <nav aria-label={t('page.onThisPage')} className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-900">
+          <h2 className="text-sm font-semibold">{t('page.onThisPage')}</h2>
+          <ol lang={lang} className="mt-2 list-decimal space-y-1 pl-5 text-sm">
             {sections.map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`} className="text-teal-800 hover:underline dark:text-teal-300">
@@ -52,7 +72,7 @@ export function StaticPage({
           </ol>
         </nav>
       ) : null}
-      <div className="mt-8 space-y-8">
+      <div lang={lang} className="mt-8 space-y-8">
         {sections.map((section) => (
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24">
             <h2 id={`${section.id}-heading`} className="text-xl font-bold">
@@ -64,6 +84,18 @@ export function StaticPage({
       </div>
     </div>
   );
+}
+
+/**
+ * A translated sentence with links or emphasis inside (decision 038): each `{name}` left in the text
+ * becomes `nodes[name]`, so the words around a link come from the catalogue in the language's order.
+ * Call t() with the placeholder as its own value to keep it: `fill(t('key', { link: '{link}' }), { link: <a/> })`.
+ */
+export function fill(text: string, nodes: Readonly<Record<string, ReactNode>>): ReactNode {
+  return text.split(/(\{\w+\})/).map((part, index) => {
+    const node = /^\{(\w+)\}$/.test(part) ? nodes[part.slice(1, -1)] : undefined;
+    return <Fragment key={index}>{node ?? part}</Fragment>;
+  });
 }
 
 /** A bulleted list inside a section. */

@@ -2,6 +2,7 @@ import { deliveryPolicy, STORE_TERMS } from '@dawa/shared/content/policies';
 import { paths } from '@/config/paths';
 import { servedSettings } from '@/lib/served-settings';
 import { Bullets, StaticPage, TextLink, type StaticSection } from './static-page';
+import { useT } from '@/lib/i18n/use-t';
 
 const T = STORE_TERMS;
 
@@ -123,10 +124,12 @@ const sections: StaticSection[] = [
 
 /** /terms: the terms of sale and use. */
 export function TermsPage() {
+  const t = useT('content');
   return (
     <StaticPage
-      title="Terms of Service"
-      description="Dawa's terms: prescriptions for prescription drugs, AI information only, INR prices including taxes, delivery, returns and refunds, Indian law."
+      title={t('terms.title')}
+      description={t('terms.meta')}
+      textLanguage="en"
       updated="2026-11-21"
       intro={<p>These terms apply to everyone who browses, orders from or has an account with Dawa.</p>}
       sections={sections}

@@ -5,7 +5,7 @@ import { startSession } from '@/lib/auth/session';
 import { mockApi, type MockResponse } from '@/test/api-mock';
 import { sessionResponse } from '@/test/factories';
 import { renderRoute } from '@/test/render';
-import { PAYMENT_RESULT_TEXT, PaymentResultPage } from './payment-result-page';
+import { PaymentResultPage } from './payment-result-page';
 
 const MTID = 'DAWA42T1';
 
@@ -39,10 +39,10 @@ describe('payment result page', () => {
   it("shows 'Verifying Payment...' first, then success with the amount in rupees, the transaction id and 'Confirmed'", async () => {
     let resolve: ((r: MockResponse) => void) | null = null;
     const { onPaid } = renderResult(() => new Promise<MockResponse>((r) => (resolve = r)));
-    expect(screen.getByText(PAYMENT_RESULT_TEXT.verifying)).toBeTruthy();
+    expect(screen.getByText('Verifying Payment...')).toBeTruthy();
     await waitFor(() => expect(resolve).not.toBeNull());
     resolve!({ body: verification() });
-    expect(await screen.findByRole('heading', { name: PAYMENT_RESULT_TEXT.success })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
     expect(screen.getByText('₹1,234.50')).toBeTruthy();
     expect(screen.getByText('T2611201234')).toBeTruthy();
     expect(screen.getByText('Confirmed')).toBeTruthy();
@@ -57,7 +57,7 @@ describe('payment result page', () => {
     const { onPaid } = renderResult({
       body: verification({ paymentStatus: 'failed', message: 'Payment declined by the bank', transactionId: null }),
     });
-    expect(await screen.findByRole('heading', { name: PAYMENT_RESULT_TEXT.failed })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
     expect(screen.getByText('Payment declined by the bank')).toBeTruthy();
     expect(link('Try Again')).toBe('/cart');
     expect(link('Go to Home')).toBe('/');
@@ -66,31 +66,31 @@ describe('payment result page', () => {
 
   it("falls back to 'Your payment could not be processed.' when a failure has no message", async () => {
     renderResult({ body: verification({ paymentStatus: 'failed', message: '' }) });
-    expect(await screen.findByText(PAYMENT_RESULT_TEXT.failedFallback)).toBeTruthy();
+    expect(await screen.findByText('Your payment could not be processed.')).toBeTruthy();
   });
 
   it("shows 'Payment verification failed' when the server says success is false", async () => {
     renderResult({ body: verification({ success: false, paymentStatus: 'failed', message: '' }) });
-    expect(await screen.findByText(PAYMENT_RESULT_TEXT.verificationFailed)).toBeTruthy();
+    expect(await screen.findByText('Payment verification failed')).toBeTruthy();
   });
 
   it("shows 'Payment Pending' with its note and a way back to the cart", async () => {
     renderResult({ body: verification({ paymentStatus: 'pending', message: 'Payment is pending' }) });
-    expect(await screen.findByRole('heading', { name: PAYMENT_RESULT_TEXT.pending })).toBeTruthy();
-    expect(screen.getByText(PAYMENT_RESULT_TEXT.pendingNote)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Payment Pending' })).toBeTruthy();
+    expect(screen.getByText("Your payment is being processed. We'll update you shortly.")).toBeTruthy();
     expect(link('Back to Cart')).toBe('/cart');
     expect(link('Go to Home')).toBe('/');
   });
 
   it("shows 'Failed to verify payment status' when the call fails", async () => {
     renderResult({ status: 500, body: { code: 'internal', message: 'Something went wrong' } });
-    expect(await screen.findByRole('heading', { name: PAYMENT_RESULT_TEXT.failed })).toBeTruthy();
-    expect(screen.getByText(PAYMENT_RESULT_TEXT.verifyError)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
+    expect(screen.getByText('Failed to verify payment status')).toBeTruthy();
   });
 
   it("shows 'Invalid payment reference' without an id, and asks nothing", () => {
     renderResult({ body: verification() }, '');
-    expect(screen.getByText(PAYMENT_RESULT_TEXT.invalidReference)).toBeTruthy();
+    expect(screen.getByText('Invalid payment reference')).toBeTruthy();
     expect(link('Go to Home')).toBe('/');
   });
 });

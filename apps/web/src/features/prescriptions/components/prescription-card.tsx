@@ -1,13 +1,13 @@
-import { PRESCRIPTION_MESSAGES as M } from '@dawa/shared/prescriptions/messages';
 import type { MatchedProduct, Prescription } from '@dawa/shared/prescriptions/schemas';
 import FileText from 'lucide-react/icons/file-text';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useFormat } from '@/lib/i18n/use-format';
 import { useT } from '@/lib/i18n/use-t';
 import { paths } from '@/config/paths';
 import { usePrivateFile } from '../api/get-prescription-file';
-import { doctorLabel, formatDay, previewText, statusLabel } from '../utils/format';
+import { analysisErrorText, dayInIndia, doctorName, previewText } from '../utils/format';
 import { BlobImage } from './blob-image';
 import { PrescriptionStatusBadge } from './status-badge';
 
@@ -22,48 +22,59 @@ export interface CardActions {
 }
 
 /** The action button of a card, by status (spec): Analyze, Analyzing..., View Analysis, or the status, disabled. */
-function StatusAction({ prescription: p, onOpen, onAnalyze, analyzingId }: { prescription: Prescription } & Omit<CardActions, 'onDelete' | 'onOrder'>) {
+function StatusAction({
+  prescription: p,
+  onOpen,
+  onAnalyze,
+  analyzingId,
+}: { prescription: Prescription } & Omit<CardActions, 'onDelete' | 'onOrder'>) {
+  const t = useT('prescriptions');
   // A failed analysis can be asked for again: it is an upload whose reading did not work.
   if (p.status === 'uploaded' || p.status === 'failed') {
     const sending = analyzingId === p.id;
     return (
-      <Button onClick={() => onAnalyze(p)} disabled={sending} aria-label={`${sending ? M.analyzing : M.analyze}: ${p.originalName}`}>
-        {sending ? M.analyzing : M.analyze}
+      <Button
+        onClick={() => onAnalyze(p)}
+        disabled={sending}
+        aria-label={`${sending ? t('msg.analyzing') : t('msg.analyze')}: ${p.originalName}`}
+      >
+        {sending ? t('msg.analyzing') : t('msg.analyze')}
       </Button>
     );
   }
   if (p.status === 'analyzing') {
     return (
-      <Button disabled aria-label={`${M.analyzing} ${p.originalName}`}>
-        {M.analyzing}
+      <Button disabled aria-label={`${t('msg.analyzing')} ${p.originalName}`}>
+        {t('msg.analyzing')}
       </Button>
     );
   }
   if (p.status === 'analyzed') {
     return (
-      <Button onClick={() => onOpen(p)} aria-label={`${M.viewAnalysis}: ${p.originalName}`}>
-        {M.viewAnalysis}
+      <Button onClick={() => onOpen(p)} aria-label={`${t('msg.viewAnalysis')}: ${p.originalName}`}>
+        {t('msg.viewAnalysis')}
       </Button>
     );
   }
   return (
     <Button variant="secondary" disabled>
-      {statusLabel(p.status)}
+      {t(`status.${p.status}`)}
     </Button>
   );
 }
 
 function Thumbnail({ prescription: p, onOpen }: { prescription: Prescription; onOpen: () => void }) {
+  const t = useT('prescriptions');
   const { data } = usePrivateFile(p.thumbnailUrl);
   return (
     <button
       type="button"
       onClick={onOpen}
-      aria-label={`Open details of ${p.originalName}`}
+      aria-label={t('openDetails', { name: p.originalName })}
       className="flex h-40 w-full items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800"
     >
       {data ? (
-        <BlobImage blob={data} alt={`Prescription ${p.originalName}`} className="h-full w-full object-contain" />
+        <BlobImage blob={data} alt={t('image', { name: p.originalName })} className="h-full w-full object-contain" />
       ) : (
         <FileText aria-hidden="true" className="size-10 text-slate-500" />
       )}
@@ -93,14 +104,16 @@ function OrderAction({ prescription: p, onOrder }: { prescription: Prescription;
 
 /** One prescription in the grid (spec: date, status, doctor, file name, medicines, note, image, text preview, actions). */
 export function PrescriptionCard({ prescription: p, ...actions }: { prescription: Prescription } & CardActions) {
+  const t = useT('prescriptions');
+  const format = useFormat();
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
       <article aria-labelledby={`prescription-${p.id}-title`} className="flex flex-1 flex-col gap-3">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <p className="text-sm text-slate-600 dark:text-slate-300">{p.date ? formatDay(p.date) : M.noDate}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">{p.date ? format.date(dayInIndia(p.date)) : t('msg.noDate')}</p>
             <h2 id={`prescription-${p.id}-title`} className="truncate text-lg font-bold">
-              {doctorLabel(p.doctor, M.unknownDoctor)}
+              {t('doctor', { name: doctorName(p.doctor, t('msg.unknownDoctor')) })}
             </h2>
             <p className="truncate text-sm text-slate-700 dark:text-slate-200" title={p.originalName}>
               {p.originalName}
@@ -111,37 +124,49 @@ export function PrescriptionCard({ prescription: p, ...actions }: { prescription
         {p.fileUrl ? <Thumbnail prescription={p} onOpen={() => actions.onOpen(p)} /> : null}
         {p.medicines.length > 0 ? (
           <div>
-            <h3 className="text-sm font-semibold">Medicines</h3>
+            <h3 className="text-sm font-semibold">{t('medicines')}</h3>
             <ul className="mt-1 flex flex-wrap gap-2 text-sm">
               {p.medicines.map((m) => (
                 <li key={m.id}>
                   {m.product ? (
-                    <Link to={paths.product(m.product.slug)} className="rounded-full bg-teal-50 px-3 py-1 font-medium text-teal-900 hover:underline dark:bg-teal-950 dark:text-teal-100">
+                    <Link
+                      to={paths.product(m.product.slug)}
+                      className="rounded-full bg-teal-50 px-3 py-1 font-medium text-teal-900 hover:underline dark:bg-teal-950 dark:text-teal-100"
+                    >
                       {m.name}
                     </Link>
                   ) : (
-                    <span className="rounded-full bg-slate-100 px-3 py-1 text-slate-800 dark:bg-slate-800 dark:text-slate-100">{m.name}</span>
+                    <span className="rounded-full bg-slate-100 px-3 py-1 text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+                      {m.name}
+                    </span>
                   )}
                 </li>
               ))}
             </ul>
           </div>
         ) : null}
-        {p.note ? <p className="text-sm text-slate-700 dark:text-slate-200">Note: {p.note}</p> : null}
+        {p.note ? <p className="text-sm text-slate-700 dark:text-slate-200">{t('note', { note: p.note })}</p> : null}
         {p.status === 'analyzed' && p.extractedText ? (
-          <p className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700 dark:bg-slate-800 dark:text-slate-200">{previewText(p.extractedText)}</p>
+          <p className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+            {previewText(p.extractedText)}
+          </p>
         ) : null}
         {p.status === 'failed' && p.analysisError ? (
           <p role="status" className="text-sm font-medium text-red-800 dark:text-red-200">
-            {p.analysisError}
+            {analysisErrorText(p.analysisError, t('msg.analysisFailed'))}
           </p>
         ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
           <StatusAction prescription={p} onOpen={actions.onOpen} onAnalyze={actions.onAnalyze} analyzingId={actions.analyzingId} />
           <OrderAction prescription={p} onOrder={actions.onOrder} />
-          <Button variant="ghost" onClick={() => actions.onDelete(p)} aria-label={`Delete prescription ${p.originalName}`} className="ml-auto">
+          <Button
+            variant="ghost"
+            onClick={() => actions.onDelete(p)}
+            aria-label={t('deleteLabel', { name: p.originalName })}
+            className="ml-auto"
+          >
             <Trash2 aria-hidden="true" className="size-4" />
-            Delete
+            {t('delete')}
           </Button>
         </div>
       </article>

@@ -1,4 +1,3 @@
-import { PRESCRIPTION_MESSAGES as M } from '@dawa/shared/prescriptions/messages';
 import type { Prescription } from '@dawa/shared/prescriptions/schemas';
 import Search from 'lucide-react/icons/search';
 import Upload from 'lucide-react/icons/upload';
@@ -10,8 +9,9 @@ import { inputClasses } from '@/components/ui/form-styles';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { apiErrorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/session';
+import { useApiErrorText } from '@/lib/i18n/api-error-text';
+import { useT } from '@/lib/i18n/use-t';
 import { useAnalyzePrescription } from '../api/analyze-prescription';
 import { useDeletePrescription } from '../api/delete-prescription';
 import { usePrescriptions } from '../api/get-prescriptions';
@@ -24,49 +24,53 @@ export type PrescriptionsPageActions = MedicineActions & Pick<CardActions, 'onOr
 import { UploadModal } from './upload-modal';
 
 function LoginRequired() {
+  const t = useT('prescriptions');
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold">{M.loginRequired}</h1>
-      <p className="mt-3 text-slate-700 dark:text-slate-200">{M.loginRequiredBody}</p>
+      <h1 className="text-2xl font-bold">{t('msg.loginRequired')}</h1>
+      <p className="mt-3 text-slate-700 dark:text-slate-200">{t('msg.loginRequiredBody')}</p>
       <Link to={paths.login()} state={{ from: paths.prescriptions() }} className={buttonClasses('primary', 'mt-8')}>
-        Login
+        {t('login')}
       </Link>
     </div>
   );
 }
 
 function Loading() {
+  const t = useT('prescriptions');
   return (
     <div role="status" className="flex justify-center py-16">
       <span aria-hidden="true" className="size-10 animate-spin rounded-full border-4 border-teal-700 border-t-transparent" />
-      <span className="sr-only">Loading prescriptions...</span>
+      <span className="sr-only">{t('loading')}</span>
     </div>
   );
 }
 
 function ConfirmDelete({ prescription, onClose }: { prescription: Prescription; onClose: () => void }) {
+  const t = useT('prescriptions');
+  const errorText = useApiErrorText();
   const remove = useDeletePrescription();
   return (
-    <Modal title="Delete prescription" role="alertdialog" description={M.confirmDelete} onClose={onClose}>
+    <Modal title={t('delete.title')} role="alertdialog" description={t('msg.confirmDelete')} onClose={onClose}>
       <p className="text-sm break-all">{prescription.originalName}</p>
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button
           variant="danger"
           disabled={remove.isPending}
           onClick={() =>
             remove.mutate(prescription.id, {
-              onSuccess: ({ message }) => {
-                toast(message || M.deleted);
+              onSuccess: () => {
+                toast(t('msg.deleted'));
                 onClose();
               },
-              onError: (error) => toast(apiErrorMessage(error, M.deleteFailed), 'error'),
+              onError: (error) => toast(errorText(error, t('msg.deleteFailed')), 'error'),
             })
           }
         >
-          {remove.isPending ? 'Deleting...' : 'Delete'}
+          {remove.isPending ? t('deleting') : t('delete')}
         </Button>
       </div>
     </Modal>
@@ -74,6 +78,8 @@ function ConfirmDelete({ prescription, onClose }: { prescription: Prescription; 
 }
 
 function PrescriptionList(props: PrescriptionsPageActions) {
+  const t = useT('prescriptions');
+  const errorText = useApiErrorText();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [uploading, setUploading] = useState(false);
@@ -84,16 +90,16 @@ function PrescriptionList(props: PrescriptionsPageActions) {
   const analyze = useAnalyzePrescription();
 
   function startAnalysis(p: Prescription) {
-    analyze.mutate(p.id, { onError: (error) => toast(apiErrorMessage(error, M.analysisFailed), 'error') });
+    analyze.mutate(p.id, { onError: (error) => toast(errorText(error, t('msg.analysisFailed')), 'error') });
   }
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold sm:text-3xl">{M.heading}</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t('msg.heading')}</h1>
         <Button onClick={() => setUploading(true)}>
           <Upload aria-hidden="true" className="size-4" />
-          {M.uploadAndAnalyze}
+          {t('msg.uploadAndAnalyze')}
         </Button>
       </div>
       <div className="relative mt-6 max-w-md">
@@ -105,8 +111,8 @@ function PrescriptionList(props: PrescriptionsPageActions) {
             setSearch(event.target.value);
             setPage(1);
           }}
-          placeholder={M.searchPlaceholder}
-          aria-label={M.searchPlaceholder}
+          placeholder={t('msg.searchPlaceholder')}
+          aria-label={t('msg.searchPlaceholder')}
           maxLength={100}
           className={`${inputClasses} pl-9`}
         />
@@ -116,17 +122,20 @@ function PrescriptionList(props: PrescriptionsPageActions) {
         {isPending ? (
           <Loading />
         ) : isError ? (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
-            <p className="font-semibold">{M.loadFailed}</p>
+          <div
+            role="alert"
+            className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+          >
+            <p className="font-semibold">{t('msg.loadFailed')}</p>
             <Button variant="secondary" className="mt-4" onClick={() => void refetch()}>
-              Retry
+              {t('retry')}
             </Button>
           </div>
         ) : data.items.length === 0 ? (
-          <EmptyState title={M.empty}>
+          <EmptyState title={t('msg.empty')}>
             {query.trim() ? null : (
               <Button className="mt-4" onClick={() => setUploading(true)}>
-                {M.uploadFirst}
+                {t('msg.uploadFirst')}
               </Button>
             )}
           </EmptyState>
@@ -145,13 +154,22 @@ function PrescriptionList(props: PrescriptionsPageActions) {
                 />
               ))}
             </ul>
-            <Pager page={data.page} pageCount={data.pageCount} onPage={setPage} label="Prescription pages" />
+            <Pager page={data.page} pageCount={data.pageCount} onPage={setPage} label={t('pages')} />
           </>
         )}
       </div>
 
       {uploading ? <UploadModal onClose={() => setUploading(false)} /> : null}
-      {opened ? <AnalysisModal initial={opened} onClose={() => setOpened(null)} onAnalyze={startAnalysis} analyzing={analyze.isPending} onAddToCart={props.onAddToCart} renderSubstitutes={props.renderSubstitutes} /> : null}
+      {opened ? (
+        <AnalysisModal
+          initial={opened}
+          onClose={() => setOpened(null)}
+          onAnalyze={startAnalysis}
+          analyzing={analyze.isPending}
+          onAddToCart={props.onAddToCart}
+          renderSubstitutes={props.renderSubstitutes}
+        />
+      ) : null}
       {deleting ? <ConfirmDelete prescription={deleting} onClose={() => setDeleting(null)} /> : null}
     </div>
   );

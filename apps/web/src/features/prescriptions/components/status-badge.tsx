@@ -1,6 +1,7 @@
 import type { Prescription } from '@dawa/shared/prescriptions/schemas';
 import { cn } from '@/lib/cn';
-import { statusLabel, statusTone } from '../utils/format';
+import { useT } from '@/lib/i18n/use-t';
+import { statusTone } from '../utils/format';
 
 const TONES = {
   green: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50',
@@ -11,9 +12,10 @@ const TONES = {
 
 /** A prescription's status as a coloured pill (the spec's colours). */
 export function PrescriptionStatusBadge({ status }: { status: Prescription['status'] }) {
+  const t = useT('prescriptions');
   return (
     <span data-tone={statusTone(status)} className={cn('rounded-full px-3 py-1 text-xs font-semibold', TONES[statusTone(status)])}>
-      {statusLabel(status)}
+      {t(`status.${status}`)}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { PRESCRIPTION_MESSAGES as M, PRESCRIPTION_NOTE_MAX } from '@dawa/shared/prescriptions/messages';
+import { PRESCRIPTION_NOTE_MAX } from '@dawa/shared/prescriptions/messages';
 import { PRESCRIPTION_MAX_BYTES } from '@dawa/shared/prescriptions/status';
 import { useQueryClient } from '@tanstack/react-query';
 import Upload from 'lucide-react/icons/upload';
@@ -8,23 +8,26 @@ import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast';
-import { apiErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useApiErrorText } from '@/lib/i18n/api-error-text';
+import { useT } from '@/lib/i18n/use-t';
 import { prescriptionsQueryKey } from '../api/get-prescriptions';
 import { uploadPrescription } from '../api/upload-prescription';
 import { ACCEPT_ATTRIBUTE, isAcceptedFile } from '../utils/format';
 import { BlobImage } from './blob-image';
 
-/** Why a chosen file cannot be uploaded (the server checks the bytes again), or null. */
-export function fileProblem(file: File): string | null {
-  if (!isAcceptedFile(file)) return M.wrongType;
-  if (file.size === 0) return M.emptyFile;
-  if (file.size > PRESCRIPTION_MAX_BYTES) return M.tooLarge;
+/** Why a chosen file cannot be uploaded (the server checks the bytes again): its sentence's key, or null. */
+export function fileProblem(file: File): 'msg.wrongType' | 'msg.emptyFile' | 'msg.tooLarge' | null {
+  if (!isAcceptedFile(file)) return 'msg.wrongType';
+  if (file.size === 0) return 'msg.emptyFile';
+  if (file.size > PRESCRIPTION_MAX_BYTES) return 'msg.tooLarge';
   return null;
 }
 
 /** 'Upload & Analyze': choose or drop a file, add a note, and upload it with real progress. */
 export function UploadModal({ onClose }: { onClose: () => void }) {
+  const t = useT('prescriptions');
+  const errorText = useApiErrorText();
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const noteId = useId();
@@ -39,7 +42,7 @@ export function UploadModal({ onClose }: { onClose: () => void }) {
   function choose(chosen: File | undefined) {
     if (!chosen) return;
     const problem = fileProblem(chosen);
-    setError(problem ?? '');
+    setError(problem ? t(problem) : '');
     setFile(problem ? null : chosen);
   }
 
@@ -51,27 +54,27 @@ export function UploadModal({ onClose }: { onClose: () => void }) {
 
   async function upload() {
     if (!file) {
-      setError(M.selectFileFirst);
+      setError(t('msg.selectFileFirst'));
       return;
     }
     setError('');
     setProgress(0);
     abort.current = new AbortController();
     try {
-      const result = await uploadPrescription({ file, note: note.trim(), onProgress: setProgress, signal: abort.current.signal });
+      await uploadPrescription({ file, note: note.trim(), onProgress: setProgress, signal: abort.current.signal });
       await queryClient.invalidateQueries({ queryKey: prescriptionsQueryKey });
-      toast(result.message || M.uploaded);
+      toast(t('msg.uploaded'));
       onClose();
     } catch (err) {
       if (err instanceof DOMException && err.name === 'AbortError') return;
       setProgress(null);
-      setError(apiErrorMessage(err, M.uploadFailed));
+      setError(errorText(err, t('msg.uploadFailed')));
     }
   }
 
   const uploading = progress !== null;
   return (
-    <Modal title="Upload Prescription" description="A photo or scan of your prescription: JPG, JPEG, PNG or PDF, up to 10MB." onClose={onClose}>
+    <Modal title={t('upload.title')} description={t('upload.description')} onClose={onClose}>
       <div
         onDragOver={(event) => {
           event.preventDefault();
@@ -87,20 +90,26 @@ export function UploadModal({ onClose }: { onClose: () => void }) {
       >
         {file ? (
           <>
-            {file.type.startsWith('image/') ? <BlobImage blob={file} alt={`Preview of ${file.name}`} className="mx-auto max-h-48 rounded-lg object-contain" /> : null}
+            {file.type.startsWith('image/') ? (
+              <BlobImage
+                blob={file}
+                alt={t('upload.preview', { name: file.name })}
+                className="mx-auto max-h-48 rounded-lg object-contain"
+              />
+            ) : null}
             <p className="text-sm font-medium break-all">{file.name}</p>
             <Button variant="ghost" onClick={() => setFile(null)} disabled={uploading}>
-              Remove file
+              {t('upload.remove')}
             </Button>
           </>
         ) : (
           <>
             <Upload aria-hidden="true" className="size-8 text-slate-500" />
-            <p className="text-sm text-slate-700 dark:text-slate-200">Drag and drop your prescription here, or</p>
+            <p className="text-sm text-slate-700 dark:text-slate-200">{t('upload.drop')}</p>
             <Button variant="secondary" onClick={() => inputRef.current?.click()}>
-              Choose File
+              {t('upload.choose')}
             </Button>
-            <p className="text-xs text-slate-600 dark:text-slate-300">JPG, JPEG, PNG or PDF (max 10MB)</p>
+            <p className="text-xs text-slate-600 dark:text-slate-300">{t('upload.types')}</p>
           </>
         )}
         <input
@@ -109,7 +118,7 @@ export function UploadModal({ onClose }: { onClose: () => void }) {
           accept={ACCEPT_ATTRIBUTE}
           className="sr-only"
           tabIndex={-1}
-          aria-label="Prescription file"
+          aria-label={t('upload.file')}
           onChange={(event: ChangeEvent<HTMLInputElement>) => {
             choose(event.target.files?.[0]);
             // Cleared so choosing the same file again is noticed.
@@ -122,7 +131,7 @@ export function UploadModal({ onClose }: { onClose: () => void }) {
         <div className="mt-4">
           <div
             role="progressbar"
-            aria-label="Upload progress"
+            aria-label={t('upload.progress')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress}
@@ -131,14 +140,14 @@ export function UploadModal({ onClose }: { onClose: () => void }) {
             <div className="h-full bg-teal-700 transition-[width]" style={{ width: `${progress}%` }} />
           </div>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-200" aria-live="polite">
-            {progress < 100 ? `Uploading... ${progress}%` : 'Upload complete. Saving...'}
+            {progress < 100 ? t('upload.uploadingPercent', { percent: progress }) : t('upload.saving')}
           </p>
         </div>
       ) : null}
 
       <div className="mt-4">
         <label htmlFor={noteId} className={labelClasses}>
-          Additional Notes (Optional)
+          {t('upload.notes')}
         </label>
         <textarea
           id={noteId}
@@ -148,7 +157,7 @@ export function UploadModal({ onClose }: { onClose: () => void }) {
           rows={3}
           disabled={uploading}
           className={inputClasses}
-          placeholder="Anything the pharmacist should know"
+          placeholder={t('upload.notesPlaceholder')}
         />
       </div>
 
@@ -160,10 +169,10 @@ export function UploadModal({ onClose }: { onClose: () => void }) {
 
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button onClick={() => void upload()} disabled={uploading}>
-          {uploading ? 'Uploading...' : 'Upload Prescription'}
+          {uploading ? t('upload.uploading') : t('upload.submit')}
         </Button>
       </div>
     </Modal>

@@ -1,9 +1,9 @@
 import type { CreateReviewInput, Review } from '@dawa/shared/reviews/schemas';
-import { REVIEW_MESSAGES } from '@dawa/shared/reviews/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { commerceApiPaths } from '@/config/commerce-api-paths';
 import { apiRequest } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/use-t';
 import { myReviewQueryKey, reviewsQueryKey } from './query-keys';
 import { loadReviewSchemas } from './schemas';
 
@@ -31,10 +31,11 @@ export function submitReview(productId: number, { body, photos }: ReviewSubmissi
 /** Sends the review, says so ('Review submitted! ...'), refreshes the product's lists and stats and remembers it as mine. */
 export function useSubmitReview(productId: number, { onSaved }: { onSaved?: () => void } = {}) {
   const queryClient = useQueryClient();
+  const t = useT('reviews');
   return useMutation({
     mutationFn: (submission: ReviewSubmission) => submitReview(productId, submission),
     onSuccess: async (review) => {
-      toast(REVIEW_MESSAGES.submitted);
+      toast(t('form.submitted'));
       queryClient.setQueryData(myReviewQueryKey(productId), { review });
       onSaved?.();
       await queryClient.invalidateQueries({ queryKey: reviewsQueryKey(productId) });

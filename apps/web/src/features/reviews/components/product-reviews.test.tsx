@@ -5,9 +5,9 @@ import { Toaster } from '@/components/ui/toast';
 import { startSession } from '@/lib/auth/session';
 import { mockApi, type MockResponse } from '@/test/api-mock';
 import { errorBody, sessionResponse } from '@/test/factories';
+import { inLanguage } from '@/test/language';
 import { renderRoute } from '@/test/render';
-import { HELPFUL_SIGN_IN } from './review-item';
-import { NO_MATCHING_REVIEWS, ProductReviews } from './product-reviews';
+import { ProductReviews } from './product-reviews';
 import { review, reviewPage, reviewStats } from './review-test-data';
 
 const base = '/api/products/42/reviews';
@@ -48,7 +48,7 @@ describe('product reviews section', () => {
 
     // A visitor's Helpful asks them to sign in instead of calling the server.
     fireEvent.click(within(first).getByRole('button', { name: /^Helpful \(2\)/ }));
-    expect(await screen.findByText(HELPFUL_SIGN_IN)).toBeTruthy();
+    expect(await screen.findByText('Please sign in to mark a review as helpful')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
   });
 
@@ -73,7 +73,7 @@ describe('product reviews section', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Verified purchase' }));
     await waitFor(() => expect(queries.at(-1)).toBe('?sortBy=most-helpful&rating=4&withImages=true&verifiedPurchase=true'));
     expect(queries[0]).toBe('');
-    expect(await screen.findByText(NO_MATCHING_REVIEWS)).toBeTruthy();
+    expect(await screen.findByText('No reviews match these filters.')).toBeTruthy();
   });
 
   it("shows 'Failed to load reviews' with Retry, which loads them", async () => {
@@ -121,5 +121,35 @@ describe('product reviews section', () => {
     const other = screen.getByRole('article', { name: 'Rahul V.' });
     fireEvent.click(within(other).getByRole('button', { name: /^Helpful \(2\)/ }));
     await waitFor(() => expect(within(other).getByRole('button', { name: /^Helpful \(3\)/ }).getAttribute('aria-pressed')).toBe('true'));
+  });
+});
+
+describe('product reviews section in Hindi', () => {
+  inLanguage('hi');
+
+  it('shows the statistics, a review with its date and the sign-in request in Hindi', async () => {
+    mockApi({
+      [base]: { body: reviewPage([review()]) },
+      [`${base}/stats`]: { body: reviewStats({ averageRating: 4.5, totalReviews: 2, recommendationPercentage: 50 }) },
+    });
+    renderReviews();
+    expect(screen.getByRole('heading', { name: 'ग्राहकों के रिव्यू' })).toBeTruthy();
+    expect(screen.getByText('रिव्यू लिखने के लिए कृपया साइन इन करें')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'साइन इन करें' })).toBeTruthy();
+
+    const stats = await screen.findByRole('group', { name: 'रिव्यू के आँकड़े' });
+    expect(within(stats).getByText('2 रिव्यू के आधार पर')).toBeTruthy();
+    expect(within(stats).getByText('50% ग्राहक यह प्रोडक्ट सुझाएँगे')).toBeTruthy();
+
+    const first = await screen.findByRole('article', { name: 'Priya S.' });
+    expect(within(first).getByText('1 मार्च 2026')).toBeTruthy();
+    expect(within(first).getByText('सत्यापित ख़रीद')).toBeTruthy();
+    expect(within(first).getByText('ख़ूबियाँ')).toBeTruthy();
+    expect(within(first).getByText('यह प्रोडक्ट सुझाते हैं')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'रिव्यू का क्रम' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'सबसे मददगार' })).toBeTruthy();
+
+    fireEvent.click(within(first).getByRole('button', { name: /^मददगार \(2\)/ }));
+    expect(await screen.findByText('रिव्यू को मददगार बताने के लिए कृपया साइन इन करें')).toBeTruthy();
   });
 });

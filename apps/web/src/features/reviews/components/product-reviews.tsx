@@ -1,10 +1,10 @@
-import { REVIEW_MESSAGES } from '@dawa/shared/reviews/rules';
 import type { ReviewListQueryInput } from '@dawa/shared/reviews/schemas';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
+import { useT } from '@/lib/i18n/use-t';
 import { useMyReview } from '../api/get-my-review';
 import { useReviewStats } from '../api/get-review-stats';
 import { useReviews } from '../api/get-reviews';
@@ -12,8 +12,6 @@ import { DEFAULT_REVIEW_FILTERS, ReviewFilters, type ReviewFilterState } from '.
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 import { ReviewStatsPanel } from './review-stats';
-
-export const NO_MATCHING_REVIEWS = 'No reviews match these filters.';
 
 function toQuery(filters: ReviewFilterState, page: number): ReviewListQueryInput {
   return {
@@ -32,19 +30,20 @@ function ReviewFormArea({ productId, onSaved }: { productId: number; onSaved?: (
   const { user, restoring } = useSession();
   const location = useLocation();
   const mine = useMyReview(productId, { enabled: user !== null && !restoring });
+  const t = useT('reviews');
   if (restoring) {
     return (
       <p role="status" className={noteClasses}>
-        Checking your sign-in...
+        {t('checkingSignIn')}
       </p>
     );
   }
   if (!user) {
     return (
       <div className={noteClasses}>
-        <p className="font-medium">{REVIEW_MESSAGES.signInRequired}</p>
+        <p className="font-medium">{t('signInRequired')}</p>
         <Link to={paths.login()} state={{ from: `${location.pathname}${location.search}` }} className={buttonClasses('primary', 'mt-3')}>
-          Sign in
+          {t('signIn')}
         </Link>
       </div>
     );
@@ -52,7 +51,7 @@ function ReviewFormArea({ productId, onSaved }: { productId: number; onSaved?: (
   if (mine.isPending) {
     return (
       <p role="status" className={noteClasses}>
-        Loading your review...
+        {t('loadingMine')}
       </p>
     );
   }
@@ -68,6 +67,7 @@ export function ProductReviews({ productId, onReviewSaved }: { productId: number
   const stats = useReviewStats(productId);
   const list = useReviews(productId, toQuery(filters, page));
   const filtered = filters.rating > 0 || filters.withImages || filters.verifiedPurchase;
+  const t = useT('reviews');
 
   const changeFilters = (next: ReviewFilterState) => {
     setFilters(next);
@@ -80,7 +80,7 @@ export function ProductReviews({ productId, onReviewSaved }: { productId: number
       className="mt-12 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
     >
       <h2 id="reviews-heading" className="text-xl font-bold">
-        Customer Reviews
+        {t('heading')}
       </h2>
       <div className="mt-6 grid gap-8 lg:grid-cols-[20rem_1fr]">
         <div>
@@ -98,17 +98,17 @@ export function ProductReviews({ productId, onReviewSaved }: { productId: number
         <div className="mt-4" aria-busy={list.isFetching}>
           {list.isPending ? (
             <p role="status" className="py-6 text-sm text-slate-700 dark:text-slate-200">
-              Loading reviews...
+              {t('loading')}
             </p>
           ) : list.isError ? (
             <div role="alert" className="flex flex-wrap items-center gap-3 py-6">
-              <p className="font-medium">{REVIEW_MESSAGES.loadFailed}</p>
+              <p className="font-medium">{t('loadFailed')}</p>
               <Button variant="secondary" onClick={() => void list.refetch()}>
-                Retry
+                {t('retry')}
               </Button>
             </div>
           ) : list.data.items.length === 0 ? (
-            <p className="py-6 text-slate-700 dark:text-slate-200">{filtered ? NO_MATCHING_REVIEWS : REVIEW_MESSAGES.empty}</p>
+            <p className="py-6 text-slate-700 dark:text-slate-200">{filtered ? t('noMatch') : t('empty')}</p>
           ) : (
             <>
               <div>
@@ -117,15 +117,15 @@ export function ProductReviews({ productId, onReviewSaved }: { productId: number
                 ))}
               </div>
               {list.data.pageCount > 1 ? (
-                <nav aria-label="Review pages" className="mt-4 flex items-center justify-center gap-3">
+                <nav aria-label={t('pages.label')} className="mt-4 flex items-center justify-center gap-3">
                   <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    Previous
+                    {t('pages.previous')}
                   </Button>
                   <p className="text-sm">
-                    Page {list.data.page} of {list.data.pageCount}
+                    {t('pages.status', { page: list.data.page, pages: list.data.pageCount })}
                   </p>
                   <Button variant="secondary" disabled={page >= list.data.pageCount} onClick={() => setPage(page + 1)}>
-                    Next
+                    {t('pages.next')}
                   </Button>
                 </nav>
               ) : null}

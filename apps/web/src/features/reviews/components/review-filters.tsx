@@ -1,6 +1,7 @@
-import { REVIEW_SORT_LABELS, REVIEW_SORTS, type ReviewSort } from '@dawa/shared/reviews/rules';
+import { REVIEW_SORTS, type ReviewSort } from '@dawa/shared/reviews/rules';
 import { useId } from 'react';
 import { inputClasses, labelClasses } from '@/components/ui/form-styles';
+import { useT } from '@/lib/i18n/use-t';
 
 export interface ReviewFilterState {
   sortBy: ReviewSort;
@@ -17,11 +18,12 @@ const checkboxClasses = 'size-4 rounded border-slate-400 accent-teal-700';
 /** Sort select, rating filter and the 'With images' and 'Verified purchase' toggles. */
 export function ReviewFilters({ value, onChange }: { value: ReviewFilterState; onChange: (next: ReviewFilterState) => void }) {
   const id = useId();
+  const t = useT('reviews');
   return (
     <div className="flex flex-wrap items-end gap-4">
       <div>
         <label htmlFor={`${id}-sort`} className={labelClasses}>
-          Sort reviews by
+          {t('filters.sort')}
         </label>
         <select
           id={`${id}-sort`}
@@ -31,20 +33,20 @@ export function ReviewFilters({ value, onChange }: { value: ReviewFilterState; o
         >
           {REVIEW_SORTS.map((sort) => (
             <option key={sort} value={sort}>
-              {REVIEW_SORT_LABELS[sort]}
+              {t(`sort.${sort}`)}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor={`${id}-rating`} className={labelClasses}>
-          Filter by rating
+          {t('filters.rating')}
         </label>
         <select id={`${id}-rating`} className={inputClasses} value={value.rating} onChange={(e) => onChange({ ...value, rating: Number(e.target.value) })}>
-          <option value={0}>All ratings</option>
+          <option value={0}>{t('filters.allRatings')}</option>
           {[5, 4, 3, 2, 1].map((star) => (
             <option key={star} value={star}>
-              {star} star{star === 1 ? '' : 's'}
+              {t('stars', { count: star })}
             </option>
           ))}
         </select>
@@ -56,7 +58,7 @@ export function ReviewFilters({ value, onChange }: { value: ReviewFilterState; o
           checked={value.withImages}
           onChange={(e) => onChange({ ...value, withImages: e.target.checked })}
         />
-        With images
+        {t('filters.withImages')}
       </label>
       <label className="flex items-center gap-2 pb-2 text-sm">
         <input
@@ -65,7 +67,7 @@ export function ReviewFilters({ value, onChange }: { value: ReviewFilterState; o
           checked={value.verifiedPurchase}
           onChange={(e) => onChange({ ...value, verifiedPurchase: e.target.checked })}
         />
-        Verified purchase
+        {t('filters.verified')}
       </label>
     </div>
   );

@@ -5,6 +5,7 @@ import { Toaster } from '@/components/ui/toast';
 import { startSession } from '@/lib/auth/session';
 import { mockApi, requests, type MockRequest } from '@/test/api-mock';
 import { errorBody, sessionResponse } from '@/test/factories';
+import { inLanguage } from '@/test/language';
 import { renderRoute } from '@/test/render';
 import { ReviewForm } from './review-form';
 import { review } from './review-test-data';
@@ -116,5 +117,22 @@ describe('review form', () => {
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Con 1' }).value).toBe('');
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'I would recommend this product' }).checked).toBe(false);
     expect(screen.getByRole('button', { name: 'Update Review' })).toBeTruthy();
+  });
+});
+
+describe('review form in Hindi', () => {
+  inLanguage('hi');
+
+  it('asks for a comment in Hindi and names the pros, cons and photos in Hindi', () => {
+    mockApi({});
+    renderForm();
+    expect(screen.getByRole('heading', { name: 'रिव्यू लिखें' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '5 स्टार' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'ख़ूबी 1' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'कमी जोड़ें' }));
+    expect(screen.getByRole('textbox', { name: 'कमी 2' })).toBeTruthy();
+    expect(screen.getByText('ज़्यादा से ज़्यादा 3 फ़ोटो, JPEG, PNG या WebP, हर एक 5 MB तक।')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'रिव्यू भेजें' }));
+    expect(screen.getByText('कृपया अपनी राय लिखें')).toBeTruthy();
   });
 });

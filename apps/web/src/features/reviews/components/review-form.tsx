@@ -1,10 +1,11 @@
-import { cleanReviewPoints, DEFAULT_REVIEW_RATING, REVIEW_COMMENT_MAX, REVIEW_MESSAGES } from '@dawa/shared/reviews/rules';
+import { cleanReviewPoints, DEFAULT_REVIEW_RATING, REVIEW_COMMENT_MAX } from '@dawa/shared/reviews/rules';
 import type { Review } from '@dawa/shared/reviews/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorTextClasses, FormMessage } from '@/components/ui/field';
 import { inputClasses, labelClasses } from '@/components/ui/form-styles';
-import { apiErrorMessage } from '@/lib/api-client';
+import { useApiErrorText } from '@/lib/i18n/api-error-text';
+import { useT } from '@/lib/i18n/use-t';
 import { useSubmitReview } from '../api/submit-review';
 import { PointsEditor } from './points-editor';
 import { ReviewPhotoPicker, type PickedPhoto } from './review-photo-picker';
@@ -31,13 +32,15 @@ export function ReviewForm({ productId, existing, onSaved }: { productId: number
   const [commentError, setCommentError] = useState('');
   const [failure, setFailure] = useState('');
   const submit = useSubmitReview(productId, { onSaved });
+  const t = useT('reviews');
+  const errorText = useApiErrorText();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure('');
     const text = comment.trim();
     if (!text) {
-      setCommentError(REVIEW_MESSAGES.commentRequired);
+      setCommentError(t('form.commentRequired'));
       return;
     }
     setCommentError('');
@@ -53,7 +56,7 @@ export function ReviewForm({ productId, existing, onSaved }: { productId: number
           setComment(saved.comment);
           setPhotos(keptPhotos(saved));
         },
-        onError: (error) => setFailure(apiErrorMessage(error, REVIEW_MESSAGES.submitFailed)),
+        onError: (error) => setFailure(errorText(error, t('form.submitFailed'))),
       },
     );
   }
@@ -61,13 +64,13 @@ export function ReviewForm({ productId, existing, onSaved }: { productId: number
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="space-y-4">
       <h3 id={`${id}-title`} className="text-lg font-semibold">
-        {existing ? 'Edit your review' : 'Write a review'}
+        {existing ? t('form.edit') : t('form.write')}
       </h3>
       <FormMessage tone="error">{failure}</FormMessage>
       <StarRatingInput value={rating} onChange={setRating} />
       <div>
         <label htmlFor={`${id}-comment`} className={labelClasses}>
-          Your review
+          {t('form.comment')}
         </label>
         <textarea
           id={`${id}-comment`}
@@ -78,7 +81,7 @@ export function ReviewForm({ productId, existing, onSaved }: { productId: number
           onChange={(e) => setComment(e.target.value)}
           aria-invalid={commentError ? true : undefined}
           aria-describedby={commentError ? `${id}-comment-error` : undefined}
-          placeholder="What did you like or dislike? How did it work for you?"
+          placeholder={t('form.placeholder')}
           className={inputClasses}
         />
         {commentError ? (
@@ -88,8 +91,8 @@ export function ReviewForm({ productId, existing, onSaved }: { productId: number
         ) : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <PointsEditor title="Pros" singular="Pro" points={pros} onChange={setPros} />
-        <PointsEditor title="Cons" singular="Con" points={cons} onChange={setCons} />
+        <PointsEditor kind="pro" points={pros} onChange={setPros} />
+        <PointsEditor kind="con" points={cons} onChange={setCons} />
       </div>
       <ReviewPhotoPicker photos={photos} onChange={setPhotos} />
       <label className="flex items-center gap-2 text-sm">
@@ -99,10 +102,10 @@ export function ReviewForm({ productId, existing, onSaved }: { productId: number
           checked={wouldRecommend}
           onChange={(e) => setWouldRecommend(e.target.checked)}
         />
-        I would recommend this product
+        {t('form.recommend')}
       </label>
       <Button type="submit" disabled={submit.isPending}>
-        {submit.isPending ? 'Submitting...' : existing ? 'Update Review' : 'Submit Review'}
+        {submit.isPending ? t('form.submitting') : existing ? t('form.update') : t('form.submit')}
       </Button>
     </form>
   );

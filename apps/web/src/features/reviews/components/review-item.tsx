@@ -2,16 +2,13 @@ import type { Review } from '@dawa/shared/reviews/schemas';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import ThumbsUp from 'lucide-react/icons/thumbs-up';
 import { toast } from '@/components/ui/toast';
-import { apiErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useApiErrorText } from '@/lib/i18n/api-error-text';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
 import { useMarkHelpful } from '../api/mark-helpful';
 import { ReviewPhotos } from './review-photos';
 import { Stars } from './stars';
-
-export const HELPFUL_SIGN_IN = 'Please sign in to mark a review as helpful';
-const HELPFUL_FAILED = 'Could not mark the review as helpful. Please try again.';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 function Points({ title, points, tone }: { title: string; points: string[]; tone: 'pro' | 'con' }) {
   if (points.length === 0) return null;
@@ -30,12 +27,15 @@ function Points({ title, points, tone }: { title: string; points: string[]; tone
 /** One review: stars, who and when, verified badge, comment, photos, pros and cons, recommendation and the Helpful button. */
 export function ReviewItem({ review, signedIn }: { review: Review; signedIn: boolean }) {
   const helpful = useMarkHelpful(review.productId);
+  const t = useT('reviews');
+  const format = useFormat();
+  const errorText = useApiErrorText();
   const onHelpful = () => {
     if (!signedIn) {
-      toast(HELPFUL_SIGN_IN, 'info');
+      toast(t('item.helpfulSignIn'), 'info');
       return;
     }
-    helpful.mutate(review.id, { onError: (error) => toast(apiErrorMessage(error, HELPFUL_FAILED), 'error') });
+    helpful.mutate(review.id, { onError: (error) => toast(errorText(error, t('item.helpfulFailed')), 'error') });
   };
   const headingId = `review-${review.id}`;
   return (
@@ -47,17 +47,17 @@ export function ReviewItem({ review, signedIn }: { review: Review; signedIn: boo
           {review.mine ? (
             <>
               {' '}
-              <span className="text-xs font-medium text-slate-600 dark:text-slate-300">(your review)</span>
+              <span className="text-xs font-medium text-slate-600 dark:text-slate-300">{t('item.yours')}</span>
             </>
           ) : null}
         </h3>
         <time dateTime={review.createdAt} className="text-sm text-slate-600 dark:text-slate-300">
-          {dateFormat.format(new Date(review.createdAt))}
+          {format.date(review.createdAt, 'dateLong')}
         </time>
         {review.verifiedPurchase ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-medium text-teal-900 dark:bg-teal-950 dark:text-teal-100">
             <BadgeCheck aria-hidden="true" className="size-3.5" />
-            Verified Purchase
+            {t('item.verified')}
           </span>
         ) : null}
       </div>
@@ -65,16 +65,16 @@ export function ReviewItem({ review, signedIn }: { review: Review; signedIn: boo
       <ReviewPhotos photos={review.photos} reviewerName={review.reviewerName} />
       {review.pros.length > 0 || review.cons.length > 0 ? (
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
-          <Points title="Pros" points={review.pros} tone="pro" />
-          <Points title="Cons" points={review.cons} tone="con" />
+          <Points title={t('pros')} points={review.pros} tone="pro" />
+          <Points title={t('cons')} points={review.cons} tone="con" />
         </div>
       ) : null}
       <p className="mt-3 text-sm text-slate-700 dark:text-slate-200">
-        {review.wouldRecommend ? 'Recommends this product' : 'Does not recommend this product'}
+        {review.wouldRecommend ? t('item.recommends') : t('item.notRecommends')}
       </p>
       {review.mine ? (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-          {review.helpfulCount} {review.helpfulCount === 1 ? 'person' : 'people'} found this helpful
+          {t('item.foundHelpful', { count: review.helpfulCount })}
         </p>
       ) : (
         <button
@@ -82,7 +82,7 @@ export function ReviewItem({ review, signedIn }: { review: Review; signedIn: boo
           onClick={onHelpful}
           disabled={helpful.isPending}
           aria-pressed={review.helpfulByMe}
-          aria-label={`Helpful (${review.helpfulCount}): mark the review by ${review.reviewerName} as helpful`}
+          aria-label={t('item.helpfulLabel', { count: review.helpfulCount, name: review.reviewerName })}
           className={cn(
             'mt-3 inline-flex items-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-medium disabled:opacity-60',
             review.helpfulByMe
@@ -91,7 +91,7 @@ export function ReviewItem({ review, signedIn }: { review: Review; signedIn: boo
           )}
         >
           <ThumbsUp aria-hidden="true" className="size-4" />
-          Helpful ({review.helpfulCount})
+          {t('item.helpful', { count: review.helpfulCount })}
         </button>
       )}
     </article>

@@ -6,6 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { errorTextClasses, hintTextClasses } from '@/components/ui/field';
 import { labelClasses } from '@/components/ui/form-styles';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/use-t';
 
 /** A photo of the review being written: one already on the review (kept by its key) or a new file to send. */
 export type PickedPhoto = { kind: 'kept'; key: string; url: string } | { kind: 'new'; file: File; url: string };
@@ -18,6 +19,10 @@ export function ReviewPhotoPicker({ photos, onChange }: { photos: readonly Picke
   const id = useId();
   const [problems, setProblems] = useState<string[]>([]);
   const created = useRef(new Set<string>());
+  const t = useT('reviews');
+  // The shared rule answers in English (the server's words too); the picker says it in the page's language.
+  const problemText = (problem: string) =>
+    problem === REVIEW_PHOTO_MESSAGES.wrongType ? t('photos.wrongType') : problem === REVIEW_PHOTO_MESSAGES.tooLarge ? t('photos.tooLarge') : problem;
 
   // Previews of new files are object URLs: released once a photo leaves the list, and when the form goes.
   useEffect(() => {
@@ -46,9 +51,9 @@ export function ReviewPhotoPicker({ photos, onChange }: { photos: readonly Picke
     for (const file of files) {
       const problem = reviewPhotoProblem(file);
       if (problem) {
-        found.push(`${file.name}: ${problem}`);
+        found.push(t('photos.problem', { file: file.name, problem: problemText(problem) }));
       } else if (photos.length + accepted.length >= REVIEW_PHOTOS_MAX) {
-        if (!found.includes(REVIEW_PHOTO_MESSAGES.tooMany)) found.push(REVIEW_PHOTO_MESSAGES.tooMany);
+        if (!found.includes(t('photos.tooMany'))) found.push(t('photos.tooMany'));
       } else {
         const url = URL.createObjectURL(file);
         created.current.add(url);
@@ -67,9 +72,9 @@ export function ReviewPhotoPicker({ photos, onChange }: { photos: readonly Picke
 
   return (
     <fieldset aria-describedby={`${id}-rule`}>
-      <legend className={labelClasses}>Photos (optional)</legend>
+      <legend className={labelClasses}>{t('photos.legend')}</legend>
       <p id={`${id}-rule`} className={cn(hintTextClasses, 'mt-0')}>
-        {REVIEW_PHOTO_MESSAGES.rule}
+        {t('photos.rule')}
       </p>
       {photos.length > 0 ? (
         <ul className="mt-2 flex flex-wrap gap-3">
@@ -77,13 +82,13 @@ export function ReviewPhotoPicker({ photos, onChange }: { photos: readonly Picke
             <li key={photo.url} className="relative">
               <img
                 src={photo.url}
-                alt={`Preview ${i + 1} of your review`}
+                alt={t('photos.preview', { number: i + 1 })}
                 className="size-20 rounded-lg border border-slate-200 object-cover dark:border-slate-700"
               />
               <button
                 type="button"
                 onClick={() => remove(i)}
-                aria-label={`Remove photo ${i + 1}`}
+                aria-label={t('photos.remove', { number: i + 1 })}
                 className="absolute -top-2 -right-2 inline-flex size-7 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
               >
                 <X aria-hidden="true" className="size-4" />
@@ -94,12 +99,12 @@ export function ReviewPhotoPicker({ photos, onChange }: { photos: readonly Picke
       ) : null}
       {full ? (
         <p className={hintTextClasses}>
-          {REVIEW_PHOTOS_MAX} of {REVIEW_PHOTOS_MAX} photos added.
+          {t('photos.full', { max: REVIEW_PHOTOS_MAX })}
         </p>
       ) : (
         <label className={buttonClasses('secondary', 'mt-2 cursor-pointer focus-within:ring-2 focus-within:ring-teal-600')}>
           <ImagePlus aria-hidden="true" className="size-4" />
-          Add photos
+          {t('photos.add')}
           <input
             type="file"
             multiple

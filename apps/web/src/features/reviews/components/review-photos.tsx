@@ -4,18 +4,19 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-
-/** 'Photo 1 of the review by Priya S.': the alt text of a thumbnail and of the large photo. */
-export const reviewPhotoAlt = (index: number, reviewerName: string) => `Photo ${index + 1} of the review by ${reviewerName}`;
+import { useT } from '@/lib/i18n/use-t';
 
 /** A review's photos as thumbnails; each opens the photo larger in a dialog, with the others a step away. */
 export function ReviewPhotos({ photos, reviewerName }: { photos: readonly ReviewPhoto[]; reviewerName: string }) {
   const [open, setOpen] = useState<number | null>(null);
+  const t = useT('reviews');
+  /** 'Photo 1 of the review by Priya S.': the alt text of a thumbnail and of the large photo. */
+  const reviewPhotoAlt = (index: number, name: string) => t('photos.alt', { number: index + 1, name });
   if (photos.length === 0) return null;
   const current = open === null ? undefined : photos[open];
   return (
     <>
-      <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Photos of the review by ${reviewerName}`}>
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('photos.list', { name: reviewerName })}>
         {photos.map((photo, i) => (
           <li key={photo.key}>
             <button
@@ -35,10 +36,10 @@ export function ReviewPhotos({ photos, reviewerName }: { photos: readonly Review
             <div className="mt-4 flex justify-between">
               <Button variant="secondary" onClick={() => setOpen((open + photos.length - 1) % photos.length)}>
                 <ChevronLeft aria-hidden="true" className="size-4" />
-                Previous photo
+                {t('photos.previous')}
               </Button>
               <Button variant="secondary" onClick={() => setOpen((open + 1) % photos.length)}>
-                Next photo
+                {t('photos.next')}
                 <ChevronRight aria-hidden="true" className="size-4" />
               </Button>
             </div>

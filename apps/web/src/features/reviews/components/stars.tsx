@@ -1,9 +1,11 @@
 import Star from 'lucide-react/icons/star';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/use-t';
 
 /** Five stars filled up to `rating` (rounded to the nearest whole star), with a sentence for screen readers. */
 export function Stars({ rating, className }: { rating: number; className?: string }) {
   const filled = Math.round(rating);
+  const t = useT('reviews');
   return (
     <span className={cn('inline-flex items-center gap-0.5', className)}>
       {[1, 2, 3, 4, 5].map((star) => (
@@ -13,7 +15,7 @@ export function Stars({ rating, className }: { rating: number; className?: strin
           className={cn('size-4', star <= filled ? 'fill-amber-400 text-amber-500' : 'fill-transparent text-slate-400 dark:text-slate-500')}
         />
       ))}
-      <span className="sr-only">{`${rating.toFixed(rating % 1 === 0 ? 0 : 1)} out of 5 stars`}</span>
+      <span className="sr-only">{t('outOfFive', { rating: rating.toFixed(rating % 1 === 0 ? 0 : 1) })}</span>
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
 import { MIN_RATING_OPTIONS, toSearchPageParams, type CategoryOption } from '../utils/search-params';
 
 interface Draft {
@@ -38,6 +39,7 @@ export function AdvancedSearchPanel({
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [error, setError] = useState('');
+  const t = useT('search');
   const firstField = useRef<HTMLSelectElement>(null);
 
   useEffect(() => firstField.current?.focus(), []);
@@ -52,7 +54,7 @@ export function AdvancedSearchPanel({
     const minPrice = rupees(draft.minPrice);
     const maxPrice = rupees(draft.maxPrice);
     if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-      setError('Minimum price must not be above maximum price.');
+      setError(t('priceOrder'));
       return;
     }
     onClose();
@@ -73,18 +75,18 @@ export function AdvancedSearchPanel({
   return (
     <form
       id={id}
-      aria-label="Advanced search"
+      aria-label={t('advanced.title')}
       onSubmit={onSubmit}
       className="absolute top-full right-0 z-50 mt-2 hidden w-[36rem] max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-5 shadow-lg md:block dark:border-slate-700 dark:bg-slate-900"
     >
-      <h2 className="text-base font-semibold text-slate-900 dark:text-white">Advanced search</h2>
+      <h2 className="text-base font-semibold text-slate-900 dark:text-white">{t('advanced.title')}</h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        {query ? `Searching for "${query}" with these filters.` : 'Combine filters, or type a medicine name in the search box too.'}
+        {query ? t('advanced.for', { query }) : t('advanced.hint')}
       </p>
       <div className="mt-4 grid grid-cols-2 gap-4">
         <div>
           <label htmlFor={`${id}-category`} className={labelClasses}>
-            Category
+            {t('field.category')}
           </label>
           <select
             ref={firstField}
@@ -93,7 +95,7 @@ export function AdvancedSearchPanel({
             onChange={(e) => set('category')(e.target.value)}
             className={inputClasses}
           >
-            <option value="">All categories</option>
+            <option value="">{t('field.allCategories')}</option>
             {categories.map((c) => (
               <option key={c.slug} value={c.slug}>
                 {c.name}
@@ -103,7 +105,7 @@ export function AdvancedSearchPanel({
         </div>
         <div>
           <label htmlFor={`${id}-brand`} className={labelClasses}>
-            Brand
+            {t('field.brand')}
           </label>
           <input
             id={`${id}-brand`}
@@ -111,13 +113,13 @@ export function AdvancedSearchPanel({
             maxLength={100}
             value={draft.brand}
             onChange={(e) => set('brand')(e.target.value)}
-            placeholder="e.g. Cipla"
+            placeholder={t('field.brandExample')}
             className={inputClasses}
           />
         </div>
         <div>
           <label htmlFor={`${id}-min`} className={labelClasses}>
-            Min price (₹)
+            {t('field.minPrice')}
           </label>
           <input
             id={`${id}-min`}
@@ -132,7 +134,7 @@ export function AdvancedSearchPanel({
         </div>
         <div>
           <label htmlFor={`${id}-max`} className={labelClasses}>
-            Max price (₹)
+            {t('field.maxPrice')}
           </label>
           <input
             id={`${id}-max`}
@@ -147,12 +149,12 @@ export function AdvancedSearchPanel({
         </div>
         <div className="col-span-2 sm:col-span-1">
           <label htmlFor={`${id}-rating`} className={labelClasses}>
-            Minimum rating
+            {t('field.minRating')}
           </label>
           <select id={`${id}-rating`} value={draft.minRating} onChange={(e) => set('minRating')(e.target.value)} className={inputClasses}>
             {MIN_RATING_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {o.value ? t('chip.stars', { rating: Number(o.value) }) : t('rating.any')}
               </option>
             ))}
           </select>
@@ -171,9 +173,9 @@ export function AdvancedSearchPanel({
             setError('');
           }}
         >
-          Clear Filters
+          {t('advanced.clear')}
         </Button>
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t('advanced.search')}</Button>
       </div>
     </form>
   );

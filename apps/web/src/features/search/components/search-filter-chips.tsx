@@ -1,4 +1,5 @@
 import X from 'lucide-react/icons/x';
+import { useT } from '@/lib/i18n/use-t';
 
 export interface FilterChip {
   /** 'Category', 'Brand', 'Price', 'Rating' */
@@ -9,9 +10,10 @@ export interface FilterChip {
 
 /** The active filters, each removable. */
 export function SearchFilterChips({ chips }: { chips: readonly FilterChip[] }) {
+  const t = useT('search');
   if (chips.length === 0) return null;
   return (
-    <ul aria-label="Active filters" className="mb-6 flex flex-wrap gap-2">
+    <ul aria-label={t('chips.label')} className="mb-6 flex flex-wrap gap-2">
       {chips.map((chip) => (
         <li
           key={chip.label}
@@ -23,7 +25,7 @@ export function SearchFilterChips({ chips }: { chips: readonly FilterChip[] }) {
           <button
             type="button"
             onClick={chip.onRemove}
-            aria-label={`Remove ${chip.label} filter`}
+            aria-label={t('chips.remove', { label: chip.label })}
             className="inline-flex size-6 items-center justify-center rounded-full hover:bg-teal-100 dark:hover:bg-teal-900"
           >
             <X aria-hidden="true" className="size-4" />

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses, labelClasses } from '@/components/ui/form-styles';
+import { useT } from '@/lib/i18n/use-t';
 import { MIN_RATING_OPTIONS, resolveCategory, type CategoryOption, type SearchPageState } from '../utils/search-params';
 
 export interface SearchFilters {
@@ -36,6 +37,7 @@ export function SearchFilterPanel({
   const [maxPrice, setMaxPrice] = useState(state.maxPrice === undefined ? '' : String(state.maxPrice));
   const [minRating, setMinRating] = useState(state.minRating === undefined ? '' : String(state.minRating));
   const [error, setError] = useState('');
+  const t = useT('search');
 
   // A category in the URL that the list does not know still shows as chosen.
   const options =
@@ -46,7 +48,7 @@ export function SearchFilterPanel({
     const min = numberOrUndefined(minPrice);
     const max = numberOrUndefined(maxPrice);
     if (min !== undefined && max !== undefined && min > max) {
-      setError('Minimum price must not be above maximum price.');
+      setError(t('priceOrder'));
       return;
     }
     onApply({ category, brand: brand.trim(), minPrice: min, maxPrice: max, minRating: numberOrUndefined(minRating) });
@@ -55,17 +57,17 @@ export function SearchFilterPanel({
   return (
     <form
       id={id}
-      aria-label="Filters"
+      aria-label={t('filters')}
       onSubmit={onSubmit}
       className="mb-6 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <div>
           <label htmlFor={`${id}-category`} className={labelClasses}>
-            Category
+            {t('field.category')}
           </label>
           <select id={`${id}-category`} value={category} onChange={(e) => setCategory(e.target.value)} className={inputClasses}>
-            <option value="">All categories</option>
+            <option value="">{t('field.allCategories')}</option>
             {options.map((c) => (
               <option key={c.slug} value={c.slug}>
                 {c.name}
@@ -75,7 +77,7 @@ export function SearchFilterPanel({
         </div>
         <div>
           <label htmlFor={`${id}-brand`} className={labelClasses}>
-            Brand
+            {t('field.brand')}
           </label>
           <input
             id={`${id}-brand`}
@@ -88,7 +90,7 @@ export function SearchFilterPanel({
         </div>
         <div>
           <label htmlFor={`${id}-min`} className={labelClasses}>
-            Min price (₹)
+            {t('field.minPrice')}
           </label>
           <input
             id={`${id}-min`}
@@ -106,7 +108,7 @@ export function SearchFilterPanel({
         </div>
         <div>
           <label htmlFor={`${id}-max`} className={labelClasses}>
-            Max price (₹)
+            {t('field.maxPrice')}
           </label>
           <input
             id={`${id}-max`}
@@ -124,12 +126,12 @@ export function SearchFilterPanel({
         </div>
         <div>
           <label htmlFor={`${id}-rating`} className={labelClasses}>
-            Minimum rating
+            {t('field.minRating')}
           </label>
           <select id={`${id}-rating`} value={minRating} onChange={(e) => setMinRating(e.target.value)} className={inputClasses}>
             {MIN_RATING_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {o.value ? t('chip.stars', { rating: Number(o.value) }) : t('rating.any')}
               </option>
             ))}
           </select>
@@ -142,9 +144,9 @@ export function SearchFilterPanel({
       ) : null}
       <div className="mt-5 flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onClear}>
-          Clear All
+          {t('panel.clearAll')}
         </Button>
-        <Button type="submit">Apply Filters</Button>
+        <Button type="submit">{t('panel.apply')}</Button>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, requests } from '@/test/api-mock';
 import { categoryList, errorBody, productList, productSummary } from '@/test/factories';
+import { inLanguage } from '@/test/language';
 import { renderRoute } from '@/test/render';
 import { SearchResultsPage } from './search-results-page';
 
@@ -98,5 +99,27 @@ describe('search page', () => {
     mockApi({ '/api/products/search': { status: 500, body: errorBody({ code: 'internal', message: 'boom' }) } });
     renderSearch('?query=dolo');
     expect(await screen.findByText('Failed to search products')).toBeTruthy();
+  });
+});
+
+describe('search page in Hindi', () => {
+  inLanguage('hi');
+
+  it('words the chips and the filter panel in Hindi, amounts with ₹', async () => {
+    mockApi({ '/api/products/search': { body: productList([productSummary()], { total: 3 }) } });
+    renderSearch('?query=dolo&brand=Cipla&minPrice=100&minRating=4');
+    await screen.findByText('3 दवाइयाँ मिलीं');
+    const chips = within(screen.getByRole('list', { name: 'लगे हुए फ़िल्टर' }));
+    expect(chips.getByText('₹100 - ∞')).toBeTruthy();
+    expect(chips.getByText('4+ स्टार')).toBeTruthy();
+    expect(chips.getByRole('button', { name: 'ब्रांड फ़िल्टर हटाएँ' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'फ़िल्टर' }));
+    const panel = within(screen.getByRole('form', { name: 'फ़िल्टर' }));
+    fireEvent.change(panel.getByLabelText('न्यूनतम कीमत (₹)'), { target: { value: '500' } });
+    fireEvent.change(panel.getByLabelText('अधिकतम कीमत (₹)'), { target: { value: '50' } });
+    fireEvent.click(panel.getByRole('button', { name: 'फ़िल्टर लगाएँ' }));
+    expect(panel.getByRole('alert').textContent).toBe('न्यूनतम कीमत अधिकतम कीमत से ज़्यादा नहीं हो सकती।');
+    expect(panel.getByRole('option', { name: 'कोई भी' })).toBeTruthy();
   });
 });

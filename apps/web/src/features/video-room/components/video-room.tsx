@@ -3,9 +3,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
 import { inputClasses, labelClasses } from '@/components/ui/form-styles';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
 import { useRoomConnection } from '../hooks/use-room-connection';
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' });
+import { useRoomText } from '../hooks/use-room-text';
 
 function Video({ stream, label, muted }: { stream: MediaStream | null; label: string; muted?: boolean }) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -16,7 +17,15 @@ function Video({ stream, label, muted }: { stream: MediaStream | null; label: st
     <figure className="overflow-hidden rounded-xl bg-slate-900">
       {/* A live camera has no caption track to offer; the room's chat is its text channel. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-      <video ref={ref} autoPlay playsInline muted={muted} aria-label={label} data-live={stream ? 'true' : 'false'} className="aspect-video w-full object-cover" />
+      <video
+        ref={ref}
+        autoPlay
+        playsInline
+        muted={muted}
+        aria-label={label}
+        data-live={stream ? 'true' : 'false'}
+        className="aspect-video w-full object-cover"
+      />
       <figcaption className="px-3 py-2 text-sm text-white">{label}</figcaption>
     </figure>
   );
@@ -24,6 +33,9 @@ function Video({ stream, label, muted }: { stream: MediaStream | null; label: st
 
 /** The open room: the two videos, Join and Leave, and the text chat (the fallback when media fails). */
 export function VideoRoom({ room, onLeave }: { room: RoomInfo; onLeave: () => void }) {
+  const t = useT('videoRoom');
+  const roomText = useRoomText();
+  const format = useFormat();
   const id = useId();
   const call = useRoomConnection(room);
   const [draft, setDraft] = useState('');
@@ -40,17 +52,17 @@ export function VideoRoom({ room, onLeave }: { room: RoomInfo; onLeave: () => vo
 
   return (
     <div className="space-y-4">
-      <FormMessage tone="error">{call.mediaError}</FormMessage>
-      <FormMessage tone="error">{call.roomError}</FormMessage>
+      <FormMessage tone="error">{call.mediaError ? roomText(call.mediaError) : null}</FormMessage>
+      <FormMessage tone="error">{call.roomError ? roomText(call.roomError) : null}</FormMessage>
       <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
-        {call.phase === 'idle' ? 'Join when you are ready: your browser will ask for your camera and microphone.' : null}
-        {call.phase === 'starting' ? 'Joining the room...' : null}
-        {call.phase === 'waiting' ? ROOM_MESSAGES.waiting : null}
-        {call.phase === 'connected' ? `Connected with ${otherName}` : null}
+        {call.phase === 'idle' ? t('idle') : null}
+        {call.phase === 'starting' ? t('joining') : null}
+        {call.phase === 'waiting' ? roomText(ROOM_MESSAGES.waiting) : null}
+        {call.phase === 'connected' ? t('connected', { name: otherName }) : null}
       </p>
       <div className="flex gap-2">
         {call.phase === 'idle' || call.phase === 'closed' ? (
-          <Button onClick={() => void call.join()}>{call.phase === 'closed' ? 'Rejoin' : 'Join Room'}</Button>
+          <Button onClick={() => void call.join()}>{call.phase === 'closed' ? t('rejoin') : t('join')}</Button>
         ) : null}
         <Button
           variant="secondary"
@@ -59,34 +71,44 @@ export function VideoRoom({ room, onLeave }: { room: RoomInfo; onLeave: () => vo
             onLeave();
           }}
         >
-          Leave
+          {t('leave')}
         </Button>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         <Video stream={call.remoteStream} label={otherName} />
-        <Video stream={call.localStream} label="You" muted />
+        <Video stream={call.localStream} label={t('you')} muted />
       </div>
-      <section aria-labelledby={`${id}-chat`} className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+      <section
+        aria-labelledby={`${id}-chat`}
+        className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+      >
         <h2 id={`${id}-chat`} className="text-lg font-semibold">
-          Chat
+          {t('chat')}
         </h2>
-        <ol aria-label="Chat messages" aria-live="polite" className="mt-2 max-h-64 space-y-1 overflow-y-auto text-sm">
+        <ol aria-label={t('chatMessages')} aria-live="polite" className="mt-2 max-h-64 space-y-1 overflow-y-auto text-sm">
           {call.chat.map((line, index) => (
             <li key={index}>
-              <span className="font-semibold">{line.from === room.role ? 'You' : otherName}</span>{' '}
-              <span className="text-slate-500 dark:text-slate-400">{timeFormat.format(new Date(line.sentAt))}</span>: {line.text}
+              <span className="font-semibold">{line.from === room.role ? t('you') : otherName}</span>{' '}
+              <span className="text-slate-500 dark:text-slate-400">{format.date(line.sentAt, 'time')}</span>: {line.text}
             </li>
           ))}
         </ol>
         <form onSubmit={submit} className="mt-3 flex items-end gap-2">
           <div className="grow">
             <label htmlFor={`${id}-message`} className={labelClasses}>
-              Message
+              {t('message')}
             </label>
-            <input id={`${id}-message`} className={inputClasses} value={draft} maxLength={ROOM_CHAT_MAX} onChange={(e) => setDraft(e.target.value)} disabled={!inRoom} />
+            <input
+              id={`${id}-message`}
+              className={inputClasses}
+              value={draft}
+              maxLength={ROOM_CHAT_MAX}
+              onChange={(e) => setDraft(e.target.value)}
+              disabled={!inRoom}
+            />
           </div>
           <Button type="submit" disabled={!inRoom || !draft.trim()}>
-            Send
+            {t('send')}
           </Button>
         </form>
       </section>

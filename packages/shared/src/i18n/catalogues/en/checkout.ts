@@ -92,6 +92,9 @@ const checkout = {
   createFailed: 'Failed to create order',
   initiateFailed: 'Payment initiation failed',
   updateCart: '{message} Please update your cart.',
+  'payAgain.form': 'Pay for order #{number}',
+  'payAgain.again': 'Pay again: {amount}',
+  'payAgain.now': 'Pay now: {amount}',
 } as const satisfies Catalogue;
 
 export default checkout;

@@ -28,6 +28,16 @@ const errors = {
   'reason.two_factor_login_required': 'Log out and log in again with your authenticator code to use the dashboard.',
   'reason.invalid_credentials': 'Invalid email or password.',
   'reason.email_not_verified': 'Please verify your email before logging in. Enter the code we sent you, or request a new one.',
+  'reason.slot_taken': 'Sorry, this slot has just been booked by someone else. Please choose another slot.',
+  'reason.doctor_unavailable': 'This doctor is not available for booking.',
+  'reason.no_online_consultation': 'This doctor does not offer online consultations.',
+  'reason.appointment_locked': 'This appointment can no longer be changed.',
+  'reason.reschedule_range': 'Please choose one of the next {days} days, starting tomorrow.',
+  'reason.appointment_not_awaiting_payment': 'This appointment is not waiting for a payment.',
+  'reason.prescription_file_type': 'Only .jpg, .jpeg, .png, and .pdf files are allowed',
+  'reason.prescription_file_too_large': 'The file is larger than {maxMb}MB. Please upload a smaller file.',
+  'reason.prescription_file_empty': 'The file is empty. Please choose the prescription file again.',
+  'reason.prescription_not_analysable': 'This prescription has been reviewed or was written by a Dawa doctor; it cannot be analysed again.',
 } as const satisfies Catalogue;
 
 export default errors;

@@ -90,6 +90,9 @@ const hi = {
   createFailed: 'ऑर्डर नहीं बन सका',
   initiateFailed: 'भुगतान शुरू नहीं हो सका',
   updateCart: '{message} कृपया अपना कार्ट अपडेट करें।',
+  'payAgain.form': 'ऑर्डर #{number} का भुगतान करें',
+  'payAgain.again': 'फिर से भुगतान करें: {amount}',
+  'payAgain.now': 'अभी भुगतान करें: {amount}',
 } as const satisfies TranslationOf<typeof checkout>;
 
 export default hi;

@@ -21,6 +21,16 @@ const hi = {
   'reason.two_factor_login_required': 'डैशबोर्ड इस्तेमाल करने के लिए लॉगआउट करें और अपने ऑथेंटिकेटर कोड के साथ फिर से लॉगिन करें।',
   'reason.invalid_credentials': 'ईमेल या पासवर्ड गलत है।',
   'reason.email_not_verified': 'लॉगिन से पहले कृपया अपना ईमेल सत्यापित करें। हमारा भेजा कोड डालें, या नया कोड मँगाएँ।',
+  'reason.slot_taken': 'माफ़ करें, यह स्लॉट अभी किसी और ने बुक कर लिया है। कृपया कोई दूसरा स्लॉट चुनें।',
+  'reason.doctor_unavailable': 'यह डॉक्टर बुकिंग के लिए उपलब्ध नहीं हैं।',
+  'reason.no_online_consultation': 'यह डॉक्टर ऑनलाइन परामर्श नहीं देते।',
+  'reason.appointment_locked': 'यह अपॉइंटमेंट अब बदला नहीं जा सकता।',
+  'reason.reschedule_range': 'कृपया कल से शुरू होने वाले अगले {days} दिनों में से कोई दिन चुनें।',
+  'reason.appointment_not_awaiting_payment': 'इस अपॉइंटमेंट का कोई भुगतान बाकी नहीं है।',
+  'reason.prescription_file_type': 'केवल .jpg, .jpeg, .png और .pdf फ़ाइलें ही मान्य हैं',
+  'reason.prescription_file_too_large': 'फ़ाइल {maxMb}MB से बड़ी है। कृपया छोटी फ़ाइल अपलोड करें।',
+  'reason.prescription_file_empty': 'फ़ाइल खाली है। कृपया प्रिस्क्रिप्शन की फ़ाइल फिर से चुनें।',
+  'reason.prescription_not_analysable': 'इस प्रिस्क्रिप्शन की जाँच हो चुकी है या इसे Dawa के डॉक्टर ने लिखा है; इसकी दोबारा जाँच नहीं हो सकती।',
 } as const satisfies TranslationOf<typeof errors>;
 
 export default hi;

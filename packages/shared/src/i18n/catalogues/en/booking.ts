@@ -1,0 +1,64 @@
+// The module the declaration at the end extends (loaded here, so servers importing this file alone resolve it).
+import type {} from '../../namespaces.ts';
+import type { Catalogue } from '../../messages.ts';
+
+/** Booking an appointment: the wizard's four steps (doctor, date, time, confirm). My Appointments' texts are in `appointments`. */
+const booking = {
+  'meta.title': 'Book an Appointment',
+  'meta.description': 'Find a doctor and book a clinic visit or an online consultation.',
+  heading: 'Book an Appointment',
+  login: 'Please log in to book appointments',
+  failed: 'Failed to book appointment. Please try again.',
+  stepOf: 'Step {step} of 4',
+  'step.1': 'Select Doctor',
+  'step.2': 'Choose Date',
+  'step.3': 'Pick Time',
+  'step.4': 'Confirm',
+  back: 'Back',
+  confirm: 'Confirm Booking',
+  booking: 'Booking...',
+  noSlots: 'No available slots for this doctor on this date',
+  otherDate: 'Choose Different Date',
+  'doctors.search': 'Search doctors',
+  'doctors.placeholder': 'Search by name or specialization',
+  'doctors.loading': 'Loading doctors...',
+  'doctors.loadFailed': 'Failed to load doctors',
+  'doctors.found': '{count} doctor(s) found matching "{query}"',
+  'doctors.none': 'No doctors found',
+  'doctors.noneAvailable': 'No doctors available',
+  'doctors.clear': 'Clear search',
+  'doctors.online': 'Online',
+  'doctors.experience': '{years} years experience',
+  'doctors.select': 'Select',
+  'doctors.selectLabel': 'Select {name}',
+  'date.visitType': 'Visit Type',
+  'date.clinic': 'Clinic Visit',
+  'date.online': 'Online Visit',
+  'date.onlineNotOffered': 'Online Visit (not offered)',
+  'date.choose': 'Choose a date',
+  'date.invalid': 'Please select a valid date',
+  'confirm.doctor': 'Doctor',
+  'confirm.specialization': 'Specialization',
+  'confirm.registration': 'Registration',
+  'confirm.date': 'Date',
+  'confirm.time': 'Time',
+  'confirm.type': 'Type',
+  'confirm.location': 'Location',
+  'confirm.totalFee': 'Total Fee',
+  'confirm.online': 'Online (video consultation)',
+  'confirm.clinic': 'Clinic, {city}',
+  'confirm.payAtClinic': '{amount} (pay at the clinic)',
+  'confirm.paidNow': '{amount} (paid now)',
+  'confirm.appointmentType': 'Appointment Type',
+  'confirm.mode': 'Consultation Mode',
+  'confirm.reason': 'Reason for Visit',
+  'confirm.reasonPlaceholder': 'Describe your symptoms or the reason for this visit',
+} as const satisfies Catalogue;
+
+export default booking;
+
+declare module '../../namespaces.ts' {
+  interface Namespaces {
+    booking: typeof booking;
+  }
+}
