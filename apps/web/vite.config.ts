@@ -1,5 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -11,6 +14,13 @@ import { defineConfig } from 'vitest/config';
  * chunk cycle, and splits React, TanStack Query, the API client and others into small chunks that
  * the home page loads anyway: about 3 kB gzip more, moving with every new page.
  */
+/**
+ * Modules the walk below reaches only through a package's index re-exports, which the shell itself
+ * never calls: TanStack's mutation hook (the header's switches save settings with a plain request).
+ * Grouped into the shell, they would ride in every first visit because a lazy form uses them.
+ */
+const LAZY_ONLY = /@tanstack\/(react-query|query-core)\/build\/modern\/(useMutation|mutationObserver)\.js$/;
+
 function appShell(): { plugin: Plugin; test: (id: string) => boolean } {
   const shell = new Set<string>();
   const plugin: Plugin = {
@@ -30,17 +40,114 @@ function appShell(): { plugin: Plugin; test: (id: string) => boolean } {
       }
     },
   };
-  return { plugin, test: (id) => shell.has(id) };
+  return { plugin, test: (id) => shell.has(id) && !LAZY_ONLY.test(id) };
 }
 
 const shell = appShell();
+
+/** Namespaces only the server renders (order e-mails): never shipped to browsers. */
+const SERVER_ONLY_NAMESPACES = new Set(['order-mails']);
+
+// Every catalogue file the web ships, and the one folder they go to (its hash covers every text).
+const catalogueRoot = fileURLToPath(new URL('../../packages/shared/src/i18n/catalogues', import.meta.url));
+const catalogueFiles = fs
+  .readdirSync(catalogueRoot, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /^[a-z]+[/\\][\w-]+\.ts$/.test(file) && !SERVER_ONLY_NAMESPACES.has(path.basename(file, '.ts')))
+  .sort();
+const catalogueDir = `assets/i18n-${catalogueFiles
+  .reduce((hash, file) => hash.update(file).update(fs.readFileSync(path.join(catalogueRoot, file))), crypto.createHash('sha256'))
+  .digest('hex')
+  .slice(0, 10)}`;
+
+/**
+ * The message catalogues (packages/shared/src/i18n/catalogues/<language>/<namespace>.ts) as chunks
+ * at predictable addresses, `assets/i18n-<hash>/<language>/<namespace>.js`, one hash for the whole
+ * set (it changes when any text does, so the year-long cache stays right). The browser builds the
+ * address from the language and the namespace (src/lib/i18n/catalogues.ts), so the first bundle
+ * carries no map of every catalogue file (it grew with each namespace) and the HTML can
+ * modulepreload a page's texts. Development and tests keep Vite's glob instead.
+ */
+function catalogueChunks(): Plugin {
+  let building = false;
+  return {
+    name: 'dawa-catalogue-chunks',
+    config(_config, { command }) {
+      building = command === 'build';
+      return { define: { __CATALOGUE_DIR__: JSON.stringify(building ? catalogueDir : '') } };
+    },
+    buildStart() {
+      if (!building) return;
+      for (const file of catalogueFiles) {
+        const fileName = `${catalogueDir}/${file.replace(/\\/g, '/').replace(/\.ts$/, '.js')}`;
+        this.emitFile({ type: 'chunk', id: path.join(catalogueRoot, file), fileName, preserveSignature: 'strict' });
+      }
+    },
+  };
+}
+
+/**
+ * The pages phones land on from a search engine or a shared link, with their route module and text
+ * namespaces (router.tsx registers the same lists with lazyRoute). `test` is JavaScript over `p`, the path.
+ */
+const FIRST_SCREENS = [
+  { test: "p==='/'", route: 'src/app/routes/home.tsx', namespaces: ['home'] },
+  { test: "p.indexOf('/category/')===0", route: 'src/app/routes/category.tsx', namespaces: ['search'] },
+  { test: "p==='/search'", route: 'src/app/routes/search.tsx', namespaces: ['search'] },
+  { test: "p.indexOf('/product/')===0", route: 'src/app/routes/product.tsx', namespaces: ['product'] },
+];
+
+/**
+ * A few bytes of inline script in index.html that start, beside the shell, what the landing page will
+ * ask for only after the shell has run and the header has its texts: the page's route chunks and the
+ * texts (common and the route's, in the visitor's stored language) as <link rel=modulepreload>.
+ * Without it they came one after another (shell, then common, then the route, then its texts), each a
+ * round trip on a phone. The server allows the script by its hash (apps/api/src/plugins/spa.ts).
+ */
+function firstScreenPreload(): Plugin {
+  return {
+    name: 'dawa-first-screen-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+        const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
+        const inShell = new Set<string>(entry ? [entry.fileName, ...entry.imports] : []);
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const routeFiles = (route: string) => {
+          const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(route));
+          const files: string[] = [];
+          const stack = start ? [start.fileName] : [];
+          while (stack.length > 0) {
+            const file = stack.pop() as string;
+            if (inShell.has(file) || files.includes(file)) continue;
+            files.push(file);
+            stack.push(...(byFile.get(file)?.imports ?? []));
+          }
+          return files;
+        };
+        const base = JSON.stringify(`/${catalogueDir}/`);
+        const screens = FIRST_SCREENS.map(
+          ({ test, route, namespaces }) =>
+            `${test}?${JSON.stringify([...routeFiles(route).map((f) => `/${f}`), ...namespaces.map((n) => `@${n}`)])}:`,
+        ).join('');
+        const script =
+          `(function(){var p=location.pathname,l='en';try{l=JSON.parse(localStorage.getItem('language'))==='hi'?'hi':'en'}catch(e){}` +
+          `var d=${base}+l+'/',u=(${screens}[]).concat('@common');` +
+          `u.forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';e.href=h[0]==='@'?d+h.slice(1)+'.js':h;document.head.appendChild(e)})})()`;
+        return html.replace('</head>', `<script>${script}</script>\n  </head>`);
+      },
+    },
+  };
+}
 
 /** The API runs on its own port in development; the SPA calls it same-origin through this proxy. */
 const apiTarget = process.env.DAWA_API_URL ?? 'http://localhost:3000';
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), shell.plugin],
+  plugins: [react(), tailwindcss(), shell.plugin, catalogueChunks(), firstScreenPreload()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

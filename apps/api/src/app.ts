@@ -27,6 +27,8 @@ import { createAnalyticsService, type AnalyticsService } from './modules/analyti
 import { createAuditService, type AuditService } from './modules/audit/audit.service.ts';
 import { createDoctorsService, type DoctorsService } from './modules/doctors/doctors.service.ts';
 import { createTwoFactorService, type TwoFactorService } from './modules/accounts/two-factor.service.ts';
+import { mailRecipientOf } from './modules/accounts/mail-preferences.ts';
+import { uiLanguageOf } from '@dawa/shared/i18n/languages';
 import { createAddressService, type AddressService } from './modules/addresses/addresses.service.ts';
 import { createCartService, type CartService } from './modules/cart/cart.service.ts';
 import { createAdminProductsService, type AdminProductsService } from './modules/catalog/admin-products.service.ts';
@@ -78,6 +80,7 @@ import { registerNulGuard } from './plugins/refuse-nul.ts';
 import { registerPublicUrlCheck } from './plugins/public-url.ts';
 import { createZodFastSerializer } from './plugins/serializer.ts';
 import { registerSiteLock } from './plugins/site-lock.ts';
+import { createFirstScreenHints } from './plugins/first-screen-hints.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { addressRoutes } from './routes/addresses/addresses.routes.ts';
 import { aiModule } from './routes/ai/ai.plugin.ts';
@@ -350,6 +353,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     seller: sellerOf(env),
     invoicePrefix: env.INVOICE_PREFIX,
     cancellationWindowHours: () => systemSettings.cancellationWindowHours(),
+    languageOf: async (userId) => uiLanguageOf((await mailRecipientOf(db, userId))?.language),
     now: () => new Date(),
   });
   const prescriptionAnalysis = createAnalysisRunner({
@@ -496,6 +500,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   await registerSpa(app, env.WEB_DIST, {
     demoBanner: env.DEMO_MODE,
     servedSettings: async () => ({ ...(await systemSettings.served()), hero: await servedHero() }),
+    firstScreenHints: createFirstScreenHints(services.catalog),
   });
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {

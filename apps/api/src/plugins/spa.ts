@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isPagePath } from '@dawa/shared/routes/page-routes';
 import { SERVED_SETTINGS_META, type ServedSettings } from '@dawa/shared/system/settings';
 import { DEMO_BANNER_TEXT } from '@dawa/shared/system/texts';
+import { preloadTags, type PreloadHint } from './first-screen-hints.ts';
 
 /** Hashes of the inline scripts of index.html (the pre-paint theme script), so CSP can allow exactly them. */
 function inlineScriptHashes(html: string): string[] {
@@ -69,7 +70,16 @@ export function withServedSettings(html: string, settings: ServedSettings): stri
 export async function registerSpa(
   app: FastifyInstance,
   webDist: string,
-  { demoBanner, servedSettings }: { demoBanner: boolean; servedSettings: () => Promise<ServedSettings> },
+  {
+    demoBanner,
+    servedSettings,
+    firstScreenHints = async () => [],
+  }: {
+    demoBanner: boolean;
+    servedSettings: () => Promise<ServedSettings>;
+    /** What the page at this URL will fetch first (first-screen-hints.ts), preloaded from the HTML. */
+    firstScreenHints?: (pathname: string, params: URLSearchParams) => Promise<PreloadHint[]>;
+  },
 ): Promise<boolean> {
   const indexPath = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexPath)) return false;
@@ -90,15 +100,22 @@ export async function registerSpa(
     },
   });
 
-  const sendIndex = async (reply: FastifyReply, status = 200) =>
-    reply
+  const sendIndex = async (reply: FastifyReply, url: string, status = 200) => {
+    const [pathname = '', search = ''] = url.split('?', 2);
+    const [settings, hints] = await Promise.all([
+      servedSettings(),
+      status === 200 ? firstScreenHints(pathname, new URLSearchParams(search)) : [],
+    ]);
+    const html = withServedSettings(indexHtml, settings).replace(/<\/head>/, `${preloadTags(hints)}</head>`);
+    return reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', csp)
-      .send(withServedSettings(indexHtml, await servedSettings()));
+      .send(html);
+  };
 
-  app.get('/', async (_request, reply) => sendIndex(reply));
+  app.get('/', async (request, reply) => sendIndex(reply, request.url));
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // A missing file (an asset of an older build, a typo'd favicon) is a 404, not the app's HTML,
@@ -108,7 +125,7 @@ export async function registerSpa(
       return reply.status(404).send({ code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
     }
     // Unknown pages get the app (it shows 'Page Not Found') with a 404, so crawlers and monitors see it.
-    return sendIndex(reply, isPagePath(pathname) ? 200 : 404);
+    return sendIndex(reply, request.url, isPagePath(pathname) ? 200 : 404);
   });
   return true;
 }

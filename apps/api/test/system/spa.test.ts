@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProductDetailSchema } from '@dawa/shared/catalog/schemas';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { addProduct } from '../orders/commerce-helpers.ts';
 
 const inlineScript = "document.documentElement.classList.add('js')";
 let t: TestApp;
@@ -72,5 +74,34 @@ describe('serving the single-page app', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'not_found' });
     expect((await t.app.inject({ method: 'POST', url: '/cold-flu' })).statusCode).toBe(404);
+  });
+
+  it("preloads what a landing page's first screen waits for: the product and its first picture, the search results, the category listing", async () => {
+    const id = await addProduct(t, { name: 'Preloadol 500 Tablet' });
+    const product = ProductDetailSchema.parse((await t.app.inject(`/api/products/${id}`)).json());
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" href="([^"]*)" as="(fetch|image)"[^>]*>/g)].map(
+        (m) => `${m[2]} ${m[1]?.replace(/&amp;/g, '&')}`,
+      );
+
+    const productPage = await t.app.inject(`/product/${product.slug}`);
+    expect(preloads(productPage.body)).toEqual([`fetch /api/products/${product.slug}`, `image ${product.images[0] ?? product.image}`]);
+    expect(productPage.body).toContain('as="fetch" crossorigin="anonymous"');
+    expect(productPage.body).toContain('as="image" fetchpriority="high"');
+    // The preloaded address answers the product (what the page would have asked for).
+    expect(ProductDetailSchema.parse((await t.app.inject(`/api/products/${product.slug}`)).json()).id).toBe(id);
+
+    expect(preloads((await t.app.inject('/search?query=dolo%20650')).body)).toEqual(['fetch /api/products/search?q=dolo+650&pageSize=24']);
+    expect(preloads((await t.app.inject('/category/pain-relief')).body)).toEqual([
+      'fetch /api/products?category=pain-relief&sort=popularity&pageSize=24',
+    ]);
+    expect((await t.app.inject('/api/products?category=pain-relief&sort=popularity&pageSize=24')).statusCode).toBe(200);
+
+    // Nothing to preload: a product that does not exist (the page says so), a filtered search, other pages.
+    for (const url of ['/product/no-such-product', '/product/%E0%A4', '/search?query=dolo&sort=price_asc', '/search', '/', '/cart']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(preloads(res.body), url).toEqual([]);
+    }
   });
 });

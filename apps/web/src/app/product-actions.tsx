@@ -1,21 +1,20 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { ProductActionsProvider, type ProductActions, type PurchaseActionsProps } from '@/components/products/product-actions';
 import type { ProductSummary } from '@dawa/shared/catalog/schemas';
-import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
-import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 
 // Only the product page has these: kept out of the app shell every first visit downloads.
 const ProductPagePurchaseActions = lazy(() => import('./purchase-actions'));
+// The cards' buttons are not part of any page's first paint: their code (and the wishlist toggle's,
+// the add-to-cart call's) loads once the first screen is up, usually before the cards' data arrives.
+const loadCardActions = () => import('./card-actions');
+const LazyCardActions = lazy(loadCardActions);
 
 function CardActions({ product }: { product: ProductSummary }) {
   return (
-    <>
-      {/* Over the picture's top-right corner, beside (not inside) the card's link. */}
-      <WishlistHeart product={product} className="absolute top-2 right-2" />
-      <div className="px-4 pb-4">
-        <AddToCartButton product={product} className="w-full" />
-      </div>
-    </>
+    // The button's height is kept while its code loads, so the cards do not grow under the reader.
+    <Suspense fallback={<div className="h-15" aria-hidden="true" />}>
+      <LazyCardActions product={product} />
+    </Suspense>
   );
 }
 
@@ -31,5 +30,6 @@ const actions: ProductActions = { CardActions, PurchaseActions };
 
 /** Gives every product card and the product page the cart and wishlist controls (features the shared cards may not import). */
 export function AppProductActions({ children }: { children: ReactNode }) {
+  useEffect(() => void loadCardActions(), []);
   return <ProductActionsProvider value={actions}>{children}</ProductActionsProvider>;
 }

@@ -1,7 +1,8 @@
 import type { Namespace } from '@dawa/shared/i18n/namespaces';
-import { lazy, useSyncExternalStore, type ComponentType } from 'react';
+import { createElement, lazy, useSyncExternalStore, type ComponentType } from 'react';
 import { loadCatalogue } from './i18n/catalogues';
 import { languageStore } from './i18n/language-store';
+import { useCataloguesReady } from './i18n/use-t';
 
 // Route modules whose code is still downloading, and whether any route has been shown yet.
 let pending = 0;
@@ -26,22 +27,37 @@ function isLoadingRoute() {
  * `React.lazy` for a route module (its default export), counted while it downloads so the
  * navigation progress bar can show. React Router navigates in a transition, so the old page stays
  * on screen meanwhile; this count is what tells that a navigation is under way. The route's text
- * `namespaces` download beside its code, so its first render does not wait for them in turn.
+ * `namespaces` download beside its code, and the route renders only once both are in (in the page's
+ * language at that moment): its components' useT() then never suspends, so no Suspense fallback
+ * flashes inside the page and no component is replayed half-mounted (React error #467, decision 041).
  */
 export function lazyRoute<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, namespaces: readonly Namespace[] = []) {
-  return lazy(() => {
-    pending += 1;
-    // React calls this while rendering the route: tell the subscribers after that render, not during it.
-    queueMicrotask(notify);
-    const language = languageStore.get();
-    return Promise.all([load(), ...namespaces.map((namespace) => loadCatalogue(language, namespace))])
-      .then(([module]) => module)
-      .finally(() => {
-        pending -= 1;
-        shownOnce = true;
-        notify();
-      });
-  });
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  // The code and the texts start together, once (React calls this while rendering the route).
+  const start = () => {
+    if (!loading) {
+      pending += 1;
+      // Tell the subscribers after that render, not during it.
+      queueMicrotask(notify);
+      const language = languageStore.get();
+      loading = Promise.all([load(), ...namespaces.map((namespace) => loadCatalogue(language, namespace))])
+        .then(([module]) => module)
+        .finally(() => {
+          pending -= 1;
+          shownOnce = true;
+          notify();
+        });
+    }
+    return loading;
+  };
+  const Page = lazy(start);
+  function LazyRoute(props: P) {
+    // Before waiting for texts (a language shown since the code came), so the code never waits behind them.
+    start().catch(() => undefined);
+    useCataloguesReady(namespaces);
+    return createElement(Page, props);
+  }
+  return LazyRoute;
 }
 
 /** Whether a route's code is loading after a navigation (drives the progress bar). */

@@ -41,7 +41,4 @@ export function savingPerPack(
   return saving > 0 ? saving : null;
 }
 
-/** The word the saving is quoted per: tablets and capsules come in strips. */
-export function packWord(dosageForm: string | null): 'strip' | 'pack' {
-  return /^(tablet|capsule)/i.test(dosageForm ?? '') ? 'strip' : 'pack';
-}
+export { packWord } from './pack-word.ts';

@@ -2,25 +2,45 @@ import { DEFAULT_LANGUAGE, type UiLanguage } from '@dawa/shared/i18n/languages';
 import type { Catalogue } from '@dawa/shared/i18n/messages';
 import type { CatalogueOf, Namespace } from '@dawa/shared/i18n/namespaces';
 
-/**
- * Every catalogue file of packages/shared, each its own chunk: a page downloads only the namespaces
- * it uses, in the language it shows (none of them is in the first page's bundle). A new file in
- * catalogues/<language>/ is picked up here without an edit.
- */
-const files = import.meta.glob<{ default: Catalogue }>('../../../../../packages/shared/src/i18n/catalogues/*/*.ts', {
-  // Keys as short as './hi/cart.ts': the map ships in the first bundle, one entry per file.
-  base: '../../../../../packages/shared/src/i18n/catalogues',
-});
+type CatalogueModule = { default: Catalogue };
 
-const fileOf = (language: UiLanguage, namespace: string) => `./${language}/${namespace}.ts`;
+/**
+ * The address of one catalogue chunk. The build puts every catalogue of packages/shared at
+ * `assets/i18n-<hash>/<language>/<namespace>.js` (vite.config.ts, catalogueChunks), so the first
+ * bundle holds this one line instead of a map of every file, however many namespaces there are.
+ */
+export const catalogueUrl = (language: UiLanguage, namespace: string) =>
+  `${import.meta.env.BASE_URL}${__CATALOGUE_DIR__}/${language}/${namespace}.js`;
+
+/** Development and tests import the source files through Vite's glob (no build, no chunk addresses). */
+const sourceFiles = import.meta.env.PROD
+  ? {}
+  : import.meta.glob<CatalogueModule>('../../../../../packages/shared/src/i18n/catalogues/*/*.ts', {
+      base: '../../../../../packages/shared/src/i18n/catalogues',
+    });
+
+function importCatalogue(language: UiLanguage, namespace: string): Promise<CatalogueModule> {
+  if (import.meta.env.PROD) return import(/* @vite-ignore */ catalogueUrl(language, namespace)) as Promise<CatalogueModule>;
+  const load = sourceFiles[`./${language}/${namespace}.ts`];
+  return load ? load() : Promise.reject(new Error(`No catalogue '${language}/${namespace}'`));
+}
 
 const loaded = new Map<string, Catalogue>();
 const loading = new Map<string, Promise<Catalogue>>();
+const failed = new Map<string, Error>();
 const keyOf = (language: UiLanguage, namespace: string) => `${language}/${namespace}`;
 
 /** The catalogue if it has arrived (screens render from it without suspending). */
 export function loadedCatalogue<N extends Namespace>(language: UiLanguage, namespace: N): CatalogueOf<N> | undefined {
   return loaded.get(keyOf(language, namespace)) as CatalogueOf<N> | undefined;
+}
+
+/** Why the last download of a catalogue failed, once (a screen shows it; the next render tries again). */
+export function takeCatalogueError(language: UiLanguage, namespace: Namespace): Error | undefined {
+  const key = keyOf(language, namespace);
+  const error = failed.get(key);
+  failed.delete(key);
+  return error;
 }
 
 /**
@@ -31,17 +51,20 @@ export function loadCatalogue<N extends Namespace>(language: UiLanguage, namespa
   const key = keyOf(language, namespace);
   let promise = loading.get(key);
   if (!promise) {
-    const load = files[fileOf(language, namespace)] ?? files[fileOf(DEFAULT_LANGUAGE, namespace)];
-    promise = load
-      ? load().then((module) => {
-          loaded.set(key, module.default);
-          // React's use() reads a settled promise's value without suspending when it carries these fields.
-          Object.assign(promise as object, { status: 'fulfilled', value: module.default });
-          return module.default;
-        })
-      : Promise.reject(new Error(`No catalogue '${namespace}'`));
+    promise = importCatalogue(language, namespace)
+      .catch((error: unknown) => {
+        if (language === DEFAULT_LANGUAGE) throw error instanceof Error ? error : new Error(String(error));
+        return importCatalogue(DEFAULT_LANGUAGE, namespace);
+      })
+      .then((module) => {
+        loaded.set(key, module.default);
+        return module.default;
+      });
     // A failed download (offline) may be tried again by the next render.
-    promise.catch(() => loading.delete(key));
+    promise.catch((error: unknown) => {
+      loading.delete(key);
+      failed.set(key, error instanceof Error ? error : new Error(String(error)));
+    });
     loading.set(key, promise);
   }
   return promise as Promise<CatalogueOf<N>>;
@@ -57,10 +80,10 @@ export function namespacesInUse(): Namespace[] {
   return [...new Set([...loading.keys()].map((key) => key.slice(key.indexOf('/') + 1)))] as Namespace[];
 }
 
-/** Loads every namespace of a language (tests render synchronously from them). */
+/** Loads every namespace of a language from the sources (tests render synchronously from them). */
 export async function loadAllCatalogues(language: UiLanguage): Promise<void> {
   const prefix = `./${language}/`;
-  const namespaces = Object.keys(files)
+  const namespaces = Object.keys(sourceFiles)
     .filter((file) => file.startsWith(prefix))
     .map((file) => file.slice(prefix.length, -'.ts'.length) as Namespace);
   await Promise.all(namespaces.map((namespace) => loadCatalogue(language, namespace)));

@@ -1,4 +1,5 @@
-import { packWord, type Substitute } from '@dawa/shared/catalog/substitutes';
+import { packWord } from '@dawa/shared/catalog/pack-word';
+import type { Substitute } from '@dawa/shared/catalog/substitutes';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useProductActions } from '@/components/products/product-actions';

@@ -3,7 +3,6 @@ import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { Suspense, useId } from 'react';
 import { useT } from '@/lib/i18n/use-t';
 import { useCartSafety } from '../api/check-cart-safety';
-import { TextsReady } from './texts-ready';
 
 type T = ReturnType<typeof useT<'drugInfo'>>;
 
@@ -79,9 +78,7 @@ export function CartSafetyNotice({ productIds }: { productIds: readonly number[]
   // Its own boundary: waiting for the texts never holds up the cart or checkout around it.
   return (
     <Suspense fallback={null}>
-      <TextsReady>
-        <Notice productIds={productIds} />
-      </TextsReady>
+      <Notice productIds={productIds} />
     </Suspense>
   );
 }

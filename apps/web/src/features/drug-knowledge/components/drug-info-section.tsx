@@ -4,7 +4,6 @@ import { useLocation } from 'react-router';
 import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { useNearScreen } from '@/lib/use-near-screen';
 import { useDrugInfo } from '../api/get-drug-info';
-import { TextsReady } from './texts-ready';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -94,9 +93,7 @@ function MonographView({ monograph, open }: { monograph: MonographDto; open: boo
 export function DrugInfoSection({ productId }: { productId: number }) {
   return (
     <Suspense fallback={null}>
-      <TextsReady>
-        <Section productId={productId} />
-      </TextsReady>
+      <Section productId={productId} />
     </Suspense>
   );
 }

@@ -1,5 +1,4 @@
-import { SUGGESTIONS_BLUR_CLOSE_MS, SUGGESTIONS_DELAY_MS } from '@dawa/shared/catalog/rules';
-import type { Suggestion } from '@dawa/shared/catalog/schemas';
+import { SUGGESTIONS_BLUR_CLOSE_MS } from '@dawa/shared/catalog/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import SearchIcon from 'lucide-react/icons/search';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
@@ -8,21 +7,17 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/use-t';
-import { suggestionsQueryOptions, useSuggestions } from '../api/get-suggestions';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { CategoryOption } from '../utils/search-params';
+import type { SearchAssistHandle, SuggestionListState } from './search-assist';
 
-// Its code loads when the box is first focused, well before the suggestions' delay is over: the header is in every first bundle.
-const loadSuggestionsPopup = () => import('./suggestions-popup');
-const SuggestionsPopup = lazy(() => loadSuggestionsPopup().then((m) => ({ default: m.SuggestionsPopup })));
+// The suggestions and their keyboard load when the box is first focused (or a search is submitted),
+// well before the suggestions' delay is over: the header is in every page's first bundle.
+const loadSearchAssist = () => import('./search-assist');
+const SearchAssist = lazy(() => loadSearchAssist().then((m) => ({ default: m.SearchAssist })));
 // Opened by few visitors, so its code (and the filter helpers it uses) loads on first open.
 const AdvancedSearchPanel = lazy(() => import('./advanced-search-panel').then((m) => ({ default: m.AdvancedSearchPanel })));
 
-/** The product whose name is exactly the text typed (case-insensitive), if any. */
-export function exactNameMatch(items: readonly Suggestion[], text: string): Suggestion | undefined {
-  const wanted = text.trim().toLowerCase();
-  return wanted ? items.find((item) => item.name.trim().toLowerCase() === wanted) : undefined;
-}
+const CLOSED_LIST: SuggestionListState = { expanded: false, activeId: undefined };
 
 /** The query text of the page the customer is on (so the box shows what the results are for). */
 function queryOfLocation(pathname: string, search: string): string {
@@ -48,9 +43,10 @@ export function HeaderSearch({ categories }: { categories: readonly CategoryOpti
 
   const [text, setText] = useState(() => queryOfLocation(location.pathname, location.search));
   const [focused, setFocused] = useState(false);
-  const [dismissed, setDismissed] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
+  const [engaged, setEngaged] = useState(false);
+  const [list, setList] = useState(CLOSED_LIST);
   const [advancedOpen, setAdvancedOpen] = useState(false);
+  const assist = useRef<SearchAssistHandle>(null);
   const blurTimer = useRef<number | undefined>(undefined);
   const rootRef = useRef<HTMLDivElement>(null);
 
@@ -59,7 +55,6 @@ export function HeaderSearch({ categories }: { categories: readonly CategoryOpti
   if (syncedLocation !== location.key) {
     setSyncedLocation(location.key);
     setText(queryOfLocation(location.pathname, location.search));
-    setDismissed(true);
     setAdvancedOpen(false);
   }
 
@@ -83,80 +78,24 @@ export function HeaderSearch({ categories }: { categories: readonly CategoryOpti
   }, [advancedOpen]);
 
   const trimmed = text.trim();
-  const debounced = useDebouncedValue(trimmed, SUGGESTIONS_DELAY_MS);
-  // Suggestions are for the settled text only (300 ms after the last keystroke).
-  const settled = focused && trimmed !== '' && debounced === trimmed ? debounced : '';
-  const suggestions = useSuggestions(settled);
-  const items = suggestions.data?.items ?? [];
-  const open = focused && !dismissed && settled !== '' && (suggestions.isSuccess || suggestions.isError);
-  const showList = open && items.length > 0;
-
-  function changeText(value: string) {
-    setText(value);
-    setDismissed(false);
-    setActiveIndex(-1);
-  }
-
-  function close() {
-    setDismissed(true);
-    setActiveIndex(-1);
-  }
-
-  function goToProduct(item: Suggestion) {
-    close();
-    void navigate(paths.product(item.id));
-  }
-
-  function searchAll(query: string) {
-    close();
-    void navigate(paths.search({ query }));
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const query = text.trim();
     if (!query) return;
-    close();
-    // The suggestions for exactly this text, from the cache or fetched now (Enter may beat the delay).
-    let candidates: readonly Suggestion[] = [];
-    try {
-      candidates = (await queryClient.fetchQuery(suggestionsQueryOptions(query))).items;
-    } catch {
-      candidates = [];
-    }
-    const match = exactNameMatch(candidates, query);
-    void navigate(match ? paths.product(match.id) : paths.search({ query }));
+    assist.current?.close();
+    const { submitSearch } = await loadSearchAssist();
+    await submitSearch(queryClient, navigate, query);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (!showList) {
-        setDismissed(false);
-        return;
-      }
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActiveIndex((i) => (i + step + items.length + (i === -1 && step === -1 ? 1 : 0)) % items.length);
-    } else if (event.key === 'Enter' && showList && activeIndex >= 0) {
-      const item = items[activeIndex];
-      if (item) {
-        event.preventDefault();
-        goToProduct(item);
-      }
-    } else if (event.key === 'Escape') {
-      if (open) {
-        event.preventDefault();
-        close();
-      } else if (advancedOpen) {
-        setAdvancedOpen(false);
-      } else if (text) {
-        changeText('');
-      }
-    }
+    if (assist.current?.keyDown(event) || event.key !== 'Escape') return;
+    if (advancedOpen) setAdvancedOpen(false);
+    else if (text) setText('');
   }
 
   function onFocus() {
-    void loadSuggestionsPopup();
+    setEngaged(true);
     window.clearTimeout(blurTimer.current);
     setFocused(true);
   }
@@ -165,13 +104,8 @@ export function HeaderSearch({ categories }: { categories: readonly CategoryOpti
     // Focus moving within the search (to 'View all results', say) keeps the list open.
     if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
     window.clearTimeout(blurTimer.current);
-    blurTimer.current = window.setTimeout(() => {
-      setFocused(false);
-      setActiveIndex(-1);
-    }, SUGGESTIONS_BLUR_CLOSE_MS);
+    blurTimer.current = window.setTimeout(() => setFocused(false), SUGGESTIONS_BLUR_CLOSE_MS);
   }
-
-  const activeId = showList && activeIndex >= 0 ? `${listboxId}-${activeIndex}` : undefined;
 
   return (
     <div ref={rootRef} className="relative">
@@ -186,15 +120,15 @@ export function HeaderSearch({ categories }: { categories: readonly CategoryOpti
               type="search"
               role="combobox"
               aria-autocomplete="list"
-              aria-expanded={showList}
-              aria-controls={showList ? listboxId : undefined}
-              aria-activedescendant={activeId}
+              aria-expanded={list.expanded}
+              aria-controls={list.expanded ? listboxId : undefined}
+              aria-activedescendant={list.activeId}
               autoComplete="off"
               enterKeyHint="search"
               maxLength={200}
               placeholder={t('search.placeholder')}
               value={text}
-              onChange={(e) => changeText(e.target.value)}
+              onChange={(e) => setText(e.target.value)}
               onKeyDown={onKeyDown}
               className="h-11 w-full rounded-l-lg border border-r-0 border-slate-300 bg-white pr-3 pl-4 text-sm text-slate-900 placeholder:text-slate-500 focus:border-teal-600 focus:outline-none dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
             />
@@ -208,18 +142,9 @@ export function HeaderSearch({ categories }: { categories: readonly CategoryOpti
             </button>
           </form>
 
-          {open ? (
+          {engaged ? (
             <Suspense fallback={null}>
-              <SuggestionsPopup
-                listboxId={listboxId}
-                items={showList ? items : []}
-                activeIndex={activeIndex}
-                query={trimmed}
-                onPick={goToProduct}
-                onHover={setActiveIndex}
-                onViewAll={close}
-                onSearchAll={() => searchAll(trimmed)}
-              />
+              <SearchAssist ref={assist} text={trimmed} focused={focused} listboxId={listboxId} onListState={setList} />
             </Suspense>
           ) : null}
         </div>

@@ -17,7 +17,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/session';
 import { useSettings } from '../api/get-settings';
 import { downloadMyData } from '../api/download-data';
-import { useUpdateSettings } from '../api/update-settings';
+import { useUpdateSettings } from '../api/use-update-settings';
 import { SettingSelect, SettingsGroup, SettingSwitch } from './setting-controls';
 import { isUiLanguage } from '@dawa/shared/i18n/languages';
 import { useT } from '@/lib/i18n/use-t';
