@@ -106,18 +106,18 @@ test('defaults, change toggles and selects, Save Changes, and they persist; the 
     timezone: 'IST',
     profileVisibility: 'public',
   };
-  await test.step('after a reload they are still set', async () => {
+  await test.step('after a reload they are still set (and the saved language, Hindi, names them)', async () => {
     await page.reload();
     const reloaded = main(page);
-    await expect(settingToggle(reloaded, SWITCHES.emailNotifications)).toBeEnabled();
-    await expect(settingToggle(reloaded, SWITCHES.smsNotifications)).toBeChecked();
-    await expect(settingToggle(reloaded, SWITCHES.promotionalEmails)).toBeChecked();
-    await expect(settingToggle(reloaded, SWITCHES.analyticsTracking)).not.toBeChecked();
-    await expect(settingToggle(reloaded, SWITCHES.loginAlerts)).not.toBeChecked();
-    await expect(settingToggle(reloaded, SWITCHES.emailNotifications)).toBeChecked();
-    await expect(select(reloaded, SELECTS.language)).toHaveValue('hi');
-    await expect(select(reloaded, SELECTS.timezone)).toHaveValue('IST');
-    await expect(select(reloaded, SELECTS.profileVisibility)).toHaveValue('public');
+    await expect(settingToggle(reloaded, 'ईमेल सूचनाएँ')).toBeEnabled();
+    await expect(settingToggle(reloaded, 'SMS सूचनाएँ')).toBeChecked();
+    await expect(settingToggle(reloaded, 'प्रमोशनल ईमेल')).toBeChecked();
+    await expect(settingToggle(reloaded, 'एनालिटिक्स ट्रैकिंग')).not.toBeChecked();
+    await expect(settingToggle(reloaded, 'लॉगिन अलर्ट')).not.toBeChecked();
+    await expect(settingToggle(reloaded, 'ईमेल सूचनाएँ')).toBeChecked();
+    await expect(select(reloaded, 'भाषा')).toHaveValue('hi');
+    await expect(select(reloaded, 'टाइमज़ोन')).toHaveValue('IST');
+    await expect(select(reloaded, 'प्रोफ़ाइल कौन देखे')).toHaveValue('public');
   });
   expect(await api.settings(person)).toEqual({ ...DEFAULT_SETTINGS, ...expected });
 

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { languageStore } from '@/lib/i18n/language-store';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 function renderCrash(error: Error) {
@@ -37,5 +38,18 @@ describe('route error boundary', () => {
     renderCrash(new TypeError('Failed to fetch dynamically imported module: /assets/product-abc.js'));
     expect(screen.getByText('A newer version of Dawa is available. Reload the page to continue.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeTruthy();
+  });
+
+  it('says it in Hindi when the page is in Hindi', () => {
+    languageStore.set('hi');
+    try {
+      renderCrash(new Error('boom'));
+      expect(screen.getByRole('heading', { name: 'कुछ गड़बड़ हो गई' })).toBeTruthy();
+      expect(screen.getByText('यह पेज दिखाया नहीं जा सका। कृपया फिर से कोशिश करें।')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'पेज दोबारा लोड करें' })).toBeTruthy();
+      expect(document.title).toBe('कुछ गड़बड़ हो गई | Dawa');
+    } finally {
+      languageStore.set('en');
+    }
   });
 });

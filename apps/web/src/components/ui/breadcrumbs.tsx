@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { useUiT } from './ui-texts';
 
 export interface Crumb {
   label: string;
@@ -9,8 +10,9 @@ export interface Crumb {
 
 /** The trail above a page (Home / Category / Product); the last crumb is the current page. */
 export function Breadcrumbs({ items, className = 'mb-4' }: { items: Crumb[]; className?: string }) {
+  const t = useUiT();
   return (
-    <nav aria-label="Breadcrumb" className={`${className} text-sm text-slate-600 dark:text-slate-300`}>
+    <nav aria-label={t('breadcrumbs.label')} className={`${className} text-sm text-slate-600 dark:text-slate-300`}>
       <ol className="flex flex-wrap gap-1">
         {items.map((item, index) => (
           <Fragment key={`${index}-${item.label}`}>

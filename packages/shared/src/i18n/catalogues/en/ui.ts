@@ -8,6 +8,7 @@ import type { Catalogue } from '../../messages.ts';
  * is the shared rules' text, looked up by value: lib/field-error-text.ts).
  */
 const ui = {
+  'breadcrumbs.label': 'Breadcrumb',
   'dialog.close': 'Close',
   'dialog.cancel': 'Cancel',
   'pagination.label': 'Pagination',

@@ -2,6 +2,7 @@ import type { TranslationOf } from '../../messages.ts';
 import type ui from '../en/ui.ts';
 
 const hi = {
+  'breadcrumbs.label': 'पेज का रास्ता',
   'dialog.close': 'बंद करें',
   'dialog.cancel': 'रद्द करें',
   'pagination.label': 'पेज',
