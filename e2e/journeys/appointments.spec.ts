@@ -1,9 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { SlotsResponseSchema } from '@dawa/shared/care/appointments';
-import { DoctorListResponseSchema, type DoctorSummary } from '@dawa/shared/care/doctors';
+import type { Page } from '@playwright/test';
+import type { DoctorSummary } from '@dawa/shared/care/doctors';
 import { clinicDates } from '@dawa/shared/care/slots';
 import { AccountsApi, logIn, notice, type Person } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { doctorWithSlots } from '../fixtures/care';
 import { Mailbox } from '../fixtures/mailbox';
 import { expect, test } from '../fixtures/test';
 import { logInAsDemoStaff } from '../fixtures/two-factor';
@@ -15,21 +15,6 @@ import { main } from '../fixtures/ui';
 // Appointments section. Axe scans each screen.
 
 const DEMO_ADMIN: Person = { firstName: 'Anita', lastName: 'Admin', email: 'admin@dawa.in', password: 'Dawa@2026' };
-
-/** A seeded doctor offering `mode`, and the first date of the next week (from tomorrow) with free slots of it. */
-async function doctorWithSlots(request: APIRequestContext, mode: 'clinic' | 'online', skip = 0) {
-  const list = DoctorListResponseSchema.parse(await (await request.get('/api/doctors?pageSize=100')).json());
-  const candidates = list.items.filter((d) => mode === 'clinic' || d.offersOnlineConsultation).slice(skip);
-  for (const doctor of candidates) {
-    for (const date of clinicDates(new Date(), 1, 7)) {
-      const answer = SlotsResponseSchema.parse(
-        await (await request.get(`/api/doctors/${doctor.id}/slots?date=${date}&mode=${mode}`)).json(),
-      );
-      if (answer.slots.length >= 2) return { doctor, date, slots: answer.slots };
-    }
-  }
-  throw new Error(`no seeded doctor has ${mode} slots in the next week`);
-}
 
 /** The accessible name of a calendar day, as the page builds it. */
 const dayLabel = (page: Page, date: string) =>

@@ -104,9 +104,12 @@ test('a customer shops in Hindi from search to invoice, and the choice is rememb
   const text = (await (await pdf.getPage(1)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
   await pdf.destroy();
   expect(text).toMatch(INDIAN_RUPEES);
-  // The invoice is bilingual as it stands (its labels follow the seller's English; decision 038).
+  // The invoice's labels follow the customer's language (decision 040) under its bilingual heading.
   expect(text).toContain('TAX INVOICE');
   expect(text).toContain('दवा');
+  expect(text).toContain('बीजक नं.');
+  expect(text).toContain('कर योग्य मूल्य');
+  expect(text).not.toContain('Invoice no.');
 
   // A reload keeps Hindi (stored in the browser and in the account).
   await page.reload();

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { PRESCRIPTION_MESSAGES as M } from '@dawa/shared/prescriptions/messages';
 import { AccountsApi, confirmThrough, logIn, notice } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { typedPrescription } from '../fixtures/care';
 import { CatalogApi } from '../fixtures/catalog-api';
 import { expect, test } from '../fixtures/test';
 import { main } from '../fixtures/ui';
@@ -10,24 +11,6 @@ import { main } from '../fixtures/ui';
 // uploads a typed prescription with real upload progress, the server analyses it in the background,
 // the analysis modal shows the medicines read from it, 'Add to Cart' puts the matched product in the
 // cart, and the prescription is deleted. The product page lists generic substitutes.
-
-/** A typed prescription drawn by the browser (black text on white), one line per entry. */
-async function typedPrescription(page: Page, lines: string[]): Promise<Buffer> {
-  const dataUrl = await page.evaluate((text) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1400;
-    canvas.height = 140 + text.length * 56;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d canvas');
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    context.fillStyle = '#000000';
-    context.font = '34px "DejaVu Sans", sans-serif';
-    text.forEach((line, i) => context.fillText(line, 60, 100 + i * 56));
-    return canvas.toDataURL('image/png');
-  }, lines);
-  return Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
-}
 
 /** The header's cart link, whose name carries the item count. */
 function cartLink(page: Page, count: number): Locator {
@@ -90,13 +73,21 @@ test.describe('my prescriptions', () => {
     // A slow uplink, so the progress bar has steps to show (the bytes really are counted by the browser).
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: Math.ceil(png.length / 4) });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: Math.ceil(png.length / 4),
+    });
     await recordProgress(page);
     await upload.getByRole('button', { name: 'Upload Prescription' }).click();
     await expect(notice(page, M.uploaded)).toBeVisible({ timeout: 30_000 });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     const progress = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
-    expect(progress.some((p) => p > 0 && p < 100), `progress seen: ${progress.join(', ')}`).toBe(true);
+    expect(
+      progress.some((p) => p > 0 && p < 100),
+      `progress seen: ${progress.join(', ')}`,
+    ).toBe(true);
     expect(progress.at(-1)).toBe(100);
     expect([...progress].sort((a, b) => a - b)).toEqual(progress);
     await expect(upload).toBeHidden();
@@ -148,7 +139,10 @@ test.describe('my prescriptions', () => {
     await expect(main(page).getByRole('link', { name: dolo.name }).first()).toBeVisible();
   });
 
-  test('a product page lists generic substitutes: the same salt, strength and form, cheapest first', async ({ page, request }, testInfo) => {
+  test('a product page lists generic substitutes: the same salt, strength and form, cheapest first', async ({
+    page,
+    request,
+  }, testInfo) => {
     const dolo = await new CatalogApi(request).product('dolo-650-tablet');
     await page.goto(`/product/${dolo.slug}`);
     await expect(main(page).getByRole('heading', { name: dolo.name, level: 1 })).toBeVisible();

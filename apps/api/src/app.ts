@@ -27,6 +27,8 @@ import { createAnalyticsService, type AnalyticsService } from './modules/analyti
 import { createAuditService, type AuditService } from './modules/audit/audit.service.ts';
 import { createDoctorsService, type DoctorsService } from './modules/doctors/doctors.service.ts';
 import { createTwoFactorService, type TwoFactorService } from './modules/accounts/two-factor.service.ts';
+import { mailRecipientOf } from './modules/accounts/mail-preferences.ts';
+import { uiLanguageOf } from '@dawa/shared/i18n/languages';
 import { createAddressService, type AddressService } from './modules/addresses/addresses.service.ts';
 import { createCartService, type CartService } from './modules/cart/cart.service.ts';
 import { createAdminProductsService, type AdminProductsService } from './modules/catalog/admin-products.service.ts';
@@ -351,6 +353,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     seller: sellerOf(env),
     invoicePrefix: env.INVOICE_PREFIX,
     cancellationWindowHours: () => systemSettings.cancellationWindowHours(),
+    languageOf: async (userId) => uiLanguageOf((await mailRecipientOf(db, userId))?.language),
     now: () => new Date(),
   });
   const prescriptionAnalysis = createAnalysisRunner({

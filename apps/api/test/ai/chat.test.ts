@@ -80,6 +80,22 @@ describe('what the chat never does', () => {
     expect(body.links).toEqual([]);
   });
 
+  it('answers an emergency written in Hindi with the urgent advice in Hindi, and in Hindi for हिन्दी chosen whatever the script', async () => {
+    const written = await reply('सीने में दर्द हो रहा है');
+    expect(written.kind).toBe('emergency');
+    expect(written.reply).toContain('कृपया तुरंत डॉक्टरी मदद लें। यह मेडिकल इमरजेंसी हो सकती है: अभी 108 (एम्बुलेंस) या 112 (इमरजेंसी) पर कॉल करें');
+    expect(written.reply).toContain('कोई भी काम रोक दें, बैठ जाएँ और मदद आने तक स्थिर रहें।');
+    expect(written.reply).not.toContain('Please seek immediate medical attention');
+
+    const chosen = await ask('I have chest pain', { language: 'hi' });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(ChatReplySchema.parse(chosen.json()).reply).toMatch(/^कृपया तुरंत डॉक्टरी मदद लें।/);
+    // English stays the spec's text, word for word.
+    const english = await ask('I have chest pain', { language: 'en' });
+    expect(ChatReplySchema.parse(english.json()).reply).toMatch(/^Please seek immediate medical attention\. This may be a medical emergency: call 108/);
+    expectError(await ask('I have chest pain', { language: 'fr' }), 400);
+  });
+
   it.each(['Can I take 2 tablets instead of 1?', 'can I increase my dose of metformin', 'should I stop my BP tablets'])(
     'never changes a dose a doctor set (%s), and offers to book a doctor',
     async (message) => {

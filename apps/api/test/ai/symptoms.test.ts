@@ -62,6 +62,19 @@ describe('symptom checker', () => {
     },
   );
 
+  it('gives the advice in Hindi for हिन्दी chosen (the infant-fever sentence too), nothing to buy', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai/symptom-checker',
+      payload: { symptoms: 'bachche ko bukhar hai, 3 hafte ka hai', language: 'hi' },
+    });
+    const body = SymptomCheckResponseSchema.parse(res.json());
+    expect(body.status).toBe('emergency');
+    expect(body.message).toContain('अभी 108 (एम्बुलेंस) या 112 (इमरजेंसी) पर कॉल करें');
+    expect(body.message).toContain('3 महीने से छोटे बच्चे को बुखार हो तो डॉक्टर को तुरंत दिखाएँ');
+    expect(body.suggestions).toEqual([]);
+  });
+
   it('blank text is refused', async () => {
     expectError(await check('   '), 400);
   });

@@ -148,6 +148,52 @@ describe('GET /api/orders/{id}/invoice.pdf: the GST tax invoice', () => {
     ).toEqual([]);
   });
 
+  it("draws the labels in Hindi for a customer who chose हिन्दी, the amounts, ₹ and tax lines as before, within the columns", async () => {
+    const hindi = await createVerifiedUser(t, { firstName: 'Sunita', lastName: 'Rao' });
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: hindi.headers, payload: { language: 'hi' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const productId = await addProduct(t, { name: 'Hindolin 500 Tablet', pricePaise: 112_00, mrpPaise: 112_00, categorySlug: 'pain-relief' });
+    const order = await placeOrder(t, hindi, [{ productId, quantity: 5 }]); // cash on delivery, Karnataka
+
+    const { lines } = await downloadInvoice(order.orderId, hindi.headers);
+    const text = lines.join('\n');
+    // The PDF text is read in glyph order: a vowel sign drawn before its consonant (ि) or a reph comes out
+    // moved, so the Hindi checked word for word here is the labels without those; the rest by its line.
+    expect(text).toContain('TAX INVOICE');
+    expect(text).toContain('कर बीजक');
+    expect(lineWith(lines, 'बीजक नं.')).toMatch(new RegExp(`DAWA/${fy}/\\d{6}`));
+    expect(lineWith(lines, 'बीजक की तारीख')).toMatch(/\d{1,2} [\u0900-\u097F]+ \d{4}/);
+    expect(lineWith(lines, 'Karnataka (29)')).toMatch(/स् ?थान Karnataka \(29\)/);
+    expect(lineWith(lines, 'भुगतान कैश ऑन')).toContain('पर भुगतान)');
+    // Every column header whole (none cut short with '…'), in Hindi beside the tax terms printed in Latin letters.
+    expect(lineWith(lines, 'आइटम', 'HSN')).toMatch(/^# आइटम HSN बैच \/ एक्सपायरी मात्रा दर कर योग्य GST % CGST SGST \S+$/);
+    expect(text).not.toContain('…');
+    expect(lineWith(lines, 'Hindolin 500 Tablet')).toMatch(/3004 A\d{6} Exp \d{2}\/\d{4} 5 ₹112\.00 ₹500\.00 12% ₹30\.00 ₹30\.00 ₹560\.00$/);
+    expect(lineWith(lines, 'कर योग्य मूल्य')).toMatch(/₹500\.00$/);
+    expect(lineWith(lines, 'CGST ₹')).toMatch(/CGST ₹30\.00$/);
+    expect(lineWith(lines, 'SGST ₹')).toMatch(/SGST ₹30\.00$/);
+    expect(lineWith(lines, 'कुल (GST')).toMatch(/₹560\.00$/);
+    expect(lineWith(lines, 'Rupees Five Hundred Sixty Only')).toMatch(/^[\u0900-\u097F ]+: Rupees/);
+    expect(text).toContain('यह कंप्यूटर से बना बीजक है, इस पर हस्ताक्षर की');
+    for (const english of ['Invoice no.', 'Place of supply', 'Billed and shipped to', 'Taxable value', 'Amount in words', 'Cash on Delivery']) {
+      expect(text).not.toContain(english);
+    }
+
+    // Staff download the customer's invoice: the same, in the customer's language.
+    const staffCopy = await downloadInvoice(order.orderId, admin.headers);
+    expect(lineWith(staffCopy.lines, 'कुल (GST')).toMatch(/₹560\.00$/);
+    expect(staffCopy.lines.join('\n')).not.toContain('Taxable value');
+  });
+
+  it('keeps the English labels whole in their columns for an English customer', async () => {
+    const productId = await addProduct(t, { pricePaise: 112_00, mrpPaise: 112_00 });
+    const order = await placeOrder(t, customer, [{ productId, quantity: 1 }]);
+    const { lines } = await downloadInvoice(order.orderId);
+    expect(lineWith(lines, 'Item', 'HSN')).toBe('# Item HSN Batch / Expiry Qty Rate Taxable GST % CGST SGST Amount');
+    expect(lineWith(lines, 'Payment')).toContain('Cash on Delivery (Pay on delivery)');
+    expect(lines.join('\n')).not.toContain('…');
+  });
+
   it('refuses the invoice of an order waiting for its payment (409) and numbers nothing', async () => {
     const before = await t.database.db.select().from(invoices);
     const { order } = await placePendingOrder(t, customer.headers, { method: 'phonepe' });

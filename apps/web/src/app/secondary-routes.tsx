@@ -4,20 +4,20 @@ import { paths } from '@/config/paths';
 import { supportPaths } from '@/config/support-paths';
 import { lazyRoute } from '@/lib/route-loading';
 
-const LoginRoute = lazyRoute(() => import('./routes/login'), ['auth']);
-const RegisterRoute = lazyRoute(() => import('./routes/register'), ['auth']);
-const VerifyOtpRoute = lazyRoute(() => import('./routes/verify-otp'));
-const VerifyEmailRoute = lazyRoute(() => import('./routes/verify-email'));
-const ForgotPasswordRoute = lazyRoute(() => import('./routes/forgot-password'));
-const ResetPasswordCompleteRoute = lazyRoute(() => import('./routes/reset-password-complete'));
-const ProfileRoute = lazyRoute(() => import('./routes/profile'), ['orders']);
+const LoginRoute = lazyRoute(() => import('./routes/login'), ['auth', 'ui']);
+const RegisterRoute = lazyRoute(() => import('./routes/register'), ['auth', 'ui']);
+const VerifyOtpRoute = lazyRoute(() => import('./routes/verify-otp'), ['auth']);
+const VerifyEmailRoute = lazyRoute(() => import('./routes/verify-email'), ['auth']);
+const ForgotPasswordRoute = lazyRoute(() => import('./routes/forgot-password'), ['auth', 'ui']);
+const ResetPasswordCompleteRoute = lazyRoute(() => import('./routes/reset-password-complete'), ['auth', 'ui']);
+const ProfileRoute = lazyRoute(() => import('./routes/profile'), ['orders', 'profile', 'settings', 'ui']);
 const CheckoutRoute = lazyRoute(() => import('./routes/checkout'), ['checkout', 'cart', 'delivery']);
 const PaymentCallbackRoute = lazyRoute(() => import('./routes/payment-callback'), ['payments']);
 const OrderSuccessRoute = lazyRoute(() => import('./routes/order-success'), ['orders', 'checkout']);
 const OrdersRoute = lazyRoute(() => import('./routes/orders'), ['orders']);
 const PrescriptionsRoute = lazyRoute(() => import('./routes/prescriptions'), ['prescriptions', 'errors']);
 const ProductsRoute = lazyRoute(() => import('./routes/products'), ['catalog']);
-const WishlistRoute = lazyRoute(() => import('./routes/wishlist'));
+const WishlistRoute = lazyRoute(() => import('./routes/wishlist'), ['wishlist']);
 const DealsRoute = lazyRoute(() => import('./routes/deals'), ['content']);
 const BlogRoute = lazyRoute(() => import('./routes/blog'), ['content']);
 const BlogArticleRoute = lazyRoute(() => import('./routes/blog-article'), ['content']);
@@ -27,8 +27,8 @@ const FaqRoute = lazyRoute(() => import('./routes/faq'), ['content', 'delivery']
 const PrivacyRoute = lazyRoute(() => import('./routes/privacy'), ['content']);
 const TermsRoute = lazyRoute(() => import('./routes/terms'), ['content']);
 const LegalRoute = lazyRoute(() => import('./routes/legal'), ['content']);
-const NewsletterConfirmRoute = lazyRoute(() => import('./routes/newsletter-confirm'));
-const NewsletterUnsubscribeRoute = lazyRoute(() => import('./routes/newsletter-unsubscribe'));
+const NewsletterConfirmRoute = lazyRoute(() => import('./routes/newsletter-confirm'), ['account']);
+const NewsletterUnsubscribeRoute = lazyRoute(() => import('./routes/newsletter-unsubscribe'), ['account']);
 const AppointmentsRoute = lazyRoute(() => import('./routes/appointments'), ['appointments', 'errors']);
 const AppointmentsBookRoute = lazyRoute(() => import('./routes/appointments-book'), ['appointments', 'booking', 'checkout', 'errors']);
 const AppointmentRescheduleRoute = lazyRoute(() => import('./routes/appointment-reschedule'), ['appointments', 'errors']);
@@ -37,7 +37,7 @@ const HealthReportsRoute = lazyRoute(() => import('./routes/health-reports'), ['
 const AppointmentRoomRoute = lazyRoute(() => import('./routes/appointment-room'), ['videoRoom']);
 const SupportRoute = lazyRoute(() => import('./routes/support'), ['support']);
 const AiAssistantRoute = lazyRoute(() => import('./routes/ai-assistant'), ['assistant']);
-const NotFoundRoute = lazyRoute(() => import('./routes/not-found'));
+const NotFoundRoute = lazyRoute(() => import('./routes/not-found'), ['ui']);
 
 /**
  * Account, order and content pages and the not-found page, under the app's catch-all route

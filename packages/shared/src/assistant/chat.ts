@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UI_LANGUAGES } from '../i18n/languages.ts';
 import { ASSISTANT_MESSAGES } from './messages.ts';
 
 /**
@@ -25,6 +26,8 @@ export type ChatHistoryEntry = z.infer<typeof ChatHistoryEntrySchema>;
 export const ChatBodySchema = z.object({
   message: z.string().trim().min(1, MESSAGE_EMPTY).max(MAX_MESSAGE_LENGTH, MESSAGE_TOO_LONG),
   history: z.array(ChatHistoryEntrySchema).max(MAX_HISTORY, HISTORY_TOO_LONG).default([]),
+  /** The page's language: an emergency answer comes in Hindi for हिन्दी (or a message in Devanagari), decision 040. */
+  language: z.enum(UI_LANGUAGES).optional(),
 });
 export type ChatBody = z.infer<typeof ChatBodySchema>;
 
@@ -65,6 +68,8 @@ export const SymptomCheckBodySchema = z.object({
     .trim()
     .min(1, 'Please describe your symptoms.')
     .max(2000, 'Please describe your symptoms in under 2,000 characters.'),
+  /** As the chat's: the emergency answer in the page's language. */
+  language: z.enum(UI_LANGUAGES).optional(),
 });
 
 export const SuggestedProductSchema = z.object({

@@ -18,8 +18,3 @@ export function readingMinutes(article: { sections: readonly SectionWords[] }): 
     .filter(Boolean).length;
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
-
-/** '12 August 2026' for a YYYY-MM-DD date (no time zone shift: the day is the day). */
-export function formatArticleDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}

@@ -43,4 +43,4 @@ export function findArticle(slug: string): BlogArticle | undefined {
   return BLOG_ARTICLES.find((article) => article.slug === slug);
 }
 
-export { formatArticleDate, readingMinutes } from './blog-format.ts';
+export { readingMinutes } from './blog-format.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_ARTICLES } from './blog-articles.ts';
-import { findArticle, formatArticleDate, listArticles, readingMinutes } from './blog.ts';
-import { dealShopTarget, dealValidityLabel, isDealLive } from './deals.ts';
+import { formatDate } from '../i18n/format.ts';
+import { findArticle, listArticles, readingMinutes } from './blog.ts';
+import { dealLastMoment, dealShopTarget, isDealLive } from './deals.ts';
 import { NEWSLETTER_MESSAGES, NewsletterSubscribeBodySchema, NewsletterTokenBodySchema } from './newsletter.ts';
 import { STORE_TERMS } from './policies.ts';
 
@@ -40,9 +41,6 @@ describe('blog articles', () => {
     expect(findArticle('no-such-article')).toBeUndefined();
   });
 
-  it('formats the publication day in Indian English without shifting it', () => {
-    expect(formatArticleDate('2026-07-02')).toBe('2 July 2026');
-  });
 
   it('counts reading time at 200 words a minute, at least one', () => {
     expect(readingMinutes({ sections: [{ heading: 'One', paragraphs: ['word '.repeat(599)] }] })).toBe(3);
@@ -72,9 +70,9 @@ describe('deals', () => {
 
   it("labels the last valid day in India's time zone", () => {
     // Ends at midnight IST on 16 July: the last day it works is 15 July.
-    expect(dealValidityLabel('2026-07-15T18:30:00.000Z')).toBe('Valid till 15 July 2026');
-    expect(dealValidityLabel('2026-07-15T10:00:00.000Z')).toBe('Valid till 15 July 2026');
-    expect(dealValidityLabel(null)).toBe('No end date');
+    expect(formatDate(dealLastMoment('2026-07-15T18:30:00.000Z'), 'en', 'dateLong')).toBe('15 July 2026');
+    expect(formatDate(dealLastMoment('2026-07-15T10:00:00.000Z'), 'en', 'dateLong')).toBe('15 July 2026');
+    expect(formatDate(dealLastMoment('2026-07-15T18:30:00.000Z'), 'hi', 'dateLong')).toBe('15 जुलाई 2026');
   });
 });
 

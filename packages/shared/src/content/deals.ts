@@ -51,10 +51,10 @@ export function isDealLive(deal: Pick<Deal, 'validFrom' | 'validUntil'>, now: Da
   return from <= now.getTime() && now.getTime() < until;
 }
 
-/** 'Valid till 15 July 2026' in Indian English, in India's time zone (where the store trades). */
-export function dealValidityLabel(validUntil: string | null): string {
-  if (validUntil === null) return 'No end date';
-  // validUntil is the first instant the deal is over: the last day it works is a millisecond before.
-  const date = new Date(Date.parse(validUntil) - 1);
-  return `Valid till ${date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })}`;
+/**
+ * The last moment a deal works, for 'Valid till 15 July 2026' (the page writes the day in its
+ * language, in India's time zone): validUntil is the first instant the deal is over.
+ */
+export function dealLastMoment(validUntil: string): Date {
+  return new Date(Date.parse(validUntil) - 1);
 }

@@ -44,15 +44,6 @@ export function reviewPhotoUrl(key: string): string {
 export const REVIEW_SORTS = ['newest', 'oldest', 'highest-rating', 'lowest-rating', 'most-helpful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
-/** The labels the sort select shows, in the spec's order. */
-export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
-  newest: 'Newest',
-  oldest: 'Oldest',
-  'highest-rating': 'Highest rating',
-  'lowest-rating': 'Lowest rating',
-  'most-helpful': 'Most helpful',
-};
-
 export const DEFAULT_REVIEW_RATING = 5;
 export const REVIEW_COMMENT_MAX = 2000;
 export const REVIEW_POINT_MAX = 200;

@@ -3,7 +3,8 @@ import { interactionBetween } from '@dawa/shared/assistant/knowledge/interaction
 import { monographsForComposition, searchMonographs } from '@dawa/shared/assistant/knowledge/lookup';
 import type { Monograph, Source } from '@dawa/shared/assistant/knowledge/types';
 import { ASSISTANT_MESSAGES } from '@dawa/shared/assistant/messages';
-import { emergencyAdvice } from '@dawa/shared/assistant/triage/emergency-advice';
+import { emergencyAdvice, replyLanguage } from '@dawa/shared/assistant/triage/emergency-advice';
+import type { UiLanguage } from '@dawa/shared/i18n/languages';
 import { businessDays, deliveryEstimate, PIN_CODE_PATTERN, ZONE_DAYS } from '@dawa/shared/commerce/delivery-zones';
 import { DELIVERY_CHARGE_PAISE, FREE_DELIVERY_ABOVE_PAISE } from '@dawa/shared/commerce/rules';
 import { formatInr } from '@dawa/shared/money/format';
@@ -174,10 +175,11 @@ export function createChatService(deps: ChatDeps) {
   }
 
   /** Decides what to answer, from our data only. */
-  async function compose(message: string, userId: number | null, triageLog: TriageLog): Promise<Composed> {
+  async function compose(message: string, userId: number | null, triageLog: TriageLog, language?: UiLanguage): Promise<Composed> {
     const flagged = triageLog(message, 'chat');
     if (flagged.emergency) {
-      const advice = emergencyAdvice(flagged.category);
+      // Urgent words in the person's language: Hindi for हिन्दी or a message in Devanagari (decision 040).
+      const advice = emergencyAdvice(flagged.category, replyLanguage(message, language));
       return composed({ kind: 'emergency', intent: 'emergency', facts: [advice], fixed: true });
     }
     if (asksForPerson(message)) return composed({ kind: 'handoff', intent: 'support', facts: [CHAT_TEXTS.handoff], fixed: true });
@@ -207,7 +209,7 @@ export function createChatService(deps: ChatDeps) {
   return {
     /** One chat message → the reply, always with the label and the disclaimer; never throws for a provider's failure. */
     async reply(body: ChatBody, userId: number | null, triageLog: TriageLog): Promise<ChatReply> {
-      const answer = await compose(body.message, userId, triageLog);
+      const answer = await compose(body.message, userId, triageLog, body.language);
       const common = { label: ASSISTANT_MESSAGES.notMedicalAdvice, disclaimer: ASSISTANT_MESSAGES.disclaimer } as const;
       if (answer.fixed) {
         return {

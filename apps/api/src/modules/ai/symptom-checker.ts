@@ -2,7 +2,8 @@ import { productHref, type SuggestedProduct, type SymptomCheckResponse } from '@
 import { monographsForComposition } from '@dawa/shared/assistant/knowledge/lookup';
 import { ASSISTANT_MESSAGES } from '@dawa/shared/assistant/messages';
 import { GENERAL_SEE_DOCTOR, symptomsIn } from '@dawa/shared/assistant/symptoms';
-import { emergencyAdvice } from '@dawa/shared/assistant/triage/emergency-advice';
+import { emergencyAdvice, replyLanguage } from '@dawa/shared/assistant/triage/emergency-advice';
+import type { UiLanguage } from '@dawa/shared/i18n/languages';
 import type { Database } from '../../db/client.ts';
 import * as repo from './ai.repository.ts';
 import type { TriageLog } from './triage-log.ts';
@@ -16,10 +17,11 @@ const base = { label: ASSISTANT_MESSAGES.notMedicalAdvice, disclaimer: ASSISTANT
  * catalogue tagged for the symptoms it names, each with why it fits, and when to see a doctor
  * instead. Triage first: an emergency gets the advice and nothing to buy.
  */
-export async function checkSymptoms(db: Database, symptoms: string, triageLog: TriageLog): Promise<SymptomCheckResponse> {
+export async function checkSymptoms(db: Database, symptoms: string, triageLog: TriageLog, language?: UiLanguage): Promise<SymptomCheckResponse> {
   const flagged = triageLog(symptoms, 'symptom-checker');
   if (flagged.emergency) {
-    return { ...base, status: 'emergency', message: emergencyAdvice(flagged.category), suggestions: [], seeDoctor: [], advice: '' };
+    const message = emergencyAdvice(flagged.category, replyLanguage(symptoms, language));
+    return { ...base, status: 'emergency', message, suggestions: [], seeDoctor: [], advice: '' };
   }
   const found = symptomsIn(symptoms);
   const tags = [...new Set(found.flatMap((entry) => entry.tags))];

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '@dawa/shared/catalog/schemas';
 import type { Database } from '../../db/client.ts';
+import { preparedLookup } from '../../db/prepared-lookup.ts';
 import { categories, products, productVariants } from '../../db/schema/index.ts';
 import type { MatchRow } from './match-set.ts';
 import { escapeLike } from './search-text.ts';
@@ -319,16 +320,27 @@ const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.t
  * primary key: decision 034). The document's product is the row as to_jsonb wrote it (snake_case
  * keys, timestamps as text): turned back into the shape of a selected row here.
  */
+/** The product page's stored document (migration 0026), its plan prepared once on PGlite (the hottest read of the shop). */
+const detailDocLookup = preparedLookup('product_detail_doc', {
+  byId: 'SELECT detail_doc FROM products WHERE active AND id = $1::integer LIMIT 1',
+  bySlug: 'SELECT detail_doc FROM products WHERE active AND slug = $1::text LIMIT 1',
+});
+
 export async function findProductDetail(db: Database, key: { id: number } | { slug: string }) {
-  const [row] = await db
-    .select({ doc: products.detailDoc })
-    .from(products)
-    .where(and(eq(products.active, true), 'id' in key ? eq(products.id, key.id) : eq(products.slug, key.slug)))
-    .limit(1);
-  if (!row) return undefined;
+  const docs = await detailDocLookup<string | null>(db, key, async () =>
+    (
+      await db
+        .select({ doc: products.detailDoc })
+        .from(products)
+        .where(and(eq(products.active, true), 'id' in key ? eq(products.id, key.id) : eq(products.slug, key.slug)))
+        .limit(1)
+    ).map((row) => row.doc),
+  );
+  if (docs.length === 0) return undefined;
+  const [stored] = docs;
   // Written by every insert and update (the triggers); a row without one is read the long way.
-  if (!row.doc) return findProductWithVariants(db, key);
-  const doc = JSON.parse(row.doc) as { product: Record<string, unknown>; categoryName: string; variants: VariantRow[] };
+  if (!stored) return findProductWithVariants(db, key);
+  const doc = JSON.parse(stored) as { product: Record<string, unknown>; categoryName: string; variants: VariantRow[] };
   const product: Record<string, unknown> = {};
   for (const [k, value] of Object.entries(doc.product)) {
     const name = camel(k);

@@ -5,65 +5,34 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { PAYMENT_METHOD_LABELS, PHARMACY_NAME } from '@dawa/shared/commerce/rules';
+import { PHARMACY_NAME } from '@dawa/shared/commerce/rules';
+import invoiceEn from '@dawa/shared/i18n/catalogues/en/invoice';
+import ordersEn from '@dawa/shared/i18n/catalogues/en/orders';
+import invoiceHi from '@dawa/shared/i18n/catalogues/hi/invoice';
+import ordersHi from '@dawa/shared/i18n/catalogues/hi/orders';
+import { formatDate } from '@dawa/shared/i18n/format';
+import type { UiLanguage } from '@dawa/shared/i18n/languages';
+import { createTranslator, pickCatalogue } from '@dawa/shared/i18n/messages';
 import { formatInr } from '@dawa/shared/money/format';
 import type { InvoiceDocument } from './invoice-document.ts';
-import { formatDate } from './order-views.ts';
 
 /**
- * Every text of the invoice, in one place per language (English now; a Hindi catalogue is a second
- * entry of the same shape, decision 030). The heading is bilingual already, as Indian invoices often
- * are, and proves the embedded font renders Devanagari.
+ * The fixed parts of the invoice in every language: the bilingual heading (as Indian invoices often
+ * print it, and proof that the embedded font renders Devanagari) and the tax terms printed in Latin
+ * letters whatever the language. The labels come from the 'invoice' catalogue in the customer's
+ * language setting (decision 040).
  */
-export const INVOICE_TEXTS = {
-  en: {
-    title: 'TAX INVOICE',
-    titleHindi: 'कर बीजक',
-    subtitle: 'Cash / credit memo for the sale of drugs',
-    brandHindi: 'दवा',
-    demoSeller: 'DEMO STORE: made-up seller details, not a valid tax invoice (set SELLER_* to issue real ones).',
-    gstin: 'GSTIN',
-    drugLicences: 'Drug licence nos.',
-    invoiceNumber: 'Invoice no.',
-    invoiceDate: 'Invoice date',
-    order: 'Order',
-    orderDate: 'Order date',
-    payment: 'Payment',
-    transaction: 'Transaction',
-    placeOfSupply: 'Place of supply',
-    placeAssumed: "(no state in the address: seller's state)",
-    billTo: 'Billed and shipped to',
-    buyerGstin: 'Customer GSTIN',
-    phone: 'Phone',
-    email: 'Email',
-    columns: {
-      n: '#',
-      item: 'Item',
-      hsn: 'HSN',
-      batch: 'Batch / Expiry',
-      qty: 'Qty',
-      rate: 'Rate',
-      taxable: 'Taxable',
-      gst: 'GST %',
-      cgst: 'CGST',
-      sgst: 'SGST',
-      igst: 'IGST',
-      amount: 'Amount',
-    },
-    noBatch: 'not recorded',
-    expiry: 'Exp',
-    delivery: 'Delivery charges',
-    discount: (code: string | null) => (code ? `Discount (${code}), shared over the lines` : 'Discount, shared over the lines'),
-    totals: { taxable: 'Taxable value', cgst: 'CGST', sgst: 'SGST', igst: 'IGST', total: 'Total (GST included)' },
-    inWords: 'Amount in words',
-    pricesInclusive: 'Prices include GST. Taxable value = price × 100 / (100 + GST rate), rounded to the paisa.',
-    reverseCharge: 'Tax payable on reverse charge: No.',
-    pharmacist: 'Dispensed under the supervision of a registered pharmacist.',
-    computerGenerated: 'This is a computer-generated invoice and needs no signature.',
-  },
+const FIXED = {
+  title: 'TAX INVOICE',
+  titleHindi: 'कर बीजक',
+  brandHindi: 'दवा',
+  gstin: 'GSTIN',
+  expiry: 'Exp',
+  columns: { n: '#', hsn: 'HSN', gst: 'GST %', cgst: 'CGST', sgst: 'SGST', igst: 'IGST' },
 } as const;
 
-type InvoiceTexts = (typeof INVOICE_TEXTS)['en'];
+const INVOICE_CATALOGUES = { en: invoiceEn, hi: invoiceHi };
+const ORDER_CATALOGUES = { en: ordersEn, hi: ordersHi };
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 36;
@@ -100,10 +69,13 @@ interface Writer {
  * rate, CGST + SGST or IGST, totals and the amount in words. The font is embedded (subset), so '₹'
  * and Hindi print as themselves.
  */
-export async function renderInvoicePdf(invoice: InvoiceDocument, texts: InvoiceTexts = INVOICE_TEXTS.en): Promise<Uint8Array> {
+export async function renderInvoicePdf(invoice: InvoiceDocument, language: UiLanguage = 'en'): Promise<Uint8Array> {
+  const l = createTranslator(pickCatalogue(INVOICE_CATALOGUES, language), language);
+  const orderTexts = createTranslator(pickCatalogue(ORDER_CATALOGUES, language), language);
+  const dateOf = (date: Date) => formatDate(date, language, 'dateLong');
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  doc.setTitle(`${texts.title} ${invoice.invoiceNumber}`);
+  doc.setTitle(`${FIXED.title} ${invoice.invoiceNumber}`);
   doc.setAuthor(invoice.seller.name);
   doc.setCreationDate(invoice.issuedAt);
   // subset: with the whole font, Devanagari conjuncts render broken (care-side-notes).
@@ -135,23 +107,23 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, texts: InvoiceT
   };
 
   // Seller and title.
-  text(texts.title, MARGIN, { font: bold, size: 16 });
-  text(`${PHARMACY_NAME} · ${texts.brandHindi}`, RIGHT, { font: bold, size: 13, alignRight: true });
+  text(FIXED.title, MARGIN, { font: bold, size: 16 });
+  text(`${PHARMACY_NAME} · ${FIXED.brandHindi}`, RIGHT, { font: bold, size: 13, alignRight: true });
   newLine(16);
-  text(texts.titleHindi, MARGIN, { font: bold, size: 11 });
+  text(FIXED.titleHindi, MARGIN, { font: bold, size: 11 });
   text(invoice.seller.name, RIGHT, { alignRight: true });
   newLine();
-  text(texts.subtitle, MARGIN, { color: MUTED });
+  text(l('subtitle'), MARGIN, { color: MUTED });
   text(invoice.seller.address, RIGHT, { alignRight: true, maxWidth: 330 });
   newLine();
-  text(`${texts.gstin}: ${invoice.seller.gstin}  (${invoice.seller.state.name}, ${invoice.seller.state.code})`, RIGHT, {
+  text(`${FIXED.gstin}: ${invoice.seller.gstin}  (${invoice.seller.state.name}, ${invoice.seller.state.code})`, RIGHT, {
     alignRight: true,
   });
   newLine();
-  text(`${texts.drugLicences}: ${invoice.seller.drugLicences}`, RIGHT, { alignRight: true, maxWidth: 400 });
+  text(`${l('drugLicences')}: ${invoice.seller.drugLicences}`, RIGHT, { alignRight: true, maxWidth: 400 });
   newLine(14);
   if (invoice.seller.demo) {
-    text(texts.demoSeller, MARGIN, { font: bold, color: WARN });
+    text(l('demoSeller'), MARGIN, { font: bold, color: WARN });
     newLine(14);
   }
   rule();
@@ -159,14 +131,14 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, texts: InvoiceT
 
   // Invoice facts on the left, the buyer on the right.
   const facts: [string, string][] = [
-    [texts.invoiceNumber, invoice.invoiceNumber],
-    [texts.invoiceDate, formatDate(invoice.issuedAt)],
-    [texts.order, `#${invoice.userOrderNumber} · ${formatDate(invoice.orderDate)}`],
-    [texts.payment, `${PAYMENT_METHOD_LABELS[invoice.paymentMethod]} (${invoice.paymentStatus.replaceAll('_', ' ')})`],
-    ...(invoice.transactionId ? [[texts.transaction, invoice.transactionId] as [string, string]] : []),
+    [l('invoiceNumber'), invoice.invoiceNumber],
+    [l('invoiceDate'), dateOf(invoice.issuedAt)],
+    [l('order'), `#${invoice.userOrderNumber} · ${dateOf(invoice.orderDate)}`],
+    [l('payment'), `${orderTexts(`method.${invoice.paymentMethod}`)} (${orderTexts(`paymentStatus.${invoice.paymentStatus}`)})`],
+    ...(invoice.transactionId ? [[l('transaction'), invoice.transactionId] as [string, string]] : []),
     [
-      texts.placeOfSupply,
-      `${invoice.placeOfSupply.name} (${invoice.placeOfSupply.code})${invoice.placeOfSupply.assumed ? ` ${texts.placeAssumed}` : ''}`,
+      l('placeOfSupply'),
+      `${invoice.placeOfSupply.name} (${invoice.placeOfSupply.code})${invoice.placeOfSupply.assumed ? ` ${l('placeAssumed')}` : ''}`,
     ],
   ];
   const b = invoice.buyer;
@@ -175,16 +147,16 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, texts: InvoiceT
     b.street,
     [b.city, b.state, b.zip].filter(Boolean).join(', '),
     b.country,
-    `${texts.phone}: ${b.phone}`,
-    ...(b.email ? [`${texts.email}: ${b.email}`] : []),
-    ...(b.gstin ? [`${texts.buyerGstin}: ${b.gstin}`] : []),
+    `${l('phone')}: ${b.phone}`,
+    ...(b.email ? [`${l('email')}: ${b.email}`] : []),
+    ...(b.gstin ? [`${l('buyerGstin')}: ${b.gstin}`] : []),
   ];
   const buyerX = 330;
-  text(texts.billTo, buyerX, { font: bold });
+  text(l('billTo'), buyerX, { font: bold });
   for (let i = 0; i < Math.max(facts.length, buyerLines.length + 1); i++) {
     const fact = facts[i];
     if (fact) {
-      text(fact[0], MARGIN, { color: MUTED });
+      text(fact[0], MARGIN, { color: MUTED, maxWidth: 76 });
       text(fact[1], MARGIN + 80, { font: bold, maxWidth: buyerX - MARGIN - 90 });
     }
     const buyerLine = i === 0 ? undefined : buyerLines[i - 1];
@@ -194,7 +166,6 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, texts: InvoiceT
   newLine(6);
 
   // The lines.
-  const c = texts.columns;
   const col = {
     n: MARGIN,
     item: MARGIN + 12,
@@ -209,21 +180,22 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, texts: InvoiceT
     amount: RIGHT,
   };
   const size = 7.5;
-  const head = (value: string, x: number, alignRight = true) => text(value, x, { font: bold, size, alignRight });
-  head(c.n, col.n, false);
-  head(c.item, col.item, false);
-  head(c.hsn, col.hsn, false);
-  head(c.batch, col.batch, false);
-  head(c.qty, col.qty);
-  head(c.rate, col.rate);
-  head(c.taxable, col.taxable);
-  head(c.gst, col.gst);
-  if (invoice.interState) head(c.igst, col.tax2);
+  // A header never runs into its neighbour: it is cut to its column (the widths suit both languages' labels, invoice.test.ts checks none is cut).
+  const head = (value: string, x: number, width: number, alignRight = true) => text(value, x, { font: bold, size, alignRight, maxWidth: width });
+  head(FIXED.columns.n, col.n, col.item - col.n, false);
+  head(l('column.item'), col.item, col.hsn - col.item - 4, false);
+  head(FIXED.columns.hsn, col.hsn, col.batch - col.hsn - 2, false);
+  head(l('column.batch'), col.batch, col.qty - col.batch - 24, false);
+  head(l('column.qty'), col.qty, 22);
+  head(l('column.rate'), col.rate, col.rate - col.qty - 4);
+  head(l('column.taxable'), col.taxable, col.taxable - col.rate - 4);
+  head(FIXED.columns.gst, col.gst, col.gst - col.taxable - 2);
+  if (invoice.interState) head(FIXED.columns.igst, col.tax2, col.tax2 - col.gst - 4);
   else {
-    head(c.cgst, col.tax1);
-    head(c.sgst, col.tax2);
+    head(FIXED.columns.cgst, col.tax1, col.tax1 - col.gst - 4);
+    head(FIXED.columns.sgst, col.tax2, col.tax2 - col.tax1 - 4);
   }
-  head(c.amount, col.amount);
+  head(l('column.amount'), col.amount, col.amount - col.tax2 - 4);
   newLine(6);
   rule();
   newLine(11);
@@ -241,8 +213,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, texts: InvoiceT
     text(item.hsnCode, col.hsn, { size });
     const [first, ...more] = item.batches;
     const batchCell = (batch: { batchNumber: string; expiryDate: string; quantity: number }) =>
-      `${batch.batchNumber} ${texts.expiry} ${expiryOf(batch.expiryDate)}${more.length > 0 ? ` × ${batch.quantity}` : ''}`;
-    text(first ? batchCell(first) : texts.noBatch, col.batch, { size, color: first ? INK : MUTED });
+      `${batch.batchNumber} ${FIXED.expiry} ${expiryOf(batch.expiryDate)}${more.length > 0 ? ` × ${batch.quantity}` : ''}`;
+    text(first ? batchCell(first) : l('noBatch'), col.batch, { size, color: first ? INK : MUTED });
     text(String(item.quantity), col.qty, { size, alignRight: true });
     text(money(item.unitPricePaise), col.rate, { size, alignRight: true });
     text(money(item.tax.taxablePaise), col.taxable, { size, alignRight: true });
@@ -257,7 +229,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, texts: InvoiceT
     newLine(12);
   });
   if (invoice.delivery) {
-    text(texts.delivery, col.item, { size });
+    text(l('delivery'), col.item, { size });
     text(money(invoice.delivery.taxablePaise), col.taxable, { size, alignRight: true });
     text(`${invoice.delivery.ratePercent}%`, col.gst, { size, alignRight: true });
     taxCells(invoice.delivery);
@@ -265,21 +237,20 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, texts: InvoiceT
     newLine(12);
   }
   if (invoice.discountPaise > 0) {
-    text(`${texts.discount(invoice.promoCode)}: -${money(invoice.discountPaise)}`, col.item, { size, color: MUTED });
+    text(`${invoice.promoCode ? l('discountCode', { code: invoice.promoCode }) : l('discount')}: -${money(invoice.discountPaise)}`, col.item, { size, color: MUTED });
     newLine(12);
   }
   rule();
   newLine(14);
 
   // Totals and the amount in words.
-  const t = texts.totals;
   const totals: [string, number][] = [
-    [t.taxable, invoice.totals.taxablePaise],
+    [l('totals.taxable'), invoice.totals.taxablePaise],
     ...(invoice.interState
-      ? ([[t.igst, invoice.totals.igstPaise]] as [string, number][])
+      ? ([[FIXED.columns.igst, invoice.totals.igstPaise]] as [string, number][])
       : ([
-          [t.cgst, invoice.totals.cgstPaise],
-          [t.sgst, invoice.totals.sgstPaise],
+          [FIXED.columns.cgst, invoice.totals.cgstPaise],
+          [FIXED.columns.sgst, invoice.totals.sgstPaise],
         ] as [string, number][])),
   ];
   for (const [label, paise] of totals) {
@@ -287,16 +258,16 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, texts: InvoiceT
     text(money(paise), col.amount, { alignRight: true });
     newLine();
   }
-  text(t.total, col.tax2, { font: bold, size: 10, alignRight: true });
+  text(l('totals.total'), col.tax2, { font: bold, size: 10, alignRight: true });
   text(money(invoice.totals.totalPaise), col.amount, { font: bold, size: 10, alignRight: true });
   newLine(18);
-  text(`${texts.inWords}: `, MARGIN, { color: MUTED });
+  text(`${l('inWords')}: `, MARGIN, { color: MUTED });
   text(invoice.amountInWords, MARGIN + 80, { font: bold, maxWidth: RIGHT - MARGIN - 80 });
   newLine(20);
-  for (const line of [texts.pricesInclusive, texts.reverseCharge, texts.pharmacist]) {
+  for (const line of [l('pricesInclusive'), l('reverseCharge'), l('pharmacist')]) {
     text(line, MARGIN, { size: 7.5 });
     newLine(10);
   }
-  text(texts.computerGenerated, MARGIN, { color: MUTED, size: 7.5 });
+  text(l('computerGenerated'), MARGIN, { color: MUTED, size: 7.5 });
   return doc.save();
 }

@@ -15,6 +15,7 @@ import { recordAudit, type AuditContext } from '../audit/audit.service.ts';
 import { buildInvoiceDocument, sellerOf, type SellerDetails } from './invoice-document.ts';
 import { invoiceFactsOf, issueInvoice } from './invoice-issue.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
+import type { UiLanguage } from '@dawa/shared/i18n/languages';
 import { detailOf } from './order-detail.ts';
 import { moveOrder } from './order-transitions.ts';
 import { toOrderSummary, toTrackingRecord, type CancelWindow } from './order-views.ts';
@@ -42,6 +43,8 @@ export interface OrdersServiceOptions {
   invoicePrefix: string;
   /** System Settings' cancellation window: canCancel follows the same rule the cancel route enforces. */
   cancellationWindowHours: () => Promise<number | null>;
+  /** The customer's language setting: their invoice's labels are drawn in it (staff download the same invoice). */
+  languageOf?: (userId: number) => Promise<UiLanguage>;
   now?: () => Date;
 }
 
@@ -60,7 +63,8 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
     }
     const issued = await issueInvoice(db, order, options.invoicePrefix, now());
     const document = buildInvoiceDocument(await invoiceFactsOf(db, order, issued), options.seller);
-    return { fileName: `invoice-${order.userOrderNumber}.pdf`, pdf: await renderInvoicePdf(document), invoiceNumber: issued.invoiceNumber };
+    const language = (await options.languageOf?.(order.userId)) ?? 'en';
+    return { fileName: `invoice-${order.userOrderNumber}.pdf`, pdf: await renderInvoicePdf(document, language), invoiceNumber: issued.invoiceNumber };
   }
 
   async function visibleOrder(user: AuthUser, orderId: number): Promise<repo.OrderWithPayment> {

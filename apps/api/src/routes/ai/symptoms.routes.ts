@@ -36,7 +36,7 @@ export const symptomRoutes: FastifyPluginAsyncZod<{ perIp: RateLimitOptions }> =
         response: { 200: SymptomCheckResponseSchema, ...errorResponses(400, 429) },
       },
     },
-    async (request) => checkSymptoms(app.database.db, request.body.symptoms, loggedTriage(request.log)),
+    async (request) => checkSymptoms(app.database.db, request.body.symptoms, loggedTriage(request.log), request.body.language),
   );
   app.post(
     '/intake-red-flag',

@@ -18,6 +18,7 @@ import { ProfileSection } from '@/features/profile/components/profile-section';
 import { SettingsSection } from '@/features/settings/components/settings-section';
 import { useSession } from '@/lib/auth/session';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/use-t';
 import { useThemePreference } from '../use-theme-preference';
 
 // The assistant's panel (and its texts) loads only when the tab is opened.
@@ -25,14 +26,15 @@ const RecommendationsPanel = lazy(() =>
   import('@/features/assistant/components/recommendations-panel').then((m) => ({ default: m.RecommendationsPanel })),
 );
 
+/** The sections in menu order; each one's name is `section.<id>` in the profile catalogue. */
 const SECTIONS = [
-  { id: 'profile', label: 'Profile', icon: UserRound },
-  { id: 'orders', label: 'Orders', icon: Package },
-  { id: 'tracking', label: 'Tracking', icon: Truck },
-  { id: 'recommendations', label: 'Recommendations', icon: Sparkles },
-  { id: 'health-reports', label: 'Health Reports', icon: FileHeart },
-  { id: 'settings', label: 'Settings', icon: SettingsIcon },
-] as const satisfies ReadonlyArray<{ id: string; label: string; icon: ComponentType<{ className?: string }> }>;
+  { id: 'profile', icon: UserRound },
+  { id: 'orders', icon: Package },
+  { id: 'tracking', icon: Truck },
+  { id: 'recommendations', icon: Sparkles },
+  { id: 'health-reports', icon: FileHeart },
+  { id: 'settings', icon: SettingsIcon },
+] as const satisfies ReadonlyArray<{ id: string; icon: ComponentType<{ className?: string }> }>;
 type SectionId = (typeof SECTIONS)[number]['id'];
 
 /** localStorage key of the last section opened (the spec remembers it between visits). */
@@ -75,6 +77,7 @@ function AccountPage() {
   const [params] = useSearchParams();
   const [stored] = useState(readStoredSection);
   const { theme, setTheme } = useThemePreference();
+  const t = useT('profile');
   // ?tab= wins (links from order success, Billing History); else the last section opened.
   const current = asSection(params.get('tab')) ?? stored ?? 'profile';
   const section = SECTIONS.find((s) => s.id === current) ?? SECTIONS[0];
@@ -88,24 +91,24 @@ function AccountPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <PageMeta title="My Account" description="Your Dawa profile, orders and settings." />
-      <h1 className="text-3xl font-bold">My Account</h1>
+      <PageMeta title={t('page.title')} description={t('page.description')} />
+      <h1 className="text-3xl font-bold">{t('page.title')}</h1>
       <div className="mt-6 grid gap-8 md:grid-cols-[14rem_1fr]">
         <div className="md:hidden">
           <label htmlFor={`${id}-section`} className={labelClasses}>
-            Account section
+            {t('page.sectionLabel')}
           </label>
           <select id={`${id}-section`} value={current} onChange={(e) => open(asSection(e.target.value) ?? 'profile')} className={inputClasses}>
             {SECTIONS.map((s) => (
               <option key={s.id} value={s.id}>
-                {s.label}
+                {t(`section.${s.id}`)}
               </option>
             ))}
           </select>
         </div>
-        <nav aria-label="My account" className="hidden md:block">
+        <nav aria-label={t('page.nav')} className="hidden md:block">
           <ul className="space-y-1">
-            {SECTIONS.map(({ id: sectionId, label, icon: Icon }) => (
+            {SECTIONS.map(({ id: sectionId, icon: Icon }) => (
               <li key={sectionId}>
                 <Link
                   to={paths.profile(sectionId)}
@@ -119,7 +122,7 @@ function AccountPage() {
                   )}
                 >
                   <Icon aria-hidden="true" className="size-4" />
-                  {label}
+                  {t(`section.${sectionId}`)}
                 </Link>
               </li>
             ))}
@@ -131,7 +134,7 @@ function AccountPage() {
                   className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
                 >
                   <ShieldCheck aria-hidden="true" className="size-4" />
-                  Admin Dashboard
+                  {t('page.admin')}
                 </Link>
               </li>
             ) : null}
@@ -142,7 +145,7 @@ function AccountPage() {
           {section.id === 'settings' ? (
             <section aria-labelledby={`${id}-settings`}>
               <h2 id={`${id}-settings`} className="mb-4 text-xl font-bold">
-                Settings
+                {t('section.settings')}
               </h2>
               <SettingsSection theme={theme} onThemeChange={setTheme} />
             </section>
@@ -152,9 +155,9 @@ function AccountPage() {
           {section.id === 'recommendations' ? (
             <section aria-labelledby={`${id}-recommendations`}>
               <h2 id={`${id}-recommendations`} className="mb-4 text-xl font-bold">
-                Recommendations
+                {t('section.recommendations')}
               </h2>
-              <Suspense fallback={<p role="status">Loading…</p>}>
+              <Suspense fallback={<p role="status">{t('page.loading')}</p>}>
                 <RecommendationsPanel />
               </Suspense>
             </section>

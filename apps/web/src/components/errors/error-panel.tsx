@@ -1,7 +1,9 @@
 import { Button } from '@/components/ui/button';
+import { useUiT } from '@/components/ui/ui-texts';
 
 /** A failed section (a list that did not load) with the reason and a retry, instead of a false empty state. */
 export function ErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useUiT();
   return (
     <div
       role="alert"
@@ -9,7 +11,7 @@ export function ErrorPanel({ message, onRetry }: { message: string; onRetry: () 
     >
       <p className="font-semibold">{message}</p>
       <Button variant="secondary" className="mt-4" onClick={onRetry}>
-        Try again
+        {t('error.tryAgain')}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
+import { useUiT } from './ui-texts';
 
 /**
  * The staff dashboard's confirmation before a destructive step (delete, deactivate, cancel, refund):
@@ -12,7 +13,7 @@ export function ConfirmDialog({
   question,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   busy = false,
   onConfirm,
   onClose,
@@ -28,12 +29,13 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const t = useUiT();
   return (
     <Modal title={title} description={question} onClose={onClose} role="alertdialog">
       {children ? <div className="mt-2 text-sm text-slate-600 dark:text-slate-400">{children}</div> : null}
       <div className="mt-5 flex justify-end gap-3">
         <Button variant="secondary" onClick={onClose}>
-          {cancelLabel}
+          {cancelLabel ?? t('dialog.cancel')}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
           {confirmLabel}

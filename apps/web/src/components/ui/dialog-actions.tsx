@@ -1,4 +1,5 @@
 import { Button, type ButtonVariant } from './button';
+import { useUiT } from './ui-texts';
 
 /**
  * The footer of a form in a dialog or panel: 'Cancel' and the submit button, which says what it is
@@ -11,7 +12,7 @@ export function DialogActions({
   onCancel,
   variant = 'primary',
   disabled = false,
-  cancelLabel = 'Cancel',
+  cancelLabel,
 }: {
   submitLabel: string;
   busyLabel: string;
@@ -21,12 +22,14 @@ export function DialogActions({
   variant?: ButtonVariant;
   /** Not ready to submit yet (besides being busy). */
   disabled?: boolean;
+  /** 'Cancel' in the page's language unless given. */
   cancelLabel?: string;
 }) {
+  const t = useUiT();
   return (
     <div className="flex justify-end gap-3">
       <Button variant="secondary" onClick={onCancel}>
-        {cancelLabel}
+        {cancelLabel ?? t('dialog.cancel')}
       </Button>
       <Button type="submit" variant={variant} disabled={disabled || busy}>
         {busy ? busyLabel : submitLabel}

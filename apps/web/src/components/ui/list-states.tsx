@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useUiT } from './ui-texts';
 
 /** A list that failed to load: the spec's message and its 'Try Again' button. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useUiT();
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
       <p className="font-semibold">{message}</p>
       <Button variant="secondary" className="mt-4" onClick={onRetry}>
-        Try Again
+        {t('list.tryAgain')}
       </Button>
     </div>
   );
@@ -25,17 +27,18 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 
 /** Previous / 'Page X of Y' / Next under a list paged by the server; nothing for a single page. */
 export function Pager({ page, pageCount, onPage, label }: { page: number; pageCount: number; onPage: (page: number) => void; label: string }) {
+  const t = useUiT();
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className="mt-6 flex items-center justify-center gap-4">
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('pagination.previous')}
       </Button>
       <span aria-live="polite" className="text-sm font-medium">
-        Page {page} of {pageCount}
+        {t('pager.pageOf', { page, pageCount })}
       </span>
       <Button variant="secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-        Next
+        {t('pagination.next')}
       </Button>
     </nav>
   );

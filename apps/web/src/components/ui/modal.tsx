@@ -1,6 +1,7 @@
 import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useUiT } from './ui-texts';
 
 /**
  * A modal dialog on the native <dialog> element: the browser traps focus, makes the page behind it
@@ -24,6 +25,7 @@ export function Modal({
   className?: string;
 }) {
   const id = useId();
+  const t = useUiT();
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -67,7 +69,7 @@ export function Modal({
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={t('dialog.close')}
             className="-m-2 inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
           >
             <X aria-hidden="true" className="size-5" />

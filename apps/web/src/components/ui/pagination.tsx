@@ -2,6 +2,7 @@ import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
+import { useUiT } from './ui-texts';
 
 /** Page numbers to show: first, last, and the current page with one neighbour each side. */
 export function visiblePages(page: number, pageCount: number): Array<number | 'gap'> {
@@ -35,13 +36,14 @@ export function Pagination({
   hrefFor: (page: number) => string;
   onNavigate?: () => void;
 }) {
+  const t = useUiT();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={t('pagination.label')} className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} onClick={onNavigate} className={cn(itemClasses, idleClasses)} rel="prev">
           <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous
+          {t('pagination.previous')}
         </Link>
       ) : null}
       {visiblePages(page, pageCount).map((p, i) =>
@@ -54,7 +56,7 @@ export function Pagination({
             key={p}
             to={hrefFor(p)}
             onClick={onNavigate}
-            aria-label={`Page ${p}`}
+            aria-label={t('pagination.page', { page: p })}
             aria-current={p === page ? 'page' : undefined}
             className={cn(
               itemClasses,
@@ -67,7 +69,7 @@ export function Pagination({
       )}
       {page < pageCount ? (
         <Link to={hrefFor(page + 1)} onClick={onNavigate} className={cn(itemClasses, idleClasses)} rel="next">
-          Next
+          {t('pagination.next')}
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       ) : null}

@@ -143,3 +143,26 @@ describe('intake analysis', () => {
     expect(lines[0]).toBe('Main symptom: fever, for 1 day, severity 3/10.');
   });
 });
+
+describe('the intake in Hindi (decision 040)', () => {
+  it('answers with codes beside the English: the step asked and why an answer was refused', () => {
+    const refused = answerIntake(startIntake().state, 'बहुत');
+    expect(refused).toMatchObject({ kind: 'ask', state: { step: 'age' }, errorKey: 'invalidAge', error: 'Please enter a valid age (1-130).' });
+    const sex = answerIntake({ step: 'sex', answers: { age: 35 } }, 'kuch bhi');
+    expect(sex).toMatchObject({ errorKey: 'invalidSex', error: 'Please answer male, female or other.' });
+    expect(answerIntake({ step: 'severity', answers: {} }, '11')).toMatchObject({ errorKey: 'invalidSeverity' });
+    expect(answerIntake({ step: 'duration', answers: {} }, '  ')).toMatchObject({ errorKey: 'emptyAnswer' });
+  });
+
+  it('takes Hindi answers through to the analysis', () => {
+    expect(run('35 साल', 'महिला', 'सिरदर्द', '2 दिन', '4', 'कोई नहीं', 'कोई नहीं', 'नहीं')).toMatchObject({
+      kind: 'analyse',
+      intake: { age: 35, sex: 'female', primarySymptom: 'सिरदर्द', additionalSymptoms: [], chronicConditions: [] },
+    });
+  });
+
+  it("ends on 'हाँ' to the red flags, with the category the page words in Hindi", () => {
+    const outcome = run('35', 'पुरुष', 'खाँसी', '3 दिन', '5', 'कोई नहीं', 'कोई नहीं', 'हाँ');
+    expect(outcome).toMatchObject({ kind: 'emergency', category: 'other' });
+  });
+});

@@ -58,8 +58,23 @@ export const INTAKE_PROMPTS: Record<IntakeStep, string> = {
 export const INVALID_SEX = 'Please answer male, female or other.';
 export const EMPTY_ANSWER = 'Please type an answer, or exit to stop.';
 
+/** Why an answer was not taken, as a code the page words in its language ('intake.error.<key>' of the assistant catalogue). */
+export type IntakeErrorKey = 'invalidAge' | 'invalidSex' | 'invalidSeverity' | 'emptyAnswer';
+const ERROR_TEXTS: Record<IntakeErrorKey, string> = {
+  invalidAge: ASSISTANT_MESSAGES.invalidAge,
+  invalidSex: INVALID_SEX,
+  invalidSeverity: ASSISTANT_MESSAGES.invalidSeverity,
+  emptyAnswer: EMPTY_ANSWER,
+};
+
+/**
+ * What the intake answers. The English sentences (`prompt`, `error`, `message`) are the spec's; the
+ * codes beside them are what the page words in its language (decision 040): the question is
+ * 'intake.prompt.<state.step>', the refusal 'intake.error.<errorKey>', an emergency's advice
+ * `emergencyAdvice(category, language)`.
+ */
 export type IntakeOutcome =
-  | { kind: 'ask'; state: IntakeState; prompt: string; error?: string }
+  | { kind: 'ask'; state: IntakeState; prompt: string; error?: string; errorKey?: IntakeErrorKey }
   | { kind: 'cancelled'; message: string }
   | { kind: 'emergency'; message: string; ruleId: string; category: TriageCategory; rulesVersion: string }
   | { kind: 'analyse'; intake: SymptomIntake };
@@ -126,7 +141,13 @@ const next = (state: IntakeState, answers: Partial<SymptomIntake>): IntakeOutcom
   const step = INTAKE_STEPS[INTAKE_STEPS.indexOf(state.step) + 1] ?? 'redFlags';
   return { kind: 'ask', state: { step, answers }, prompt: INTAKE_PROMPTS[step] };
 };
-const again = (state: IntakeState, error: string): IntakeOutcome => ({ kind: 'ask', state, prompt: INTAKE_PROMPTS[state.step], error });
+const again = (state: IntakeState, errorKey: IntakeErrorKey): IntakeOutcome => ({
+  kind: 'ask',
+  state,
+  prompt: INTAKE_PROMPTS[state.step],
+  error: ERROR_TEXTS[errorKey],
+  errorKey,
+});
 
 /** One answer: the next question, the same question with what was wrong, the end, or the intake to analyse. */
 export function answerIntake(state: IntakeState, rawAnswer: string): IntakeOutcome {
@@ -144,17 +165,17 @@ export function answerIntake(state: IntakeState, rawAnswer: string): IntakeOutco
       rulesVersion: flagged.rulesVersion,
     };
   }
-  if (!answer && state.step !== 'redFlags') return again(state, EMPTY_ANSWER);
+  if (!answer && state.step !== 'redFlags') return again(state, 'emptyAnswer');
   const answers = { ...state.answers };
   switch (state.step) {
     case 'age': {
       const age = wholeNumber(answer, /^(years?|yrs?|y|saal|sal|वर्ष|साल)(\s+old)?$/i);
-      if (age === null || age < 1 || age > 129) return again(state, ASSISTANT_MESSAGES.invalidAge);
+      if (age === null || age < 1 || age > 129) return again(state, 'invalidAge');
       return next(state, { ...answers, age });
     }
     case 'sex': {
       const sex = SEX_WORDS[answer.toLowerCase()];
-      if (!sex) return again(state, INVALID_SEX);
+      if (!sex) return again(state, 'invalidSex');
       return next(state, { ...answers, sex });
     }
     case 'primarySymptom':
@@ -163,7 +184,7 @@ export function answerIntake(state: IntakeState, rawAnswer: string): IntakeOutco
       return next(state, { ...answers, duration: answer.slice(0, 100) });
     case 'severity': {
       const severity = wholeNumber(answer, /^(\/\s*10|out of 10)$/i);
-      if (severity === null || severity < 1 || severity > 10) return again(state, ASSISTANT_MESSAGES.invalidSeverity);
+      if (severity === null || severity < 1 || severity > 10) return again(state, 'invalidSeverity');
       return next(state, { ...answers, severity });
     }
     case 'additionalSymptoms': {
@@ -176,7 +197,7 @@ export function answerIntake(state: IntakeState, rawAnswer: string): IntakeOutco
     case 'redFlags': {
       const intake = SymptomIntakeSchema.safeParse({ ...answers, redFlags: answer });
       // Only reachable with a state built by hand: start again rather than analyse half an intake.
-      if (!intake.success) return { kind: 'ask', ...startIntake(), error: EMPTY_ANSWER };
+      if (!intake.success) return { kind: 'ask', ...startIntake(), error: EMPTY_ANSWER, errorKey: 'emptyAnswer' };
       return { kind: 'analyse', intake: intake.data };
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emergencyAdvice } from './emergency-advice.ts';
+import { emergencyAdvice, replyLanguage } from './emergency-advice.ts';
 import { RULES_VERSION, TRIAGE_RULES } from './rules.ts';
 import { triage } from './triage.ts';
 
@@ -251,5 +251,24 @@ describe('red-flag triage', () => {
     expect(advice).toContain('call 108 (ambulance) or 112 (emergency)');
     expect(advice).toContain('nearest emergency department');
     expect(emergencyAdvice('self_harm')).toContain('14416');
+  });
+});
+
+describe('the urgent advice in the person’s language (decision 040)', () => {
+  it('is the spec’s English by default and Hindi for हिन्दी, with the category’s own sentence', () => {
+    expect(emergencyAdvice('cardiac')).toBe(
+      'Please seek immediate medical attention. This may be a medical emergency: call 108 (ambulance) or 112 (emergency) now, or go to the nearest emergency department. Do not wait for an online answer and do not take any medicine on the advice of this chat. Stop any activity, sit down and keep still while help comes.',
+    );
+    expect(emergencyAdvice('cardiac', 'hi')).toBe(
+      'कृपया तुरंत डॉक्टरी मदद लें। यह मेडिकल इमरजेंसी हो सकती है: अभी 108 (एम्बुलेंस) या 112 (इमरजेंसी) पर कॉल करें, या सबसे नज़दीकी इमरजेंसी विभाग में जाएँ। ऑनलाइन जवाब का इंतज़ार न करें और इस चैट की सलाह पर कोई दवा न लें। कोई भी काम रोक दें, बैठ जाएँ और मदद आने तक स्थिर रहें।',
+    );
+    expect(emergencyAdvice('self_harm', 'hi')).toContain('Tele-MANAS को 14416');
+  });
+
+  it('answers in Hindi when the message is in Devanagari or हिन्दी is chosen, else English', () => {
+    expect(replyLanguage('सीने में दर्द', undefined)).toBe('hi');
+    expect(replyLanguage('seene mein dard', 'hi')).toBe('hi');
+    expect(replyLanguage('seene mein dard', 'en')).toBe('en');
+    expect(replyLanguage('chest pain', undefined)).toBe('en');
   });
 });

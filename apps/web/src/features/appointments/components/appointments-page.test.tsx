@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
 import { startSession } from '@/lib/auth/session';
+import { languageStore } from '@/lib/i18n/language-store';
 import { mockApi, type MockRequest } from '@/test/api-mock';
 import { sessionResponse } from '@/test/factories';
 import { renderRoute } from '@/test/render';
@@ -109,5 +110,39 @@ describe('My Appointments', () => {
     expect(screen.getByText('Your appointment has been rescheduled successfully!')).toBeTruthy();
     const join = await screen.findByRole('link', { name: 'Join Meeting' });
     expect(join.getAttribute('href')).toBe('/appointments/5/room');
+  });
+
+  it('speaks Hindi: tabs, the card with its date in Hindi, the cancel dialog and its answer', async () => {
+    languageStore.set('hi');
+    startSession(sessionResponse());
+    mockApi({
+      '/api/appointments': (url: URL) => ({ body: page(url.searchParams.get('tab') === 'upcoming' ? [appointment()] : []) }),
+      '/api/appointments/5': {
+        body: {
+          appointment: appointment({ status: 'cancelled', cancelledAt: inHours(0), paymentStatus: 'refund_pending' }),
+          refunded: true,
+          message: 'Appointment cancelled. Your consultation fee will be refunded.',
+        },
+      },
+    });
+    renderPage('/appointments?success=true');
+    expect(await screen.findByRole('heading', { name: 'मेरे अपॉइंटमेंट' })).toBeTruthy();
+    expect(screen.getByText('आपका अपॉइंटमेंट सफलतापूर्वक बुक हो गया है!')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'आने वाले' }).getAttribute('aria-selected')).toBe('true');
+    const card = within((await screen.findByText('Dr. Meera Iyer')).closest('li')!);
+    expect(card.getByText('पक्का')).toBeTruthy();
+    expect(card.getByText('गुरु, 26 नव॰ 2026')).toBeTruthy();
+    expect(card.getByText('ऑनलाइन परामर्श')).toBeTruthy();
+    expect(card.getByText('₹600.00 (चुकाया गया)')).toBeTruthy();
+    expect(card.getByText('रजि. नं. TNMC/2010/01234, Tamil Nadu Medical Council')).toBeTruthy();
+    // Times are written by Hindi's own format, not the server's English label.
+    expect(card.queryByText(/AM/)).toBeNull();
+    fireEvent.click(card.getByRole('button', { name: 'रद्द करें' }));
+    expect(screen.getByText('क्या आप वाकई यह अपॉइंटमेंट रद्द करना चाहते हैं?')).toBeTruthy();
+    expect(screen.getByText('आपका परामर्श शुल्क वापस कर दिया जाएगा।')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'हाँ, रद्द करें' }));
+    expect(await screen.findByText('अपॉइंटमेंट रद्द कर दिया गया। आपका परामर्श शुल्क वापस कर दिया जाएगा।')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'पिछले' }));
+    expect(await screen.findByText('कोई पिछला अपॉइंटमेंट नहीं है')).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import type { UiLanguage } from '@dawa/shared/i18n/languages';
 import type {
   ChatHistoryEntry,
   ChatReply,
@@ -15,10 +16,10 @@ import { getSessionUser } from '@/lib/auth/session';
 const chatSchemas = () => import('@dawa/shared/assistant/chat');
 
 /** POST /api/ai/chat; a signed-in customer's token goes along (their orders), a visitor asks without. */
-export function sendChat(message: string, history: ChatHistoryEntry[], signal?: AbortSignal): Promise<ChatReply> {
+export function sendChat(message: string, history: ChatHistoryEntry[], language: UiLanguage, signal?: AbortSignal): Promise<ChatReply> {
   return apiRequest(assistantApiPaths.chat(), {
     method: 'POST',
-    json: { message, history },
+    json: { message, history, language },
     schema: () => chatSchemas().then((m) => m.ChatReplySchema),
     auth: getSessionUser() !== null,
     signal,
@@ -40,10 +41,10 @@ export function reportIntakeRedFlag(report: IntakeRedFlagReport): Promise<void> 
 }
 
 /** POST /api/ai/symptom-checker. */
-export function checkSymptoms(symptoms: string): Promise<SymptomCheckResponse> {
+export function checkSymptoms(symptoms: string, language: UiLanguage): Promise<SymptomCheckResponse> {
   return apiRequest(assistantApiPaths.symptomChecker(), {
     method: 'POST',
-    json: { symptoms },
+    json: { symptoms, language },
     schema: () => chatSchemas().then((m) => m.SymptomCheckResponseSchema),
   });
 }

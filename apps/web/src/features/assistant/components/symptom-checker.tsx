@@ -6,13 +6,14 @@ import { Button } from '@/components/ui/button';
 import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { apiErrorMessage } from '@/lib/api-client';
 import { checkSymptoms } from '../api/assistant-api';
-import { useT } from '@/lib/i18n/use-t';
+import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { AdvisoryNote } from './advisory-note';
 
 /** The AI Symptom Checker (account-and-care §2): free text → over-the-counter suggestions, or the spec's 'no results' text. */
 export function SymptomChecker() {
   const id = useId();
   const t = useT('assistant');
+  const language = useLanguage();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<SymptomCheckResponse | null>(null);
@@ -25,7 +26,7 @@ export function SymptomChecker() {
     setBusy(true);
     setError(null);
     try {
-      setResult(await checkSymptoms(text));
+      setResult(await checkSymptoms(text, language));
     } catch (failure) {
       setError(apiErrorMessage(failure, t('checker.unavailable')));
     } finally {

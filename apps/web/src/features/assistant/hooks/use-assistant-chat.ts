@@ -2,10 +2,11 @@ import type { AssistantLink, ChatReplyKind } from '@dawa/shared/assistant/chat';
 import { HISTORY_SENT } from '@dawa/shared/assistant/chat';
 import { answerIntake, startIntake, type IntakeState, type SymptomIntake } from '@dawa/shared/assistant/intake/intake';
 import { ASSISTANT_MESSAGES } from '@dawa/shared/assistant/messages';
+import { emergencyAdvice } from '@dawa/shared/assistant/triage/emergency-advice';
 import { useCallback, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { analyseSymptoms, reportIntakeRedFlag, sendChat } from '../api/assistant-api';
-import { useT } from '@/lib/i18n/use-t';
+import { useLanguage, useT } from '@/lib/i18n/use-t';
 
 /** One bubble of the chat (spec: storefront §3 'Chat message'), with what a bot reply brought along. */
 export interface ChatMessage {
@@ -43,6 +44,7 @@ const advisory = { disclaimer: ASSISTANT_MESSAGES.disclaimer };
  */
 export function useAssistantChat() {
   const t = useT('assistant');
+  const language = useLanguage();
   const [messages, setMessages] = useState<ChatMessage[]>(() => [message('bot', t('chat.greeting'))]);
   const [pending, setPending] = useState(false);
   const [diagnosis, setDiagnosis] = useState<IntakeState | null>(null);
@@ -70,22 +72,24 @@ export function useAssistantChat() {
 
   const answerDiagnosis = useCallback(
     (state: IntakeState, text: string) => {
+      // The intake answers in codes; each is worded here in the page's language (decision 040).
       const outcome = answerIntake(state, text);
       if (outcome.kind === 'ask') {
         setDiagnosis(outcome.state);
-        push(message('bot', outcome.error ? `${outcome.error} ${outcome.prompt}` : outcome.prompt, { type: 'symptom' }));
+        const prompt = t(`intake.prompt.${outcome.state.step}`);
+        push(message('bot', outcome.errorKey ? `${t(`intake.error.${outcome.errorKey}`)} ${prompt}` : prompt, { type: 'symptom' }));
         return;
       }
       setDiagnosis(null);
-      if (outcome.kind === 'cancelled') push(message('bot', outcome.message, { type: 'symptom' }));
+      if (outcome.kind === 'cancelled') push(message('bot', t('intake.cancelled'), { type: 'symptom' }));
       else if (outcome.kind === 'emergency') {
-        push(message('bot', outcome.message, { type: 'symptom', kind: 'emergency', advisory }));
+        push(message('bot', emergencyAdvice(outcome.category, language), { type: 'symptom', kind: 'emergency', advisory }));
         // The advice is already shown; the report only feeds the triage log, so a failure changes nothing here.
         const { ruleId, category, rulesVersion } = outcome;
         reportIntakeRedFlag({ ruleId, category, rulesVersion, step: state.step }).catch(() => undefined);
       } else void analyse(outcome.intake);
     },
-    [analyse, push],
+    [analyse, language, push, t],
   );
 
   const send = useCallback(
@@ -102,7 +106,7 @@ export function useAssistantChat() {
       }
       setPending(true);
       try {
-        const reply = await sendChat(text, history);
+        const reply = await sendChat(text, history, language);
         push(
           message('bot', reply.reply, {
             links: reply.links,
@@ -120,16 +124,16 @@ export function useAssistantChat() {
         setPending(false);
       }
     },
-    [answerDiagnosis, diagnosis, messages, pending, push, t],
+    [answerDiagnosis, diagnosis, language, messages, pending, push, t],
   );
 
   const chip = useCallback(
     (kind: ChipKind) => {
       push(message('user', t(`chip.${kind}`)));
       if (kind === 'diagnosis') {
-        const { state, prompt } = startIntake();
+        const { state } = startIntake();
         setDiagnosis(state);
-        push(message('bot', prompt, { type: 'symptom' }));
+        push(message('bot', t(`intake.prompt.${state.step}`), { type: 'symptom' }));
         return;
       }
       push(message('bot', t(`chipReply.${kind}`)));

@@ -4,19 +4,24 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormMessage, TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
-import { apiErrorMessage } from '@/lib/api-client';
+import { useApiErrorText } from '@/lib/i18n/api-error-text';
+import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { fieldErrorsOf } from '@/lib/form';
 import { forgotPasswordOtp } from '../api/forgot-password-otp';
 import { AuthCard, textLinkClasses } from './auth-card';
+import { useFieldErrorText } from '@/lib/field-error-text';
 import type { OtpNavigationState } from './verify-otp-page';
 
-export const SEND_RESET_CODE_FAILED = 'Failed to send the reset code. Please try again.';
 /** The spec waits 1 s before the code screen. */
 const REDIRECT_MS = 1000;
 
 /** /forgot-password (and /reset-password): mails a reset code, then opens the code screen. */
 export function ForgotPasswordForm() {
   const navigate = useNavigate();
+  const t = useT('auth');
+  const language = useLanguage();
+  const errorText = useApiErrorText();
+  const fieldText = useFieldErrorText();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState('');
@@ -35,36 +40,34 @@ export function ForgotPasswordForm() {
     setError('');
     const parsed = EmailBodySchema.safeParse({ email });
     if (!parsed.success) {
-      setFieldError(fieldErrorsOf(parsed.error.issues).email);
+      setFieldError(fieldText(fieldErrorsOf(parsed.error.issues).email));
       return;
     }
     setFieldError(undefined);
     setBusy(true);
     try {
       const { message } = await forgotPasswordOtp(parsed.data.email);
-      setSent({ message, email: parsed.data.email });
+      // The server's English sentence in English; the same sentence from the catalogue in Hindi.
+      setSent({ message: language === 'en' ? message : t('forgot.sent'), email: parsed.data.email });
     } catch (err) {
-      setError(apiErrorMessage(err, SEND_RESET_CODE_FAILED));
+      setError(errorText(err, t('forgot.failed')));
       setBusy(false);
     }
   }
 
   return (
     <AuthCard
-      title="Forgot Password"
-      description="Reset your Dawa password with a code sent to your e-mail."
-      subtitle="Enter the e-mail address of your account and we will send you a 6-digit code to reset your password."
-    >
+title={t('forgot.title')} description={t('forgot.description')} subtitle={t('forgot.subtitle')}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
-        <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldError} />
+        <TextField label={t('forgot.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldError} />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         {sent ? <FormMessage tone="success">{sent.message}</FormMessage> : null}
         <Button type="submit" disabled={busy} className="w-full">
-          {busy ? 'Sending Code...' : 'Send Reset Code'}
+          {busy ? t('forgot.busy') : t('forgot.submit')}
         </Button>
         <p className="text-center text-sm">
           <Link to={paths.login()} className={textLinkClasses}>
-            Back to Login
+            {t('back.login')}
           </Link>
         </p>
       </form>

@@ -16,6 +16,7 @@ import { TwoFactorStep } from './two-factor-step';
 import type { LoginNavigationState, OtpNavigationState } from './verify-otp-page';
 import { useT } from '@/lib/i18n/use-t';
 import { useApiErrorText } from '@/lib/i18n/api-error-text';
+import { useFieldErrorText } from '@/lib/field-error-text';
 
 
 /** Only paths of this site are followed after login (never another origin from a crafted link). */
@@ -71,6 +72,7 @@ function LoginForm({ onLoggingIn }: { onLoggingIn: (busy: boolean) => void }) {
   const [busy, setBusy] = useState(false);
   const t = useT('auth');
   const errorText = useApiErrorText();
+  const fieldText = useFieldErrorText();
   // Set when the password was right for an account with two-factor sign-in: the code step shows.
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
 
@@ -134,7 +136,7 @@ function LoginForm({ onLoggingIn }: { onLoggingIn: (busy: boolean) => void }) {
     <AuthCard title={t('login.title')} description={t('login.description')} subtitle={t('login.subtitle')}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
         {state.message && !error ? <FormMessage tone="success">{state.message}</FormMessage> : null}
-        <TextField label={t('login.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+        <TextField label={t('login.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldText(errors.email)} />
         <TextField
           label={t('login.password')}
           type="password"
@@ -142,7 +144,7 @@ function LoginForm({ onLoggingIn }: { onLoggingIn: (busy: boolean) => void }) {
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
+          error={fieldText(errors.password)}
         />
         {error ? (
           <FormMessage tone="error">

@@ -1,6 +1,7 @@
 import { OTP_LENGTH } from '@dawa/shared/auth/rules';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/use-t';
 
 /** Six empty boxes. */
 export const emptyOtp = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
@@ -51,6 +52,7 @@ export function OtpInput({
   /** Id of the text that names the group. */
   labelledBy: string;
 }) {
+  const t = useT('auth');
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const focusBox = (i: number) => {
     const box = refs.current[i];
@@ -104,7 +106,7 @@ export function OtpInput({
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+          aria-label={t('otp.digit', { index: index + 1, total: OTP_LENGTH })}
           aria-invalid={invalid ? true : undefined}
           disabled={disabled}
           value={digit}

@@ -1,4 +1,5 @@
 import { PASSWORD_POLICY_MESSAGE } from '@dawa/shared/auth/rules';
+import { useFieldErrorText } from '@/lib/field-error-text';
 import { TextField } from '@/components/ui/field';
 import { useT } from '@/lib/i18n/use-t';
 
@@ -26,6 +27,7 @@ export function NewPasswordFields({
   confirmLabel?: string;
 }) {
   const t = useT('auth');
+  const fieldText = useFieldErrorText();
   return (
     <>
       <TextField
@@ -35,8 +37,8 @@ export function NewPasswordFields({
         autoComplete="new-password"
         value={password}
         onChange={(e) => onPassword(e.target.value)}
-        hint={passwordError === PASSWORD_POLICY_MESSAGE ? undefined : PASSWORD_POLICY_MESSAGE}
-        error={passwordError}
+        hint={passwordError === PASSWORD_POLICY_MESSAGE ? undefined : fieldText(PASSWORD_POLICY_MESSAGE)}
+        error={fieldText(passwordError)}
       />
       <TextField
         label={confirmLabel ?? t('password.confirm')}
@@ -45,7 +47,7 @@ export function NewPasswordFields({
         autoComplete="new-password"
         value={confirm}
         onChange={(e) => onConfirm(e.target.value)}
-        error={confirmError}
+        error={fieldText(confirmError)}
       />
     </>
   );

@@ -9,7 +9,7 @@ import { mockApi, requests } from '@/test/api-mock';
 import { message } from '@/test/factories';
 import { renderRoute } from '@/test/render';
 import { RegisterForm } from './register-form';
-import { RESET_SUCCESS_MESSAGE, ResetPasswordForm } from './reset-password-form';
+import { ResetPasswordForm } from './reset-password-form';
 
 const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name, { exact: true });
 
@@ -88,7 +88,7 @@ describe('password policy on /reset-password-complete', () => {
     fireEvent.change(field('New Password'), { target: { value: 'Better@2026' } });
     fireEvent.change(field('Confirm New Password'), { target: { value: 'Better@2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(await screen.findByText(RESET_SUCCESS_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText('Password reset successful! Redirecting to login...')).toBeTruthy();
     expect(requests.at(-1)?.pathname).toBe('/api/reset-password');
   });
 });

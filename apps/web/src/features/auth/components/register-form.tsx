@@ -14,6 +14,7 @@ import { NewPasswordFields } from './password-fields';
 import type { OtpNavigationState } from './verify-otp-page';
 import { useT } from '@/lib/i18n/use-t';
 import { useApiErrorText } from '@/lib/i18n/api-error-text';
+import { useFieldErrorText } from '@/lib/field-error-text';
 
 
 const empty = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', phoneCountry: DEFAULT_PHONE_COUNTRY as string, phone: '' };
@@ -22,6 +23,7 @@ const empty = { firstName: '', lastName: '', email: '', password: '', confirmPas
 export function RegisterForm() {
   const t = useT('auth');
   const errorText = useApiErrorText();
+  const fieldText = useFieldErrorText();
   const navigate = useNavigate();
   const phoneId = useId();
   const [values, setValues] = useState(empty);
@@ -55,10 +57,10 @@ export function RegisterForm() {
     <AuthCard title={t('register.title')} description={t('register.description')} subtitle={t('register.subtitle')}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('register.firstName')} name="firstName" autoComplete="given-name" value={values.firstName} onChange={(e) => set('firstName')(e.target.value)} error={errors.firstName} />
-          <TextField label={t('register.lastName')} name="lastName" autoComplete="family-name" value={values.lastName} onChange={(e) => set('lastName')(e.target.value)} error={errors.lastName} />
+          <TextField label={t('register.firstName')} name="firstName" autoComplete="given-name" value={values.firstName} onChange={(e) => set('firstName')(e.target.value)} error={fieldText(errors.firstName)} />
+          <TextField label={t('register.lastName')} name="lastName" autoComplete="family-name" value={values.lastName} onChange={(e) => set('lastName')(e.target.value)} error={fieldText(errors.lastName)} />
         </div>
-        <TextField label={t('register.email')} type="email" name="email" autoComplete="email" value={values.email} onChange={(e) => set('email')(e.target.value)} error={errors.email} />
+        <TextField label={t('register.email')} type="email" name="email" autoComplete="email" value={values.email} onChange={(e) => set('email')(e.target.value)} error={fieldText(errors.email)} />
         <NewPasswordFields
           password={values.password}
           confirm={values.confirmPassword}
@@ -104,7 +106,7 @@ export function RegisterForm() {
           </div>
           {errors.phone ? (
             <p id={`${phoneId}-error`} className={errorTextClasses}>
-              {errors.phone}
+              {fieldText(errors.phone)}
             </p>
           ) : null}
         </fieldset>

@@ -6,16 +6,15 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
 import { paths } from '@/config/paths';
-import { apiErrorMessage } from '@/lib/api-client';
+import { useFieldErrorText } from '@/lib/field-error-text';
+import { useApiErrorText } from '@/lib/i18n/api-error-text';
+import { useT } from '@/lib/i18n/use-t';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/form';
 import { resetPassword } from '../api/reset-password';
 import { AuthCard, textLinkClasses } from './auth-card';
 import { NewPasswordFields } from './password-fields';
 import type { LoginNavigationState, ResetNavigationState } from './verify-otp-page';
 
-export const RESET_SUCCESS_MESSAGE = 'Password reset successful! Redirecting to login...';
-export const RESET_LOGIN_MESSAGE = 'Password reset successful! You can now log in with your new password.';
-export const RESET_FAILED_MESSAGE = 'Failed to reset password. Please try again.';
 /** The spec waits 2 s before /login. */
 const REDIRECT_MS = 2000;
 
@@ -30,6 +29,9 @@ export function ResetPasswordForm() {
 
 function NewPasswordForm({ email, otp }: { email: string; otp: string }) {
   const navigate = useNavigate();
+  const t = useT('auth');
+  const errorText = useApiErrorText();
+  const fieldText = useFieldErrorText();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -39,10 +41,10 @@ function NewPasswordForm({ email, otp }: { email: string; otp: string }) {
 
   useEffect(() => {
     if (!done) return;
-    const state: LoginNavigationState = { message: RESET_LOGIN_MESSAGE, email };
+    const state: LoginNavigationState = { message: t('reset.loginMessage'), email };
     const timer = window.setTimeout(() => void navigate(paths.login(), { replace: true, state }), REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [done, email, navigate]);
+  }, [done, email, navigate, t]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,7 +55,7 @@ function NewPasswordForm({ email, otp }: { email: string; otp: string }) {
     setErrors(nextErrors);
     if (!parsed.success || nextErrors.confirm) {
       // A bad e-mail or code cannot be fixed on this page.
-      if (nextErrors.email || nextErrors.otp) setError(nextErrors.email ?? nextErrors.otp ?? RESET_FAILED_MESSAGE);
+      if (nextErrors.email || nextErrors.otp) setError(fieldText(nextErrors.email ?? nextErrors.otp) ?? t('reset.failed'));
       return;
     }
     setBusy(true);
@@ -62,13 +64,13 @@ function NewPasswordForm({ email, otp }: { email: string; otp: string }) {
       setDone(true);
       setBusy(false);
     } catch (err) {
-      setError(apiErrorMessage(err, RESET_FAILED_MESSAGE));
+      setError(errorText(err, t('reset.failed')));
       setBusy(false);
     }
   }
 
   return (
-    <AuthCard title="Create New Password" description="Choose a new password for your Dawa account." subtitle={`For ${email}`}>
+    <AuthCard title={t('reset.title')} description={t('reset.description')} subtitle={t('reset.for', { email })}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
         <NewPasswordFields
           password={password}
@@ -77,31 +79,30 @@ function NewPasswordForm({ email, otp }: { email: string; otp: string }) {
           onConfirm={setConfirm}
           passwordError={errors.newPassword}
           confirmError={errors.confirm}
-          passwordLabel="New Password"
-          confirmLabel="Confirm New Password"
+          passwordLabel={t('reset.newPassword')}
+          confirmLabel={t('reset.confirmPassword')}
         />
         {error ? (
           <FormMessage tone="error">
             {error}{' '}
             <Link to={paths.forgotPassword()} className={textLinkClasses}>
-              Request a new code
+              {t('reset.newCode')}
             </Link>
           </FormMessage>
         ) : null}
-        {done ? <FormMessage tone="success">{RESET_SUCCESS_MESSAGE}</FormMessage> : null}
+        {done ? <FormMessage tone="success">{t('reset.success')}</FormMessage> : null}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={busy || done} className="flex-1">
-            {busy ? 'Updating Password...' : 'Update Password'}
+            {busy ? t('reset.busy') : t('reset.submit')}
           </Button>
           <Link to={paths.login()} className={buttonClasses('secondary')}>
-            Back to Login
+            {t('back.login')}
           </Link>
         </div>
         <div className="flex gap-3 rounded-lg bg-slate-100 p-4 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
           <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-teal-700 dark:text-teal-300" />
           <p>
-            <strong>Security tip:</strong> use a password you do not use on any other site, and never share it or your verification codes with
-            anyone. Dawa will never ask for them.
+            <strong>{t('reset.tipLead')}</strong> {t('reset.tip')}
           </p>
         </div>
       </form>

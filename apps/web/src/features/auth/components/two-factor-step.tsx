@@ -2,12 +2,11 @@ import { LoginTwoFactorBodySchema } from '@dawa/shared/auth/two-factor';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage, TextField } from '@/components/ui/field';
-import { ApiError, apiErrorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { useApiErrorText } from '@/lib/i18n/api-error-text';
+import { useT } from '@/lib/i18n/use-t';
 import { loginTwoFactor } from '../api/login-two-factor';
 import { AuthCard, textLinkClasses } from './auth-card';
-
-export const TWO_FACTOR_TITLE = 'Two-factor authentication';
-export const TWO_FACTOR_FAILED = 'Verification failed';
 
 /**
  * The second step of a login for an account with two-factor sign-in: a 6-digit code from the
@@ -26,6 +25,8 @@ export function TwoFactorStep({
   /** Told before the code is sent and after it failed (the login page keeps its form while the next page loads). */
   onBusyChange?: (busy: boolean) => void;
 }) {
+  const t = useT('auth');
+  const errorText = useApiErrorText();
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -38,7 +39,7 @@ export function TwoFactorStep({
     setError('');
     const parsed = LoginTwoFactorBodySchema.safeParse({ challengeToken, code });
     if (!parsed.success) {
-      setFieldError(parsed.error.issues.find((i) => i.path[0] === 'code')?.message ?? 'Enter your code');
+      setFieldError(parsed.error.issues.find((i) => i.path[0] === 'code')?.message ?? t('twoFactor.enterCode'));
       return;
     }
     setFieldError(undefined);
@@ -50,24 +51,20 @@ export function TwoFactorStep({
     } catch (err) {
       onBusyChange?.(false);
       setExpired(err instanceof ApiError && err.status === 401);
-      setError(apiErrorMessage(err, TWO_FACTOR_FAILED));
+      setError(errorText(err, t('twoFactor.failed')));
       setBusy(false);
     }
   }
 
   return (
     <AuthCard
-      title={TWO_FACTOR_TITLE}
-      description="Confirm your login with a code from your authenticator app."
-      subtitle={
-        recovery
-          ? 'Enter one of the recovery codes you saved when you turned on two-factor authentication. Each code works once.'
-          : 'Enter the 6-digit code from your authenticator app.'
-      }
+      title={t('twoFactor.title')}
+      description={t('twoFactor.description')}
+      subtitle={recovery ? t('twoFactor.subtitleRecovery') : t('twoFactor.subtitleApp')}
     >
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
         <TextField
-          label={recovery ? 'Recovery code' : 'Authentication code'}
+          label={recovery ? t('twoFactor.recoveryCode') : t('twoFactor.appCode')}
           name="code"
           autoComplete="one-time-code"
           inputMode={recovery ? 'text' : 'numeric'}
@@ -80,13 +77,13 @@ export function TwoFactorStep({
             {error}
             {expired ? (
               <Button variant="secondary" className="mt-3 w-full" onClick={onRestart}>
-                Back to login
+                {t('twoFactor.backToLogin')}
               </Button>
             ) : null}
           </FormMessage>
         ) : null}
         <Button type="submit" disabled={busy} className="w-full">
-          {busy ? 'Verifying...' : 'Verify'}
+          {busy ? t('twoFactor.busy') : t('twoFactor.submit')}
         </Button>
         <div className="flex flex-wrap justify-between gap-2 text-sm">
           <button
@@ -98,10 +95,10 @@ export function TwoFactorStep({
               setFieldError(undefined);
             }}
           >
-            {recovery ? 'Use my authenticator app' : 'Use a recovery code'}
+            {recovery ? t('twoFactor.useApp') : t('twoFactor.useRecovery')}
           </button>
           <button type="button" className={textLinkClasses} onClick={onRestart}>
-            Back to login
+            {t('twoFactor.backToLogin')}
           </button>
         </div>
       </form>

@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { mockApi } from '@/test/api-mock';
 import { errorBody, message } from '@/test/factories';
-import { EMAIL_VERIFIED_MESSAGE, OTP_SENT_MESSAGE, RESET_CODE_ENTERED_MESSAGE, VerifyOtpPage } from './verify-otp-page';
+import { VerifyOtpPage } from './verify-otp-page';
+
+const EMAIL_VERIFIED_MESSAGE = 'Email verified successfully! You can now log in.';
+const OTP_SENT_MESSAGE = 'OTP sent successfully!';
+const RESET_CODE_ENTERED_MESSAGE = 'OTP verified! Redirecting to password reset...';
 
 function Where() {
   const location = useLocation();

@@ -5,19 +5,14 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
 import { paths } from '@/config/paths';
-import { ApiError, apiErrorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { useApiErrorText } from '@/lib/i18n/api-error-text';
+import { useT } from '@/lib/i18n/use-t';
 import { forgotPasswordOtp } from '../api/forgot-password-otp';
 import { resendVerificationOtp } from '../api/resend-verification-otp';
 import { verifyEmailOtp } from '../api/verify-email-otp';
 import { AuthCard } from './auth-card';
 import { emptyOtp, OtpInput } from './otp-input';
-
-export const EMAIL_VERIFIED_MESSAGE = 'Email verified successfully! You can now log in.';
-export const RESET_CODE_ENTERED_MESSAGE = 'OTP verified! Redirecting to password reset...';
-export const OTP_SENT_MESSAGE = 'OTP sent successfully!';
-export const RESEND_FAILED_MESSAGE = 'Failed to resend OTP.';
-export const INVALID_OTP_MESSAGE = 'Invalid OTP. Please try again.';
-export const OTP_NETWORK_MESSAGE = 'Network error. Please check your connection and try again.';
 
 /** Spec redirect delays: 2 s after e-mail verification, 1 s to the new-password screen; the resend notice shows 3 s. */
 const VERIFIED_REDIRECT_MS = 2000;
@@ -58,6 +53,8 @@ function VerifyOtpForm({ email, type }: { email: string; type: OtpPurpose }) {
   const navigate = useNavigate();
   const location = useLocation();
   const labelId = useId();
+  const t = useT('auth');
+  const errorText = useApiErrorText();
   const codeSent = (location.state as OtpNavigationState | null)?.codeSent === true;
   const [digits, setDigits] = useState(emptyOtp);
   const [busy, setBusy] = useState(false);
@@ -89,15 +86,18 @@ function VerifyOtpForm({ email, type }: { email: string; type: OtpPurpose }) {
   async function onComplete(otp: string) {
     setError('');
     if (type === 'password-reset') {
-      setDone({ message: RESET_CODE_ENTERED_MESSAGE, to: paths.resetPasswordComplete(), state: { email, otp }, delay: RESET_REDIRECT_MS });
+      setDone({ message: t('otp.resetEntered'), to: paths.resetPasswordComplete(), state: { email, otp }, delay: RESET_REDIRECT_MS });
       return;
     }
     setBusy(true);
     try {
       await verifyEmailOtp({ email, otp });
-      setDone({ message: EMAIL_VERIFIED_MESSAGE, to: paths.login(), state: { message: EMAIL_VERIFIED_MESSAGE, email }, delay: VERIFIED_REDIRECT_MS });
+      setDone({ message: t('otp.verified'), to: paths.login(), state: { message: t('otp.verified'), email }, delay: VERIFIED_REDIRECT_MS });
     } catch (err) {
-      setError(err instanceof ApiError && err.status === 0 ? OTP_NETWORK_MESSAGE : apiErrorMessage(err, INVALID_OTP_MESSAGE));
+      if (err instanceof ApiError && err.status === 0) setError(t('otp.network'));
+      // A refusal that says nothing of its own is the spec's 'Invalid OTP' (not the generic sentence of its code).
+      else if (err instanceof ApiError && !err.message && !err.reason) setError(t('otp.invalid'));
+      else setError(errorText(err, t('otp.invalid')));
       setDigits(emptyOtp());
       // Back to the first box for the next try.
       document.querySelector<HTMLInputElement>(`[aria-labelledby="${labelId}"] input`)?.focus();
@@ -112,30 +112,34 @@ function VerifyOtpForm({ email, type }: { email: string; type: OtpPurpose }) {
     setNotice('');
     try {
       await (type === 'password-reset' ? forgotPasswordOtp(email) : resendVerificationOtp(email));
-      setNotice(OTP_SENT_MESSAGE);
+      setNotice(t('otp.sent'));
       setSecondsLeft(OTP_RESEND_COOLDOWN_SECONDS);
     } catch (err) {
       // The server's reason (the cooldown's remaining seconds, say) tells more than the generic text.
-      setError(apiErrorMessage(err, RESEND_FAILED_MESSAGE));
+      setError(errorText(err, t('otp.resendFailed')));
     } finally {
       setResending(false);
     }
   }
 
-  const title = type === 'password-reset' ? 'Reset Password' : 'Verify Your Email';
+  const title = type === 'password-reset' ? t('otp.resetTitle') : t('otp.verifyTitle');
+  // The address is set in bold inside the sentence, wherever the language puts it.
+  const [sentBefore = '', sentAfter = ''] = t('otp.sentTo', { email: '\u0000' }).split('\u0000');
   return (
     <AuthCard
       title={title}
-      description="Enter the 6-digit verification code we e-mailed you."
+      description={t('otp.description')}
       subtitle={
         <>
-          A 6-digit verification code was sent to <strong className="break-words text-slate-900 dark:text-white">{email}</strong>.
+          {sentBefore}
+          <strong className="break-words text-slate-900 dark:text-white">{email}</strong>
+          {sentAfter}
         </>
       }
     >
       <form onSubmit={(e) => e.preventDefault()} noValidate className="space-y-5">
         <p id={labelId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
-          Verification code
+          {t('otp.code')}
         </p>
         <OtpInput
           value={digits}
@@ -150,17 +154,17 @@ function VerifyOtpForm({ email, type }: { email: string; type: OtpPurpose }) {
         />
         {busy ? (
           <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-            Verifying...
+            {t('otp.verifying')}
           </p>
         ) : null}
         <FormMessage tone="error">{error}</FormMessage>
         <FormMessage tone="success">{done?.message ?? notice}</FormMessage>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Button variant="secondary" onClick={() => void onResend()} disabled={counting || resending || done !== null}>
-            {counting ? `Resend OTP in ${secondsLeft} seconds` : resending ? 'Sending...' : 'Resend OTP'}
+            {counting ? t('otp.resendIn', { seconds: secondsLeft }) : resending ? t('otp.sending') : t('otp.resend')}
           </Button>
           <Link to={paths.login()} className={buttonClasses('ghost')}>
-            Back to Login
+            {t('back.login')}
           </Link>
         </div>
       </form>

@@ -8,7 +8,7 @@ import { ErrorPanel } from '@/components/errors/error-panel';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useFormat } from '@/lib/i18n/use-format';
-import { useT } from '@/lib/i18n/use-t';
+import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { useBlogArticle } from '../api/get-blog';
 import { fill } from './static-page';
 
@@ -33,14 +33,20 @@ function ArticleView({ article }: { article: BlogArticle }) {
   const t = useT('content');
   const format = useFormat();
   const minutes = readingMinutes(article);
+  // Articles are written in English: on a Hindi page their text is marked so (screen readers switch voice).
+  const articleLang = useLanguage() === 'en' ? undefined : 'en';
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <PageMeta title={article.title} description={article.summary} />
       <Breadcrumbs items={[{ label: t('page.home'), to: paths.home() }, { label: t('blog.breadcrumb'), to: paths.blog() }, { label: article.title }]} />
       <article>
         <header>
-          <h1 className="text-2xl leading-tight font-bold sm:text-3xl">{article.title}</h1>
-          <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{article.summary}</p>
+          <h1 lang={articleLang} className="text-2xl leading-tight font-bold sm:text-3xl">
+            {article.title}
+          </h1>
+          <p lang={articleLang} className="mt-3 text-lg text-slate-700 dark:text-slate-300">
+            {article.summary}
+          </p>
           <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
             {fill(t('blog.author', { author: '{author}', role: article.author.role }), {
               author: <span className="font-semibold text-slate-800 dark:text-slate-200">{article.author.name}</span>,
@@ -52,7 +58,7 @@ function ArticleView({ article }: { article: BlogArticle }) {
           </p>
         </header>
         <img src={article.image} alt={article.imageAlt} width={800} height={450} className="mt-6 aspect-video w-full rounded-2xl object-cover" />
-        <div className="mt-8 space-y-8 leading-relaxed">
+        <div lang={articleLang} className="mt-8 space-y-8 leading-relaxed">
           {article.sections.map((section) => (
             <section key={section.heading} aria-labelledby={headingId(section.heading)}>
               <h2 id={headingId(section.heading)} className="text-xl font-bold">
@@ -76,7 +82,7 @@ function ArticleView({ article }: { article: BlogArticle }) {
         <footer className="mt-10 space-y-4 border-t border-slate-200 pt-6 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
           <div>
             <h2 className="font-semibold text-slate-800 dark:text-slate-200">{t('blog.sources')}</h2>
-            <ul className="mt-2 list-disc space-y-1 pl-5">
+            <ul lang={articleLang} className="mt-2 list-disc space-y-1 pl-5">
               {article.sources.map((source) => (
                 <li key={source}>{source}</li>
               ))}

@@ -4,7 +4,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/i18n/use-format';
-import { useT } from '@/lib/i18n/use-t';
+import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { useBlogList } from '../api/get-blog';
 import { fill } from './static-page';
 
@@ -14,6 +14,8 @@ export function BlogListPage() {
   const articles = blog.data?.articles ?? [];
   const t = useT('content');
   const format = useFormat();
+  // Articles are written in English: on a Hindi page their titles and summaries are marked so.
+  const articleLang = useLanguage() === 'en' ? undefined : 'en';
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageMeta title={t('blog.title')} description={t('blog.meta')} />
@@ -36,13 +38,15 @@ export function BlogListPage() {
             <article className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
               <img src={article.image} alt="" width={800} height={450} loading="lazy" className="aspect-video w-full object-cover" />
               <div className="flex flex-1 flex-col p-5">
-                <h2 className="text-lg leading-snug font-bold">
+                <h2 lang={articleLang} className="text-lg leading-snug font-bold">
                   {/* The link covers the whole card (after:absolute), so the card is one tab stop. */}
                   <Link to={paths.blogArticle(article.slug)} className="after:absolute after:inset-0 hover:underline focus-visible:underline">
                     {article.title}
                   </Link>
                 </h2>
-                <p className="mt-2 flex-1 text-sm text-slate-700 dark:text-slate-300">{article.summary}</p>
+                <p lang={articleLang} className="mt-2 flex-1 text-sm text-slate-700 dark:text-slate-300">
+                  {article.summary}
+                </p>
                 <p className="mt-4 text-xs text-slate-600 dark:text-slate-400">
                   {fill(t('blog.byline', { author: article.author.name, date: '{date}', minutes: readingMinutes(article) }), {
                     date: <time dateTime={article.date}>{format.date(`${article.date}T00:00:00Z`, 'dateLong', 'UTC')}</time>,

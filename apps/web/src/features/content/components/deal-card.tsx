@@ -1,5 +1,5 @@
 import { findCategory } from '@dawa/shared/catalog/categories';
-import { dealShopTarget, type Deal } from '@dawa/shared/content/deals';
+import { dealLastMoment, dealShopTarget, type Deal } from '@dawa/shared/content/deals';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -24,8 +24,7 @@ export function DealCard({ deal }: { deal: Deal }) {
   const titleId = `deal-${deal.code}-title`;
   const t = useT('content');
   const format = useFormat();
-  // validUntil is the first instant the deal is over: the last day it works is a millisecond before (India time).
-  const validity = deal.validUntil === null ? t('deal.noEnd') : t('deal.validTill', { date: format.date(new Date(Date.parse(deal.validUntil) - 1), 'dateLong') });
+  const validity = deal.validUntil === null ? t('deal.noEnd') : t('deal.validTill', { date: format.date(dealLastMoment(deal.validUntil), 'dateLong') });
   return (
     <article aria-labelledby={titleId} className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       {deal.image ? <img src={deal.image} alt="" width={480} height={270} className="aspect-video w-full object-cover" /> : null}

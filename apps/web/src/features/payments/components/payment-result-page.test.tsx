@@ -2,6 +2,7 @@ import { PaymentVerificationSchema, type PaymentVerification } from '@dawa/share
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/lib/auth/session';
+import { languageStore } from '@/lib/i18n/language-store';
 import { mockApi, type MockResponse } from '@/test/api-mock';
 import { sessionResponse } from '@/test/factories';
 import { renderRoute } from '@/test/render';
@@ -92,5 +93,25 @@ describe('payment result page', () => {
     renderResult({ body: verification() }, '');
     expect(screen.getByText('Invalid payment reference')).toBeTruthy();
     expect(link('Go to Home')).toBe('/');
+  });
+
+  it('speaks Hindi: the success with the amount and the order, and a failure in its own words', async () => {
+    languageStore.set('hi');
+    renderResult({ body: verification() });
+    expect(await screen.findByRole('heading', { name: 'भुगतान सफल रहा!' })).toBeTruthy();
+    expect(screen.getByText('ऑर्डर #3 का भुगतान हो गया है।')).toBeTruthy();
+    expect(screen.getByText('₹1,234.50')).toBeTruthy();
+    expect(screen.getByText('पक्का')).toBeTruthy();
+    expect(link('होम पर जाएँ')).toBe('/');
+    await waitFor(() => expect(document.title).toContain('भुगतान सफल रहा!'));
+  });
+
+  it("says a failure in Hindi, not the provider's English reason", async () => {
+    languageStore.set('hi');
+    renderResult({ body: verification({ paymentStatus: 'failed', message: 'Payment declined by the bank', transactionId: null }) });
+    expect(await screen.findByRole('heading', { name: 'भुगतान विफल रहा' })).toBeTruthy();
+    expect(screen.getByText('आपका भुगतान पूरा नहीं हो सका।')).toBeTruthy();
+    expect(screen.queryByText('Payment declined by the bank')).toBeNull();
+    expect(link('फिर से कोशिश करें')).toBe('/cart');
   });
 });

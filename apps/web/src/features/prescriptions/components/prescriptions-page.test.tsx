@@ -4,8 +4,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
 import { startSession } from '@/lib/auth/session';
+import { languageStore } from '@/lib/i18n/language-store';
 import { mockApi, requests } from '@/test/api-mock';
-import { sessionResponse } from '@/test/factories';
+import { errorBody, sessionResponse } from '@/test/factories';
 import { renderRoute } from '@/test/render';
 import { PrescriptionsPage } from './prescriptions-page';
 
@@ -42,14 +43,24 @@ function prescription(overrides: Partial<Prescription> = {}): Prescription {
         instructions: null,
         confidence: 0.926,
         matchedBy: 'brand',
-        product: { id: 11, slug: 'dolo-650-tablet', name: 'Dolo 650 Tablet', image: '/x.svg', pricePaise: 3000, inStock: true, sold: true, requiresPrescription: false },
+        product: {
+          id: 11,
+          slug: 'dolo-650-tablet',
+          name: 'Dolo 650 Tablet',
+          image: '/x.svg',
+          pricePaise: 3000,
+          inStock: true,
+          sold: true,
+          requiresPrescription: false,
+        },
       },
     ],
     ...overrides,
   };
 }
 
-const list = (items: Prescription[]) => PrescriptionListResponseSchema.parse({ items, total: items.length, page: 1, pageSize: 24, pageCount: 1 });
+const list = (items: Prescription[]) =>
+  PrescriptionListResponseSchema.parse({ items, total: items.length, page: 1, pageSize: 24, pageCount: 1 });
 
 function renderPage(props: Partial<Parameters<typeof PrescriptionsPage>[0]> = {}, loggedIn = true) {
   if (loggedIn) startSession(sessionResponse());
@@ -61,8 +72,8 @@ function renderPage(props: Partial<Parameters<typeof PrescriptionsPage>[0]> = {}
       <Toaster />
     </>,
     {
-    path: '/prescriptions',
-    url: '/prescriptions',
+      path: '/prescriptions',
+      url: '/prescriptions',
     },
   );
   return { onAddToCart, onOrder };
@@ -77,7 +88,14 @@ describe('My Prescriptions', () => {
   });
 
   it('shows a card per prescription: date, status, doctor, file name, medicines linking to their products, note, text cut at 200', async () => {
-    mockApi({ '/api/prescriptions': { body: list([prescription(), prescription({ id: 8, status: 'uploaded', date: null, doctor: null, extractedText: 'hidden text', medicines: [] })]) } });
+    mockApi({
+      '/api/prescriptions': {
+        body: list([
+          prescription(),
+          prescription({ id: 8, status: 'uploaded', date: null, doctor: null, extractedText: 'hidden text', medicines: [] }),
+        ]),
+      },
+    });
     renderPage();
     expect(await screen.findByRole('heading', { name: M.heading })).toBeTruthy();
     const [analysed, uploaded] = await screen.findAllByRole('article');
@@ -156,7 +174,16 @@ describe('My Prescriptions', () => {
           instructions: null,
           confidence: 0.5,
           matchedBy: 'brand',
-          product: { id: 12, slug: 'crocin', name: 'Crocin Advance Tablet', image: '/y.svg', pricePaise: 2000, inStock: false, sold: true, requiresPrescription: false },
+          product: {
+            id: 12,
+            slug: 'crocin',
+            name: 'Crocin Advance Tablet',
+            image: '/y.svg',
+            pricePaise: 2000,
+            inStock: false,
+            sold: true,
+            requiresPrescription: false,
+          },
         },
       ],
     });
@@ -186,7 +213,12 @@ describe('My Prescriptions', () => {
       medicines: [
         base.medicines[0]!,
         { ...base.medicines[0]!, id: 2, name: 'Dolo 650 again' },
-        { ...base.medicines[0]!, id: 3, name: 'Crocin', product: { ...base.medicines[0]!.product!, id: 12, slug: 'crocin', inStock: false } },
+        {
+          ...base.medicines[0]!,
+          id: 3,
+          name: 'Crocin',
+          product: { ...base.medicines[0]!.product!, id: 12, slug: 'crocin', inStock: false },
+        },
       ],
     });
     mockApi({ '/api/prescriptions': { body: list([ePrescription, base]) } });
@@ -216,5 +248,47 @@ describe('My Prescriptions', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(M.deleted)).toBeTruthy();
     await waitFor(() => expect(screen.getByText(M.empty)).toBeTruthy());
+  });
+
+  it('speaks Hindi: the card, the analysis states, the upload checks and the API refusal in Hindi, the date in Hindi', async () => {
+    languageStore.set('hi');
+    mockApi({
+      '/api/prescriptions': { body: list([prescription({ id: 8, status: 'uploaded', doctor: null, medicines: [] }), prescription()]) },
+      '/api/prescriptions/analyze/8': {
+        status: 409,
+        body: errorBody({
+          code: 'conflict',
+          message: M.notAnalysable,
+          reason: 'prescription_not_analysable',
+        }),
+      },
+      '/api/prescriptions/7': { body: prescription() },
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'मेरे प्रिस्क्रिप्शन' })).toBeTruthy();
+    const [uploaded, analysed] = await screen.findAllByRole('article');
+    if (!uploaded || !analysed) throw new Error('two cards expected');
+    const u = within(uploaded);
+    expect(u.getByText('अपलोड हुआ').dataset.tone).toBe('blue');
+    expect(u.getByRole('heading', { name: 'डॉ. अज्ञात' })).toBeTruthy();
+    expect(u.getByText('12 नव॰ 2026')).toBeTruthy();
+    fireEvent.click(u.getByRole('button', { name: 'प्रिस्क्रिप्शन जाँचें: fever.png' }));
+    expect(await screen.findByText('इस प्रिस्क्रिप्शन की जाँच हो चुकी है या इसे Dawa के डॉक्टर ने लिखा है; इसकी दोबारा जाँच नहीं हो सकती।')).toBeTruthy();
+
+    fireEvent.click(within(analysed).getByRole('button', { name: 'जाँच देखें: fever.png' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'प्रिस्क्रिप्शन की जाँच' }));
+    expect(dialog.getByText('भरोसा: 93%')).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'कार्ट में डालें: Dolo 650 Tablet' })).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'प्रिस्क्रिप्शन फिर से जाँचें' })).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'बंद करें' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'अपलोड करें और जाँचें' }));
+    const upload = within(await screen.findByRole('dialog', { name: 'प्रिस्क्रिप्शन अपलोड करें' }));
+    fireEvent.click(upload.getByRole('button', { name: 'प्रिस्क्रिप्शन अपलोड करें' }));
+    expect(upload.getByRole('alert').textContent).toBe('कृपया पहले एक फ़ाइल चुनें');
+    fireEvent.change(upload.getByLabelText('प्रिस्क्रिप्शन फ़ाइल'), {
+      target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    expect(upload.getByRole('alert').textContent).toBe('केवल .jpg, .jpeg, .png और .pdf फ़ाइलें ही मान्य हैं');
   });
 });

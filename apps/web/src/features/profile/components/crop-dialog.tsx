@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
 import { labelClasses } from '@/components/ui/form-styles';
 import { Modal } from '@/components/ui/modal';
+import { useT } from '@/lib/i18n/use-t';
 import { clampCrop, defaultCrop, minCropSize, nudgeCrop, OUTPUT_QUALITY, OUTPUT_SIZE_PX, resizeCrop, type Crop } from '../utils/crop';
 
 /** Widest the image is shown in the dialog (CSS pixels). */
@@ -31,6 +32,7 @@ export function renderCrop(image: HTMLImageElement, crop: Crop): Promise<Blob> {
  */
 export function CropDialog({ file, onCancel, onSave, saving }: { file: File; onCancel: () => void; onSave: (image: Blob) => void; saving: boolean }) {
   const id = useId();
+  const t = useT('profile');
   const imageRef = useRef<HTMLImageElement>(null);
   const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
   const [crop, setCrop] = useState<Crop | null>(null);
@@ -89,13 +91,13 @@ export function CropDialog({ file, onCancel, onSave, saving }: { file: File; onC
     try {
       onSave(await renderCrop(image, crop));
     } catch {
-      setError('The picture could not be prepared. Please try another image.');
+      setError(t('crop.prepareFailed'));
     }
   }
 
   const maxSize = natural ? Math.min(natural.width, natural.height) : 1;
   return (
-    <Modal title="Crop your profile picture" onClose={onCancel} description="Move the circle over your face and choose its size. The picture is saved as a 200 x 200 pixel square.">
+    <Modal title={t('crop.title')} onClose={onCancel} description={t('crop.description')}>
       <div className="flex flex-col items-center gap-4">
         <div
           className="relative overflow-hidden rounded-lg bg-slate-200 select-none dark:bg-slate-800"
@@ -103,16 +105,16 @@ export function CropDialog({ file, onCancel, onSave, saving }: { file: File; onC
         >
           <img
             ref={imageRef}
-            alt="Your chosen photo, to crop"
+            alt={t('crop.image')}
             onLoad={onLoad}
-            onError={() => setError('This image could not be opened. Please choose a JPEG, PNG or WebP file.')}
+            onError={() => setError(t('crop.openFailed'))}
             draggable={false}
             className="block size-full"
           />
           {crop ? (
             <button
               type="button"
-              aria-label={`Crop area, ${crop.size} pixels square at ${crop.x}, ${crop.y}`}
+              aria-label={t('crop.area', { size: crop.size, x: crop.x, y: crop.y })}
               aria-describedby={`${id}-keys`}
               onKeyDown={onKeyDown}
               onPointerDown={onPointerDown}
@@ -125,12 +127,12 @@ export function CropDialog({ file, onCancel, onSave, saving }: { file: File; onC
           ) : null}
         </div>
         <p id={`${id}-keys`} className="text-center text-xs text-slate-600 dark:text-slate-400">
-          Drag the circle, or focus it and use the arrow keys (Shift: 10 pixels, Ctrl or Cmd: 100 pixels).
+          {t('crop.keys')}
         </p>
         {crop && natural ? (
           <div className="w-full">
             <label htmlFor={`${id}-size`} className={labelClasses}>
-              Crop size
+              {t('crop.size')}
             </label>
             <input
               id={`${id}-size`}
@@ -139,7 +141,7 @@ export function CropDialog({ file, onCancel, onSave, saving }: { file: File; onC
               max={maxSize}
               step={1}
               value={crop.size}
-              aria-valuetext={`${crop.size} pixels`}
+              aria-valuetext={t('crop.pixels', { size: crop.size })}
               onChange={(e) => setCrop(resizeCrop(crop, e.target.valueAsNumber, natural.width, natural.height))}
               className="w-full accent-teal-700 dark:accent-teal-400"
             />
@@ -148,10 +150,10 @@ export function CropDialog({ file, onCancel, onSave, saving }: { file: File; onC
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         <div className="flex w-full justify-end gap-3">
           <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t('crop.cancel')}
           </Button>
           <Button onClick={() => void save()} disabled={!crop || saving}>
-            {saving ? 'Saving...' : 'Save Picture'}
+            {saving ? t('crop.saving') : t('crop.save')}
           </Button>
         </div>
       </div>

@@ -8,25 +8,25 @@ import { inputClasses, narrowSelectClasses } from '@/components/ui/form-styles';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrorsOf, firstFieldErrors, type FieldErrors } from '@/lib/form';
+import { useFieldErrorText } from '@/lib/field-error-text';
+import { useFormat } from '@/lib/i18n/use-format';
+import { useT } from '@/lib/i18n/use-t';
 import { useUpdateProfile } from '../api/update-profile';
-
-export const PROFILE_UPDATED = 'Profile updated successfully!';
-export const PROFILE_UPDATE_FAILED = 'Failed to update profile. Please try again.';
-export const EMAIL_LOCKED_NOTE = 'Email cannot be changed for security reasons';
 
 type FieldKey = 'firstName' | 'lastName' | 'phone' | 'dob' | 'country' | 'state' | 'city' | 'postalCode' | 'address';
 type Values = Record<FieldKey | 'phoneCountry', string>;
 
-const FIELDS: ReadonlyArray<{ key: FieldKey; label: string; autoComplete?: string }> = [
-  { key: 'firstName', label: 'First Name', autoComplete: 'given-name' },
-  { key: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
-  { key: 'phone', label: 'Phone' },
-  { key: 'dob', label: 'Date of Birth', autoComplete: 'bday' },
-  { key: 'country', label: 'Country' },
-  { key: 'state', label: 'State', autoComplete: 'address-level1' },
-  { key: 'city', label: 'City', autoComplete: 'address-level2' },
-  { key: 'postalCode', label: 'Postal Code', autoComplete: 'postal-code' },
-  { key: 'address', label: 'Address', autoComplete: 'street-address' },
+/** The fields in order; each one's label is `field.<key>` in the profile catalogue. */
+const FIELDS: ReadonlyArray<{ key: FieldKey; autoComplete?: string }> = [
+  { key: 'firstName', autoComplete: 'given-name' },
+  { key: 'lastName', autoComplete: 'family-name' },
+  { key: 'phone' },
+  { key: 'dob', autoComplete: 'bday' },
+  { key: 'country' },
+  { key: 'state', autoComplete: 'address-level1' },
+  { key: 'city', autoComplete: 'address-level2' },
+  { key: 'postalCode', autoComplete: 'postal-code' },
+  { key: 'address', autoComplete: 'street-address' },
 ];
 
 function valuesOf(profile: Profile): Values {
@@ -44,14 +44,13 @@ function valuesOf(profile: Profile): Values {
   };
 }
 
-const dobFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-function displayValue(key: FieldKey, values: Values): string {
+function displayValue(key: FieldKey, values: Values, date: ReturnType<typeof useFormat>['date']): string {
   const value = values[key].trim();
   if (!value) return '';
   if (key === 'phone') return `${values.phoneCountry} ${value}`;
   if (key === 'country') return COUNTRIES.find((c) => c.code === value)?.name ?? value;
-  if (key === 'dob' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return dobFormat.format(new Date(`${value}T00:00:00Z`));
+  // A calendar date: shown in UTC so no zone moves it to the day before.
+  if (key === 'dob' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return date(`${value}T00:00:00Z`, 'dateLong', 'UTC');
   return value;
 }
 
@@ -65,6 +64,9 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState<ReadonlySet<FieldKey>>(new Set());
   const [errors, setErrors] = useState<FieldErrors>({});
   const update = useUpdateProfile();
+  const t = useT('profile');
+  const fieldText = useFieldErrorText();
+  const { date } = useFormat();
   const fieldId = (key: string) => `${id}-${key}`;
 
   const setEdit = (key: FieldKey, on: boolean) =>
@@ -99,10 +101,10 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
     setErrors({});
     // Awaited, not mutate callbacks: a save remounts this form (new details), which would drop them.
     update.mutateAsync(parsed.data).then(
-      () => toast(PROFILE_UPDATED),
+      () => toast(t('info.updated')),
       (err: unknown) => {
         if (err instanceof ApiError) setErrors(firstFieldErrors(err.fieldErrors));
-        toast(PROFILE_UPDATE_FAILED, 'error');
+        toast(t('info.updateFailed'), 'error');
       },
     );
   }
@@ -119,7 +121,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
       return (
         <div className="flex gap-2">
           <label htmlFor={fieldId('phoneCountry')} className="sr-only">
-            Country code
+            {t('info.countryCode')}
           </label>
           <select id={fieldId('phoneCountry')} value={values.phoneCountry} onChange={(e) => setValues((v) => ({ ...v, phoneCountry: e.target.value }))} className={narrowSelectClasses}>
             {PHONE_COUNTRY_CODES.map((code) => (
@@ -135,7 +137,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
     if (key === 'country') {
       return (
         <select {...common} autoComplete="country" value={values.country} onChange={(e) => set(e.target.value)}>
-          <option value="">Select a country</option>
+          <option value="">{t('info.selectCountry')}</option>
           {COUNTRIES.map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}
@@ -152,21 +154,22 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} className="text-lg font-bold">
-        Personal Information
+        {t('info.title')}
       </h3>
       <div className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
         <div className="py-3">
           <p className="text-sm font-medium text-slate-700 dark:text-slate-200">
-            Email
+            {t('info.email')}
           </p>
           <p className="mt-1 break-words">
             {profile.email}
           </p>
-          <p className={hintTextClasses}>{EMAIL_LOCKED_NOTE}</p>
+          <p className={hintTextClasses}>{t('info.emailLocked')}</p>
         </div>
-        {FIELDS.map(({ key, label }) => {
+        {FIELDS.map(({ key }) => {
           const open = editing.has(key);
-          const shown = displayValue(key, values);
+          const label = t(`field.${key}`);
+          const shown = displayValue(key, values, date);
           return (
             <div key={key} className="py-3">
               <div className="flex items-center justify-between gap-3">
@@ -179,7 +182,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
                 )}
                 {open ? (
                   <button type="button" onClick={() => closeEditor(key)} className="text-sm font-medium text-teal-800 underline underline-offset-2 dark:text-teal-300">
-                    Done<span className="sr-only"> editing {label}</span>
+                    {t('info.done')} <span className="sr-only">{t('info.doneSr', { label })}</span>
                   </button>
                 ) : (
                   <button
@@ -189,15 +192,15 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
                     className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-teal-800 hover:bg-teal-50 dark:text-teal-300 dark:hover:bg-slate-800"
                   >
                     <Pencil aria-hidden="true" className="size-3.5" />
-                    Edit<span className="sr-only"> {label}</span>
+                    {t('info.edit')} <span className="sr-only">{label}</span>
                   </button>
                 )}
               </div>
               <div className="mt-1">
-                {open ? editor(key) : shown ? <span className="break-words">{shown}</span> : <span className="text-slate-500 italic dark:text-slate-400">Not provided</span>}
+                {open ? editor(key) : shown ? <span className="break-words">{shown}</span> : <span className="text-slate-500 italic dark:text-slate-400">{t('info.notProvided')}</span>}
                 {errors[key] || (key === 'phone' && errors.phoneCountry) ? (
                   <p id={`${fieldId(key)}-error`} className={errorTextClasses}>
-                    {errors[key] ?? errors.phoneCountry}
+                    {fieldText(errors[key] ?? errors.phoneCountry)}
                   </p>
                 ) : null}
               </div>
@@ -206,7 +209,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
         })}
       </div>
       <Button type="submit" className="mt-4" disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save Changes'}
+        {update.isPending ? t('info.saving') : t('info.save')}
       </Button>
     </form>
   );

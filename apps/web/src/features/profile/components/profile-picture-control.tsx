@@ -7,25 +7,18 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast';
-import { apiErrorMessage } from '@/lib/api-client';
+import { useApiErrorText } from '@/lib/i18n/api-error-text';
+import { useT } from '@/lib/i18n/use-t';
 import { useRemoveProfilePicture } from '../api/remove-profile-picture';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
 
 // The crop dialog (and its canvas code) loads when a picture is chosen.
 const CropDialog = lazy(() => import('./crop-dialog').then((m) => ({ default: m.CropDialog })));
 
-export const NOT_AN_IMAGE = 'Please select an image file';
-export const IMAGE_TOO_LARGE = 'Image size should be less than 5MB';
-export const PICTURE_UPDATED = 'Profile picture updated successfully!';
-export const PICTURE_UPLOAD_FAILED = 'Failed to upload profile picture. Please try again.';
-export const PICTURE_REMOVED = 'Profile picture removed successfully!';
-export const PICTURE_REMOVE_FAILED = 'Failed to remove profile picture. Please try again.';
-export const REMOVE_PICTURE_QUESTION = 'Are you sure you want to remove your profile picture?';
-
-/** Why a chosen file cannot be a profile picture (the server checks again), or null. */
-export function pictureProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return NOT_AN_IMAGE;
-  if (file.size >= PROFILE_PICTURE_MAX_BYTES) return IMAGE_TOO_LARGE;
+/** Why a chosen file cannot be a profile picture (the server checks again), as its catalogue key, or null. */
+export function pictureProblem(file: File): 'picture.notImage' | 'picture.tooLarge' | null {
+  if (!file.type.startsWith('image/')) return 'picture.notImage';
+  if (file.size >= PROFILE_PICTURE_MAX_BYTES) return 'picture.tooLarge';
   return null;
 }
 
@@ -38,6 +31,8 @@ export function ProfilePictureControl({ profile }: { profile: Profile }) {
   const upload = useUploadProfilePicture();
   const remove = useRemoveProfilePicture();
   const hasPicture = profile.profilePicture !== null;
+  const t = useT('profile');
+  const errorText = useApiErrorText();
 
   function onChoose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0];
@@ -45,7 +40,7 @@ export function ProfilePictureControl({ profile }: { profile: Profile }) {
     event.target.value = '';
     if (!chosen) return;
     const problem = pictureProblem(chosen);
-    setError(problem ?? '');
+    setError(problem ? t(problem) : '');
     if (!problem) setFile(chosen);
   }
 
@@ -53,9 +48,9 @@ export function ProfilePictureControl({ profile }: { profile: Profile }) {
     upload.mutate(image, {
       onSuccess: () => {
         setFile(null);
-        toast(PICTURE_UPDATED);
+        toast(t('picture.updated'));
       },
-      onError: (err) => toast(apiErrorMessage(err, PICTURE_UPLOAD_FAILED), 'error'),
+      onError: (err) => toast(errorText(err, t('picture.uploadFailed')), 'error'),
     });
   }
 
@@ -63,11 +58,11 @@ export function ProfilePictureControl({ profile }: { profile: Profile }) {
     remove.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        toast(PICTURE_REMOVED);
+        toast(t('picture.removed'));
       },
       onError: () => {
         setConfirming(false);
-        toast(PICTURE_REMOVE_FAILED, 'error');
+        toast(t('picture.removeFailed'), 'error');
       },
     });
   }
@@ -77,16 +72,16 @@ export function ProfilePictureControl({ profile }: { profile: Profile }) {
       <div className="flex flex-wrap justify-center gap-2">
         <Button variant="secondary" onClick={() => inputRef.current?.click()}>
           <Camera aria-hidden="true" className="size-4" />
-          {hasPicture ? 'Change profile picture' : 'Add profile picture'}
+          {hasPicture ? t('picture.change') : t('picture.add')}
         </Button>
         {hasPicture ? (
           <Button variant="ghost" onClick={() => setConfirming(true)}>
             <Trash2 aria-hidden="true" className="size-4" />
-            Remove
+            {t('picture.remove')}
           </Button>
         ) : null}
       </div>
-      <input ref={inputRef} type="file" accept="image/*" hidden aria-label="Profile picture file" onChange={onChoose} />
+      <input ref={inputRef} type="file" accept="image/*" hidden aria-label={t('picture.file')} onChange={onChoose} />
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
       {file ? (
         <Suspense fallback={null}>
@@ -94,13 +89,13 @@ export function ProfilePictureControl({ profile }: { profile: Profile }) {
         </Suspense>
       ) : null}
       {confirming ? (
-        <Modal title="Remove profile picture" role="alertdialog" description={REMOVE_PICTURE_QUESTION} onClose={() => setConfirming(false)}>
+        <Modal title={t('picture.removeTitle')} role="alertdialog" description={t('picture.removeQuestion')} onClose={() => setConfirming(false)}>
           <div className="flex justify-end gap-3">
             <Button variant="secondary" onClick={() => setConfirming(false)} disabled={remove.isPending}>
-              Cancel
+              {t('picture.cancel')}
             </Button>
             <Button variant="danger" onClick={onRemove} disabled={remove.isPending}>
-              {remove.isPending ? 'Removing...' : 'Remove picture'}
+              {remove.isPending ? t('picture.removing') : t('picture.removeConfirm')}
             </Button>
           </div>
         </Modal>

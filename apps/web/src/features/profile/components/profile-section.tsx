@@ -4,11 +4,10 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
 import { useLogout } from '@/lib/auth/use-logout';
+import { useT } from '@/lib/i18n/use-t';
 import { useProfile } from '../api/get-profile';
 import { PersonalInfoForm } from './personal-info-form';
 import { ProfilePictureControl } from './profile-picture-control';
-
-export const PROFILE_LOAD_FAILED = 'Failed to load your profile. Please try again.';
 
 const detailsKey = (p: Profile) => JSON.stringify([p.firstName, p.lastName, p.phoneCountry, p.phone, p.dob, p.country, p.state, p.city, p.postalCode, p.address]);
 
@@ -16,11 +15,12 @@ const detailsKey = (p: Profile) => JSON.stringify([p.firstName, p.lastName, p.ph
 export function ProfileSection() {
   const profile = useProfile();
   const doLogout = useLogout();
+  const t = useT('profile');
 
   if (profile.isPending) {
     return (
       <div role="status" className="space-y-4">
-        <span className="sr-only">Loading your profile...</span>
+        <span className="sr-only">{t('my.loading')}</span>
         <div aria-hidden="true" className="h-24 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
         <div aria-hidden="true" className="h-64 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
       </div>
@@ -29,9 +29,9 @@ export function ProfileSection() {
   if (profile.isError) {
     return (
       <div className="space-y-3">
-        <FormMessage tone="error">{PROFILE_LOAD_FAILED}</FormMessage>
+        <FormMessage tone="error">{t('my.loadFailed')}</FormMessage>
         <Button variant="secondary" onClick={() => void profile.refetch()}>
-          Try Again
+          {t('my.tryAgain')}
         </Button>
       </div>
     );
@@ -41,7 +41,7 @@ export function ProfileSection() {
     <div className="space-y-8">
       <section aria-labelledby="my-profile-heading" className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
         <h2 id="my-profile-heading" className="text-xl font-bold">
-          My Profile
+          {t('my.title')}
         </h2>
         <div className="mt-4 flex flex-col items-center gap-4 sm:flex-row sm:items-center">
           <Avatar firstName={data.firstName} lastName={data.lastName} src={data.profilePicture} className="size-24 text-2xl" />
@@ -56,7 +56,7 @@ export function ProfileSection() {
           </div>
           <Button variant="secondary" onClick={() => void doLogout()} className="self-center sm:self-start">
             <LogOut aria-hidden="true" className="size-4" />
-            Logout
+            {t('my.logout')}
           </Button>
         </div>
       </section>

@@ -4,7 +4,10 @@ import { getSessionUser, startSession } from '@/lib/auth/session';
 import { mockApi, requests } from '@/test/api-mock';
 import { errorBody, message, sessionResponse } from '@/test/factories';
 import { renderRoute } from '@/test/render';
-import { DeleteAccountDialog, PASSWORD_REQUIRED, PHRASE_REQUIRED } from './delete-account-dialog';
+import { DeleteAccountDialog } from './delete-account-dialog';
+
+const PHRASE_REQUIRED = 'Please type "DELETE MY ACCOUNT" to confirm';
+const PASSWORD_REQUIRED = 'Password is required';
 
 function renderDialog() {
   return renderRoute(<DeleteAccountDialog onClose={vi.fn()} />, { path: '/profile', url: '/profile?tab=settings' });

@@ -6,15 +6,13 @@ import { FormMessage, TextField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { ApiError, apiErrorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { endSession } from '@/lib/auth/session';
+import { useFieldErrorText } from '@/lib/field-error-text';
 import { firstFieldErrors, type FieldErrors } from '@/lib/form';
+import { useApiErrorText } from '@/lib/i18n/api-error-text';
+import { useT } from '@/lib/i18n/use-t';
 import { useDeleteAccount } from '../api/delete-account';
-
-export const PHRASE_REQUIRED = `Please type "${DELETE_ACCOUNT_PHRASE}" to confirm`;
-export const PASSWORD_REQUIRED = 'Password is required';
-export const ACCOUNT_DELETED = 'Account deleted successfully!';
-export const DELETE_ACCOUNT_FAILED = 'Failed to delete account';
 
 /**
  * Delete Account: says what goes and what the law makes us keep, then asks for the typed phrase
@@ -22,6 +20,10 @@ export const DELETE_ACCOUNT_FAILED = 'Failed to delete account';
  */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
+  const t = useT('settings');
+  const errorText = useApiErrorText();
+  const fieldText = useFieldErrorText();
+  const phraseRequired = t('delete.phraseRequired', { phrase: DELETE_ACCOUNT_PHRASE });
   const [phrase, setPhrase] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -30,27 +32,27 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const [phraseTouched, setPhraseTouched] = useState(false);
   const matches = phrase === DELETE_ACCOUNT_PHRASE;
   // The submit button stays disabled until the phrase matches, so a wrong phrase is explained as soon as the field is left.
-  const phraseError = errors.confirmation ?? (phraseTouched && phrase !== '' && !matches ? PHRASE_REQUIRED : undefined);
+  const phraseError = fieldText(errors.confirmation) ?? (phraseTouched && phrase !== '' && !matches ? phraseRequired : undefined);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError('');
     const found: FieldErrors = {};
-    if (!matches) found.confirmation = PHRASE_REQUIRED;
-    if (!password) found.password = PASSWORD_REQUIRED;
+    if (!matches) found.confirmation = phraseRequired;
+    if (!password) found.password = t('delete.passwordRequired');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     remove.mutate(
       { password, confirmation: phrase },
       {
         onSuccess: () => {
-          toast(ACCOUNT_DELETED);
+          toast(t('delete.done'));
           endSession({ deleted: true });
           void navigate(paths.home(), { replace: true });
         },
         onError: (err) => {
           if (err instanceof ApiError) setErrors(firstFieldErrors(err.fieldErrors));
-          setError(apiErrorMessage(err, DELETE_ACCOUNT_FAILED));
+          setError(errorText(err, t('delete.failed')));
         },
       },
     );
@@ -58,19 +60,16 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal
-      title="Delete Account"
+      title={t('delete.title')}
       onClose={onClose}
       description={
         <>
-          <p>This cannot be undone. Deleting your account:</p>
+          <p>{t('delete.intro')}</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
-            <li>removes your profile, picture, settings, addresses, saved cart, newsletter subscription and saved health information;</li>
-            <li>logs you out on every device;</li>
-            <li>
-              keeps your past orders only as the law requires (pharmacy and tax records): no longer linked to your account, they keep the
-              delivery name, address and phone their invoices need;
-            </li>
-            <li>keeps your reviews, shown as written by a &lsquo;Dawa customer&rsquo;.</li>
+            <li>{t('delete.removes')}</li>
+            <li>{t('delete.logsOut')}</li>
+            <li>{t('delete.keepsOrders')}</li>
+            <li>{t('delete.keepsReviews')}</li>
           </ul>
         </>
       }
@@ -79,7 +78,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         <TextField
           label={
             <>
-              Type <strong>{DELETE_ACCOUNT_PHRASE}</strong> to confirm
+              {t('delete.typeBefore')} <strong>{DELETE_ACCOUNT_PHRASE}</strong> {t('delete.typeAfter')}
             </>
           }
           autoComplete="off"
@@ -90,15 +89,15 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           error={phraseError}
         />
         <TextField
-          label="Password"
+          label={t('delete.password')}
           type="password"
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
+          error={fieldText(errors.password)}
         />
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-        <DialogActions submitLabel="Delete My Account" busyLabel="Deleting..." busy={remove.isPending} onCancel={onClose} variant="danger" disabled={!matches} />
+        <DialogActions submitLabel={t('delete.submit')} busyLabel={t('delete.busy')} busy={remove.isPending} onCancel={onClose} variant="danger" disabled={!matches} />
       </form>
     </Modal>
   );

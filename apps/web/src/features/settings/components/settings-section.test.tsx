@@ -6,7 +6,11 @@ import { startSession } from '@/lib/auth/session';
 import { mockApi, type MockResponse } from '@/test/api-mock';
 import { errorBody, sessionResponse, settings } from '@/test/factories';
 import { renderRoute } from '@/test/render';
-import { LOGIN_REQUIRED, SESSION_EXPIRED, SETTINGS_LOAD_FAILED, SettingsSection } from './settings-section';
+import { SettingsSection } from './settings-section';
+
+const LOGIN_REQUIRED = 'Please log in to access your settings';
+const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+const SETTINGS_LOAD_FAILED = 'Failed to load settings. Please try refreshing the page.';
 
 function renderSettings(onThemeChange = vi.fn()) {
   return renderRoute(

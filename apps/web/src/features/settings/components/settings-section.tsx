@@ -18,22 +18,15 @@ import { useSession } from '@/lib/auth/session';
 import { useSettings } from '../api/get-settings';
 import { downloadMyData } from '../api/download-data';
 import { useUpdateSettings } from '../api/use-update-settings';
-import { SAVE_SETTINGS_FAILED } from '../hooks/use-account-setting';
 import { SettingSelect, SettingsGroup, SettingSwitch } from './setting-controls';
 import { isUiLanguage } from '@dawa/shared/i18n/languages';
+import { useT } from '@/lib/i18n/use-t';
 
 // Opened rarely: each modal's code loads on first open.
 const ChangePasswordDialog = lazy(() => import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
 const DeleteAccountDialog = lazy(() => import('./delete-account-dialog').then((m) => ({ default: m.DeleteAccountDialog })));
 const TwoFactorSetupDialog = lazy(() => import('./two-factor-setup-dialog').then((m) => ({ default: m.TwoFactorSetupDialog })));
 const TwoFactorDisableDialog = lazy(() => import('./two-factor-disable-dialog').then((m) => ({ default: m.TwoFactorDisableDialog })));
-
-export const LOGIN_REQUIRED = 'Please log in to access your settings';
-export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
-export const SETTINGS_LOAD_FAILED = 'Failed to load settings. Please try refreshing the page.';
-export const SETTINGS_SAVED = 'Settings saved successfully!';
-export const DOWNLOAD_STARTED = 'Data download started!';
-export const DOWNLOAD_FAILED = 'Failed to download data';
 
 const LANGUAGE_OPTIONS = [
   { value: 'en', label: 'English', lang: 'en' },
@@ -46,16 +39,12 @@ const LANGUAGE_OPTIONS = [
 const shownLanguageOptions = (current: Settings['language']) => LANGUAGE_OPTIONS.filter((o) => isUiLanguage(o.value) || o.value === current);
 const TIMEZONE_OPTIONS = [
   { value: 'UTC', label: 'UTC' },
-  { value: 'IST', label: 'IST (India)' },
+  { value: 'IST', label: 'IST (India)' }, // worded from the catalogue (timezone.IST)
   { value: 'GMT', label: 'GMT' },
   { value: 'EST', label: 'EST' },
   { value: 'PST', label: 'PST' },
 ] as const satisfies ReadonlyArray<{ value: Settings['timezone']; label: string }>;
-const VISIBILITY_OPTIONS = [
-  { value: 'private', label: 'Private' },
-  { value: 'friends', label: 'Friends' },
-  { value: 'public', label: 'Public' },
-] as const satisfies ReadonlyArray<{ value: Settings['profileVisibility']; label: string }>;
+const VISIBILITY_VALUES = ['private', 'friends', 'public'] as const satisfies ReadonlyArray<Settings['profileVisibility']>;
 
 type Theme = 'light' | 'dark';
 
@@ -66,12 +55,13 @@ type Theme = 'light' | 'dark';
  */
 export function SettingsSection({ theme, onThemeChange }: { theme: Theme; onThemeChange: (theme: Theme) => void }) {
   const { user } = useSession();
+  const t = useT('settings');
   if (!user) {
     return (
       <div className="space-y-3">
-        <FormMessage tone="info">{LOGIN_REQUIRED}</FormMessage>
+        <FormMessage tone="info">{t('page.loginRequired')}</FormMessage>
         <Link to={paths.login()} className={buttonClasses('primary')}>
-          Login
+          {t('page.login')}
         </Link>
       </div>
     );
@@ -86,6 +76,7 @@ function SettingsForm({ theme, onThemeChange }: { theme: Theme; onThemeChange: (
   const [loaded, setLoaded] = useState(false);
   const [dialog, setDialog] = useState<'password' | 'delete' | 'two-factor-on' | 'two-factor-off' | null>(null);
   const [downloading, setDownloading] = useState(false);
+  const t = useT('settings');
 
   // The first answer fills the form; later cache updates (a theme switch) leave unsaved edits alone.
   if (settings.data && !loaded) {
@@ -95,7 +86,7 @@ function SettingsForm({ theme, onThemeChange }: { theme: Theme; onThemeChange: (
 
   if (settings.isError) {
     const expired = settings.error instanceof ApiError && settings.error.status === 401;
-    return <FormMessage tone="error">{expired ? SESSION_EXPIRED : SETTINGS_LOAD_FAILED}</FormMessage>;
+    return <FormMessage tone="error">{expired ? t('page.sessionExpired') : t('page.loadFailed')}</FormMessage>;
   }
 
   const locked = !loaded;
@@ -111,7 +102,7 @@ function SettingsForm({ theme, onThemeChange }: { theme: Theme; onThemeChange: (
     const { twoFactorAuth: _followsTheServer, ...rest } = form;
     save.mutate(
       { ...rest, darkMode: theme === 'dark' },
-      { onSuccess: () => toast(SETTINGS_SAVED), onError: () => toast(SAVE_SETTINGS_FAILED, 'error') },
+      { onSuccess: () => toast(t('page.saved')), onError: () => toast(t('page.saveFailed'), 'error') },
     );
   }
 
@@ -119,77 +110,79 @@ function SettingsForm({ theme, onThemeChange }: { theme: Theme; onThemeChange: (
     setDownloading(true);
     try {
       await downloadMyData();
-      toast(DOWNLOAD_STARTED);
+      toast(t('download.started'));
     } catch {
-      toast(DOWNLOAD_FAILED, 'error');
+      toast(t('download.failed'), 'error');
     } finally {
       setDownloading(false);
     }
   }
 
   const icon = 'size-5 text-teal-700 dark:text-teal-300';
+  const timezoneOptions = TIMEZONE_OPTIONS.map((o) => (o.value === 'IST' ? { ...o, label: t('timezone.IST') } : o));
+  const visibilityOptions = VISIBILITY_VALUES.map((value) => ({ value, label: t(`profileVisibility.${value}`) }));
   return (
     <div className="space-y-6">
       {locked ? (
         <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          Loading your settings...
+          {t('page.loading')}
         </p>
       ) : null}
-      <SettingsGroup title="Notifications" icon={<Bell aria-hidden="true" className={icon} />}>
-        <SettingSwitch label="Email Notifications" description="Account and service messages by e-mail." checked={form.emailNotifications} disabled={locked} onChange={set('emailNotifications')} />
-        <SettingSwitch label="SMS Notifications" description="Short messages to your phone number." checked={form.smsNotifications} disabled={locked} onChange={set('smsNotifications')} />
-        <SettingSwitch label="Push Notifications" description="Alerts in this browser or the app." checked={form.pushNotifications} disabled={locked} onChange={set('pushNotifications')} />
-        <SettingSwitch label="Order Updates" description="When an order is confirmed, shipped or delivered." checked={form.orderUpdates} disabled={locked} onChange={set('orderUpdates')} />
-        <SettingSwitch label="Promotional Emails" description="Offers, deals and health tips." checked={form.promotionalEmails} disabled={locked} onChange={set('promotionalEmails')} />
-        <SettingSwitch label="Appointment Reminders" description="Reminders before a doctor appointment." checked={form.appointmentReminders} disabled={locked} onChange={set('appointmentReminders')} />
+      <SettingsGroup title={t('group.notifications')} icon={<Bell aria-hidden="true" className={icon} />}>
+        <SettingSwitch label={t('emailNotifications.label')} description={t('emailNotifications.description')} checked={form.emailNotifications} disabled={locked} onChange={set('emailNotifications')} />
+        <SettingSwitch label={t('smsNotifications.label')} description={t('smsNotifications.description')} checked={form.smsNotifications} disabled={locked} onChange={set('smsNotifications')} />
+        <SettingSwitch label={t('pushNotifications.label')} description={t('pushNotifications.description')} checked={form.pushNotifications} disabled={locked} onChange={set('pushNotifications')} />
+        <SettingSwitch label={t('orderUpdates.label')} description={t('orderUpdates.description')} checked={form.orderUpdates} disabled={locked} onChange={set('orderUpdates')} />
+        <SettingSwitch label={t('promotionalEmails.label')} description={t('promotionalEmails.description')} checked={form.promotionalEmails} disabled={locked} onChange={set('promotionalEmails')} />
+        <SettingSwitch label={t('appointmentReminders.label')} description={t('appointmentReminders.description')} checked={form.appointmentReminders} disabled={locked} onChange={set('appointmentReminders')} />
       </SettingsGroup>
 
-      <SettingsGroup title="Appearance & Language" icon={<Palette aria-hidden="true" className={icon} />}>
-        <SettingSwitch label="Dark Mode" description="Applies at once and is kept with your account." checked={theme === 'dark'} onChange={(dark) => onThemeChange(dark ? 'dark' : 'light')} />
-        <SettingSelect label="Language" description="Your preferred language." value={form.language} options={shownLanguageOptions(form.language)} disabled={locked} onChange={set('language')} />
-        <SettingSelect label="Timezone" description="Used for times in messages to you." value={form.timezone} options={TIMEZONE_OPTIONS} disabled={locked} onChange={set('timezone')} />
+      <SettingsGroup title={t('group.appearance')} icon={<Palette aria-hidden="true" className={icon} />}>
+        <SettingSwitch label={t('darkMode.label')} description={t('darkMode.description')} checked={theme === 'dark'} onChange={(dark) => onThemeChange(dark ? 'dark' : 'light')} />
+        <SettingSelect label={t('language.label')} description={t('language.description')} value={form.language} options={shownLanguageOptions(form.language)} disabled={locked} onChange={set('language')} />
+        <SettingSelect label={t('timezone.label')} description={t('timezone.description')} value={form.timezone} options={timezoneOptions} disabled={locked} onChange={set('timezone')} />
       </SettingsGroup>
 
-      <SettingsGroup title="Security & Privacy" icon={<Shield aria-hidden="true" className={icon} />}>
-        <SettingSelect label="Profile Visibility" description="Who can see your profile." value={form.profileVisibility} options={VISIBILITY_OPTIONS} disabled={locked} onChange={set('profileVisibility')} />
-        <SettingSwitch label="Data Sharing" description="Share anonymised data with partners to improve care." checked={form.dataSharing} disabled={locked} onChange={set('dataSharing')} />
-        <SettingSwitch label="Analytics Tracking" description="Help us improve Dawa with usage statistics." checked={form.analyticsTracking} disabled={locked} onChange={set('analyticsTracking')} />
+      <SettingsGroup title={t('group.security')} icon={<Shield aria-hidden="true" className={icon} />}>
+        <SettingSelect label={t('profileVisibility.label')} description={t('profileVisibility.description')} value={form.profileVisibility} options={visibilityOptions} disabled={locked} onChange={set('profileVisibility')} />
+        <SettingSwitch label={t('dataSharing.label')} description={t('dataSharing.description')} checked={form.dataSharing} disabled={locked} onChange={set('dataSharing')} />
+        <SettingSwitch label={t('analyticsTracking.label')} description={t('analyticsTracking.description')} checked={form.analyticsTracking} disabled={locked} onChange={set('analyticsTracking')} />
         <SettingSwitch
-          label="Two-Factor Authentication"
-          description="Ask for a code from an authenticator app when you sign in."
+          label={t('twoFactorAuth.label')}
+          description={t('twoFactorAuth.description')}
           checked={twoFactorOn}
           disabled={locked}
           onChange={(on) => setDialog(on ? 'two-factor-on' : 'two-factor-off')}
         />
-        <SettingSwitch label="Login Alerts" description="Tell me about new sign-ins to my account." checked={form.loginAlerts} disabled={locked} onChange={set('loginAlerts')} />
+        <SettingSwitch label={t('loginAlerts.label')} description={t('loginAlerts.description')} checked={form.loginAlerts} disabled={locked} onChange={set('loginAlerts')} />
         <div className="flex flex-wrap gap-3 py-4">
           <Button variant="secondary" onClick={() => setDialog('password')}>
             <KeyRound aria-hidden="true" className="size-4" />
-            Change Password
+            {t('password.button')}
           </Button>
           <Button variant="secondary" onClick={() => void onDownload()} disabled={downloading}>
             <Download aria-hidden="true" className="size-4" />
-            {downloading ? 'Preparing...' : 'Download my data'}
+            {downloading ? t('download.busy') : t('download.button')}
           </Button>
           <Button variant="danger" onClick={() => setDialog('delete')}>
             <Trash2 aria-hidden="true" className="size-4" />
-            Delete Account
+            {t('delete.button')}
           </Button>
         </div>
       </SettingsGroup>
 
-      <SettingsGroup title="Payment & Billing" icon={<CreditCard aria-hidden="true" className={icon} />}>
+      <SettingsGroup title={t('group.billing')} icon={<CreditCard aria-hidden="true" className={icon} />}>
         <Link to={paths.profile('orders')} className="flex items-center justify-between gap-4 rounded-lg py-3 hover:bg-slate-50 dark:hover:bg-slate-800/60">
           <span>
-            <span className="block text-sm font-medium text-slate-900 dark:text-slate-100">Billing History</span>
-            <span className="block text-sm text-slate-600 dark:text-slate-400">Your orders and what you paid for them.</span>
+            <span className="block text-sm font-medium text-slate-900 dark:text-slate-100">{t('billing.title')}</span>
+            <span className="block text-sm text-slate-600 dark:text-slate-400">{t('billing.description')}</span>
           </span>
           <ChevronRight aria-hidden="true" className="size-5 text-slate-500" />
         </Link>
       </SettingsGroup>
 
       <Button onClick={onSave} disabled={locked || save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save Changes'}
+        {save.isPending ? t('page.saving') : t('page.save')}
       </Button>
 
       <Suspense fallback={null}>

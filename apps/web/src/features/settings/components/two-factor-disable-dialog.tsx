@@ -3,11 +3,9 @@ import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormMessage, TextField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast';
-import { apiErrorMessage } from '@/lib/api-client';
+import { useApiErrorText } from '@/lib/i18n/api-error-text';
+import { useT } from '@/lib/i18n/use-t';
 import { useDisableTwoFactor } from '../api/two-factor';
-
-export const TWO_FACTOR_DISABLED = 'Two-factor authentication is off.';
-export const DISABLE_FAILED = 'Could not turn off two-factor authentication';
 
 /** Turning off two-factor authentication takes the password or a current code from the app. */
 export function TwoFactorDisableDialog({ onClose }: { onClose: () => void }) {
@@ -15,29 +13,31 @@ export function TwoFactorDisableDialog({ onClose }: { onClose: () => void }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState('');
   const disable = useDisableTwoFactor();
+  const t = useT('settings');
+  const errorText = useApiErrorText();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError('');
     if (!value.trim()) {
-      setError(withCode ? 'Enter the 6-digit code from your authenticator app' : 'Password is required');
+      setError(withCode ? t('twoFactorOff.enterCode') : t('twoFactorOff.passwordRequired'));
       return;
     }
     disable.mutate(withCode ? { code: value.trim() } : { password: value }, {
       onSuccess: () => {
-        toast(TWO_FACTOR_DISABLED);
+        toast(t('twoFactorOff.done'));
         onClose();
       },
-      onError: (err) => setError(apiErrorMessage(err, DISABLE_FAILED)),
+      onError: (err) => setError(errorText(err, t('twoFactorOff.failed'))),
     });
   }
 
   return (
-    <Modal title="Turn off two-factor authentication" onClose={onClose} description="Sign-in will ask only for your password.">
+    <Modal title={t('twoFactorOff.title')} onClose={onClose} description={t('twoFactorOff.description')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {withCode ? (
           <TextField
-            label="Code from the app"
+            label={t('twoFactorOff.code')}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -46,7 +46,7 @@ export function TwoFactorDisableDialog({ onClose }: { onClose: () => void }) {
           />
         ) : (
           <TextField
-            label="Password"
+            label={t('twoFactorOff.password')}
             type="password"
             name="password"
             autoComplete="current-password"
@@ -63,10 +63,10 @@ export function TwoFactorDisableDialog({ onClose }: { onClose: () => void }) {
             setError('');
           }}
         >
-          {withCode ? 'Use my password instead' : 'Use a code from the app instead'}
+          {withCode ? t('twoFactorOff.usePassword') : t('twoFactorOff.useCode')}
         </button>
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-        <DialogActions submitLabel="Turn off" busyLabel="Turning off..." busy={disable.isPending} onCancel={onClose} variant="danger" />
+        <DialogActions submitLabel={t('twoFactorOff.submit')} busyLabel={t('twoFactorOff.busy')} busy={disable.isPending} onCancel={onClose} variant="danger" />
       </form>
     </Modal>
   );

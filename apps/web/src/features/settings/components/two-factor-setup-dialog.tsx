@@ -5,13 +5,10 @@ import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormMessage, TextField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast';
-import { apiErrorMessage } from '@/lib/api-client';
+import { useApiErrorText } from '@/lib/i18n/api-error-text';
+import { useT } from '@/lib/i18n/use-t';
 import { startTwoFactorSetup, useConfirmTwoFactor } from '../api/two-factor';
 
-export const TWO_FACTOR_ENABLED = 'Two-factor authentication is on.';
-export const SETUP_FAILED = 'Could not start two-factor setup. Please try again.';
-export const CONFIRM_FAILED = 'Could not turn on two-factor authentication';
-export const CODES_COPIED = 'Recovery codes copied';
 const RECOVERY_FILE_NAME = 'dawa-recovery-codes.txt';
 
 /** The manual key in groups of four, as authenticator apps show and accept it. */
@@ -23,17 +20,20 @@ const grouped = (key: string) => key.replace(/(.{4})/g, '$1 ').trim();
  */
 export function TwoFactorSetupDialog({ onClose }: { onClose: () => void }) {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
-  const [loadError, setLoadError] = useState('');
+  // The failure itself: it is worded at render, in the language shown then.
+  const [loadError, setLoadError] = useState<{ error: unknown } | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const confirm = useConfirmTwoFactor();
+  const t = useT('settings');
+  const errorText = useApiErrorText();
 
   useEffect(() => {
     let live = true;
     startTwoFactorSetup().then(
       (answer) => live && setSetup(answer),
-      (err: unknown) => live && setLoadError(apiErrorMessage(err, SETUP_FAILED)),
+      (err: unknown) => live && setLoadError({ error: err }),
     );
     return () => {
       live = false;
@@ -44,7 +44,7 @@ export function TwoFactorSetupDialog({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     setError('');
     if (!/^\d{6}$/.test(code.trim())) {
-      setError('Enter the 6-digit code from your authenticator app');
+      setError(t('twoFactorOn.enterCode'));
       return;
     }
     confirm.mutate(
@@ -52,9 +52,9 @@ export function TwoFactorSetupDialog({ onClose }: { onClose: () => void }) {
       {
         onSuccess: (answer) => {
           setRecoveryCodes(answer.recoveryCodes);
-          toast(TWO_FACTOR_ENABLED);
+          toast(t('twoFactorOn.done'));
         },
-        onError: (err) => setError(apiErrorMessage(err, CONFIRM_FAILED)),
+        onError: (err) => setError(errorText(err, t('twoFactorOn.failed'))),
       },
     );
   }
@@ -63,28 +63,28 @@ export function TwoFactorSetupDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal
-      title="Set up two-factor authentication"
+      title={t('twoFactorOn.title')}
       onClose={onClose}
-      description="Sign-in will ask for a code from an authenticator app on your phone."
+      description={t('twoFactorOn.description')}
     >
-      {loadError ? <FormMessage tone="error">{loadError}</FormMessage> : null}
-      {!setup && !loadError ? <p role="status">Preparing your key...</p> : null}
+      {loadError ? <FormMessage tone="error">{errorText(loadError.error, t('twoFactorOn.setupFailed'))}</FormMessage> : null}
+      {!setup && !loadError ? <p role="status">{t('twoFactorOn.preparing')}</p> : null}
       {setup ? (
         <form onSubmit={onConfirm} noValidate className="space-y-4">
           <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700 dark:text-slate-300">
-            <li>Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, Authy, 1Password...).</li>
-            <li>Or type the key by hand.</li>
-            <li>Enter the 6-digit code the app shows.</li>
+            <li>{t('twoFactorOn.step1')}</li>
+            <li>{t('twoFactorOn.step2')}</li>
+            <li>{t('twoFactorOn.step3')}</li>
           </ol>
           <img
             src={setup.qrCodeDataUrl}
-            alt="QR code for your authenticator app"
+            alt={t('twoFactorOn.qr')}
             width={200}
             height={200}
             className="mx-auto rounded bg-white p-2"
           />
           <div>
-            <p className="text-sm font-medium">Manual key</p>
+            <p className="text-sm font-medium">{t('twoFactorOn.manualKey')}</p>
             <code
               data-testid="two-factor-manual-key"
               className="block rounded bg-slate-100 p-2 font-mono text-sm break-all dark:bg-slate-800"
@@ -93,7 +93,7 @@ export function TwoFactorSetupDialog({ onClose }: { onClose: () => void }) {
             </code>
           </div>
           <TextField
-            label="Code from the app"
+            label={t('twoFactorOn.code')}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -101,7 +101,7 @@ export function TwoFactorSetupDialog({ onClose }: { onClose: () => void }) {
             onChange={(e) => setCode(e.target.value)}
           />
           {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-          <DialogActions submitLabel="Turn on" busyLabel="Checking..." busy={confirm.isPending} onCancel={onClose} />
+          <DialogActions submitLabel={t('twoFactorOn.submit')} busyLabel={t('twoFactorOn.busy')} busy={confirm.isPending} onCancel={onClose} />
         </form>
       ) : null}
     </Modal>
@@ -110,14 +110,16 @@ export function TwoFactorSetupDialog({ onClose }: { onClose: () => void }) {
 
 /** The recovery codes, shown once, with Copy and Download. */
 function RecoveryCodes({ codes, onClose }: { codes: string[]; onClose: () => void }) {
+  const t = useT('settings');
+  // The downloaded file stays in English (a plain-text record, not a screen).
   const text = `Dawa recovery codes (each works once):\n\n${codes.join('\n')}\n`;
 
   async function onCopy() {
     try {
       await navigator.clipboard.writeText(text);
-      toast(CODES_COPIED);
+      toast(t('recovery.copied'));
     } catch {
-      toast('Copying failed: select the codes and copy them by hand.', 'error');
+      toast(t('recovery.copyFailed'), 'error');
     }
   }
 
@@ -132,23 +134,23 @@ function RecoveryCodes({ codes, onClose }: { codes: string[]; onClose: () => voi
 
   return (
     <Modal
-      title="Save your recovery codes"
+      title={t('recovery.title')}
       onClose={onClose}
-      description="If you lose your phone, each of these codes lets you sign in once. They are shown only now."
+      description={t('recovery.description')}
     >
-      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded bg-slate-100 p-3 font-mono text-sm dark:bg-slate-800">
+      <ul aria-label={t('recovery.list')} className="grid grid-cols-2 gap-2 rounded bg-slate-100 p-3 font-mono text-sm dark:bg-slate-800">
         {codes.map((c) => (
           <li key={c}>{c}</li>
         ))}
       </ul>
       <div className="mt-4 flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={() => void onCopy()}>
-          Copy
+          {t('recovery.copy')}
         </Button>
         <Button variant="secondary" onClick={onDownload}>
-          Download
+          {t('recovery.download')}
         </Button>
-        <Button onClick={onClose}>Done</Button>
+        <Button onClick={onClose}>{t('recovery.done')}</Button>
       </div>
     </Modal>
   );

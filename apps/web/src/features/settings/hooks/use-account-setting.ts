@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useSession } from '@/lib/auth/session';
+import { loadedCatalogue } from '@/lib/i18n/catalogues';
+import { languageStore } from '@/lib/i18n/language-store';
 import { settingsQueryKey, useSettings } from '../api/get-settings';
 import { updateSettings } from '../api/update-settings';
 
@@ -28,7 +30,8 @@ export function useAccountSetting<K extends keyof Settings>(key: K): { serverVal
         try {
           queryClient.setQueryData(settingsQueryKey, await updateSettings({ [key]: value }));
         } catch {
-          toast(SAVE_SETTINGS_FAILED, 'error');
+          // The header's switches save from any page: the settings texts are used when that page has them.
+          toast(loadedCatalogue(languageStore.get(), 'settings')?.['page.saveFailed'] ?? SAVE_SETTINGS_FAILED, 'error');
         }
       })();
     },

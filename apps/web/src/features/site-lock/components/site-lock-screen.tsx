@@ -4,16 +4,18 @@ import { Button } from '@/components/ui/button';
 import { FormMessage, TextField } from '@/components/ui/field';
 import { usePageMeta } from '@/components/ui/page-meta';
 import { ApiError } from '@/lib/api-client';
+import { useApiErrorText } from '@/lib/i18n/api-error-text';
+import { useT } from '@/lib/i18n/use-t';
 import { unlockSite } from '../api/unlock-site';
-
-export const INCORRECT_PASSWORD = 'Incorrect password.';
 
 /**
  * The full-screen development lock. The server checks the password and remembers this browser
  * with a signed cookie; a reload then starts the app unlocked.
  */
 export function SiteLockScreen({ onUnlocked = () => window.location.reload() }: { onUnlocked?: () => void }) {
-  usePageMeta('Site Locked', 'This site is password protected for development.');
+  const t = useT('account');
+  const errorText = useApiErrorText();
+  usePageMeta(t('siteLock.title'), t('siteLock.description'));
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -21,7 +23,7 @@ export function SiteLockScreen({ onUnlocked = () => window.location.reload() }: 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!password) {
-      setError('Password is required');
+      setError(t('siteLock.passwordRequired'));
       return;
     }
     setBusy(true);
@@ -30,7 +32,8 @@ export function SiteLockScreen({ onUnlocked = () => window.location.reload() }: 
       await unlockSite(password);
       onUnlocked();
     } catch (err) {
-      setError(err instanceof ApiError && err.status === 401 ? INCORRECT_PASSWORD : err instanceof ApiError ? err.message : INCORRECT_PASSWORD);
+      // Another refusal (too many tries) says why, in the page's language.
+      setError(err instanceof ApiError && err.status === 401 ? t('siteLock.incorrect') : errorText(err, t('siteLock.incorrect')));
       setBusy(false);
     }
   }
@@ -41,11 +44,11 @@ export function SiteLockScreen({ onUnlocked = () => window.location.reload() }: 
         <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-teal-100 text-teal-800 dark:bg-teal-900 dark:text-teal-100">
           <LockKeyhole aria-hidden="true" className="size-6" />
         </div>
-        <h1 className="mt-4 text-center text-2xl font-bold">Site Locked</h1>
-        <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-300">This site is password protected for development.</p>
+        <h1 className="mt-4 text-center text-2xl font-bold">{t('siteLock.title')}</h1>
+        <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-300">{t('siteLock.description')}</p>
         <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-6 space-y-4">
           <TextField
-            label="Password"
+            label={t('siteLock.password')}
             type="password"
             name="password"
             autoComplete="current-password"
@@ -55,7 +58,7 @@ export function SiteLockScreen({ onUnlocked = () => window.location.reload() }: 
           />
           <FormMessage tone="error">{error}</FormMessage>
           <Button type="submit" disabled={busy} className="w-full">
-            {busy ? 'Unlocking...' : 'Unlock'}
+            {busy ? t('siteLock.busy') : t('siteLock.submit')}
           </Button>
         </form>
       </div>

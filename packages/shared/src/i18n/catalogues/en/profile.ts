@@ -1,0 +1,81 @@
+// The module the declaration at the end extends (loaded here, so servers importing this file alone resolve it).
+import type {} from '../../namespaces.ts';
+import type { Catalogue } from '../../messages.ts';
+
+/** My Account (/profile): its menu, My Profile, Personal Information and the profile picture. */
+const profile = {
+  'page.title': 'My Account',
+  'page.description': 'Your Dawa profile, orders and settings.',
+  'page.sectionLabel': 'Account section',
+  'page.nav': 'My account',
+  'page.admin': 'Admin Dashboard',
+  'page.loading': 'Loading…',
+  'section.profile': 'Profile',
+  'section.orders': 'Orders',
+  'section.tracking': 'Tracking',
+  'section.recommendations': 'Recommendations',
+  'section.health-reports': 'Health Reports',
+  'section.settings': 'Settings',
+  'my.loading': 'Loading your profile...',
+  'my.loadFailed': 'Failed to load your profile. Please try again.',
+  'my.tryAgain': 'Try Again',
+  'my.title': 'My Profile',
+  'my.logout': 'Logout',
+  'info.title': 'Personal Information',
+  'info.email': 'Email',
+  'info.emailLocked': 'Email cannot be changed for security reasons',
+  'field.firstName': 'First Name',
+  'field.lastName': 'Last Name',
+  'field.phone': 'Phone',
+  'field.dob': 'Date of Birth',
+  'field.country': 'Country',
+  'field.state': 'State',
+  'field.city': 'City',
+  'field.postalCode': 'Postal Code',
+  'field.address': 'Address',
+  'info.countryCode': 'Country code',
+  'info.selectCountry': 'Select a country',
+  'info.done': 'Done',
+  'info.doneSr': 'editing {label}',
+  'info.edit': 'Edit',
+  'info.notProvided': 'Not provided',
+  'info.save': 'Save Changes',
+  'info.saving': 'Saving...',
+  'info.updated': 'Profile updated successfully!',
+  'info.updateFailed': 'Failed to update profile. Please try again.',
+  'picture.notImage': 'Please select an image file',
+  'picture.tooLarge': 'Image size should be less than 5MB',
+  'picture.updated': 'Profile picture updated successfully!',
+  'picture.uploadFailed': 'Failed to upload profile picture. Please try again.',
+  'picture.removed': 'Profile picture removed successfully!',
+  'picture.removeFailed': 'Failed to remove profile picture. Please try again.',
+  'picture.removeQuestion': 'Are you sure you want to remove your profile picture?',
+  'picture.change': 'Change profile picture',
+  'picture.add': 'Add profile picture',
+  'picture.remove': 'Remove',
+  'picture.file': 'Profile picture file',
+  'picture.removeTitle': 'Remove profile picture',
+  'picture.cancel': 'Cancel',
+  'picture.removing': 'Removing...',
+  'picture.removeConfirm': 'Remove picture',
+  'crop.title': 'Crop your profile picture',
+  'crop.description': 'Move the circle over your face and choose its size. The picture is saved as a 200 x 200 pixel square.',
+  'crop.prepareFailed': 'The picture could not be prepared. Please try another image.',
+  'crop.image': 'Your chosen photo, to crop',
+  'crop.openFailed': 'This image could not be opened. Please choose a JPEG, PNG or WebP file.',
+  'crop.area': 'Crop area, {size} pixels square at {x}, {y}',
+  'crop.keys': 'Drag the circle, or focus it and use the arrow keys (Shift: 10 pixels, Ctrl or Cmd: 100 pixels).',
+  'crop.size': 'Crop size',
+  'crop.pixels': '{size} pixels',
+  'crop.cancel': 'Cancel',
+  'crop.save': 'Save Picture',
+  'crop.saving': 'Saving...',
+} as const satisfies Catalogue;
+
+export default profile;
+
+declare module '../../namespaces.ts' {
+  interface Namespaces {
+    profile: typeof profile;
+  }
+}
