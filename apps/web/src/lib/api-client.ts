@@ -1,3 +1,10 @@
+import type * as SettingsSchemas from '@dawa/shared/account/settings';
+import type * as AuthSchemas from '@dawa/shared/auth/schemas';
+import type * as CatalogSchemas from '@dawa/shared/catalog/schemas';
+import type * as AddressSchemas from '@dawa/shared/commerce/address';
+import type * as CartSchemas from '@dawa/shared/commerce/cart';
+import type * as OrderSchemas from '@dawa/shared/commerce/orders';
+import type * as PaymentSchemas from '@dawa/shared/commerce/payments';
 import type { ErrorBody, ErrorCode } from '@dawa/shared/errors/codes';
 import { markSiteLocked, siteLockSettled } from './site-lock';
 
@@ -18,17 +25,23 @@ export type SchemaLoader<T> = () => Promise<ResponseSchema<T>>;
 /** Whether responses are parsed with their schemas (not in production builds; see SchemaLoader). */
 const CHECK_RESPONSES = !import.meta.env.PROD;
 
+/**
+ * Production builds leave the loaders out (CHECK_RESPONSES is false there, so nothing calls them):
+ * a dynamic import in the first bundle costs it the address of every chunk it would load.
+ */
+const notShipped = (): Promise<never> => Promise.reject(new Error('Response schemas are checked in development and tests only'));
+
 /** The shared catalogue schemas, loaded once on first use. */
-export const loadCatalogSchemas = () => import('@dawa/shared/catalog/schemas');
+export const loadCatalogSchemas: () => Promise<typeof CatalogSchemas> = CHECK_RESPONSES ? () => import('@dawa/shared/catalog/schemas') : notShipped;
 /** The shared account schemas (auth, profile, site lock), loaded once on first use. */
-export const loadAuthSchemas = () => import('@dawa/shared/auth/schemas');
+export const loadAuthSchemas: () => Promise<typeof AuthSchemas> = CHECK_RESPONSES ? () => import('@dawa/shared/auth/schemas') : notShipped;
 /** The shared settings schemas, loaded once on first use. */
-export const loadSettingsSchemas = () => import('@dawa/shared/account/settings');
+export const loadSettingsSchemas: () => Promise<typeof SettingsSchemas> = CHECK_RESPONSES ? () => import('@dawa/shared/account/settings') : notShipped;
 /** The shared commerce schemas (cart, promo, addresses, orders, payments), loaded once on first use. */
-export const loadCartSchemas = () => import('@dawa/shared/commerce/cart');
-export const loadAddressSchemas = () => import('@dawa/shared/commerce/address');
-export const loadOrderSchemas = () => import('@dawa/shared/commerce/orders');
-export const loadPaymentSchemas = () => import('@dawa/shared/commerce/payments');
+export const loadCartSchemas: () => Promise<typeof CartSchemas> = CHECK_RESPONSES ? () => import('@dawa/shared/commerce/cart') : notShipped;
+export const loadAddressSchemas: () => Promise<typeof AddressSchemas> = CHECK_RESPONSES ? () => import('@dawa/shared/commerce/address') : notShipped;
+export const loadOrderSchemas: () => Promise<typeof OrderSchemas> = CHECK_RESPONSES ? () => import('@dawa/shared/commerce/orders') : notShipped;
+export const loadPaymentSchemas: () => Promise<typeof PaymentSchemas> = CHECK_RESPONSES ? () => import('@dawa/shared/commerce/payments') : notShipped;
 
 /** A failed API call: the server's `{ code, message, fieldErrors? }`, or a network / contract failure. */
 export class ApiError extends Error {
