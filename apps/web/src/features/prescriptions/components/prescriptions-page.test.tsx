@@ -280,7 +280,10 @@ describe('My Prescriptions', () => {
     expect(dialog.getByText('भरोसा: 93%')).toBeTruthy();
     expect(dialog.getByRole('button', { name: 'कार्ट में डालें: Dolo 650 Tablet' })).toBeTruthy();
     expect(dialog.getByRole('button', { name: 'प्रिस्क्रिप्शन फिर से जाँचें' })).toBeTruthy();
-    fireEvent.click(dialog.getByRole('button', { name: 'बंद करें' }));
+    // The dialog's corner button and its own footer button both say 'बंद करें' (Close).
+    const closeButtons = dialog.getAllByRole('button', { name: 'बंद करें' });
+    expect(closeButtons).toHaveLength(2);
+    fireEvent.click(closeButtons[1] as HTMLElement);
 
     fireEvent.click(screen.getByRole('button', { name: 'अपलोड करें और जाँचें' }));
     const upload = within(await screen.findByRole('dialog', { name: 'प्रिस्क्रिप्शन अपलोड करें' }));
