@@ -36,7 +36,7 @@ describe('booking under concurrency (PostgreSQL)', () => {
     expect(refused).toHaveLength(19);
     for (const res of refused) {
       expect(res.statusCode).toBe(409);
-      expect(ErrorBodySchema.parse(res.json())).toEqual({ code: 'slot_unavailable', message: SLOT_TAKEN });
+      expect(ErrorBodySchema.parse(res.json())).toEqual({ code: 'slot_unavailable', message: SLOT_TAKEN, reason: 'slot_taken' });
     }
     expect(await liveAt(doctor.id, created[0]!.startsAt)).toHaveLength(1);
   });
@@ -56,7 +56,7 @@ describe('booking under concurrency (PostgreSQL)', () => {
         ([m, b]: number[]) => (m === 200 && b === 409) || (m === 409 && b === 201),
       );
       const loser = moved.statusCode === 409 ? moved : newBooking;
-      expect(ErrorBodySchema.parse(loser.json())).toEqual({ code: 'slot_unavailable', message: SLOT_TAKEN });
+      expect(ErrorBodySchema.parse(loser.json())).toEqual({ code: 'slot_unavailable', message: SLOT_TAKEN, reason: 'slot_taken' });
       const holders = await liveAt(doctor.id, new Date(`${target.appointmentDate}T15:00:00+05:30`).toISOString());
       expect(holders).toHaveLength(1);
     }

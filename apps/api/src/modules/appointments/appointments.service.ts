@@ -114,7 +114,9 @@ export async function findVisible(db: Database, id: number, viewer: Viewer): Pro
 function overlapError(error: unknown): AppError | null {
   const failure = databaseFailure(error);
   if (failure?.code !== '23P01') return null;
-  return new AppError('slot_unavailable', /patient_no_overlap/.test(failure.message) ? PATIENT_BUSY : SLOT_TAKEN);
+  // The same slot taken in a race reads as the check's refusal, reason included (the web words it).
+  if (/patient_no_overlap/.test(failure.message)) return new AppError('slot_unavailable', PATIENT_BUSY);
+  return new AppError('slot_unavailable', SLOT_TAKEN, undefined, 'slot_taken');
 }
 
 async function rethrowOverlap<T>(work: () => Promise<T>): Promise<T> {
