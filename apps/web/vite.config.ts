@@ -102,6 +102,12 @@ const FIRST_SCREENS = [
  * texts (common and the route's, in the visitor's stored language) as <link rel=modulepreload>.
  * Without it they came one after another (shell, then common, then the route, then its texts), each a
  * round trip on a phone. The server allows the script by its hash (apps/api/src/plugins/spa.ts).
+ *
+ * The same script starts the app's code only once the browser has painted (decision 042): the server
+ * writes the landing page's first screen into the HTML, and the shell's 120 kB downloading beside the
+ * stylesheet would hold that paint back on a slow network (and its evaluation would, on a slow CPU).
+ * Vite's <script type=module> and its modulepreload links are moved into it; a hidden tab (no frames
+ * until it is shown) starts at once.
  */
 function firstScreenPreload(): Plugin {
   return {
@@ -132,11 +138,22 @@ function firstScreenPreload(): Plugin {
           ({ test, route, namespaces }) =>
             `${test}?${JSON.stringify([...routeFiles(route).map((f) => `/${f}`), ...namespaces.map((n) => `@${n}`)])}:`,
         ).join('');
+        // Vite's tags for the entry and the shell: the script below adds them after the first paint.
+        const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+        const shellTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+        const entrySrc = entryTag.exec(html)?.[1];
+        if (!entrySrc) throw new Error('index.html has no module entry script to start after the first paint');
+        const shellFiles = [...html.matchAll(shellTag)].map((match) => match[1] as string);
+        const page = html.replace(entryTag, '').replace(shellTag, '');
         const script =
           `(function(){var p=location.pathname,l='en';try{l=JSON.parse(localStorage.getItem('language'))==='hi'?'hi':'en'}catch(e){}` +
-          `var d=${base}+l+'/',u=(${screens}[]).concat('@common');` +
-          `u.forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';e.href=h[0]==='@'?d+h.slice(1)+'.js':h;document.head.appendChild(e)})})()`;
-        return html.replace('</head>', `<script>${script}</script>\n  </head>`);
+          // <html lang> before the body is parsed: the server's first screen shows its words in this language (decision 042).
+          `if(l==='hi')document.documentElement.lang='hi-IN';` +
+          `var d=${base}+l+'/',u=${JSON.stringify(shellFiles)}.concat(${screens}[],'@common'),h=document.head,s=0;` +
+          `function go(){if(s)return;s=1;u.forEach(function(f){var e=document.createElement('link');e.rel='modulepreload';e.href=f[0]==='@'?d+f.slice(1)+'.js':f;h.appendChild(e)});` +
+          `var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=${JSON.stringify(entrySrc)};h.appendChild(m)}` +
+          `if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)});document.addEventListener('visibilitychange',go)})()`;
+        return page.replace('</head>', `<script>${script}</script>\n  </head>`);
       },
     },
   };

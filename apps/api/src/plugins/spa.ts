@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isPagePath } from '@dawa/shared/routes/page-routes';
 import { SERVED_SETTINGS_META, type ServedSettings } from '@dawa/shared/system/settings';
 import { DEMO_BANNER_TEXT } from '@dawa/shared/system/texts';
-import { preloadTags, type PreloadHint } from './first-screen-hints.ts';
+import { NOTHING, preloadTags, type FirstScreenPlan } from './first-screen-hints.ts';
+import { firstScreenMarkup } from './first-screen-markup.ts';
 
 /** Hashes of the inline scripts of index.html (the pre-paint theme script), so CSP can allow exactly them. */
 function inlineScriptHashes(html: string): string[] {
@@ -73,12 +74,19 @@ export async function registerSpa(
   {
     demoBanner,
     servedSettings,
-    firstScreenHints = async () => [],
+    firstScreen = async () => NOTHING,
+    siteLocked = async () => false,
   }: {
     demoBanner: boolean;
     servedSettings: () => Promise<ServedSettings>;
-    /** What the page at this URL will fetch first (first-screen-hints.ts), preloaded from the HTML. */
-    firstScreenHints?: (pathname: string, params: URLSearchParams) => Promise<PreloadHint[]>;
+    /** What the page at this URL will fetch first and what it looks like (first-screen-hints.ts), sent with the HTML. */
+    firstScreen?: (pathname: string, params: URLSearchParams) => Promise<FirstScreenPlan>;
+    /**
+     * While the site is locked the API answers 423 to a browser without the unlock cookie: no page is
+     * told to preload what it may not read, nor painted before the lock screen (an unlocked browser
+     * only loses the head start).
+     */
+    siteLocked?: () => Promise<boolean>;
   },
 ): Promise<boolean> {
   const indexPath = path.join(webDist, 'index.html');
@@ -102,11 +110,15 @@ export async function registerSpa(
 
   const sendIndex = async (reply: FastifyReply, url: string, status = 200) => {
     const [pathname = '', search = ''] = url.split('?', 2);
-    const [settings, hints] = await Promise.all([
+    const [settings, plan] = await Promise.all([
       servedSettings(),
-      status === 200 ? firstScreenHints(pathname, new URLSearchParams(search)) : [],
+      status === 200 && !(await siteLocked()) ? firstScreen(pathname, new URLSearchParams(search)) : NOTHING,
     ]);
-    const html = withServedSettings(indexHtml, settings).replace(/<\/head>/, `${preloadTags(hints)}</head>`);
+    const screen =
+      plan.screen?.page === 'home' ? firstScreenMarkup({ page: 'home', hero: settings.hero }) : plan.screen ? firstScreenMarkup(plan.screen) : '';
+    const html = withServedSettings(indexHtml, settings)
+      .replace(/<\/head>/, `${preloadTags(plan.hints)}</head>`)
+      .replace('<div id="root"></div>', `${screen}<div id="root"></div>`);
     return reply
       .status(status)
       .type('text/html; charset=utf-8')

@@ -3,10 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductDetailSchema } from '@dawa/shared/catalog/schemas';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { addProduct } from '../orders/commerce-helpers.ts';
+import { registerSpa } from '../../src/plugins/spa.ts';
 
 const inlineScript = "document.documentElement.classList.add('js')";
 let t: TestApp;
@@ -17,7 +19,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(
     path.join(webDist, 'index.html'),
-    `<!doctype html><html><head><script>${inlineScript}</script><script type="module" src="/assets/app-1.js"></script></head><body></body></html>`,
+    `<!doctype html><html><head><script>${inlineScript}</script><script type="module" src="/assets/app-1.js"></script></head><body><div id="root"></div></body></html>`,
   );
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1.js'), 'console.log(1)');
   // What the web build's precompress step writes beside an asset.
@@ -103,5 +105,55 @@ describe('serving the single-page app', () => {
       expect(res.statusCode, url).toBeLessThan(500);
       expect(preloads(res.body), url).toEqual([]);
     }
+  });
+
+  it("paints a landing page's first screen into the HTML (both languages, the page's own words and pictures), and nothing for other pages", async () => {
+    const id = await addProduct(t, { name: 'Screenol <b>500</b> & Tablet' });
+    const product = ProductDetailSchema.parse((await t.app.inject(`/api/products/${id}`)).json());
+    const firstScreen = (html: string) => /<div id="first-screen" aria-hidden="true" inert>([\s\S]*?)<div id="root">/.exec(html)?.[1] ?? null;
+
+    const home = firstScreen((await t.app.inject('/')).body);
+    expect(home).toContain('Genuine medicines, delivered to your door');
+    expect(home).toContain('असली दवाइयाँ');
+    // A picture of the page, not a second page: no landmarks, headings or links for a screen reader to meet.
+    expect(home).not.toMatch(/<(main|header|nav|h1|h2|h3|a)\b/);
+
+    const productPage = firstScreen((await t.app.inject(`/product/${product.slug}`)).body);
+    expect(productPage).toContain(`<img src="${product.images[0] ?? product.image}"`);
+    expect(productPage).toContain('fetchpriority="high"');
+    // The product's name is text, never markup.
+    expect(productPage).toContain('Screenol &lt;b&gt;500&lt;/b&gt; &amp; Tablet');
+    expect(productPage).not.toContain('<b>500');
+
+    const [first] = (await t.app.inject('/api/products?category=pain-relief&sort=popularity&pageSize=24')).json<{ items: { name: string }[] }>().items;
+    const category = firstScreen((await t.app.inject('/category/pain-relief')).body);
+    expect(category).toContain('Pain Relief');
+    if (first) expect(category).toContain(first.name.replace(/&/g, '&amp;'));
+    const search = firstScreen((await t.app.inject('/search?query=screenol')).body);
+    expect(search).toContain('Search Results for &quot;screenol&quot;');
+    expect(search).toContain('Screenol &lt;b&gt;');
+
+    // The app's own first render for everything else: other pages, a missing product, a search without results, a filtered one.
+    for (const url of ['/cart', '/product/no-such-product', '/search?query=zzqqxxnothing', '/search?query=dolo&sort=price_asc', '/category/no-such']) {
+      expect(firstScreen((await t.app.inject(url)).body), url).toBeNull();
+    }
+  });
+
+  it('paints and preloads nothing while the site is locked (the locked browser would get 423s)', async () => {
+    const app = Fastify();
+    await registerSpa(app, webDist, {
+      demoBanner: false,
+      servedSettings: async () => ({
+        supportEmail: 'care@dawa.in',
+        supportPhone: '+91 80 0000 0000',
+        features: { newsletter: true, reviews: true, cashOnDelivery: true, registrations: true },
+      }),
+      firstScreen: async () => ({ hints: [{ href: '/api/products/x', as: 'fetch' }], screen: { page: 'home' } }),
+      siteLocked: async () => true,
+    });
+    const html = (await app.inject('/')).body;
+    expect(html).not.toContain('first-screen');
+    expect(html).not.toContain('rel="preload"');
+    await app.close();
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { NavigationProgress } from '@/components/layouts/navigation-progress';
 import { ScrollToTop } from '@/components/layouts/scroll-to-top';
@@ -14,6 +14,7 @@ import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { HeaderWishlistLink } from '@/features/wishlist/components/header-wishlist-link';
 import { AUTHENTICATION_FAILED } from '@/lib/api-client';
 import { onAuthFailure } from '@/lib/auth/session';
+import { releaseFirstScreen } from '@/lib/first-screen';
 import { useT } from '@/lib/i18n/use-t';
 import { CartSyncLoader } from './cart-sync-loader';
 import { AppProductActions } from './product-actions';
@@ -38,6 +39,14 @@ function useAuthFailureRedirect(): void {
   );
 }
 
+/** The server's first screen shows the page landed on: a navigation before that page has shown ends it. */
+function useReleaseFirstScreenOnNavigation(): void {
+  const { key } = useLocation();
+  useEffect(() => {
+    if (key !== 'default') releaseFirstScreen();
+  }, [key]);
+}
+
 /** Header, main and footer around every page. Composes the features the shared layout cannot import. */
 export function RootLayout() {
   // The advanced search offers the categories; the same cached list feeds the home grid.
@@ -45,6 +54,7 @@ export function RootLayout() {
   const { saveTheme } = useThemePreference();
   const { language, chooseLanguage } = useLanguagePreference();
   useAuthFailureRedirect();
+  useReleaseFirstScreenOnNavigation();
   return (
     <div className="flex min-h-screen flex-col">
       <CartSyncLoader />

@@ -5,6 +5,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
 import { SectionErrorBoundary } from './section-error-boundary';
+import { useFirstScreenReady } from '@/lib/first-screen';
 
 /** A chunk that no longer exists after a deploy: reloading fetches the new one. */
 function isStaleChunkError(error: unknown): boolean {
@@ -74,6 +75,8 @@ function TranslatedErrorScreen({ stale }: { stale: boolean }) {
  */
 export function RouteError({ error }: { error: unknown }) {
   const stale = isStaleChunkError(error);
+  // A page that crashed shows this screen, not the picture of the page the server painted.
+  useFirstScreenReady();
   const english = <ErrorScreen texts={ENGLISH} stale={stale} />;
   return (
     <SectionErrorBoundary fallback={english}>

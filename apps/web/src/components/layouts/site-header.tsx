@@ -58,7 +58,8 @@ export function SiteHeader({
       >
         {t('header.skipToMain')}
       </a>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3">
+      {/* Tight gaps below 640 px: the logo and the five controls stay on one row on a 375 px phone (a second row made the sticky header 44 px taller). */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 sm:gap-x-4">
         <Logo />
         <div className="order-last w-full md:order-none md:w-auto md:flex-1">{search}</div>
         <nav aria-label={t('header.mainNav')} className="hidden lg:block">
@@ -80,7 +81,7 @@ export function SiteHeader({
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1 md:ml-0">
+        <div className="ml-auto flex items-center sm:gap-1 md:ml-0">
           {languageSwitch}
           {themeToggle}
           {wishlistLink}

@@ -22,6 +22,7 @@ import {
 } from '../hooks/use-category-filters';
 import { CategoryFilters } from './category-filters';
 import { useT } from '@/lib/i18n/use-t';
+import { useFirstScreenReady } from '@/lib/first-screen';
 
 /** Typing in the category search box updates the list once the customer pauses. */
 const SEARCH_COMMIT_DELAY_MS = 350;
@@ -36,6 +37,8 @@ export function CategoryPage({ category }: { category: CategoryDefinition }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const isColdFlu = category.slug === COLD_FLU_SLUG;
   const t = useT('search');
+  // The server drew this page's first cards before the app ran (decision 042): they stay until these are in.
+  useFirstScreenReady(!products.isPending);
 
   // The search box: typed text is committed to the URL after a pause (replacing, not stacking, history).
   const [text, setText] = useState(state.q);

@@ -19,6 +19,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useFirstScreenReady } from '@/lib/first-screen';
 import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { useProduct } from '../api/get-product';
 import { ImageGallery } from './image-gallery';
@@ -277,6 +278,8 @@ export function ProductDetails({
 }) {
   const { data, isPending, isError, error, refetch } = useProduct(productId);
   const t = useT('product');
+  // The server painted this product's picture and name: keep them until the page has them too.
+  useFirstScreenReady(!isPending);
   if (isPending) return <ProductSkeleton />;
   if (isError) {
     const notFound = error instanceof ApiError && error.isNotFound;

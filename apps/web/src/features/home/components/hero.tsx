@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useFirstScreenReady } from '@/lib/first-screen';
 import { useT } from '@/lib/i18n/use-t';
 import { servedSettings } from '@/lib/served-settings';
 
@@ -8,6 +9,8 @@ import { servedSettings } from '@/lib/served-settings';
 export function Hero() {
   const hero = servedSettings().hero;
   const t = useT('home');
+  // The server painted this hero before the app ran (decision 042).
+  useFirstScreenReady();
   return (
     <section className="bg-gradient-to-br from-teal-50 via-white to-emerald-50 dark:from-slate-900 dark:via-slate-950 dark:to-teal-950">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:grid-cols-[3fr_2fr] md:py-20">

@@ -27,6 +27,7 @@ import { SearchFilterChips, type FilterChip } from './search-filter-chips';
 import { SearchFilterPanel, type SearchFilters } from './search-filter-panel';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormat } from '@/lib/i18n/use-format';
+import { useFirstScreenReady } from '@/lib/first-screen';
 
 /**
  * /search: the query and every filter live in the URL, so a search can be shared and the back
@@ -83,6 +84,8 @@ export function SearchResultsPage({ categories }: { categories: readonly Categor
   const hasResults = total > 0;
   const loading = enabled && result.isPending;
   const failed = enabled && result.isError && !data;
+  // The server drew this page's first cards before the app ran (decision 042): they stay until these are in.
+  useFirstScreenReady(!loading);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
