@@ -53,7 +53,9 @@ describe('chat answers as codes', () => {
     const texts = codesOf(body);
     expect(texts.map((text) => text.code)).toEqual(expect.arrayContaining(['medicine.usualDose', 'medicine.maxDose', 'medicine.howToTake']));
     expect(texts.find((text) => text.code === 'medicine.usualDose')?.params).toMatchObject({ name: 'Paracetamol' });
-    expect(texts.find((text) => text.code === 'medicine.maxDose')?.params).toEqual({ dose: expect.stringContaining('4 g') });
+    const maxDose = texts.find((text) => text.code === 'medicine.maxDose')?.params;
+    expect(Object.keys(maxDose ?? {})).toEqual(['dose']);
+    expect(maxDose?.dose).toMatch(/^4 g/);
     const monograph = body.links.find((link) => link.kind === 'monograph');
     expect(monograph?.labelText).toEqual({ code: 'link.monograph', params: { name: 'Paracetamol' } });
     expect(wordAssistantText(monograph!.labelText!, hindi)).toBe('Paracetamol: दवा की जानकारी');
@@ -64,7 +66,8 @@ describe('chat answers as codes', () => {
   it('an interaction answer: the severity is the code, the names and the effect are values', async () => {
     const texts = codesOf(await chat('Can I take ibuprofen with aspirin?'));
     expect(texts[0]?.code).toMatch(/^interaction\.(severe|moderate|minor)$/);
-    expect(texts[0]?.params).toMatchObject({ a: 'Ibuprofen', b: 'Aspirin', effect: expect.any(String) });
+    expect(texts[0]?.params).toMatchObject({ a: 'Ibuprofen', b: 'Aspirin' });
+    expect(typeof texts[0]?.params.effect).toBe('string');
     expect(texts[1]?.code).toBe('medicine.quote');
   });
 
