@@ -158,6 +158,24 @@ describe('the symptom checker, the analysis and the recommendations as codes', (
     });
   });
 
+  it('an emergency in the analysis: the advice in English and its category for the page to word', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai/symptoms-analysis',
+      payload: {
+        age: 50,
+        sex: 'male',
+        primarySymptom: 'सीने में दर्द',
+        duration: '1 घंटा',
+        severity: 8,
+        additionalSymptoms: [],
+        chronicConditions: [],
+        redFlags: 'नहीं',
+      },
+    });
+    expect(SymptomAnalysisResponseSchema.parse(res.json())).toMatchObject({ status: 'emergency', category: 'cardiac', lines: null });
+  });
+
   it('the recommendations: each reason a code beside its English', async () => {
     const customer = await createVerifiedUser(t);
     const res = await t.app.inject({

@@ -16,19 +16,17 @@ export function analyseIntake(intake: SymptomIntake, triageLog: TriageLog): Symp
   const answers = [intake.primarySymptom, intake.duration, ...intake.additionalSymptoms, ...intake.chronicConditions];
   for (const answer of answers) {
     const flagged = triageLog(answer, 'symptoms-analysis');
-    if (flagged.emergency) return { ...common, status: 'emergency', analysis: [emergencyAdvice(flagged.category)], lines: null, recommendation: null };
+    if (flagged.emergency) {
+      const { category } = flagged;
+      return { ...common, status: 'emergency', analysis: [emergencyAdvice(category)], lines: null, recommendation: null, category };
+    }
   }
   const redFlag = triageLog(intake.redFlags, 'symptoms-analysis', 'red_flag_answer');
   if (redFlag.emergency || YES.test(intake.redFlags)) {
-    return {
-      ...common,
-      status: 'emergency',
-      analysis: [emergencyAdvice(redFlag.emergency ? redFlag.category : 'other')],
-      lines: null,
-      recommendation: null,
-    };
+    const category = redFlag.emergency ? redFlag.category : 'other';
+    return { ...common, status: 'emergency', analysis: [emergencyAdvice(category)], lines: null, recommendation: null, category };
   }
   const recommendation = recommendationFor(intake);
   const lines = summaryLines(intake, recommendation);
-  return { ...common, status: 'ok', analysis: lines.map(inEnglish), lines, recommendation };
+  return { ...common, status: 'ok', analysis: lines.map(inEnglish), lines, recommendation, category: null };
 }

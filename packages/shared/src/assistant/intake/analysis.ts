@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASSISTANT_MESSAGES } from '../messages.ts';
+import { TRIAGE_CATEGORIES } from '../triage/rules.ts';
 import { AssistantTextSchema, inner, say, type AssistantText, type AssistantTextCode } from '../answer-texts.ts';
 import type { SymptomIntake } from './intake.ts';
 
@@ -96,6 +97,8 @@ export const SymptomAnalysisResponseSchema = z.object({
   /** The summary's lines as codes for the page's language (decision 040); null for the emergency advice. */
   lines: z.array(AssistantTextSchema).max(MAX_SUMMARY_LINES).nullable(),
   recommendation: z.enum(RECOMMENDATIONS).nullable(),
+  /** The emergency's category, so the page words the advice in its language (decision 040); null when none. */
+  category: z.enum(TRIAGE_CATEGORIES).nullable(),
   disclaimer: z.string(),
   label: z.literal(ASSISTANT_MESSAGES.notMedicalAdvice),
 });

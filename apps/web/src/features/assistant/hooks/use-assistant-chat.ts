@@ -63,7 +63,11 @@ export function useAssistantChat() {
         const result = await analyseSymptoms(intake);
         push(
           result.status === 'emergency'
-            ? message('bot', result.analysis.join(' '), { type: 'symptom', kind: 'emergency', advisory })
+            ? message('bot', result.category ? emergencyAdvice(result.category, language) : result.analysis.join(' '), {
+                type: 'symptom',
+                kind: 'emergency',
+                advisory,
+              })
             : message('bot', '', {
                 type: 'symptom',
                 lines: result.analysis,
@@ -77,7 +81,7 @@ export function useAssistantChat() {
         setPending(false);
       }
     },
-    [push, t],
+    [language, push, t],
   );
 
   const answerDiagnosis = useCallback(
