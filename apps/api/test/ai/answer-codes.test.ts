@@ -51,7 +51,9 @@ describe('chat answers as codes', () => {
   it('a medicine answer: our chrome as codes, the medicine name and its English monograph body as values', async () => {
     const body = await chat('Dolo 650 dose?');
     const texts = codesOf(body);
-    expect(texts.map((text) => text.code)).toEqual(expect.arrayContaining(['medicine.usualDose', 'medicine.maxDose', 'medicine.howToTake']));
+    expect(texts.map((text) => text.code)).toEqual(
+      expect.arrayContaining(['medicine.usualDose', 'medicine.maxDose', 'medicine.howToTake']),
+    );
     expect(texts.find((text) => text.code === 'medicine.usualDose')?.params).toMatchObject({ name: 'Paracetamol' });
     const maxDose = texts.find((text) => text.code === 'medicine.maxDose')?.params;
     expect(Object.keys(maxDose ?? {})).toEqual(['dose']);
@@ -100,7 +102,12 @@ describe('chat answers as codes', () => {
     const texts = codesOf(await chat('I have a headache and fever since morning'));
     expect(texts[0]).toEqual({
       code: 'symptoms.summary',
-      params: { symptoms: [{ code: 'symptom.fever', params: {} }, { code: 'symptom.headache', params: {} }] },
+      params: {
+        symptoms: [
+          { code: 'symptom.fever', params: {} },
+          { code: 'symptom.headache', params: {} },
+        ],
+      },
     });
     expect(wordAssistantText(texts[0]!, hindi)).toBe('बुखार, सिरदर्द के लिए ये बिना पर्चे वाले प्रोडक्ट मदद कर सकते हैं। इस्तेमाल से पहले लेबल पढ़ें।');
     expect(texts.map((text) => text.code)).toEqual(expect.arrayContaining(['seeDoctor.fever', 'seeDoctor.headache', 'seeDoctor.general']));

@@ -47,8 +47,16 @@ describe("the assistant's answer codes (decision 040)", () => {
     expect(allInEnglish([say('symptoms.seeDoctorIf'), say('seeDoctor.general')])).toBe(
       'See a doctor instead if: You are pregnant or breastfeeding, under 12 or over 65, have a long-term illness or take other medicines: ask a doctor or pharmacist first.',
     );
-    expect(inEnglish(say('order', { number: '1234', date: '2026-11-20', total: '₹1,234.00', status: inner('orderStatus.out_for_delivery'), products: 'Dolo 650' }))).toBe(
-      'Order #1234 (2026-11-20, ₹1,234.00): out for delivery — Dolo 650.',
-    );
+    expect(
+      inEnglish(
+        say('order', {
+          number: '1234',
+          date: '2026-11-20',
+          total: '₹1,234.00',
+          status: inner('orderStatus.out_for_delivery'),
+          products: 'Dolo 650',
+        }),
+      ),
+    ).toBe('Order #1234 (2026-11-20, ₹1,234.00): out for delivery — Dolo 650.');
   });
 });

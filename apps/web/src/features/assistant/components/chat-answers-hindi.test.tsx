@@ -18,7 +18,8 @@ const DISCLAIMER =
   'This is general information from our medicine database, not a medical diagnosis or a prescription. Ask a doctor or pharmacist before you start, stop or change a medicine.';
 
 const doseReply = ChatReplySchema.parse({
-  reply: 'Usual adult dose of Paracetamol: 500 mg to 1 g every 4 to 6 hours. Paracetamol is a prescription medicine: take it only as your doctor prescribed.',
+  reply:
+    'Usual adult dose of Paracetamol: 500 mg to 1 g every 4 to 6 hours. Paracetamol is a prescription medicine: take it only as your doctor prescribed.',
   texts: [
     { code: 'medicine.usualDose', params: { name: 'Paracetamol', dose: '500 mg to 1 g every 4 to 6 hours' } },
     { code: 'medicine.prescription', params: { name: 'Paracetamol' } },

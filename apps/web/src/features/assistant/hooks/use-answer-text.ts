@@ -1,4 +1,10 @@
-import { wordAssistantText, wordAssistantTexts, type AssistantText, type InnerAssistantText, type WordKey } from '@dawa/shared/assistant/answer-texts';
+import {
+  wordAssistantText,
+  wordAssistantTexts,
+  type AssistantText,
+  type InnerAssistantText,
+  type WordKey,
+} from '@dawa/shared/assistant/answer-texts';
 import { useMemo } from 'react';
 import { useT } from '@/lib/i18n/use-t';
 
