@@ -102,7 +102,12 @@ describe('what the chat never does', () => {
       const body = await reply(message);
       expect(body).toMatchObject({ kind: 'refusal', intent: 'dose_change' });
       expect(body.reply).toContain('I cannot change a dose your doctor set');
-      expect(body.links).toContainEqual({ kind: 'booking', label: 'Book a doctor', href: '/appointments/book' });
+      expect(body.links).toContainEqual({
+        kind: 'booking',
+        label: 'Book a doctor',
+        labelText: { code: 'link.bookDoctor', params: {} },
+        href: '/appointments/book',
+      });
     },
   );
 
@@ -125,7 +130,7 @@ describe('orders, delivery, symptoms and the rest', () => {
     const customer = await createVerifiedUser(t);
     const body = await reply('where is my order', customer.headers);
     expect(body.reply).toContain('You have no orders yet.');
-    expect(body.links).toContainEqual({ kind: 'orders', label: 'My orders', href: '/orders' });
+    expect(body.links).toContainEqual({ kind: 'orders', label: 'My orders', labelText: { code: 'link.myOrders', params: {} }, href: '/orders' });
   });
 
   it('symptoms → over-the-counter products with why they fit and when to see a doctor', async () => {

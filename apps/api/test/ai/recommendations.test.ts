@@ -54,6 +54,12 @@ describe('personalised recommendations', () => {
     expect(body.refills).toHaveLength(1);
     expect(body.refills[0]).toMatchObject({ productId: dailyTablet, name: 'Dailymol 500 Tablet', daysOfSupply: 30 });
     expect(body.refills[0]?.reason).toMatch(/^You bought 1 × 30 tablets on \d{4}-\d{2}-\d{2}; at 1 a day that lasts 30 days, until/);
+    // The same reason as a code with its values, for the page's language (decision 040).
+    const refill = body.refills[0];
+    expect(refill?.reasonText).toEqual({
+      code: 'rec.refill',
+      params: { quantity: 1, pack: '30 tablets', date: refill?.lastOrderedAt.slice(0, 10), perDay: '1', days: 30, runsOut: refill?.runsOutOn },
+    });
   });
 
   it('never a product with an allergen of the profile, nor a salt already taken, and says why', async () => {
@@ -64,15 +70,21 @@ describe('personalised recommendations', () => {
     expect(body.excluded).toContainEqual({
       name: 'Vitaprofen Tablet',
       reason: 'Contains Ibuprofen, which your profile lists as an allergy.',
+      reasonText: { code: 'rec.allergy', params: { salt: 'Ibuprofen' } },
     });
     expect(body.excluded).toContainEqual({
       name: 'Paravit Tablet',
       reason: 'Contains Paracetamol, which you already take (Dailymol 500 Tablet).',
+      reasonText: { code: 'rec.alreadyTaken', params: { salt: 'Paracetamol', source: 'Dailymol 500 Tablet' } },
     });
     expect(body.products).toContainEqual(
       expect.objectContaining({
         name: 'Sugarcheck Glucometer',
         reason: 'Goes with your diabetes: glucometer, blood sugar monitoring, test strips.',
+        reasonText: {
+          code: 'rec.condition',
+          params: { condition: { code: 'condition.diabetes', params: {} }, tags: ['glucometer', 'blood sugar monitoring', 'test strips'] },
+        },
       }),
     );
   });
@@ -84,6 +96,7 @@ describe('personalised recommendations', () => {
     expect(body.excluded).toContainEqual({
       name: 'Vitaprofen Tablet',
       reason: 'Contains Ibuprofen, which your profile lists as an allergy.',
+      reasonText: { code: 'rec.allergy', params: { salt: 'Ibuprofen' } },
     });
   });
 });

@@ -101,6 +101,9 @@ describe('guided intake analysis', () => {
     expect(body.status).toBe('emergency');
     expect(body.recommendation).toBeNull();
     expect(body.analysis[0]).toContain('nearest emergency department');
+    // The category goes along, so the page words the advice in its language (decision 040).
+    expect(body.category).not.toBeNull();
+    expect(body.lines).toBeNull();
   });
 
   it.each([[{ age: 0 }], [{ age: 130 }], [{ severity: 11 }], [{ severity: 2.5 }], [{ sex: 'x' }], [{ primarySymptom: '' }]])(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UI_LANGUAGES } from '../i18n/languages.ts';
+import { AssistantTextSchema, InnerAssistantTextSchema } from './answer-texts.ts';
 import { ASSISTANT_MESSAGES } from './messages.ts';
 
 /**
@@ -37,6 +38,8 @@ export const ASSISTANT_LINK_KINDS = ['product', 'monograph', 'booking', 'orders'
 export const AssistantLinkSchema = z.object({
   kind: z.enum(ASSISTANT_LINK_KINDS),
   label: z.string(),
+  /** The label as a code when it is ours ('Book a doctor'); a product's name has none. */
+  labelText: InnerAssistantTextSchema.optional(),
   href: z.string().regex(/^\/[^/]/, 'links are paths of this site'),
 });
 export type AssistantLink = z.infer<typeof AssistantLinkSchema>;
@@ -47,7 +50,14 @@ export const CHAT_REPLY_KINDS = ['answer', 'emergency', 'refusal', 'fallback', '
 export type ChatReplyKind = (typeof CHAT_REPLY_KINDS)[number];
 
 export const ChatReplySchema = z.object({
+  /** The answer in English (or in the model's words). */
   reply: z.string(),
+  /**
+   * The offline answer as codes, one per sentence, for the page's language (decision 040): `reply`
+   * is their English joined by spaces. Null when a model wrote the words or for the emergency
+   * advice (already in the person's language).
+   */
+  texts: z.array(AssistantTextSchema).nullable(),
   kind: z.enum(CHAT_REPLY_KINDS),
   /** What the assistant took the message for: medication, interaction, orders, symptoms, support… */
   intent: z.string(),
@@ -80,6 +90,8 @@ export const SuggestedProductSchema = z.object({
   activeIngredient: z.string().nullable(),
   /** Why it fits: the symptoms it is for, from the catalogue and the knowledge base. */
   why: z.string(),
+  /** `why` as codes (its sentences, joined by a space). */
+  whyTexts: z.array(AssistantTextSchema),
   /** The monograph that says so, when there is one. */
   monographId: z.string().nullable(),
 });
@@ -89,10 +101,14 @@ export const SymptomCheckResponseSchema = z.object({
   status: z.enum(['ok', 'none', 'emergency']),
   /** The emergency advice, 'No specific medications found for these symptoms.', or a one-line summary. */
   message: z.string(),
+  /** `message` as a code; null for the emergency advice (already in the person's language). */
+  messageText: AssistantTextSchema.nullable(),
   suggestions: z.array(SuggestedProductSchema),
   /** When to see a doctor instead of treating it yourself. */
   seeDoctor: z.array(z.string()),
+  seeDoctorTexts: z.array(AssistantTextSchema),
   advice: z.string(),
+  adviceText: AssistantTextSchema.nullable(),
   label: z.literal(ASSISTANT_MESSAGES.notMedicalAdvice),
   disclaimer: z.string(),
 });
@@ -116,6 +132,7 @@ export const RefillSchema = z.object({
   /** The day the last pack runs out (YYYY-MM-DD, India time). */
   runsOutOn: z.string(),
   reason: z.string(),
+  reasonText: AssistantTextSchema,
 });
 
 export const RecommendedProductSchema = z.object({
@@ -124,13 +141,14 @@ export const RecommendedProductSchema = z.object({
   href: z.string(),
   pricePaise: z.number().int(),
   reason: z.string(),
+  reasonText: AssistantTextSchema,
 });
 
 export const RecommendationsResponseSchema = z.object({
   refills: z.array(RefillSchema),
   products: z.array(RecommendedProductSchema),
   /** What was left out and why ('Contains ibuprofen, which you are allergic to'). */
-  excluded: z.array(z.object({ name: z.string(), reason: z.string() })),
+  excluded: z.array(z.object({ name: z.string(), reason: z.string(), reasonText: AssistantTextSchema })),
   label: z.literal(ASSISTANT_MESSAGES.notMedicalAdvice),
   disclaimer: z.string(),
 });

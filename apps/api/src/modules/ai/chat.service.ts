@@ -3,9 +3,11 @@ import { interactionBetween } from '@dawa/shared/assistant/knowledge/interaction
 import { monographsForComposition, searchMonographs } from '@dawa/shared/assistant/knowledge/lookup';
 import type { Monograph, Source } from '@dawa/shared/assistant/knowledge/types';
 import { ASSISTANT_MESSAGES } from '@dawa/shared/assistant/messages';
+import { inEnglish } from '@dawa/shared/assistant/answer-english';
+import { inner, say, type AssistantText, type AssistantTextCode } from '@dawa/shared/assistant/answer-texts';
 import { emergencyAdvice, replyLanguage } from '@dawa/shared/assistant/triage/emergency-advice';
 import type { UiLanguage } from '@dawa/shared/i18n/languages';
-import { businessDays, deliveryEstimate, PIN_CODE_PATTERN, ZONE_DAYS } from '@dawa/shared/commerce/delivery-zones';
+import { deliveryEstimate, PIN_CODE_PATTERN, ZONE_DAYS } from '@dawa/shared/commerce/delivery-zones';
 import { DELIVERY_CHARGE_PAISE, FREE_DELIVERY_ABOVE_PAISE } from '@dawa/shared/commerce/rules';
 import { formatInr } from '@dawa/shared/money/format';
 import type { OrderListResponse } from '@dawa/shared/commerce/orders';
@@ -38,6 +40,9 @@ export interface ChatDeps {
 interface Composed {
   kind: ChatReplyKind;
   intent: string;
+  /** The facts as codes (decision 040); null when they are already worded (the emergency advice). */
+  texts: AssistantText[] | null;
+  /** The facts in English, one sentence each. */
   facts: string[];
   draft: string;
   links: AssistantLink[];
@@ -46,34 +51,24 @@ interface Composed {
   fixed: boolean;
 }
 
-const BOOK_DOCTOR: AssistantLink = { kind: 'booking', label: 'Book a doctor', href: '/appointments/book' };
+/** A link whose label is ours, worded by the page (decision 040), with its English for API callers. */
+const ourLink = (kind: AssistantLink['kind'], code: AssistantTextCode, href: string, params: Record<string, string> = {}): AssistantLink => {
+  const labelText = inner(code, params);
+  return { kind, label: inEnglish(labelText), labelText, href };
+};
+const BOOK_DOCTOR = ourLink('booking', 'link.bookDoctor', '/appointments/book');
 const PRODUCTS_PER_SALT = 2;
 
-export const CHAT_TEXTS = {
-  greeting:
-    'Hello! I can tell you what a medicine is for, its usual dose, side effects and warnings, check two medicines together, help with your orders and delivery, and suggest products for common symptoms. How can I help?',
-  unknownMedicine:
-    'I do not have information on that. I answer only from our own medicine database and catalogue, and that medicine is not in them. Please ask a pharmacist or doctor.',
-  changeDose:
-    'I cannot change a dose your doctor set or tell you to take more or less of a medicine. Please keep to your prescription and ask your doctor before changing it. I can help you book a doctor.',
-  prescribe: 'I cannot prescribe medicines. A doctor can examine you and prescribe what you need. Would you like to book a consultation?',
-  handoff: 'Connecting you to our support team. A member of staff will reply here in this chat.',
-  fallback:
-    'Sorry, I could not find an answer. I can help with medicines (what they are for, dose, side effects, warnings, storage), two medicines together, your orders and delivery, and common symptoms.',
-  signInForOrders: 'Please log in to see your orders; I can still tell you about delivery.',
-  noOrders: 'You have no orders yet.',
-} as const;
+/** Codes of one delivery time ('1-2 business days'). */
+const daysText = (min: number, max: number) => (min === max ? inner('businessDaysExact', { count: min }) : inner('businessDays', { min, max }));
 
 /** The assistant's chat: triage first, then the intent, the facts it needs, and the provider's words. */
 export function createChatService(deps: ChatDeps) {
-  const composed = (over: Partial<Composed> & Pick<Composed, 'intent' | 'facts'>): Composed => ({
-    kind: 'answer',
-    draft: over.facts.join(' '),
-    links: [],
-    sources: [],
-    fixed: false,
-    ...over,
-  });
+  /** An answer from codes: its English facts and draft are the codes' English. */
+  const composed = (over: Partial<Omit<Composed, 'texts' | 'facts' | 'draft'>> & { intent: string; texts: AssistantText[] }): Composed => {
+    const facts = over.texts.map(inEnglish);
+    return { kind: 'answer', facts, draft: facts.join(' '), links: [], sources: [], fixed: false, ...over };
+  };
 
   /** Products of the catalogue for each monograph's salt. */
   async function productsFor(monographs: readonly Monograph[]): Promise<Map<string, LinkedProduct[]>> {
@@ -116,62 +111,77 @@ export function createChatService(deps: ChatDeps) {
     const [first, second] = monographs;
     if (first && second && asksAboutCombining(message)) {
       const found = interactionBetween(first, second);
-      const facts = interactionFacts(first, second, found);
-      return composed({ intent: 'interaction', facts, links, sources: sourcesOf([first, second], [found]) });
+      const texts = interactionFacts(first, second, found);
+      return composed({ intent: 'interaction', texts, links, sources: sourcesOf([first, second], [found]) });
     }
     const aspects = aspectsAsked(message);
-    const facts = monographs.slice(0, 2).flatMap((m) => monographFacts(m, aspects));
+    const texts = monographs.slice(0, 2).flatMap((m) => monographFacts(m, aspects));
     const prescription = monographs.some((m) => m.prescription);
-    return composed({ intent: 'medication', facts, links: prescription ? [...links, BOOK_DOCTOR] : links, sources: sourcesOf(monographs) });
+    return composed({ intent: 'medication', texts, links: prescription ? [...links, BOOK_DOCTOR] : links, sources: sourcesOf(monographs) });
   }
 
   async function orders(message: string, userId: number | null): Promise<Composed> {
-    const facts: string[] = [];
+    const texts: AssistantText[] = [];
     const links: AssistantLink[] = [];
     const asksDelivery = /\b(deliver\w*|shipping|pin ?code|charges?|how long|when will)\b/i.test(message);
     if (userId === null) {
-      facts.push(CHAT_TEXTS.signInForOrders);
-      links.push({ kind: 'page', label: 'Log in', href: '/login' });
+      texts.push(say('signInForOrders'));
+      links.push(ourLink('page', 'link.logIn', '/login'));
     } else {
       const { items } = await deps.listOrders(userId);
-      if (items.length === 0) facts.push(CHAT_TEXTS.noOrders);
+      if (items.length === 0) texts.push(say('noOrders'));
       for (const order of items.slice(0, 3)) {
-        const what =
-          order.productNames.slice(0, 2).join(', ') + (order.productNames.length > 2 ? ` and ${order.productNames.length - 2} more` : '');
-        facts.push(
-          `Order #${order.userOrderNumber} (${order.orderDate.slice(0, 10)}, ${formatInr(order.totalAmountPaise)}): ${order.status.replaceAll('_', ' ')} — ${what}.`,
-        );
+        const more = order.productNames.length - 2;
+        // The number and the date as strings: a number would be grouped ('#1,234').
+        const params = {
+          number: String(order.userOrderNumber),
+          date: order.orderDate.slice(0, 10),
+          total: formatInr(order.totalAmountPaise),
+          status: inner(`orderStatus.${order.status}`),
+          products: order.productNames.slice(0, 2).join(', '),
+        };
+        texts.push(more > 0 ? say('orderMore', { ...params, more }) : say('order', params));
       }
-      links.push({ kind: 'orders', label: 'My orders', href: '/orders' });
+      links.push(ourLink('orders', 'link.myOrders', '/orders'));
     }
     if (asksDelivery || userId === null) {
-      facts.push(
-        `Delivery costs ${formatInr(DELIVERY_CHARGE_PAISE)} on orders up to ${formatInr(FREE_DELIVERY_ABOVE_PAISE)} and is free above that.`,
-        `Delivery times: ${Object.values(ZONE_DAYS)
-          .map((zone) => `${zone.label.toLowerCase()} ${businessDays(zone.min, zone.max)}`)
-          .join('; ')}.`,
+      texts.push(
+        say('deliveryCharge', { charge: formatInr(DELIVERY_CHARGE_PAISE), freeAbove: formatInr(FREE_DELIVERY_ABOVE_PAISE) }),
+        say('deliveryTimes', {
+          metro: daysText(ZONE_DAYS.metro.min, ZONE_DAYS.metro.max),
+          tier2: daysText(ZONE_DAYS.tier2.min, ZONE_DAYS.tier2.max),
+          rest: daysText(ZONE_DAYS.rest.min, ZONE_DAYS.rest.max),
+        }),
       );
       const pin = /\b([1-9]\d{5})\b/.exec(message)?.[1];
-      if (pin && PIN_CODE_PATTERN.test(pin)) facts.push(`To PIN code ${pin}: ${deliveryEstimate(pin).message}.`);
+      if (pin && PIN_CODE_PATTERN.test(pin)) {
+        const estimate = deliveryEstimate(pin);
+        texts.push(
+          estimate.serviceable && estimate.minDays !== null && estimate.maxDays !== null
+            ? say('deliveryToPin', { pin, days: daysText(estimate.minDays, estimate.maxDays) })
+            : say('deliveryToPinUnserviceable', { pin }),
+        );
+      }
     }
-    return composed({ intent: 'orders', facts, links });
+    return composed({ intent: 'orders', texts, links });
   }
 
   async function symptoms(message: string, triageLog: TriageLog): Promise<Composed | null> {
     const checked = await checkSymptoms(deps.db, message, triageLog);
     if (checked.status !== 'ok') return null;
-    const facts = [
-      checked.message,
-      ...checked.suggestions.map((s) => `${s.name} (${formatInr(s.pricePaise)}): ${s.why}`),
-      `See a doctor instead if: ${checked.seeDoctor.join(' ')}`,
-      'For a step-by-step check, start the guided diagnosis on the AI assistant page.',
+    const texts = [
+      ...(checked.messageText ? [checked.messageText] : []),
+      ...checked.suggestions.flatMap((s) => [say('symptoms.product', { name: s.name, price: formatInr(s.pricePaise) }), ...s.whyTexts]),
+      say('symptoms.seeDoctorIf'),
+      ...checked.seeDoctorTexts,
+      say('symptoms.guidedHint'),
     ];
     const links: AssistantLink[] = [
       ...checked.suggestions.map((s): AssistantLink => ({ kind: 'product', label: s.name, href: s.href })),
-      { kind: 'page', label: 'AI assistant', href: '/ai-assistant' },
+      ourLink('page', 'link.assistant', '/ai-assistant'),
       BOOK_DOCTOR,
     ];
-    return composed({ intent: 'symptoms', facts, links });
+    return composed({ intent: 'symptoms', texts, links });
   }
 
   /** Decides what to answer, from our data only. */
@@ -180,14 +190,14 @@ export function createChatService(deps: ChatDeps) {
     if (flagged.emergency) {
       // Urgent words in the person's language: Hindi for हिन्दी or a message in Devanagari (decision 040).
       const advice = emergencyAdvice(flagged.category, replyLanguage(message, language));
-      return composed({ kind: 'emergency', intent: 'emergency', facts: [advice], fixed: true });
+      return { kind: 'emergency', intent: 'emergency', texts: null, facts: [advice], draft: advice, links: [], sources: [], fixed: true };
     }
-    if (asksForPerson(message)) return composed({ kind: 'handoff', intent: 'support', facts: [CHAT_TEXTS.handoff], fixed: true });
+    if (asksForPerson(message)) return composed({ kind: 'handoff', intent: 'support', texts: [say('handoff')], fixed: true });
     if (asksToChangeDose(message))
-      return composed({ kind: 'refusal', intent: 'dose_change', facts: [CHAT_TEXTS.changeDose], links: [BOOK_DOCTOR], fixed: true });
+      return composed({ kind: 'refusal', intent: 'dose_change', texts: [say('changeDose')], links: [BOOK_DOCTOR], fixed: true });
     if (asksForPrescription(message))
-      return composed({ kind: 'refusal', intent: 'prescribe', facts: [CHAT_TEXTS.prescribe], links: [BOOK_DOCTOR], fixed: true });
-    if (isGreeting(message)) return composed({ intent: 'greeting', facts: [CHAT_TEXTS.greeting], fixed: true });
+      return composed({ kind: 'refusal', intent: 'prescribe', texts: [say('prescribe')], links: [BOOK_DOCTOR], fixed: true });
+    if (isGreeting(message)) return composed({ intent: 'greeting', texts: [say('greeting')], fixed: true });
     const { monographs, named, unknownProducts } = await medicinesIn(message);
     if (monographs.length > 0) return medication(message, monographs, named);
     if (asksAboutOrders(message)) return orders(message, userId);
@@ -195,15 +205,15 @@ export function createChatService(deps: ChatDeps) {
     if (symptomAnswer) return symptomAnswer;
     if (unknownProducts.length > 0 || looksLikeMedicineQuestion(message)) {
       const links = named.map((product): AssistantLink => ({ kind: 'product', label: product.name, href: `/product/${product.slug}` }));
-      return composed({ kind: 'fallback', intent: 'unknown_medicine', facts: [CHAT_TEXTS.unknownMedicine], links, fixed: true });
+      return composed({ kind: 'fallback', intent: 'unknown_medicine', texts: [say('unknownMedicine')], links, fixed: true });
     }
-    return composed({ kind: 'fallback', intent: 'fallback', facts: [CHAT_TEXTS.fallback], fixed: true });
+    return composed({ kind: 'fallback', intent: 'fallback', texts: [say('fallback')], fixed: true });
   }
 
-  const failureText: Record<Exclude<ComposeResult, { ok: true }>['reason'], string> = {
-    unavailable: ASSISTANT_MESSAGES.unavailable,
-    empty: ASSISTANT_MESSAGES.noResponse,
-    invalid: ASSISTANT_MESSAGES.error,
+  const failureText: Record<Exclude<ComposeResult, { ok: true }>['reason'], AssistantText> = {
+    unavailable: say('failure.unavailable'),
+    empty: say('failure.noResponse'),
+    invalid: say('failure.error'),
   };
 
   return {
@@ -215,6 +225,7 @@ export function createChatService(deps: ChatDeps) {
         return {
           ...common,
           reply: answer.draft,
+          texts: answer.texts,
           kind: answer.kind,
           intent: answer.intent,
           links: answer.links,
@@ -232,7 +243,8 @@ export function createChatService(deps: ChatDeps) {
       if (!worded.ok) {
         return {
           ...common,
-          reply: failureText[worded.reason],
+          reply: inEnglish(failureText[worded.reason]),
+          texts: [failureText[worded.reason]],
           kind: 'error',
           intent: answer.intent,
           links: [],
@@ -243,6 +255,8 @@ export function createChatService(deps: ChatDeps) {
       return {
         ...common,
         reply: worded.text,
+        // The offline composer says the draft as it is, so its codes still hold; a model's own words have none.
+        texts: deps.provider.name === 'offline' ? answer.texts : null,
         kind: answer.kind,
         intent: answer.intent,
         links: answer.links,

@@ -1,53 +1,51 @@
 import type { AssistantLink } from '@dawa/shared/assistant/chat';
 import { productHref } from '@dawa/shared/assistant/chat';
 import type { Interaction, Monograph, Source } from '@dawa/shared/assistant/knowledge/types';
+import { inEnglish } from '@dawa/shared/assistant/answer-english';
+import { inner, say, type AssistantText } from '@dawa/shared/assistant/answer-texts';
 import type { MedicationAspect } from './intents.ts';
 
 /**
- * Sentences from the knowledge base, one fact each, for the aspects a question asks. The offline
- * composer joins them; a model may only reword them (decision 037).
+ * The facts of a medicine question as codes, one sentence each, for the aspects asked: our chrome
+ * around the knowledge base's English bodies (deviation 75). The offline composer joins their
+ * English; a model may only reword them (decision 037); the web words the codes (decision 040).
  */
 
 const list = (items: readonly string[]) => items.join('; ');
 
 /** The facts of one monograph for the aspects asked (all the usual ones when none was asked). */
-export function monographFacts(m: Monograph, aspects: readonly MedicationAspect[]): string[] {
+export function monographFacts(m: Monograph, aspects: readonly MedicationAspect[]): AssistantText[] {
   const asked = new Set<MedicationAspect>(aspects.length > 0 ? aspects : ['uses', 'dose']);
-  const facts: string[] = [];
-  if (asked.has('uses')) facts.push(`${m.name} is used for: ${list(m.uses)}.`);
+  const facts: AssistantText[] = [];
+  const name = m.name;
+  if (asked.has('uses')) facts.push(say('medicine.uses', { name, uses: list(m.uses) }));
   if (asked.has('dose')) {
-    facts.push(`Usual adult dose of ${m.name}: ${m.usualAdultDose.text}.`);
-    if (m.maxDailyDose) facts.push(`Maximum in a day: ${m.maxDailyDose.text}.`);
-    facts.push(`How to take it: ${m.howToTake}`);
+    facts.push(say('medicine.usualDose', { name, dose: m.usualAdultDose.text }));
+    if (m.maxDailyDose) facts.push(say('medicine.maxDose', { dose: m.maxDailyDose.text }));
+    facts.push(say('medicine.howToTake', { text: m.howToTake }));
   }
   if (asked.has('sideEffects')) {
-    facts.push(`Common side effects of ${m.name}: ${list(m.sideEffects.common)}.`);
-    if (m.sideEffects.seekHelp.length > 0) facts.push(`Get medical help at once for: ${list(m.sideEffects.seekHelp)}.`);
+    facts.push(say('medicine.sideEffects', { name, effects: list(m.sideEffects.common) }));
+    if (m.sideEffects.seekHelp.length > 0) facts.push(say('medicine.seekHelp', { signs: list(m.sideEffects.seekHelp) }));
   }
-  if (asked.has('pregnancy')) facts.push(`Pregnancy and breastfeeding: ${m.warnings.pregnancy}`);
-  if (asked.has('alcohol')) facts.push(`Alcohol: ${m.warnings.alcohol}`);
-  if (asked.has('driving')) facts.push(`Driving: ${m.warnings.driving}`);
-  if (asked.has('storage')) facts.push(`Storage: ${m.storage}`);
+  if (asked.has('pregnancy')) facts.push(say('medicine.pregnancyBreastfeeding', { text: m.warnings.pregnancy }));
+  if (asked.has('alcohol')) facts.push(say('medicine.alcohol', { text: m.warnings.alcohol }));
+  if (asked.has('driving')) facts.push(say('medicine.driving', { text: m.warnings.driving }));
+  if (asked.has('storage')) facts.push(say('medicine.storage', { text: m.storage }));
   if (asked.has('warnings')) {
-    facts.push(`Pregnancy: ${m.warnings.pregnancy}`, `Alcohol: ${m.warnings.alcohol}`);
-    for (const warning of m.warnings.other) facts.push(warning);
+    facts.push(say('medicine.pregnancy', { text: m.warnings.pregnancy }), say('medicine.alcohol', { text: m.warnings.alcohol }));
+    for (const warning of m.warnings.other) facts.push(say('medicine.quote', { text: warning }));
   }
-  if (asked.has('interactions')) facts.push(`Interactions: ${m.interactions}`);
-  if (m.prescription) facts.push(`${m.name} is a prescription medicine: take it only as your doctor prescribed.`);
+  if (asked.has('interactions')) facts.push(say('medicine.interactions', { text: m.interactions }));
+  if (m.prescription) facts.push(say('medicine.prescription', { name }));
   return facts;
 }
 
 /** The facts of an interaction question between two monographs. */
-export function interactionFacts(a: Monograph, b: Monograph, found: Interaction | null): string[] {
-  if (a.id === b.id) return [`Both contain ${a.name}: taking them together doubles the dose. Take only one of them.`];
-  if (!found) {
-    return [
-      `Our interaction table has no known interaction between ${a.name} and ${b.name}.`,
-      'That does not prove the combination is safe for you: ask a pharmacist or doctor before taking them together.',
-    ];
-  }
-  const severity = { severe: 'a serious', moderate: 'a moderate', minor: 'a minor' }[found.severity];
-  return [`${a.name} with ${b.name} is ${severity} interaction: ${found.effect}`, found.advice];
+export function interactionFacts(a: Monograph, b: Monograph, found: Interaction | null): AssistantText[] {
+  if (a.id === b.id) return [say('interaction.sameMedicine', { name: a.name })];
+  if (!found) return [say('interaction.noneKnown', { a: a.name, b: b.name }), say('interaction.notProof')];
+  return [say(`interaction.${found.severity}`, { a: a.name, b: b.name, effect: found.effect }), say('medicine.quote', { text: found.advice })];
 }
 
 export interface LinkedProduct {
@@ -62,8 +60,10 @@ export function medicineLinks(monographs: readonly Monograph[], productsBySalt: 
     const products = productsBySalt.get(m.id) ?? [];
     const first = products[0];
     // The product page shows the salt's monograph (drug information section).
-    if (first)
-      links.push({ kind: 'monograph', label: `${m.name}: medicine information`, href: `${productHref(first.slug)}#drug-information` });
+    if (first) {
+      const labelText = inner('link.monograph', { name: m.name });
+      links.push({ kind: 'monograph', label: inEnglish(labelText), labelText, href: `${productHref(first.slug)}#drug-information` });
+    }
     for (const product of products) links.push({ kind: 'product', label: product.name, href: productHref(product.slug) });
   }
   return dedupeLinks(links);

@@ -2,6 +2,8 @@ import { productHref, type RecommendationsBody, type RecommendationsResponse } f
 import { findMonograph, monographsForComposition, searchMonographs } from '@dawa/shared/assistant/knowledge/lookup';
 import type { DrugClass, Monograph } from '@dawa/shared/assistant/knowledge/types';
 import { ASSISTANT_MESSAGES } from '@dawa/shared/assistant/messages';
+import { inEnglish } from '@dawa/shared/assistant/answer-english';
+import { inner, say, type AssistantText, type AssistantTextCode } from '@dawa/shared/assistant/answer-texts';
 import { daysOfSupply, refillStatus, unitsPerDay } from '@dawa/shared/assistant/refills';
 import type { Database } from '../../db/client.ts';
 import * as repo from './ai.repository.ts';
@@ -26,16 +28,21 @@ const ALLERGY_FAMILIES: readonly DrugClass[] = [
 ];
 
 // Long-term conditions → catalogue tags of over-the-counter products that go with them (monitors, supplements).
-const CONDITION_TAGS: [RegExp, string, string[]][] = [
+// The condition's name is the assistant catalogue's `answer.condition.<id>`.
+type ConditionId = AssistantTextCode extends infer C ? (C extends `condition.${infer Id}` ? Id : never) : never;
+const CONDITION_TAGS: [RegExp, ConditionId, string[]][] = [
   [/diabet|sugar/i, 'diabetes', ['blood sugar monitoring', 'glucometer', 'test strips']],
-  [/pressure|hypertens|\bbp\b/i, 'blood pressure', ['hypertension', 'heart health']],
-  [/heart|cholesterol|cardiac/i, 'heart health', ['heart health', 'omega 3', 'fish oil']],
-  [/joint|arthritis|knee/i, 'joint pain', ['joint pain']],
+  [/pressure|hypertens|\bbp\b/i, 'bloodPressure', ['hypertension', 'heart health']],
+  [/heart|cholesterol|cardiac/i, 'heartHealth', ['heart health', 'omega 3', 'fish oil']],
+  [/joint|arthritis|knee/i, 'jointPain', ['joint pain']],
   [/anaemia|anemia|iron/i, 'anaemia', ['iron', 'folic acid']],
-  [/bone|osteo|vitamin d/i, 'bone health', ['vitamin d', 'calcium']],
+  [/bone|osteo|vitamin d/i, 'boneHealth', ['vitamin d', 'calcium']],
 ];
 const WELLNESS_TAGS = ['multivitamin', 'vitamin d', 'immunity'];
 const PRODUCTS = 4;
+
+/** A row with its reason as a code and in English (decision 040). */
+const reasoned = <T extends object>(row: T, reasonText: AssistantText) => ({ ...row, reason: inEnglish(reasonText), reasonText });
 
 const split = (text: string) =>
   text
@@ -60,12 +67,12 @@ export function createRecommendationsService(deps: RecommendationDeps) {
       const allergenWords = allergies.map((a) => a.toLowerCase());
 
       /** Why a product must not be suggested to this person, or null. */
-      const allergyReason = (name: string, activeIngredient: string | null): string | null => {
+      const allergyReason = (name: string, activeIngredient: string | null): AssistantText | null => {
         const salts = monographsForComposition(activeIngredient);
         const hit =
           salts.find((m) => allergenIds.has(m.id) || m.classes.some((c) => allergenClasses.has(c)))?.name ??
           allergenWords.find((word) => `${name} ${activeIngredient ?? ''}`.toLowerCase().includes(word));
-        return hit ? `Contains ${hit}, which your profile lists as an allergy.` : null;
+        return hit ? say('rec.allergy', { salt: hit }) : null;
       };
 
       const takenSalts = new Map<string, string>();
@@ -84,19 +91,27 @@ export function createRecommendationsService(deps: RecommendationDeps) {
         if (!due) continue;
         const allergic = allergyReason(purchase.name, purchase.active_ingredient);
         if (allergic) {
-          excluded.push({ name: purchase.name, reason: allergic });
+          excluded.push(reasoned({ name: purchase.name }, allergic));
           continue;
         }
         const runsOutOn = runsOut.toISOString().slice(0, 10);
-        refills.push({
+        // Dates and counts as strings where a number would be grouped or re-read ('1,000').
+        const bought = {
+          quantity: purchase.quantity,
+          date: purchase.ordered_at.slice(0, 10),
+          perDay: String(unitsPerDay(purchase.dosage)),
+          days,
+          runsOut: runsOutOn,
+        };
+        const reason = purchase.pack_size ? say('rec.refill', { ...bought, pack: purchase.pack_size }) : say('rec.refillNoPack', bought);
+        refills.push(reasoned({
           productId: purchase.product_id,
           name: purchase.name,
           href: productHref(purchase.slug),
           lastOrderedAt: purchase.ordered_at,
           daysOfSupply: days,
           runsOutOn,
-          reason: `You bought ${purchase.quantity} × ${purchase.pack_size ?? 'pack'} on ${purchase.ordered_at.slice(0, 10)}; at ${unitsPerDay(purchase.dosage)} a day that lasts ${days} days, until ${runsOutOn}.`,
-        });
+        }, reason));
       }
 
       const conditions = body.conditions
@@ -110,22 +125,15 @@ export function createRecommendationsService(deps: RecommendationDeps) {
         const allergic = allergyReason(row.name, row.active_ingredient);
         const duplicate = monographsForComposition(row.active_ingredient).find((m) => takenSalts.has(m.id));
         if (allergic || duplicate) {
-          excluded.push({
-            name: row.name,
-            reason: allergic ?? `Contains ${duplicate?.name}, which you already take (${duplicate ? takenSalts.get(duplicate.id) : ''}).`,
-          });
+          const reason = allergic ?? say('rec.alreadyTaken', { salt: duplicate?.name ?? '', source: duplicate ? (takenSalts.get(duplicate.id) ?? '') : '' });
+          excluded.push(reasoned({ name: row.name }, reason));
           continue;
         }
         const condition = conditions.find(([, , t]) => t.some((tag) => row.tags.includes(tag)));
-        products.push({
-          productId: row.id,
-          name: row.name,
-          href: productHref(row.slug),
-          pricePaise: row.price_paise,
-          reason: condition
-            ? `Goes with your ${condition[1]}: ${row.tags.filter((tag) => condition[2].includes(tag)).join(', ')}.`
-            : `For general wellness: ${row.tags.filter((tag) => WELLNESS_TAGS.includes(tag)).join(', ')}.`,
-        });
+        const reason = condition
+          ? say('rec.condition', { condition: inner(`condition.${condition[1]}`), tags: row.tags.filter((tag) => condition[2].includes(tag)) })
+          : say('rec.wellness', { tags: row.tags.filter((tag) => WELLNESS_TAGS.includes(tag)) });
+        products.push(reasoned({ productId: row.id, name: row.name, href: productHref(row.slug), pricePaise: row.price_paise }, reason));
       }
       return { refills, products, excluded, label: ASSISTANT_MESSAGES.notMedicalAdvice, disclaimer: ASSISTANT_MESSAGES.disclaimer };
     },

@@ -1,7 +1,9 @@
 import { productHref, type SuggestedProduct, type SymptomCheckResponse } from '@dawa/shared/assistant/chat';
 import { monographsForComposition } from '@dawa/shared/assistant/knowledge/lookup';
 import { ASSISTANT_MESSAGES } from '@dawa/shared/assistant/messages';
-import { GENERAL_SEE_DOCTOR, symptomsIn } from '@dawa/shared/assistant/symptoms';
+import { symptomsIn } from '@dawa/shared/assistant/symptoms';
+import { allInEnglish, inEnglish } from '@dawa/shared/assistant/answer-english';
+import { inner, say } from '@dawa/shared/assistant/answer-texts';
 import { emergencyAdvice, replyLanguage } from '@dawa/shared/assistant/triage/emergency-advice';
 import type { UiLanguage } from '@dawa/shared/i18n/languages';
 import type { Database } from '../../db/client.ts';
@@ -21,49 +23,36 @@ export async function checkSymptoms(db: Database, symptoms: string, triageLog: T
   const flagged = triageLog(symptoms, 'symptom-checker');
   if (flagged.emergency) {
     const message = emergencyAdvice(flagged.category, replyLanguage(symptoms, language));
-    return { ...base, status: 'emergency', message, suggestions: [], seeDoctor: [], advice: '' };
+    return { ...base, status: 'emergency', message, messageText: null, suggestions: [], seeDoctor: [], seeDoctorTexts: [], advice: '', adviceText: null };
   }
   const found = symptomsIn(symptoms);
   const tags = [...new Set(found.flatMap((entry) => entry.tags))];
   const rows = await repo.otcProductsForTags(db, tags, SUGGESTIONS);
-  const seeDoctor = [...found.map((entry) => `${capitalise(entry.label)}: ${entry.seeDoctor}`), GENERAL_SEE_DOCTOR];
+  const seeDoctorTexts = [...found.map((entry) => say(`seeDoctor.${entry.id}`)), say('seeDoctor.general')];
+  const advice = say('symptoms.consultProfessional');
+  const common = { ...base, seeDoctor: seeDoctorTexts.map(inEnglish), seeDoctorTexts, advice: inEnglish(advice), adviceText: advice };
   if (rows.length === 0) {
-    return {
-      ...base,
-      status: 'none',
-      message: ASSISTANT_MESSAGES.noMedications,
-      suggestions: [],
-      seeDoctor,
-      advice: ASSISTANT_MESSAGES.consultProfessional,
-    };
+    const none = say('symptoms.noMedications');
+    return { ...common, status: 'none', message: inEnglish(none), messageText: none, suggestions: [] };
   }
   const suggestions: SuggestedProduct[] = rows.map((row) => {
-    const matched = found.filter((entry) => entry.tags.some((tag) => row.tags.includes(tag))).map((entry) => entry.label);
+    const matched = found.filter((entry) => entry.tags.some((tag) => row.tags.includes(tag))).map((entry) => inner(`symptom.${entry.id}`));
     const monograph = monographsForComposition(row.active_ingredient)[0] ?? null;
-    const why = [
-      `Listed for ${matched.join(', ') || 'these symptoms'}.`,
-      monograph ? `${monograph.name} is used for: ${monograph.uses.slice(0, 2).join('; ')}.` : null,
-    ]
-      .filter(Boolean)
-      .join(' ');
+    const whyTexts = [
+      matched.length > 0 ? say('symptoms.listedFor', { symptoms: matched }) : say('symptoms.listedForThese'),
+      ...(monograph ? [say('medicine.uses', { name: monograph.name, uses: monograph.uses.slice(0, 2).join('; ') })] : []),
+    ];
     return {
       productId: row.id,
       name: row.name,
       href: productHref(row.slug),
       pricePaise: row.price_paise,
       activeIngredient: row.active_ingredient,
-      why,
+      why: allInEnglish(whyTexts),
+      whyTexts,
       monographId: monograph?.id ?? null,
     };
   });
-  return {
-    ...base,
-    status: 'ok',
-    message: `For ${found.map((entry) => entry.label).join(', ')}, these over-the-counter products may help. Read the label before use.`,
-    suggestions,
-    seeDoctor,
-    advice: ASSISTANT_MESSAGES.consultProfessional,
-  };
+  const summary = say('symptoms.summary', { symptoms: found.map((entry) => inner(`symptom.${entry.id}`)) });
+  return { ...common, status: 'ok', message: inEnglish(summary), messageText: summary, suggestions };
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

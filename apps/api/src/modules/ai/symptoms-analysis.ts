@@ -1,4 +1,5 @@
 import { recommendationFor, summaryLines, type SymptomAnalysisResponse } from '@dawa/shared/assistant/intake/analysis';
+import { inEnglish } from '@dawa/shared/assistant/answer-english';
 import type { SymptomIntake } from '@dawa/shared/assistant/intake/intake';
 import { ASSISTANT_MESSAGES } from '@dawa/shared/assistant/messages';
 import { emergencyAdvice } from '@dawa/shared/assistant/triage/emergency-advice';
@@ -15,17 +16,17 @@ export function analyseIntake(intake: SymptomIntake, triageLog: TriageLog): Symp
   const answers = [intake.primarySymptom, intake.duration, ...intake.additionalSymptoms, ...intake.chronicConditions];
   for (const answer of answers) {
     const flagged = triageLog(answer, 'symptoms-analysis');
-    if (flagged.emergency) return { ...common, status: 'emergency', analysis: [emergencyAdvice(flagged.category)], recommendation: null };
+    if (flagged.emergency) {
+      const { category } = flagged;
+      return { ...common, status: 'emergency', analysis: [emergencyAdvice(category)], lines: null, recommendation: null, category };
+    }
   }
   const redFlag = triageLog(intake.redFlags, 'symptoms-analysis', 'red_flag_answer');
   if (redFlag.emergency || YES.test(intake.redFlags)) {
-    return {
-      ...common,
-      status: 'emergency',
-      analysis: [emergencyAdvice(redFlag.emergency ? redFlag.category : 'other')],
-      recommendation: null,
-    };
+    const category = redFlag.emergency ? redFlag.category : 'other';
+    return { ...common, status: 'emergency', analysis: [emergencyAdvice(category)], lines: null, recommendation: null, category };
   }
   const recommendation = recommendationFor(intake);
-  return { ...common, status: 'ok', analysis: summaryLines(intake, recommendation), recommendation };
+  const lines = summaryLines(intake, recommendation);
+  return { ...common, status: 'ok', analysis: lines.map(inEnglish), lines, recommendation, category: null };
 }

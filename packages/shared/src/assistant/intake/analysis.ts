@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ASSISTANT_MESSAGES } from '../messages.ts';
+import { TRIAGE_CATEGORIES } from '../triage/rules.ts';
+import { AssistantTextSchema, inner, say, type AssistantText, type AssistantTextCode } from '../answer-texts.ts';
 import type { SymptomIntake } from './intake.ts';
 
 /**
@@ -10,12 +12,6 @@ import type { SymptomIntake } from './intake.ts';
 
 export const RECOMMENDATIONS = ['self_care', 'doctor_soon', 'doctor_today'] as const;
 export type Recommendation = (typeof RECOMMENDATIONS)[number];
-
-export const RECOMMENDATION_TEXT: Record<Recommendation, string> = {
-  self_care: 'Self-care at home should be enough for now.',
-  doctor_soon: 'See a doctor soon (within the next day or two).',
-  doctor_today: 'See a doctor today.',
-};
 
 export const MAX_SUMMARY_LINES = 6;
 
@@ -53,46 +49,56 @@ export function recommendationFor(intake: SymptomIntake): Recommendation {
   return 'self_care';
 }
 
+type SelfCareId = AssistantTextCode extends infer C ? (C extends `selfCare.${infer Id}` ? Id : never) : never;
+
 // Self-care that is safe for anyone, by the words of the main symptom; no medicine is named here.
-const SELF_CARE: [RegExp, string][] = [
-  [/fever|temperature|bukhar|बुखार/, 'Rest, drink plenty of fluids and wear light clothes; check your temperature every few hours.'],
-  [/cough|khansi|खांसी/, 'Drink warm fluids, try steam inhalation and avoid smoke and dust.'],
-  [/cold|runny|sneez|nose|zukam|sardi|जुकाम|सर्दी/, 'Rest, drink warm fluids and try steam inhalation or saline nose drops.'],
-  [/throat|gala|गला/, 'Gargle with warm salt water and drink warm fluids.'],
-  [/head ?ache|headache|migraine|sar ?dard|सिर/, 'Rest in a quiet, dark room, drink water and limit screen time.'],
+// The tips' words are the assistant catalogue's `answer.selfCare.<id>`.
+const SELF_CARE: [RegExp, SelfCareId][] = [
+  [/fever|temperature|bukhar|बुखार/, 'fever'],
+  [/cough|khansi|खांसी/, 'cough'],
+  [/cold|runny|sneez|nose|zukam|sardi|जुकाम|सर्दी/, 'cold'],
+  [/throat|gala|गला/, 'throat'],
+  [/head ?ache|headache|migraine|sar ?dard|सिर/, 'headache'],
   [
     /acid|heartburn|gas|bloat|indigestion|jalan|जलन/,
-    'Eat smaller meals, avoid spicy and oily food, and do not lie down for 2 hours after eating.',
+    'acidity',
   ],
-  [/diarrh|loose|motion|dast|दस्त/, 'Drink oral rehydration solution (ORS) after every loose stool and eat light food.'],
-  [/vomit|nausea|ulti|उल्टी/, 'Take small sips of water or ORS often, and eat light food once the vomiting settles.'],
-  [/constipat|kabz|कब्ज/, 'Drink more water and eat more fibre (fruit, vegetables, whole grains); keep active.'],
-  [/rash|itch|khujli|खुजली|allerg/, 'Keep the skin cool and dry, avoid scratching and anything that set it off.'],
-  [/pain|ache|dard|दर्द/, 'Rest the painful part and use a warm or cold compress.'],
+  [/diarrh|loose|motion|dast|दस्त/, 'diarrhoea'],
+  [/vomit|nausea|ulti|उल्टी/, 'vomiting'],
+  [/constipat|kabz|कब्ज/, 'constipation'],
+  [/rash|itch|khujli|खुजली|allerg/, 'skin'],
+  [/pain|ache|dard|दर्द/, 'pain'],
 ];
 
-/** The summary lines of an analysis, at most 6, ending with the recommendation. */
-export function summaryLines(intake: SymptomIntake, recommendation: Recommendation): string[] {
+/**
+ * The summary lines of an analysis as codes, at most 6, ending with the recommendation. The
+ * person's own answers (the symptom, the duration) are values kept as they wrote them.
+ */
+export function summaryLines(intake: SymptomIntake, recommendation: Recommendation): AssistantText[] {
   const lines = [
-    `Main symptom: ${intake.primarySymptom}, for ${intake.duration}, severity ${intake.severity}/10.`,
-    intake.additionalSymptoms.length > 0 ? `Other symptoms: ${intake.additionalSymptoms.join(', ')}.` : 'No other symptoms reported.',
+    say('analysis.main', { symptom: intake.primarySymptom, duration: intake.duration, severity: intake.severity }),
+    intake.additionalSymptoms.length > 0 ? say('analysis.others', { symptoms: intake.additionalSymptoms.join(', ') }) : say('analysis.noOthers'),
     intake.chronicConditions.length > 0
-      ? `Long-term conditions: ${intake.chronicConditions.join(', ')} (tell the doctor or pharmacist about them).`
-      : 'No long-term conditions reported.',
+      ? say('analysis.conditions', { conditions: intake.chronicConditions.join(', ') })
+      : say('analysis.noConditions'),
   ];
   const words = [intake.primarySymptom, ...intake.additionalSymptoms].join(' ').toLowerCase();
   const tip = SELF_CARE.find(([pattern]) => pattern.test(words));
-  if (tip) lines.push(`What may help: ${tip[1]}`);
-  lines.push('See a doctor sooner if it gets worse, new symptoms appear or it does not improve in 3 days.');
-  lines.push(`Recommendation: ${RECOMMENDATION_TEXT[recommendation]}`);
+  if (tip) lines.push(say('analysis.tip', { tip: inner(`selfCare.${tip[1]}`) }));
+  lines.push(say('analysis.seeSooner'));
+  lines.push(say('analysis.recommendation', { recommendation: inner(`recommendation.${recommendation}`) }));
   return lines.slice(0, MAX_SUMMARY_LINES);
 }
 
 export const SymptomAnalysisResponseSchema = z.object({
   status: z.enum(['ok', 'emergency']),
-  /** The summary (at most 6 lines), or the emergency advice as one line. */
+  /** The summary (at most 6 lines, in English), or the emergency advice as one line. */
   analysis: z.array(z.string()).max(MAX_SUMMARY_LINES),
+  /** The summary's lines as codes for the page's language (decision 040); null for the emergency advice. */
+  lines: z.array(AssistantTextSchema).max(MAX_SUMMARY_LINES).nullable(),
   recommendation: z.enum(RECOMMENDATIONS).nullable(),
+  /** The emergency's category, so the page words the advice in its language (decision 040); null when none. */
+  category: z.enum(TRIAGE_CATEGORIES).nullable(),
   disclaimer: z.string(),
   label: z.literal(ASSISTANT_MESSAGES.notMedicalAdvice),
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../answer-english.ts';
 import { durationInDays, recommendationFor, summaryLines } from './analysis.ts';
 import { answerIntake, listAnswer, startIntake, type IntakeOutcome, type IntakeState, type SymptomIntake } from './intake.ts';
 
@@ -137,7 +138,7 @@ describe('intake analysis', () => {
     const lines = summaryLines(
       intake({ primarySymptom: 'fever', additionalSymptoms: ['cough'], chronicConditions: ['asthma'] }),
       'doctor_soon',
-    );
+    ).map(inEnglish);
     expect(lines.length).toBeLessThanOrEqual(6);
     expect(lines.at(-1)).toBe('Recommendation: See a doctor soon (within the next day or two).');
     expect(lines[0]).toBe('Main symptom: fever, for 1 day, severity 3/10.');

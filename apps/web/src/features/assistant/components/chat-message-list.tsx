@@ -2,12 +2,19 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { ChatMessage } from '../hooks/use-assistant-chat';
-import { useT } from '@/lib/i18n/use-t';
+import { useLanguage, useT } from '@/lib/i18n/use-t';
+import { useAnswerText } from '../hooks/use-answer-text';
 import { AdvisoryNote } from './advisory-note';
 
 /** A bot reply: its words as text (never HTML), its bullet lines, its links, the label and the disclaimer. */
 function BotBubble({ message, onRetry }: { message: ChatMessage; onRetry: (m: ChatMessage) => void }) {
   const t = useT('assistant');
+  const answer = useAnswerText();
+  const language = useLanguage();
+  // The server's codes are worded at render time, so switching the language rewords the conversation.
+  const content = message.texts ? answer.all(message.texts) : message.content;
+  const lines = message.lineTexts ? message.lineTexts.map(answer.one) : message.lines;
+  const englishBody = language !== 'en' && message.texts !== undefined && answer.quotesKnowledgeBase(message.texts);
   return (
     <div
       className={cn(
@@ -17,11 +24,12 @@ function BotBubble({ message, onRetry }: { message: ChatMessage; onRetry: (m: Ch
           : 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
       )}
     >
-      {message.content && <p>{message.content}</p>}
-      {message.lines && (
+      {content && <p>{content}</p>}
+      {englishBody && <p className="mt-1 text-xs italic">{t('chat.englishBody')}</p>}
+      {lines && (
         <ul className="list-disc space-y-1 pl-5">
-          {message.lines.map((line) => (
-            <li key={line}>{line}</li>
+          {lines.map((line, index) => (
+            <li key={index}>{line}</li>
           ))}
         </ul>
       )}
@@ -30,7 +38,7 @@ function BotBubble({ message, onRetry }: { message: ChatMessage; onRetry: (m: Ch
           {message.links.map((link) => (
             <li key={link.href}>
               <Link to={link.href} className="text-teal-800 underline underline-offset-2 dark:text-teal-300">
-                {link.label}
+                {link.labelText ? answer.one(link.labelText) : link.label}
               </Link>
             </li>
           ))}
@@ -56,7 +64,7 @@ function BotBubble({ message, onRetry }: { message: ChatMessage; onRetry: (m: Ch
         </Button>
       )}
       {message.advisory && (
-        <AdvisoryNote disclaimer={message.advisory.disclaimer} className="mt-2" />
+        <AdvisoryNote className="mt-2" />
       )}
     </div>
   );

@@ -10,6 +10,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/session';
 import { fetchRecommendations } from '../api/assistant-api';
 import { useT } from '@/lib/i18n/use-t';
+import { useAnswerText } from '../hooks/use-answer-text';
 import { AdvisoryNote } from './advisory-note';
 
 const listOf = (text: string) =>
@@ -23,6 +24,7 @@ const listOf = (text: string) =>
 export function RecommendationsPanel() {
   const id = useId();
   const t = useT('assistant');
+  const answer = useAnswerText();
   const { user } = useSession();
   const [fields, setFields] = useState({ conditions: '', allergies: '', currentMedications: '' });
   // The first answer comes from what we already know (past orders, health reports); the form refines it.
@@ -104,7 +106,7 @@ export function RecommendationsPanel() {
                     <Link to={r.href} className="font-semibold text-teal-800 underline dark:text-teal-300">
                       {r.name}
                     </Link>
-                    <p>{r.reason}</p>
+                    <p>{answer.one(r.reasonText)}</p>
                   </li>
                 ))}
               </ul>
@@ -122,7 +124,7 @@ export function RecommendationsPanel() {
                       {p.name}
                     </Link>{' '}
                     {formatInr(p.pricePaise)}
-                    <p>{p.reason}</p>
+                    <p>{answer.one(p.reasonText)}</p>
                   </li>
                 ))}
               </ul>
@@ -134,13 +136,13 @@ export function RecommendationsPanel() {
               <ul className="list-disc pl-5">
                 {result.excluded.map((e) => (
                   <li key={e.name}>
-                    {e.name}: {e.reason}
+                    {e.name}: {answer.one(e.reasonText)}
                   </li>
                 ))}
               </ul>
             </div>
           )}
-          <AdvisoryNote disclaimer={result.disclaimer} className="md:col-span-2" />
+          <AdvisoryNote className="md:col-span-2" />
         </div>
       )}
     </section>

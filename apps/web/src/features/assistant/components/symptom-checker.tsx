@@ -7,6 +7,7 @@ import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { apiErrorMessage } from '@/lib/api-client';
 import { checkSymptoms } from '../api/assistant-api';
 import { useLanguage, useT } from '@/lib/i18n/use-t';
+import { useAnswerText } from '../hooks/use-answer-text';
 import { AdvisoryNote } from './advisory-note';
 
 /** The AI Symptom Checker (account-and-care §2): free text → over-the-counter suggestions, or the spec's 'no results' text. */
@@ -14,6 +15,7 @@ export function SymptomChecker() {
   const id = useId();
   const t = useT('assistant');
   const language = useLanguage();
+  const answer = useAnswerText();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<SymptomCheckResponse | null>(null);
@@ -67,7 +69,7 @@ export function SymptomChecker() {
             role={result.status === 'emergency' ? 'alert' : undefined}
             className={result.status === 'emergency' ? 'font-semibold text-red-800 dark:text-red-200' : 'font-medium'}
           >
-            {result.message}
+            {result.messageText ? answer.one(result.messageText) : result.message}
           </p>
           {result.suggestions.length > 0 && (
             <ul className="space-y-2">
@@ -79,7 +81,7 @@ export function SymptomChecker() {
                   <span>{formatInr(s.pricePaise)}</span>
                   <p>
                     <span className="font-medium">{t('checker.whyItFits')}: </span>
-                    {s.why}
+                    {answer.all(s.whyTexts)}
                   </p>
                 </li>
               ))}
@@ -89,14 +91,14 @@ export function SymptomChecker() {
             <div>
               <h3 className="font-semibold">{t('checker.seeDoctor')}</h3>
               <ul className="list-disc pl-5">
-                {result.seeDoctor.map((line) => (
-                  <li key={line}>{line}</li>
+                {result.seeDoctorTexts.map((line) => (
+                  <li key={line.code}>{answer.one(line)}</li>
                 ))}
               </ul>
             </div>
           )}
-          {result.advice && <p>{result.advice}</p>}
-          <AdvisoryNote disclaimer={result.disclaimer} />
+          {result.adviceText && <p>{answer.one(result.adviceText)}</p>}
+          <AdvisoryNote />
         </div>
       )}
     </section>

@@ -1,3 +1,4 @@
+import type { AssistantText } from '@dawa/shared/assistant/answer-texts';
 import type { AssistantLink, ChatReplyKind } from '@dawa/shared/assistant/chat';
 import { HISTORY_SENT } from '@dawa/shared/assistant/chat';
 import { answerIntake, startIntake, type IntakeState, type SymptomIntake } from '@dawa/shared/assistant/intake/intake';
@@ -17,6 +18,10 @@ export interface ChatMessage {
   type?: 'symptom';
   /** A summary's bullet lines. */
   lines?: readonly string[];
+  /** The server's answer as codes, worded in the page's language when shown (decision 040); `content` is its English. */
+  texts?: readonly AssistantText[];
+  /** A summary's lines as codes. */
+  lineTexts?: readonly AssistantText[];
   links?: readonly AssistantLink[];
   sources?: readonly { title: string; url: string }[];
   /** Bot replies of the assistant carry the 'Not medical advice' label and the disclaimer. */
@@ -58,8 +63,17 @@ export function useAssistantChat() {
         const result = await analyseSymptoms(intake);
         push(
           result.status === 'emergency'
-            ? message('bot', result.analysis.join(' '), { type: 'symptom', kind: 'emergency', advisory })
-            : message('bot', '', { type: 'symptom', lines: result.analysis, advisory: { disclaimer: result.disclaimer } }),
+            ? message('bot', result.category ? emergencyAdvice(result.category, language) : result.analysis.join(' '), {
+                type: 'symptom',
+                kind: 'emergency',
+                advisory,
+              })
+            : message('bot', '', {
+                type: 'symptom',
+                lines: result.analysis,
+                ...(result.lines ? { lineTexts: result.lines } : {}),
+                advisory: { disclaimer: result.disclaimer },
+              }),
         );
       } catch {
         push(message('bot', t('checker.unavailable'), { type: 'symptom', retryIntake: intake, kind: 'error' }));
@@ -67,7 +81,7 @@ export function useAssistantChat() {
         setPending(false);
       }
     },
-    [push, t],
+    [language, push, t],
   );
 
   const answerDiagnosis = useCallback(
@@ -109,6 +123,7 @@ export function useAssistantChat() {
         const reply = await sendChat(text, history, language);
         push(
           message('bot', reply.reply, {
+            ...(reply.texts ? { texts: reply.texts } : {}),
             links: reply.links,
             sources: reply.sources,
             advisory: { disclaimer: reply.disclaimer },

@@ -1,7 +1,7 @@
 import type { CartSafetyWarning } from '@dawa/shared/assistant/knowledge/schemas';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { Suspense, useId } from 'react';
-import { useT } from '@/lib/i18n/use-t';
+import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { useCartSafety } from '../api/check-cart-safety';
 
 type T = ReturnType<typeof useT<'drugInfo'>>;
@@ -85,6 +85,7 @@ export function CartSafetyNotice({ productIds }: { productIds: readonly number[]
 
 function Notice({ productIds }: { productIds: readonly number[] }) {
   const t = useT('drugInfo');
+  const language = useLanguage();
   const headingId = useId();
   const { data } = useCartSafety(productIds);
   if (!data || data.warnings.length === 0) return null;
@@ -102,6 +103,8 @@ function Notice({ productIds }: { productIds: readonly number[] }) {
           <WarningItem key={`${warning.code}:${index}`} warning={warning} t={t} />
         ))}
       </ul>
+      {/* An interaction's effect and advice are the knowledge base's English (deviation 75); a Hindi page says so. */}
+      {language !== 'en' && data.warnings.some((w) => w.code === 'interaction') && <p className="mt-2 text-xs">{t('safety.contentLanguage')}</p>}
       <p className="mt-3 font-medium">{t('safety.footer')}</p>
     </section>
   );

@@ -35,6 +35,7 @@ const drugInfo = {
   'safety.perProduct': '{product}: {amount} a day',
   'safety.source': 'Source: {title}',
   'safety.and': 'and',
+  'safety.contentLanguage': 'What each interaction does and what to do about it are in English for now.',
   'unit.mg': '{amount} mg',
   'unit.g': '{amount} g',
 } as const satisfies Catalogue;

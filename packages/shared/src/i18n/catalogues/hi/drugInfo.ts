@@ -34,6 +34,7 @@ const hi = {
   'safety.perProduct': '{product}: दिन में {amount}',
   'safety.source': 'स्रोत: {title}',
   'safety.and': 'और',
+  'safety.contentLanguage': 'हर पारस्परिक प्रभाव का असर और उसके लिए क्या करें, यह जानकारी अभी अंग्रेज़ी में है।',
   'unit.mg': '{amount} mg',
   'unit.g': '{amount} g',
 } as const satisfies TranslationOf<typeof drugInfo>;
