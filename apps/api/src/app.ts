@@ -497,14 +497,11 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
       const { hero } = await services.content.currentHero();
       return hero ? { title: hero.title, subtitle: hero.subtitle, ctaLabel: hero.ctaLabel, ctaHref: hero.ctaHref } : null;
     });
-  const firstScreenHints = createFirstScreenHints(services.catalog);
   await registerSpa(app, env.WEB_DIST, {
     demoBanner: env.DEMO_MODE,
     servedSettings: async () => ({ ...(await systemSettings.served()), hero: await servedHero() }),
-    // While the site is locked the API answers 423 to a browser without the unlock cookie: no page
-    // is told to preload what it may not read (an unlocked browser only loses the head start).
-    firstScreenHints: async (pathname, params) =>
-      (await systemSettings.current()).settings.siteLockEnabled ? [] : firstScreenHints(pathname, params),
+    firstScreenHints: createFirstScreenHints(services.catalog),
+    siteLock: services.siteLock,
   });
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {

@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPagePath } from '@dawa/shared/routes/page-routes';
 import { SERVED_SETTINGS_META, type ServedSettings } from '@dawa/shared/system/settings';
 import { DEMO_BANNER_TEXT } from '@dawa/shared/system/texts';
+import { SITE_LOCK_COOKIE, type SiteLockService } from '../modules/site-lock/site-lock.service.ts';
 import { preloadTags, type PreloadHint } from './first-screen-hints.ts';
 
 /** Hashes of the inline scripts of index.html (the pre-paint theme script), so CSP can allow exactly them. */
@@ -74,11 +75,14 @@ export async function registerSpa(
     demoBanner,
     servedSettings,
     firstScreenHints = async () => [],
+    siteLock,
   }: {
     demoBanner: boolean;
     servedSettings: () => Promise<ServedSettings>;
     /** What the page at this URL will fetch first (first-screen-hints.ts), preloaded from the HTML. */
     firstScreenHints?: (pathname: string, params: URLSearchParams) => Promise<PreloadHint[]>;
+    /** The site lock: a browser it keeps out of the API is told to preload nothing (the API would answer 423). */
+    siteLock?: Pick<SiteLockService, 'isUnlocked'>;
   },
 ): Promise<boolean> {
   const indexPath = path.join(webDist, 'index.html');
@@ -100,12 +104,15 @@ export async function registerSpa(
     },
   });
 
-  const sendIndex = async (reply: FastifyReply, url: string, status = 200) => {
-    const [pathname = '', search = ''] = url.split('?', 2);
-    const [settings, hints] = await Promise.all([
-      servedSettings(),
-      status === 200 ? firstScreenHints(pathname, new URLSearchParams(search)) : [],
-    ]);
+  /** The hints of a page this browser may read the data of: while the site is locked, only an unlocked browser's. */
+  const hintsFor = async (request: FastifyRequest, pathname: string, search: string): Promise<PreloadHint[]> => {
+    if (siteLock && !(await siteLock.isUnlocked(request.cookies[SITE_LOCK_COOKIE]))) return [];
+    return firstScreenHints(pathname, new URLSearchParams(search));
+  };
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
+    const [pathname = '', search = ''] = request.url.split('?', 2);
+    const [settings, hints] = await Promise.all([servedSettings(), status === 200 ? hintsFor(request, pathname, search) : []]);
     const html = withServedSettings(indexHtml, settings).replace(/<\/head>/, `${preloadTags(hints)}</head>`);
     return reply
       .status(status)
@@ -115,7 +122,7 @@ export async function registerSpa(
       .send(html);
   };
 
-  app.get('/', async (request, reply) => sendIndex(reply, request.url));
+  app.get('/', async (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // A missing file (an asset of an older build, a typo'd favicon) is a 404, not the app's HTML,
@@ -125,7 +132,7 @@ export async function registerSpa(
       return reply.status(404).send({ code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
     }
     // Unknown pages get the app (it shows 'Page Not Found') with a 404, so crawlers and monitors see it.
-    return sendIndex(reply, request.url, isPagePath(pathname) ? 200 : 404);
+    return sendIndex(request, reply, isPagePath(pathname) ? 200 : 404);
   });
   return true;
 }

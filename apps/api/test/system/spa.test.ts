@@ -105,3 +105,26 @@ describe('serving the single-page app', () => {
     }
   });
 });
+
+describe('first-screen preloads while the site is locked', () => {
+  let locked: TestApp;
+  beforeAll(async () => {
+    locked = await createTestApp({ WEB_DIST: webDist, SITE_LOCK_PASSWORD: 'open sesame' });
+  });
+  afterAll(() => locked.close());
+
+  it('tells a locked-out browser to preload nothing (the API would answer 423), and an unlocked one what its page waits for', async () => {
+    const hasPreload = (html: string) => html.includes('rel="preload"');
+    const page = '/category/pain-relief';
+    const lockedOut = await locked.app.inject(page);
+    expect(lockedOut.statusCode).toBe(200);
+    expect(hasPreload(lockedOut.body)).toBe(false);
+    expect((await locked.app.inject('/api/products?category=pain-relief&sort=popularity&pageSize=24')).statusCode).toBe(423);
+
+    const unlock = await locked.app.inject({ method: 'POST', url: '/api/site-lock/unlock', payload: { password: 'open sesame' } });
+    const cookie = unlock.cookies.find((c) => c.name === 'dawa_unlocked');
+    if (!cookie) throw new Error('no unlock cookie');
+    const unlocked = await locked.app.inject({ url: page, cookies: { [cookie.name]: cookie.value } });
+    expect(unlocked.body).toContain('<link rel="preload" href="/api/products?category=pain-relief&amp;sort=popularity&amp;pageSize=24" as="fetch"');
+  });
+});
