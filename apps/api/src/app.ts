@@ -501,7 +501,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     demoBanner: env.DEMO_MODE,
     servedSettings: async () => ({ ...(await systemSettings.served()), hero: await servedHero() }),
     firstScreen: createFirstScreenHints(services.catalog),
-    siteLocked: async () => (await systemSettings.current()).settings.siteLockEnabled,
+    siteLock: services.siteLock,
   });
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {

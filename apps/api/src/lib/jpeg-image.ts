@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from './app-error.ts';
+import { fileTooLarge, type SizeRefusal } from './file-too-large.ts';
 
 /** Decompression-bomb guard: a 5 MB file may still claim billions of pixels; 40 MP covers any phone photo. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -10,7 +11,7 @@ export interface JpegImageRules {
   longSidePx: number;
   /** Accepted types, judged by magic bytes (never by name or header). */
   types: readonly string[];
-  messages: { tooLarge: string; wrongType: string; unreadable: string };
+  messages: { tooLarge: string | SizeRefusal; wrongType: string; unreadable: string };
 }
 
 /**
@@ -19,7 +20,7 @@ export interface JpegImageRules {
  * EXIF (camera, GPS location) is dropped, and whatever else the file carried is not kept.
  */
 export async function toJpegImage(input: Buffer, rules: JpegImageRules): Promise<Buffer> {
-  if (input.length > rules.maxBytes) throw new AppError('payload_too_large', rules.messages.tooLarge);
+  if (input.length > rules.maxBytes) throw fileTooLarge(rules.messages.tooLarge);
   const type = await fileTypeFromBuffer(input);
   if (!type || !rules.types.includes(type.mime)) throw new AppError('unsupported_media_type', rules.messages.wrongType);
   try {

@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
+import { fileTooLarge, type SizeRefusal } from './file-too-large.ts';
 
 export const MALFORMED_FORM_MESSAGE =
   'The upload could not be read: the form data is incomplete or malformed. Please choose the file again and retry.';
 
 export interface FormMessages {
-  /** A file over the size limit (413). */
-  tooLarge: string;
+  /** A file over the size limit (413): the same refusal as the route's own size check, reason included. */
+  tooLarge: string | SizeRefusal;
   /** More files than the form takes. */
   tooMany: string;
   /** Parts the form does not have: unknown or too many fields, a forbidden field name, a field that is not JSON. */
@@ -24,7 +25,7 @@ export function readableFormError(error: unknown, messages: FormMessages): AppEr
   if (error instanceof AppError) return error;
   switch ((error as { code?: unknown }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError('payload_too_large', messages.tooLarge);
+      return fileTooLarge(messages.tooLarge);
     case 'FST_FILES_LIMIT':
       return new AppError('invalid_input', messages.tooMany);
     case 'FST_PARTS_LIMIT':

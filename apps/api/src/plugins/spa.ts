@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPagePath } from '@dawa/shared/routes/page-routes';
 import { SERVED_SETTINGS_META, type ServedSettings } from '@dawa/shared/system/settings';
 import { DEMO_BANNER_TEXT } from '@dawa/shared/system/texts';
+import { SITE_LOCK_COOKIE, type SiteLockService } from '../modules/site-lock/site-lock.service.ts';
 import { NOTHING, preloadTags, type FirstScreenPlan } from './first-screen-hints.ts';
 import { firstScreenMarkup } from './first-screen-markup.ts';
 
@@ -75,18 +76,17 @@ export async function registerSpa(
     demoBanner,
     servedSettings,
     firstScreen = async () => NOTHING,
-    siteLocked = async () => false,
+    siteLock,
   }: {
     demoBanner: boolean;
     servedSettings: () => Promise<ServedSettings>;
     /** What the page at this URL will fetch first and what it looks like (first-screen-hints.ts), sent with the HTML. */
     firstScreen?: (pathname: string, params: URLSearchParams) => Promise<FirstScreenPlan>;
     /**
-     * While the site is locked the API answers 423 to a browser without the unlock cookie: no page is
-     * told to preload what it may not read, nor painted before the lock screen (an unlocked browser
-     * only loses the head start).
+     * The site lock: a browser it keeps out of the API (which would answer 423) is told to preload
+     * nothing, and is painted no first screen before the lock screen.
      */
-    siteLocked?: () => Promise<boolean>;
+    siteLock?: Pick<SiteLockService, 'isUnlocked'>;
   },
 ): Promise<boolean> {
   const indexPath = path.join(webDist, 'index.html');
@@ -108,12 +108,15 @@ export async function registerSpa(
     },
   });
 
-  const sendIndex = async (reply: FastifyReply, url: string, status = 200) => {
-    const [pathname = '', search = ''] = url.split('?', 2);
-    const [settings, plan] = await Promise.all([
-      servedSettings(),
-      status === 200 && !(await siteLocked()) ? firstScreen(pathname, new URLSearchParams(search)) : NOTHING,
-    ]);
+  /** The plan of a page this browser may read the data of: while the site is locked, only an unlocked browser's. */
+  const planFor = async (request: FastifyRequest, pathname: string, search: string): Promise<FirstScreenPlan> => {
+    if (siteLock && !(await siteLock.isUnlocked(request.cookies[SITE_LOCK_COOKIE]))) return NOTHING;
+    return firstScreen(pathname, new URLSearchParams(search));
+  };
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
+    const [pathname = '', search = ''] = request.url.split('?', 2);
+    const [settings, plan] = await Promise.all([servedSettings(), status === 200 ? planFor(request, pathname, search) : NOTHING]);
     const screen =
       plan.screen?.page === 'home' ? firstScreenMarkup({ page: 'home', hero: settings.hero }) : plan.screen ? firstScreenMarkup(plan.screen) : '';
     const html = withServedSettings(indexHtml, settings)
@@ -127,7 +130,7 @@ export async function registerSpa(
       .send(html);
   };
 
-  app.get('/', async (request, reply) => sendIndex(reply, request.url));
+  app.get('/', async (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // A missing file (an asset of an older build, a typo'd favicon) is a 404, not the app's HTML,
@@ -137,7 +140,7 @@ export async function registerSpa(
       return reply.status(404).send({ code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
     }
     // Unknown pages get the app (it shows 'Page Not Found') with a 404, so crawlers and monitors see it.
-    return sendIndex(reply, request.url, isPagePath(pathname) ? 200 : 404);
+    return sendIndex(request, reply, isPagePath(pathname) ? 200 : 404);
   });
   return true;
 }

@@ -3,12 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductDetailSchema } from '@dawa/shared/catalog/schemas';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { addProduct } from '../orders/commerce-helpers.ts';
-import { registerSpa } from '../../src/plugins/spa.ts';
 
 const inlineScript = "document.documentElement.classList.add('js')";
 let t: TestApp;
@@ -138,22 +136,29 @@ describe('serving the single-page app', () => {
       expect(firstScreen((await t.app.inject(url)).body), url).toBeNull();
     }
   });
+});
 
-  it('paints and preloads nothing while the site is locked (the locked browser would get 423s)', async () => {
-    const app = Fastify();
-    await registerSpa(app, webDist, {
-      demoBanner: false,
-      servedSettings: async () => ({
-        supportEmail: 'care@dawa.in',
-        supportPhone: '+91 80 0000 0000',
-        features: { newsletter: true, reviews: true, cashOnDelivery: true, registrations: true },
-      }),
-      firstScreen: async () => ({ hints: [{ href: '/api/products/x', as: 'fetch' }], screen: { page: 'home' } }),
-      siteLocked: async () => true,
-    });
-    const html = (await app.inject('/')).body;
-    expect(html).not.toContain('first-screen');
-    expect(html).not.toContain('rel="preload"');
-    await app.close();
+describe('first-screen preloads while the site is locked', () => {
+  let locked: TestApp;
+  beforeAll(async () => {
+    locked = await createTestApp({ WEB_DIST: webDist, SITE_LOCK_PASSWORD: 'open sesame' });
+  });
+  afterAll(() => locked.close());
+
+  it('tells a locked-out browser to preload nothing and paints it no first screen (the API would answer 423), and an unlocked one what its page waits for', async () => {
+    const hasPreload = (html: string) => html.includes('rel="preload"');
+    const page = '/category/pain-relief';
+    const lockedOut = await locked.app.inject(page);
+    expect(lockedOut.statusCode).toBe(200);
+    expect(hasPreload(lockedOut.body)).toBe(false);
+    expect(lockedOut.body, 'no first screen before the lock screen').not.toContain('id="first-screen"');
+    expect((await locked.app.inject('/api/products?category=pain-relief&sort=popularity&pageSize=24')).statusCode).toBe(423);
+
+    const unlock = await locked.app.inject({ method: 'POST', url: '/api/site-lock/unlock', payload: { password: 'open sesame' } });
+    const cookie = unlock.cookies.find((c) => c.name === 'dawa_unlocked');
+    if (!cookie) throw new Error('no unlock cookie');
+    const unlocked = await locked.app.inject({ url: page, cookies: { [cookie.name]: cookie.value } });
+    expect(unlocked.body).toContain('<link rel="preload" href="/api/products?category=pain-relief&amp;sort=popularity&amp;pageSize=24" as="fetch"');
+    expect((await locked.app.inject({ url: '/', cookies: { [cookie.name]: cookie.value } })).body).toContain('id="first-screen"');
   });
 });

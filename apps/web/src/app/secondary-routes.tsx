@@ -10,7 +10,8 @@ const VerifyOtpRoute = lazyRoute(() => import('./routes/verify-otp'), ['auth']);
 const VerifyEmailRoute = lazyRoute(() => import('./routes/verify-email'), ['auth']);
 const ForgotPasswordRoute = lazyRoute(() => import('./routes/forgot-password'), ['auth', 'ui']);
 const ResetPasswordCompleteRoute = lazyRoute(() => import('./routes/reset-password-complete'), ['auth', 'ui']);
-const ProfileRoute = lazyRoute(() => import('./routes/profile'), ['orders', 'profile', 'settings', 'ui']);
+// Every tab's texts come with the page (Health Reports and the errors' sentences too), so opening a tab never suspends it.
+const ProfileRoute = lazyRoute(() => import('./routes/profile'), ['orders', 'profile', 'settings', 'ui', 'healthReports', 'errors']);
 const CheckoutRoute = lazyRoute(() => import('./routes/checkout'), ['checkout', 'cart', 'delivery']);
 const PaymentCallbackRoute = lazyRoute(() => import('./routes/payment-callback'), ['payments']);
 const OrderSuccessRoute = lazyRoute(() => import('./routes/order-success'), ['orders', 'checkout']);

@@ -14,6 +14,7 @@ import {
 import { pageCount } from '@dawa/shared/http/pagination';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { fileTooLarge, type SizeRefusal } from '../../lib/file-too-large.ts';
 import type { FileStorage } from '../../providers/storage/types.ts';
 import { recordAudit, type AuditContext } from '../audit/audit.service.ts';
 import { registerStoredFile, unregisterStoredFile } from '../documents/documents.service.ts';
@@ -69,9 +70,16 @@ const cleanFileName = (name: string) =>
     .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
     .slice(0, 120) || 'report';
 
+/** A report file over 10 MB, refused alike by this check and by the report form's parser. */
+export const HEALTH_REPORT_TOO_LARGE: SizeRefusal = {
+  message: HEALTH_REPORT_MESSAGES.fileTooLarge,
+  reason: 'health_report_file_too_large',
+  maxBytes: HEALTH_REPORT_FILE_MAX_BYTES,
+};
+
 /** Checks the bytes: at most 10 MB, and a PDF or an image by their magic bytes (never by name or header). */
 async function checkedFile(upload: ReportUpload): Promise<{ contentType: (typeof HEALTH_REPORT_FILE_TYPES)[number]; extension: string }> {
-  if (upload.bytes.length > HEALTH_REPORT_FILE_MAX_BYTES) throw new AppError('payload_too_large', HEALTH_REPORT_MESSAGES.fileTooLarge);
+  if (upload.bytes.length > HEALTH_REPORT_FILE_MAX_BYTES) throw fileTooLarge(HEALTH_REPORT_TOO_LARGE);
   const type = await fileTypeFromBuffer(upload.bytes);
   const mime = HEALTH_REPORT_FILE_TYPES.find((t) => t === type?.mime);
   if (!mime) throw new AppError('unsupported_media_type', HEALTH_REPORT_MESSAGES.fileType);

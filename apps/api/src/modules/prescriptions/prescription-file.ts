@@ -4,6 +4,14 @@ import sharp from 'sharp';
 import { PRESCRIPTION_MESSAGES } from '@dawa/shared/prescriptions/messages';
 import { PRESCRIPTION_CONTENT_TYPES, PRESCRIPTION_MAX_BYTES, type PrescriptionContentType } from '@dawa/shared/prescriptions/status';
 import { AppError } from '../../lib/app-error.ts';
+import { fileTooLarge, type SizeRefusal } from '../../lib/file-too-large.ts';
+
+/** A prescription over 10 MB, refused alike by this check and by the upload form's parser. */
+export const PRESCRIPTION_TOO_LARGE: SizeRefusal = {
+  message: PRESCRIPTION_MESSAGES.tooLarge,
+  reason: 'prescription_file_too_large',
+  maxBytes: PRESCRIPTION_MAX_BYTES,
+};
 
 const EXTENSIONS: Record<PrescriptionContentType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
 
@@ -20,10 +28,7 @@ export async function checkPrescriptionFile(bytes: Buffer): Promise<Prescription
       { file: [PRESCRIPTION_MESSAGES.emptyFile] },
       'prescription_file_empty',
     );
-  if (bytes.length > PRESCRIPTION_MAX_BYTES)
-    throw new AppError('payload_too_large', PRESCRIPTION_MESSAGES.tooLarge, undefined, 'prescription_file_too_large', {
-      maxMb: PRESCRIPTION_MAX_BYTES / (1024 * 1024),
-    });
+  if (bytes.length > PRESCRIPTION_MAX_BYTES) throw fileTooLarge(PRESCRIPTION_TOO_LARGE);
   const type = await fileTypeFromBuffer(bytes);
   const mime = type?.mime as PrescriptionContentType | undefined;
   if (!mime || !PRESCRIPTION_CONTENT_TYPES.includes(mime)) {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { HEALTH_REPORT_FILE_MAX_BYTES, HEALTH_REPORT_MESSAGES } from '@dawa/shared/care/health-reports';
 import { AppError } from '../../lib/app-error.ts';
 import { readableFormError } from '../../lib/multipart-errors.ts';
-import type { ReportUpload } from '../../modules/health-reports/health-reports.service.ts';
+import { HEALTH_REPORT_TOO_LARGE, type ReportUpload } from '../../modules/health-reports/health-reports.service.ts';
 
 /** The multipart form of a health report: a `report` field (the JSON body) and at most one `file`. */
 export const HEALTH_REPORT_FORM_FIELD = 'report';
@@ -12,7 +12,7 @@ export const HEALTH_REPORT_FILE_FIELD = 'file';
 export const HEALTH_REPORT_FORM_LIMITS = { fileSize: HEALTH_REPORT_FILE_MAX_BYTES, files: 1, fields: 1, fieldSize: 64 * 1024, parts: 3 };
 
 const FORM_INVALID = `Send the report as JSON, or as a form with a '${HEALTH_REPORT_FORM_FIELD}' field and at most one '${HEALTH_REPORT_FILE_FIELD}' file.`;
-const FORM_MESSAGES = { tooLarge: HEALTH_REPORT_MESSAGES.fileTooLarge, tooMany: HEALTH_REPORT_MESSAGES.tooManyFiles, wrongShape: FORM_INVALID };
+const FORM_MESSAGES = { tooLarge: HEALTH_REPORT_TOO_LARGE, tooMany: HEALTH_REPORT_MESSAGES.tooManyFiles, wrongShape: FORM_INVALID };
 
 const uploadsOf = new WeakMap<FastifyRequest, ReportUpload>();
 

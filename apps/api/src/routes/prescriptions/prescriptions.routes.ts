@@ -16,6 +16,7 @@ import {
 import { PRESCRIPTION_MAX_BYTES } from '@dawa/shared/prescriptions/status';
 import { AppError, authenticationRequired } from '../../lib/app-error.ts';
 import { readableFormError } from '../../lib/multipart-errors.ts';
+import { PRESCRIPTION_TOO_LARGE } from '../../modules/prescriptions/prescription-file.ts';
 import type { FileViewer } from '../../modules/prescriptions/prescriptions.service.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { errorResponses, requireSignedIn } from '../auth/route-options.ts';
@@ -25,7 +26,7 @@ import { sendPrivateFile } from '../../modules/documents/private-file.ts';
 export const PRESCRIPTION_FILE_FIELD = 'file';
 const TEXT_FIELDS = new Set(['note', 'doctor']);
 
-const FORM_MESSAGES = { tooLarge: PRESCRIPTION_MESSAGES.tooLarge, tooMany: PRESCRIPTION_MESSAGES.formInvalid, wrongShape: PRESCRIPTION_MESSAGES.formInvalid };
+const FORM_MESSAGES = { tooLarge: PRESCRIPTION_TOO_LARGE, tooMany: PRESCRIPTION_MESSAGES.formInvalid, wrongShape: PRESCRIPTION_MESSAGES.formInvalid };
 
 const ParamsSchema = z.object({ id: idParam('id', PRESCRIPTION_MESSAGES.notFound) });
 

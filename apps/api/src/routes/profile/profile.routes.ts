@@ -4,13 +4,13 @@ import { PROFILE_PICTURE_MAX_BYTES } from '@dawa/shared/auth/rules';
 import { MessageResponseSchema, ProfilePictureResponseSchema, ProfileSchema, UpdateProfileBodySchema } from '@dawa/shared/auth/schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { readSingleFile } from '../../lib/multipart-errors.ts';
-import { IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '../../modules/accounts/avatar-image.ts';
+import { NOT_AN_IMAGE_MESSAGE, PROFILE_PICTURE_TOO_LARGE } from '../../modules/accounts/avatar-image.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { errorResponses, requireSignedIn } from '../auth/route-options.ts';
 
 /** The multipart field of POST /api/profile/upload. */
 export const PROFILE_PICTURE_FIELD = 'profilePicture';
-const PICTURE_FORM_MESSAGES = { tooLarge: IMAGE_TOO_LARGE_MESSAGE, tooMany: NOT_AN_IMAGE_MESSAGE, wrongShape: NOT_AN_IMAGE_MESSAGE };
+const PICTURE_FORM_MESSAGES = { tooLarge: PROFILE_PICTURE_TOO_LARGE, tooMany: NOT_AN_IMAGE_MESSAGE, wrongShape: NOT_AN_IMAGE_MESSAGE };
 
 /** The caller's own profile: GET/PUT /api/profile, POST /api/profile/upload, DELETE /api/profile/profile-picture. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTO_MESSAGES, REVIEW_PHOTOS_MAX } from '@dawa/shared/reviews/rules';
 import { AppError } from '../../lib/app-error.ts';
 import { readableFormError } from '../../lib/multipart-errors.ts';
+import { REVIEW_PHOTO_TOO_LARGE } from '../../modules/reviews/review-photo.ts';
 
 /** The multipart form of a review with photos: a `review` field (the JSON body) and up to 3 `photos` files. */
 export const REVIEW_FORM_FIELD = 'review';
@@ -25,7 +26,7 @@ const uploadsOf = new WeakMap<FastifyRequest, Buffer[]>();
 const FORM_INVALID = `Send the review as JSON, or as a form with a '${REVIEW_FORM_FIELD}' field and up to ${REVIEW_PHOTOS_MAX} '${REVIEW_PHOTOS_FIELD}' files.`;
 
 /** The parser's errors in words a customer understands (a broken body is a 400, never a 500). */
-const FORM_MESSAGES = { tooLarge: REVIEW_PHOTO_MESSAGES.tooLarge, tooMany: REVIEW_PHOTO_MESSAGES.tooMany, wrongShape: FORM_INVALID };
+const FORM_MESSAGES = { tooLarge: REVIEW_PHOTO_TOO_LARGE, tooMany: REVIEW_PHOTO_MESSAGES.tooMany, wrongShape: FORM_INVALID };
 
 /**
  * preValidation hook of POST /products/:id/reviews: a multipart request becomes the JSON body the

@@ -1,13 +1,16 @@
 import type { UiLanguage } from '@dawa/shared/i18n/languages';
 import { createTranslator, type Translate } from '@dawa/shared/i18n/messages';
 import type { CatalogueOf, Namespace } from '@dawa/shared/i18n/namespaces';
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { loadCatalogue, loadedCatalogue, takeCatalogueError } from './catalogues';
+import { FixedLanguageContext } from './fixed-language-context';
 import { languageStore } from './language-store';
 
-/** The language the page shows ('en' or 'hi'). */
+/** The language the page shows ('en' or 'hi'), or the one fixed for this part of it (FixedLanguage: the staff dashboard). */
 export function useLanguage(): UiLanguage {
-  return languageStore.use();
+  const fixed = useContext(FixedLanguageContext);
+  const chosen = languageStore.use();
+  return fixed ?? chosen;
 }
 
 /**
@@ -38,10 +41,11 @@ export function useT<N extends Namespace>(namespace: N): Translate<CatalogueOf<N
 
 /**
  * Suspends (thrown promise, see waitForCatalogue) until every one of `namespaces` has arrived in the
- * page's language: lazyRoute's element calls it so a route renders only with all its texts in.
+ * page's language (or in `inLanguage`): lazyRoute's element calls it so a route renders only with all its texts in.
  */
-export function useCataloguesReady(namespaces: readonly Namespace[]): void {
-  const language = useLanguage();
+export function useCataloguesReady(namespaces: readonly Namespace[], inLanguage?: UiLanguage): void {
+  const shown = useLanguage();
+  const language = inLanguage ?? shown;
   const missing = namespaces.filter((namespace) => !loadedCatalogue(language, namespace));
   for (const namespace of missing) void loadCatalogue(language, namespace).catch(() => undefined);
   for (const namespace of missing) waitForCatalogue(language, namespace);

@@ -1,10 +1,11 @@
 import { AdminUserListResponseSchema } from '@dawa/shared/admin/users';
 import type { Role } from '@dawa/shared/auth/rules';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { startSession } from '@/lib/auth/session';
 import { mockApi } from '@/test/api-mock';
 import { sessionResponse } from '@/test/factories';
+import { inLanguage } from '@/test/language';
 import { renderRoute } from '@/test/render';
 import AdminRoute from './admin';
 
@@ -87,5 +88,31 @@ describe('/admin', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to fetch users')).toBeTruthy();
     expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+});
+
+describe('/admin for a staff member who chose Hindi', () => {
+  inLanguage('hi');
+
+  it('stays in English (decision 038): paging and the confirm dialog’s Cancel too', async () => {
+    const twoPages = AdminUserListResponseSchema.parse({
+      items: [{ id: 9, firstName: 'Chitra', lastName: 'Rao', email: 'chitra@example.in', role: 'user', emailVerified: true, createdAt: '2026-11-01T10:00:00.000Z' }],
+      total: 21,
+      page: 1,
+      pageSize: 20,
+      pageCount: 2,
+    });
+    mockApi({ '/api/admin/users': { body: twoPages } });
+    open('/admin/users', 'admin');
+    const pages = await screen.findByRole('navigation', { name: 'User pages' });
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeTruthy();
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeTruthy();
+    expect(within(pages).getByText('Page 1 of 2')).toBeTruthy();
+    expect(pages.closest('[lang]')?.getAttribute('lang')).toBe('en-IN');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Chitra Rao' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(within(dialog).queryByText('रद्द करें')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { AccessDenied } from '@/features/admin/components/access-denied';
 import { AdminShell } from '@/features/admin/components/admin-shell';
 import { sectionsFor } from '@/features/admin/utils/sections';
 import { useSession } from '@/lib/auth/session';
+import { FixedLanguage } from '@/lib/i18n/fixed-language';
 import { ADMIN_SECTIONS } from './admin-sections';
 
 /**
@@ -15,6 +16,15 @@ import { ADMIN_SECTIONS } from './admin-sections';
  * This only chooses what to draw: every /api/admin route checks the role again on the server.
  */
 export default function AdminRoute() {
+  // Staff work in English (decision 038): the building blocks inside (Cancel, paging, form checks) too, whatever the header says.
+  return (
+    <FixedLanguage language="en" namespaces={['ui']}>
+      <AdminDashboard />
+    </FixedLanguage>
+  );
+}
+
+function AdminDashboard() {
   const { user } = useSession();
   const { section } = useParams();
   const allowed = sectionsFor(user?.role, ADMIN_SECTIONS);

@@ -53,10 +53,13 @@ export type ProductSection = (product: ProductDetail) => ReactNode;
 /** The loaded product page. */
 export function ProductDetailsView({
   product,
+  addressId,
   reviews,
   drugInfo,
 }: {
   product: ProductDetail;
+  /** The id or slug in the page's address: the related products are asked by it, as the route prefetches them (one query, one request). */
+  addressId: string;
   reviews?: ProductSection | undefined;
   drugInfo?: ProductSection | undefined;
 }) {
@@ -242,7 +245,7 @@ export function ProductDetailsView({
       ) : null}
 
       <SectionErrorBoundary fallback={null} resetKey={product.id}>
-        <RelatedProducts productId={String(product.id)} />
+        <RelatedProducts idOrSlug={addressId} />
       </SectionErrorBoundary>
     </div>
   );
@@ -300,5 +303,5 @@ export function ProductDetails({
       </div>
     );
   }
-  return <ProductDetailsView key={data.id} product={data} reviews={reviews} drugInfo={drugInfo} />;
+  return <ProductDetailsView key={data.id} product={data} addressId={productId} reviews={reviews} drugInfo={drugInfo} />;
 }

@@ -65,4 +65,31 @@ describe('Health Reports in Hindi', () => {
     renderPanel([]);
     expect(await screen.findByText('कोई हेल्थ रिपोर्ट नहीं मिली।')).toBeTruthy();
   });
+
+  it('words the server’s refusal of a file over 10 MB in Hindi (its reason), not just “too large”', async () => {
+    languageStore.set('hi');
+    renderPanel([]);
+    mockApi({
+      '/api/health-reports': (_url, request) =>
+        request.method === 'POST'
+          ? {
+              status: 413,
+              body: {
+                code: 'payload_too_large',
+                message: 'The file is too large: health report files can be at most 10MB.',
+                reason: 'health_report_file_too_large',
+                params: { maxMb: 10 },
+              },
+            }
+          : { body: HealthReportListResponseSchema.parse({ items: [], total: 0, page: 1, pageSize: 20, pageCount: 0 }) },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'हेल्थ रिपोर्ट जोड़ें' }));
+    fireEvent.change(await screen.findByLabelText('शीर्षक'), { target: { value: 'MRI' } });
+    fireEvent.change(screen.getByLabelText('विवरण'), { target: { value: 'Knee scan' } });
+    fireEvent.change(screen.getByLabelText('रिपोर्ट फ़ाइल (वैकल्पिक)'), {
+      target: { files: [new File(['%PDF-1.4'], 'mri.pdf', { type: 'application/pdf' })] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'रिपोर्ट सेव करें' }));
+    expect(await screen.findByText('फ़ाइल बहुत बड़ी है: हेल्थ रिपोर्ट की फ़ाइल अधिकतम 10MB की हो सकती है।')).toBeTruthy();
+  });
 });

@@ -36,6 +36,9 @@ const errors = {
   'reason.appointment_not_awaiting_payment': 'This appointment is not waiting for a payment.',
   'reason.prescription_file_type': 'Only .jpg, .jpeg, .png, and .pdf files are allowed',
   'reason.prescription_file_too_large': 'The file is larger than {maxMb}MB. Please upload a smaller file.',
+  'reason.health_report_file_too_large': 'The file is too large: health report files can be at most {maxMb}MB.',
+  'reason.profile_picture_too_large': 'Image size should be less than {maxMb}MB',
+  'reason.review_photo_too_large': 'Each photo must be {maxMb} MB or smaller.',
   'reason.prescription_file_empty': 'The file is empty. Please choose the prescription file again.',
   'reason.prescription_not_analysable': 'This prescription has been reviewed or was written by a Dawa doctor; it cannot be analysed again.',
 } as const satisfies Catalogue;

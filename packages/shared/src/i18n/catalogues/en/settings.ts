@@ -120,6 +120,10 @@ const settings = {
   'recovery.copyFailed': 'Copying failed: select the codes and copy them by hand.',
   'recovery.download': 'Download',
   'recovery.done': 'Done',
+  'twoFactorRequired.setupTitle': 'Set up two-factor authentication',
+  'twoFactorRequired.loginTitle': 'Log in again with your code',
+  'twoFactorRequired.toSettings': 'Go to Settings',
+  'twoFactorRequired.toLogin': 'Go to Login',
 } as const satisfies Catalogue;
 
 export default settings;

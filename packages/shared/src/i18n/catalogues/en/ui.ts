@@ -37,6 +37,18 @@ const ui = {
   'field.dob': 'Date of birth must be a real date (yyyy-mm-dd)',
   'field.country': 'Choose a country from the list',
   'field.deletePhrase': 'Please type "DELETE MY ACCOUNT" to confirm',
+  'field.passwordTooLong': 'Password is too long',
+  'field.emailTooLong': 'Email must be at most 254 characters',
+  'field.required': '{field} is required',
+  'field.tooLong': '{field} must be at most {max} characters',
+  'field.nameCharacters': "{field} can only contain letters, spaces and . ' -",
+  'field.notWebAddress': '{field} cannot be a web address',
+  'fieldName.firstName': 'First name',
+  'fieldName.lastName': 'Last name',
+  'fieldName.state': 'State',
+  'fieldName.city': 'City',
+  'fieldName.postalCode': 'Postal code',
+  'fieldName.address': 'Address',
 } as const satisfies Catalogue;
 
 export default ui;

@@ -29,6 +29,9 @@ const hi = {
   'reason.appointment_not_awaiting_payment': 'इस अपॉइंटमेंट का कोई भुगतान बाकी नहीं है।',
   'reason.prescription_file_type': 'केवल .jpg, .jpeg, .png और .pdf फ़ाइलें ही मान्य हैं',
   'reason.prescription_file_too_large': 'फ़ाइल {maxMb}MB से बड़ी है। कृपया छोटी फ़ाइल अपलोड करें।',
+  'reason.health_report_file_too_large': 'फ़ाइल बहुत बड़ी है: हेल्थ रिपोर्ट की फ़ाइल अधिकतम {maxMb}MB की हो सकती है।',
+  'reason.profile_picture_too_large': 'इमेज {maxMb}MB से छोटी होनी चाहिए',
+  'reason.review_photo_too_large': 'हर फ़ोटो {maxMb} MB या उससे छोटी होनी चाहिए।',
   'reason.prescription_file_empty': 'फ़ाइल खाली है। कृपया प्रिस्क्रिप्शन की फ़ाइल फिर से चुनें।',
   'reason.prescription_not_analysable': 'इस प्रिस्क्रिप्शन की जाँच हो चुकी है या इसे Dawa के डॉक्टर ने लिखा है; इसकी दोबारा जाँच नहीं हो सकती।',
 } as const satisfies TranslationOf<typeof errors>;

@@ -118,6 +118,10 @@ const hi = {
   'recovery.copyFailed': 'कॉपी नहीं हो सका: कोड चुनकर हाथ से कॉपी करें।',
   'recovery.download': 'डाउनलोड करें',
   'recovery.done': 'हो गया',
+  'twoFactorRequired.setupTitle': 'टू-फ़ैक्टर ऑथेंटिकेशन सेट करें',
+  'twoFactorRequired.loginTitle': 'अपने कोड के साथ दोबारा लॉग इन करें',
+  'twoFactorRequired.toSettings': 'सेटिंग्स पर जाएँ',
+  'twoFactorRequired.toLogin': 'लॉग इन पर जाएँ',
 } as const satisfies TranslationOf<typeof settings>;
 
 export default hi;

@@ -31,6 +31,18 @@ const hi = {
   'field.dob': 'जन्म तिथि सही तारीख होनी चाहिए (yyyy-mm-dd)',
   'field.country': 'सूची में से देश चुनें',
   'field.deletePhrase': 'पुष्टि के लिए "DELETE MY ACCOUNT" टाइप करें',
+  'field.passwordTooLong': 'पासवर्ड बहुत लंबा है',
+  'field.emailTooLong': 'ईमेल में ज़्यादा से ज़्यादा 254 अक्षर हो सकते हैं',
+  'field.required': '{field} ज़रूरी है',
+  'field.tooLong': '{field} में ज़्यादा से ज़्यादा {max} अक्षर हो सकते हैं',
+  'field.nameCharacters': "{field} में सिर्फ़ अक्षर, स्पेस और . ' - हो सकते हैं",
+  'field.notWebAddress': '{field} में वेबसाइट का पता नहीं हो सकता',
+  'fieldName.firstName': 'पहला नाम',
+  'fieldName.lastName': 'उपनाम',
+  'fieldName.state': 'राज्य',
+  'fieldName.city': 'शहर',
+  'fieldName.postalCode': 'पिन कोड',
+  'fieldName.address': 'पता',
 } as const satisfies TranslationOf<typeof ui>;
 
 export default hi;
