@@ -4,6 +4,7 @@ import {
   BrandQuerySchema,
   FeaturedQuerySchema,
   ProductDetailSchema,
+  type ProductDetail,
   ProductIdParamsSchema,
   ProductItemsResponseSchema,
   ProductListResponseSchema,
@@ -16,6 +17,15 @@ import { SubstituteListResponseSchema } from '@dawa/shared/catalog/substitutes';
 import { ErrorBodySchema } from '@dawa/shared/errors/codes';
 
 const tags = ['catalog'];
+
+/** Whether an If-None-Match header names this ETag (a list, weak forms, or '*'). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate === etag || candidate === `W/${etag}`;
+  });
+}
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 
 /** GET /api/products/... : listing, search, suggestions, featured, brands, detail and related. */
@@ -75,7 +85,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductDetailSchema, ...errors },
       },
     },
-    (request) => catalog.productDetail(request.params.id),
+    async (request, reply) => {
+      const { body, etag } = await catalog.productDetailAnswer(request.params.id);
+      // Always asked again (no-cache), but a browser that holds this very answer gets a 304 without it.
+      void reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null as never);
+      // Serialized once by this route's serializer when the page was read (catalog.service.ts): sent as it is.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as ProductDetail);
+    },
   );
   app.get(
     '/products/:id/related',
