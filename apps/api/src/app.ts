@@ -459,6 +459,24 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   // Reminder mails and released unpaid holds run off the request path, like the payment reconciler.
   const stopAppointmentJobs = startAppointmentJobs(appointmentFlows, app.log, env.APPOINTMENT_JOBS_SECONDS);
   app.addHook('onClose', async () => stopAppointmentJobs());
+  // Product pages are read into memory after start, off the request path, a small batch at a time (decision 043).
+  if (productChanges && env.PRODUCT_DETAIL_CACHE_WARM) {
+    let closing = false;
+    let warming: Promise<unknown> = Promise.resolve();
+    app.addHook('onReady', async () => {
+      const startedAt = Date.now();
+      warming = services.catalog
+        .warmDetailPages({ batch: 100, stopped: () => closing })
+        .then((pages) => app.log.info({ pages, ms: Date.now() - startedAt, ...services.catalog.detailCacheSize() }, 'Product pages read into memory'))
+        .catch((error: unknown) => {
+          if (!closing) app.log.warn({ err: error }, 'Reading product pages into memory stopped');
+        });
+    });
+    app.addHook('onClose', async () => {
+      closing = true;
+      await warming;
+    });
+  }
   let stopMaintenance = async () => {};
   app.addHook('onReady', async () => {
     await systemSettings.warm();

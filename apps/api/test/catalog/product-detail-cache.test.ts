@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductDetailSchema } from '@dawa/shared/catalog/schemas';
 import { products } from '../../src/db/schema/index.ts';
@@ -121,7 +123,7 @@ describe('product pages kept in memory (decision 043)', () => {
   it('does not remember a page that was not found: a product added later shows at once', async () => {
     const probe = 'not-yet-in-the-shop-page';
     expect((await t.app.inject({ method: 'GET', url: `/api/products/${probe}` })).statusCode).toBe(404);
-    const [added] = await insertTestProducts(t.database.db, [buildProduct({ name: 'Not Yet In The Shop Page', slug: probe })]);
+    const [added] = await insertTestProducts(t.database.db, [buildProduct({ name: 'Not Yet In The Shop Page' })]);
     expect((await page(probe)).detail.id).toBe(added?.id);
   });
 
@@ -140,6 +142,32 @@ describe('product pages kept in memory (decision 043)', () => {
     expect(changed.statusCode).toBe(200);
     expect(ProductDetailSchema.parse(changed.json()).pricePaise).toBe(6_000);
     expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('reads every active product in ahead (the warm-up after start), and a page read in ahead still follows a change', async () => {
+    const warmed = await t.app.services.catalog.warmDetailPages({ batch: 50, stopped: () => false });
+    if (!onPglite()) return expect(warmed).toBe(0);
+    const [active] = await t.database.db.select({ n: count() }).from(products).where(eq(products.active, true));
+    expect(t.app.services.catalog.detailCacheSize()?.entries).toBe(active?.n);
+    const id = await addProduct(t, { stockQuantity: 6 });
+    await t.app.services.catalog.warmDetailPages({ batch: 50, stopped: () => false });
+    const size = t.app.services.catalog.detailCacheSize();
+    expect((await page(id)).detail.stockQuantity).toBe(6);
+    expect(t.app.services.catalog.detailCacheSize()).toEqual(size);
+    await t.database.db.update(products).set({ stockQuantity: 2 }).where(eq(products.id, id));
+    expect((await page(id)).detail.stockQuantity).toBe(2);
+  });
+
+  it('sends the page gzipped to a client that takes gzip, the same JSON as to one that does not', async () => {
+    const id = await addProduct(t);
+    const plain = await t.app.inject({ method: 'GET', url: `/api/products/${id}` });
+    const zipped = await t.app.inject({ method: 'GET', url: `/api/products/${id}`, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    const refused = await t.app.inject({ method: 'GET', url: `/api/products/${id}`, headers: { 'accept-encoding': 'gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
   });
 
   it('keeps a write that rolled back from showing', async () => {
@@ -164,9 +192,10 @@ describe('the product page cache bound', () => {
 
   it('never holds more than PRODUCT_DETAIL_CACHE_MB, dropping the least recently read pages', async () => {
     if (small.database.kind !== 'pglite') return expect(small.app.services.catalog.detailCacheSize()).toBeNull();
+    // Descriptions that do not compress: each page keeps about 2 kB gzipped, 700 of them about 1.4 MB.
     const rows = await insertTestProducts(
       small.database.db,
-      Array.from({ length: 700 }, (_, i) => buildProduct({ name: `Bounded Page ${i}`, description: 'x'.repeat(1_500) })),
+      Array.from({ length: 700 }, (_, i) => buildProduct({ name: `Bounded Page ${i}`, description: randomBytes(1_500).toString('base64') })),
     );
     const first = rows[0]!.id;
     for (const row of rows) {

@@ -27,7 +27,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { MedicineCandidate } from '@dawa/shared/prescriptions/match-medicine';
 import * as repo from './catalog.repository.ts';
-import { createProductDetailCache, etagOf, type DetailAnswer } from './product-detail-cache.ts';
+import { createProductDetailCache, detailAnswerOf, jsonOf, type DetailAnswer } from './product-detail-cache.ts';
 import { findMedicineCandidates } from './medicine-candidates.repository.ts';
 import { createMatchSetCache, MatchSet } from './match-set.ts';
 import { SearchLexicon } from './search-lexicon.ts';
@@ -223,16 +223,35 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
    */
   function productDetailAnswer(idOrSlug: string): Promise<DetailAnswer> {
     const key = parseProductKey(idOrSlug);
-    const load = async (): Promise<DetailAnswer> => {
-      const detail = await loadProductDetail(key);
-      const body = Buffer.from(serializeDetail(detail));
-      return { id: detail.id, slug: detail.slug, body, etag: etagOf(body) };
-    };
+    const load = async (): Promise<DetailAnswer> => answerOf(await loadProductDetail(key));
     return detailCache ? detailCache.get(key, load) : load();
+  }
+  const answerOf = (detail: ProductDetail) => detailAnswerOf(detail.id, detail.slug, serializeDetail(detail));
+
+  /**
+   * Reads product pages into the cache ahead of any shopper, in id order, a small batch at a time so
+   * requests are served in between, until the cache is full or every product is in (decision 043).
+   */
+  async function warmDetailPages(options: { batch: number; stopped: () => boolean }): Promise<number> {
+    if (!detailCache) return 0;
+    let afterId = 0;
+    let kept = 0;
+    while (!options.stopped()) {
+      const startedAt = detailCache.generation();
+      const { details, lastId } = await repo.findProductDetailsAfter(db, afterId, options.batch);
+      if (lastId === null) break;
+      for (const row of details) {
+        if (!detailCache.prime(answerOf(toDetail(row)), startedAt)) return kept;
+        kept++;
+      }
+      afterId = lastId;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return kept;
   }
   /** A product page by id or slug as an object (the first-screen hints); see productDetailAnswer. */
   const productDetail = async (idOrSlug: string): Promise<ProductDetail> =>
-    ProductDetailSchema.parse(JSON.parse((await productDetailAnswer(idOrSlug)).body.toString('utf8')));
+    ProductDetailSchema.parse(JSON.parse(jsonOf(await productDetailAnswer(idOrSlug)).toString('utf8')));
   /** Forgets the kept pages of products a committed write changed (the database's notices, decision 043). */
   const productsChanged = (changed: ChangedProducts) => detailCache?.forget(changed);
   /** What the product page cache holds now (entries and bytes), or null when it is off. */
@@ -247,7 +266,10 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
   async function loadProductDetail(key: LookupKey): Promise<ProductDetail> {
     const found = await repo.findProductDetail(db, key);
     if (!found) throw notFound('Product not found.');
-    const { product: p, categoryName, variants } = found;
+    return toDetail(found);
+  }
+
+  function toDetail({ product: p, categoryName, variants }: NonNullable<Awaited<ReturnType<typeof repo.findProductDetail>>>): ProductDetail {
     const images = imagesOf(p);
     return {
       ...toSummary({ ...p, categoryName }),
@@ -371,6 +393,7 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
     featured,
     productDetail,
     productDetailAnswer,
+    warmDetailPages,
     productsChanged,
     detailCacheSize,
     related, substitutesFor, listCategories, getCategory, listBrands, packShotFacts, invalidate };

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createProductDetailCache, etagOf, type DetailAnswer } from './product-detail-cache.ts';
+import { createProductDetailCache, detailAnswerOf, jsonOf, type DetailAnswer } from './product-detail-cache.ts';
 
-const answer = (id: number, bytes = 100, slug = `product-${id}`): DetailAnswer => {
-  const body = Buffer.from(JSON.stringify({ id, pad: 'x'.repeat(Math.max(0, bytes - 20)) }));
-  return { id, slug, body, etag: etagOf(body) };
-};
+/** An answer whose stored (gzipped) body is `bytes` long: the cache only counts it. */
+const answer = (id: number, bytes = 100, slug = `product-${id}`): DetailAnswer => ({ id, slug, gzip: Buffer.alloc(bytes), etag: `"${id}"` });
 
 function counted(make: (id: number) => DetailAnswer) {
   const loads: number[] = [];
@@ -12,6 +10,29 @@ function counted(make: (id: number) => DetailAnswer) {
 }
 
 describe('product page cache', () => {
+  it('stores a page gzipped and gives back its JSON, with an ETag of the JSON', () => {
+    const json = JSON.stringify({ id: 1, description: 'Paracetamol 500 mg. '.repeat(40) });
+    const a = detailAnswerOf(1, 'dolo-650', json);
+    expect(jsonOf(a).toString('utf8')).toBe(json);
+    expect(a.gzip.byteLength).toBeLessThan(json.length / 3);
+    expect(a.etag).toBe(detailAnswerOf(2, 'other', json).etag);
+    expect(a.etag).not.toBe(detailAnswerOf(1, 'dolo-650', json.replace('500', '650')).etag);
+  });
+
+  it('keeps warmed pages only while there is room and nothing changed since the read', () => {
+    const cache = createProductDetailCache(3_000);
+    const before = cache.generation();
+    expect(cache.prime(answer(1, 600), before)).toBe(true);
+    cache.forget([99]);
+    expect(cache.prime(answer(2, 600), before)).toBe(true);
+    expect(cache.size().entries).toBe(1);
+    expect(cache.prime(answer(3, 600), cache.generation())).toBe(true);
+    expect(cache.prime(answer(4, 600), cache.generation())).toBe(true);
+    // A fourth 1,000-byte entry would push one out: the warm-up stops instead.
+    expect(cache.prime(answer(5, 600), cache.generation())).toBe(false);
+    expect(cache.size()).toEqual({ entries: 3, bytes: 3_000 });
+  });
+
   it('answers a kept page by id and by slug without loading it again', async () => {
     const cache = createProductDetailCache(1_000_000);
     const { loads, load } = counted((id) => answer(id));
@@ -38,7 +59,7 @@ describe('product page cache', () => {
     // A page bigger than the whole cache is answered, not kept.
     await cache.get({ id: 9 }, async () => answer(9, 5_000));
     expect(cache.size().bytes).toBeLessThanOrEqual(3_000);
-    expect((await cache.get({ id: 9 }, async () => answer(9, 10))).body.byteLength).toBeLessThan(100);
+    expect((await cache.get({ id: 9 }, async () => answer(9, 10))).gzip.byteLength).toBeLessThan(100);
   });
 
   it('forgets changed products (and their slugs), or everything', async () => {

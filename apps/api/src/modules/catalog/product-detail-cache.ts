@@ -1,19 +1,27 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 
 /** A product page's answer as it goes on the wire, with its validator. */
 export interface DetailAnswer {
   id: number;
   slug: string;
-  /** The JSON body, serialized once. */
-  body: Buffer;
-  /** A strong ETag of the body: a browser asking again with it gets a 304. */
+  /** The JSON body, serialized once and gzipped: sent as it is to the browsers (they all take gzip), a third of its size in memory. */
+  gzip: Buffer;
+  /** A strong ETag of the JSON: a browser asking again with it gets a 304. */
   etag: string;
 }
 
+/** The answer of a serialized page. Fastest gzip level: a page is written at every miss, and level 6 saves only a tenth more. */
+export function detailAnswerOf(id: number, slug: string, json: string): DetailAnswer {
+  const body = Buffer.from(json);
+  return { id, slug, gzip: zlib.gzipSync(body, { level: 1 }), etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/** The JSON of an answer, for a client that does not take gzip. */
+export const jsonOf = (answer: DetailAnswer): Buffer => zlib.gunzipSync(answer.gzip);
+
 /** Bytes an entry costs beyond its body (the entry, its two keys, the ETag): measured roughly, kept generous. */
 const ENTRY_OVERHEAD_BYTES = 400;
-
-export const etagOf = (body: Buffer) => `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
 
 /**
  * Product pages kept in memory, least recently used first out once `maxBytes` is reached (decision 043).
@@ -30,7 +38,7 @@ export function createProductDetailCache(maxBytes: number) {
   /** Moves on with every change: a load that started under an older one must not be kept. */
   let generation = 0;
 
-  const costOf = (answer: DetailAnswer) => answer.body.byteLength + ENTRY_OVERHEAD_BYTES;
+  const costOf = (answer: DetailAnswer) => answer.gzip.byteLength + ENTRY_OVERHEAD_BYTES;
 
   function remove(id: number): void {
     const answer = byId.get(id);
@@ -84,6 +92,17 @@ export function createProductDetailCache(maxBytes: number) {
       loaded.then(settle, settle);
       return loaded;
     },
+    /**
+     * Keeps a page read ahead of any asker (the warm-up) unless a change came in since `startedAt` (a
+     * generation()) or it would push another page out; answers false when the cache is full.
+     */
+    prime(answer: DetailAnswer, startedAt: number): boolean {
+      if (bytes + costOf(answer) > maxBytes) return false;
+      if (generation === startedAt && !byId.has(answer.id)) keep(answer);
+      return true;
+    },
+    /** The current change count, for prime. */
+    generation: () => generation,
     /** Drops the pages of products a committed write changed; loads under way are not kept. */
     forget(changed: readonly number[] | 'all'): void {
       generation++;
