@@ -149,6 +149,7 @@ describe('product pages kept in memory (decision 043)', () => {
     if (!onPglite()) return expect(warmed).toBe(0);
     const [active] = await t.database.db.select({ n: count() }).from(products).where(eq(products.active, true));
     expect(t.app.services.catalog.detailCacheSize()?.entries).toBe(active?.n);
+    expect(t.app.services.catalog.detailCacheWarmth()).toBe('warm');
     const id = await addProduct(t, { stockQuantity: 6 });
     await t.app.services.catalog.warmDetailPages({ batch: 50, stopped: () => false });
     const size = t.app.services.catalog.detailCacheSize();

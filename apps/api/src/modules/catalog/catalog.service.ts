@@ -234,6 +234,7 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
    */
   async function warmDetailPages(options: { batch: number; stopped: () => boolean }): Promise<number> {
     if (!detailCache) return 0;
+    warmth = 'warming';
     let afterId = 0;
     let kept = 0;
     while (!options.stopped()) {
@@ -241,14 +242,21 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
       const { details, lastId } = await repo.findProductDetailsAfter(db, afterId, options.batch);
       if (lastId === null) break;
       for (const row of details) {
-        if (!detailCache.prime(answerOf(toDetail(row)), startedAt)) return kept;
+        if (!detailCache.prime(answerOf(toDetail(row)), startedAt)) {
+          warmth = 'full';
+          return kept;
+        }
         kept++;
       }
       afterId = lastId;
       await new Promise((resolve) => setImmediate(resolve));
     }
+    if (!options.stopped()) warmth = 'warm';
     return kept;
   }
+  let warmth: 'cold' | 'warming' | 'warm' | 'full' = 'cold';
+  /** How far the warm-up got: every page in ('warm'), the budget full first ('full'), or null when the cache is off. */
+  const detailCacheWarmth = () => (detailCache ? warmth : null);
   /** A product page by id or slug as an object (the first-screen hints); see productDetailAnswer. */
   const productDetail = async (idOrSlug: string): Promise<ProductDetail> =>
     ProductDetailSchema.parse(JSON.parse(jsonOf(await productDetailAnswer(idOrSlug)).toString('utf8')));
@@ -394,6 +402,7 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
     productDetail,
     productDetailAnswer,
     warmDetailPages,
+    detailCacheWarmth,
     productsChanged,
     detailCacheSize,
     related, substitutesFor, listCategories, getCategory, listBrands, packShotFacts, invalidate };
