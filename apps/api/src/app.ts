@@ -466,7 +466,7 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     app.addHook('onReady', async () => {
       const startedAt = Date.now();
       warming = services.catalog
-        .warmDetailPages({ batch: 100, stopped: () => closing })
+        .warmDetailPages({ batch: 50, stopped: () => closing })
         .then((pages) => app.log.info({ pages, ms: Date.now() - startedAt, ...services.catalog.detailCacheSize() }, 'Product pages read into memory'))
         .catch((error: unknown) => {
           if (!closing) app.log.warn({ err: error }, 'Reading product pages into memory stopped');

@@ -41,6 +41,8 @@ const BRANDS_LIMIT = 100;
 const MATCH_SET_ROWS = 1_000_000;
 /** Fewer full-text matches than this, and the typed words are also tried with their corrections (decision 032). */
 const FEW_MATCHES = 5;
+/** The longest pause between two warm-up batches of product pages (decision 043). */
+const WARM_PAUSE_MAX_MS = 50;
 /** The lexicon of catalogue words is read again after this, or at once after a catalogue write. */
 const LEXICON_TTL_MS = 10 * 60_000;
 
@@ -238,6 +240,7 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
     let afterId = 0;
     let kept = 0;
     while (!options.stopped()) {
+      const batchStartedAt = performance.now();
       const startedAt = detailCache.generation();
       const { details, lastId } = await repo.findProductDetailsAfter(db, afterId, options.batch);
       if (lastId === null) break;
@@ -249,7 +252,9 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
         kept++;
       }
       afterId = lastId;
-      await new Promise((resolve) => setImmediate(resolve));
+      // As long a pause as the batch took: the warm-up takes at most half of the one database thread,
+      // and shoppers arriving meanwhile are served in between (a bare setImmediate starved them).
+      await new Promise((resolve) => setTimeout(resolve, Math.min(WARM_PAUSE_MAX_MS, performance.now() - batchStartedAt)));
     }
     if (!options.stopped()) warmth = 'warm';
     return kept;
