@@ -362,7 +362,7 @@ export async function findProductDetailsAfter(db: Database, afterId: number, lim
     .where(and(eq(products.active, true), sql`${products.id} > ${afterId}`))
     .orderBy(asc(products.id))
     .limit(limit);
-  const details = await Promise.all(rows.map((row) => (row.doc ? detailRowOf(row.doc) : findProductWithVariants(db, { id: row.id }))));
+  const details = await Promise.all(rows.map(async (row) => (row.doc ? detailRowOf(row.doc) : findProductWithVariants(db, { id: row.id }))));
   return { details: details.filter((d) => d !== undefined), lastId: rows.at(-1)?.id ?? null };
 }
 
