@@ -138,6 +138,21 @@ const adminHeaders = () => (adminSession ??= signInBenchAdmin());
 const totp = (base32Key: string, stepsAhead = 0) =>
   new TOTP({ secret: Secret.fromBase32(base32Key), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 
+/**
+ * Waits (at most 5 minutes) until the server has read its product pages into memory after start
+ * (decision 043), as a store that has been running is: the bench measures that store. Prints how long it took.
+ */
+async function waitForWarmCaches(): Promise<void> {
+  const startedAt = Date.now();
+  let state: string | null = null;
+  while (Date.now() - startedAt < 300_000) {
+    state = ((await (await fetch(`${base}/api/bench/warm`)).json()) as { productPages: string | null }).productPages;
+    if (state !== 'cold' && state !== 'warming') break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  console.log(`Product pages in memory after start: ${state ?? 'off'} (${((Date.now() - startedAt) / 1000).toFixed(1)} s after the server answered)`);
+}
+
 async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${base}${url}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
 }
@@ -257,6 +272,7 @@ const env = await databaseEnv();
 const productCount = await fillDatabase(env);
 const server = await startServer(env);
 try {
+  await waitForWarmCaches();
   const sample = (await (await fetch(`${base}/api/products?sort=popularity&pageSize=60`)).json()) as {
     items: { name: string; slug: string }[];
   };

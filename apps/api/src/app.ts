@@ -78,7 +78,9 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { guardPaymentMethods } from './plugins/payment-availability.ts';
 import { registerNulGuard } from './plugins/refuse-nul.ts';
 import { registerPublicUrlCheck } from './plugins/public-url.ts';
-import { createZodFastSerializer } from './plugins/serializer.ts';
+import { createZodFastSerializer, serializerFor } from './plugins/serializer.ts';
+import { listenToProductChanges } from './db/product-changes.ts';
+import { ProductDetailSchema } from '@dawa/shared/catalog/schemas';
 import { registerSiteLock } from './plugins/site-lock.ts';
 import { createFirstScreenHints } from './plugins/first-screen-hints.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -345,6 +347,9 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   if (catalogueChanges) app.addHook('onClose', async () => catalogueChanges.close());
   // Video rooms across instances: tickets, places and signalling through Redis when it is there (decision 035).
   const roomSignals = redis ? await createRedisRoomSignals({ redis, prefix: redisKeyPrefix, log: app.log }) : undefined;
+  // Every committed product write, told by the embedded database (null on the server): the kept product pages follow it.
+  const productChanges = await listenToProductChanges(db, (changed) => services.catalog.productsChanged(changed));
+  if (productChanges) app.addHook('onClose', productChanges);
   const catalogueChanged = () => {
     services.catalog.invalidate();
     catalogueChanges?.announce();
@@ -365,7 +370,12 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   const appointments = createAppointmentsService({ db, now: () => new Date() });
   const appointmentFlows = createAppointmentFlows({ payments: paymentsContext, appointments });
   const services: Services = {
-    catalog: createCatalogService(db, { responseCacheSeconds: env.CATALOG_CACHE_SECONDS }),
+    // Product pages are kept only where the database tells this process of every product change (decision 043).
+    catalog: createCatalogService(db, {
+      responseCacheSeconds: env.CATALOG_CACHE_SECONDS,
+      detailCacheBytes: productChanges ? env.PRODUCT_DETAIL_CACHE_MB * 1024 * 1024 : 0,
+      serializeDetail: serializerFor(ProductDetailSchema, { checkResponses: env.NODE_ENV !== 'production' }),
+    }),
     // Every admin product write reaches the shop at once: cached answers and search match sets are dropped.
     adminProducts: createAdminProductsService({
       db,
@@ -449,6 +459,24 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   // Reminder mails and released unpaid holds run off the request path, like the payment reconciler.
   const stopAppointmentJobs = startAppointmentJobs(appointmentFlows, app.log, env.APPOINTMENT_JOBS_SECONDS);
   app.addHook('onClose', async () => stopAppointmentJobs());
+  // Product pages are read into memory after start, off the request path, a small batch at a time (decision 043).
+  if (productChanges && env.PRODUCT_DETAIL_CACHE_WARM) {
+    let closing = false;
+    let warming: Promise<unknown> = Promise.resolve();
+    app.addHook('onReady', async () => {
+      const startedAt = Date.now();
+      warming = services.catalog
+        .warmDetailPages({ batch: 50, stopped: () => closing })
+        .then((pages) => app.log.info({ pages, ms: Date.now() - startedAt, ...services.catalog.detailCacheSize() }, 'Product pages read into memory'))
+        .catch((error: unknown) => {
+          if (!closing) app.log.warn({ err: error }, 'Reading product pages into memory stopped');
+        });
+    });
+    app.addHook('onClose', async () => {
+      closing = true;
+      await warming;
+    });
+  }
   let stopMaintenance = async () => {};
   app.addHook('onReady', async () => {
     await systemSettings.warm();

@@ -38,6 +38,10 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   /** Seconds a public catalogue answer may be reused (0 = off). See CatalogServiceOptions. */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Megabytes of product pages the embedded database's process keeps until their product changes (0 = off; decision 043). */
+  PRODUCT_DETAIL_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(128),
+  /** Read product pages into that cache after start, in the background, until it is full (decision 043). */
+  PRODUCT_DETAIL_CACHE_WARM: flag('true'),
   /** Seconds an Analytics & Reports answer for one range is reused, shared through Redis when set (0 = off; decision 033). */
   ANALYTICS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Registers the benchmark's ceiling route; never set in production. */

@@ -21,3 +21,8 @@ export function createZodFastSerializer(options: { checkResponses: boolean }): F
     };
   };
 }
+
+/** The serializer a route with this response schema gets, for an answer serialized ahead of time (a cached page). */
+export function serializerFor<T>(schema: z.ZodType<T>, options: { checkResponses: boolean }): (data: T) => string {
+  return createZodFastSerializer(options)({ schema, method: 'GET', url: '', httpStatus: '200' }) as (data: T) => string;
+}

@@ -19,4 +19,6 @@ export const benchRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return reply.type('application/json; charset=utf-8').send(body);
   });
+  // Whether the product pages are all read in after start (decision 043): the bench measures a running store, so it waits for this.
+  app.get('/bench/warm', { schema: { hide: true } }, () => ({ productPages: app.services.catalog.detailCacheWarmth() }));
 };

@@ -76,6 +76,8 @@ export async function createTestApp(
     WEB_DIST: '/nonexistent',
     CATALOG_CACHE_SECONDS: '0',
     ANALYTICS_CACHE_SECONDS: '0',
+    // Product pages stay exact (decision 043) and are kept, but not read in ahead: tests count what a read kept.
+    PRODUCT_DETAIL_CACHE_WARM: 'false',
     DATA_DIR: dataDir,
     RATE_LIMIT_IP_MAX: '10000',
     RATE_LIMIT_ACCOUNT_MAX: '10000',

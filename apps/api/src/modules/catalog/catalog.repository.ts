@@ -340,6 +340,11 @@ export async function findProductDetail(db: Database, key: { id: number } | { sl
   const [stored] = docs;
   // Written by every insert and update (the triggers); a row without one is read the long way.
   if (!stored) return findProductWithVariants(db, key);
+  return detailRowOf(stored);
+}
+
+/** A stored page document as the row findProductWithVariants answers. */
+function detailRowOf(stored: string) {
   const doc = JSON.parse(stored) as { product: Record<string, unknown>; categoryName: string; variants: VariantRow[] };
   const product: Record<string, unknown> = {};
   for (const [k, value] of Object.entries(doc.product)) {
@@ -347,6 +352,18 @@ export async function findProductDetail(db: Database, key: { id: number } | { sl
     product[name] = TIMESTAMP_KEYS.has(name) && typeof value === 'string' ? new Date(value) : value;
   }
   return { product: product as ProductColumnsRow, categoryName: doc.categoryName, variants: doc.variants };
+}
+
+/** The next `limit` active products' page rows after `afterId`, in id order (the page cache's warm-up), and the last id read. */
+export async function findProductDetailsAfter(db: Database, afterId: number, limit: number) {
+  const rows = await db
+    .select({ id: products.id, doc: products.detailDoc })
+    .from(products)
+    .where(and(eq(products.active, true), sql`${products.id} > ${afterId}`))
+    .orderBy(asc(products.id))
+    .limit(limit);
+  const details = await Promise.all(rows.map(async (row) => (row.doc ? detailRowOf(row.doc) : findProductWithVariants(db, { id: row.id }))));
+  return { details: details.filter((d) => d !== undefined), lastId: rows.at(-1)?.id ?? null };
 }
 
 export async function findProductByIdOrSlug(db: Database, key: { id: number } | { slug: string }) {

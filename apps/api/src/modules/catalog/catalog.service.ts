@@ -16,14 +16,18 @@ import type {
   ProductSummary,
   Suggestion,
 } from '@dawa/shared/catalog/schemas';
+import { ProductDetailSchema } from '@dawa/shared/catalog/schemas';
 import { SUBSTITUTES_LIMIT, savingPerPack, type Substitute } from '@dawa/shared/catalog/substitutes';
 import { DEFAULT_PAGE_SIZE, pageCount } from '@dawa/shared/http/pagination';
 import { discountPercent } from '@dawa/shared/money/format';
 import type { Database } from '../../db/client.ts';
+import type { LookupKey } from '../../db/prepared-lookup.ts';
+import type { ChangedProducts } from '../../db/product-changes.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { MedicineCandidate } from '@dawa/shared/prescriptions/match-medicine';
 import * as repo from './catalog.repository.ts';
+import { createProductDetailCache, detailAnswerOf, jsonOf, type DetailAnswer } from './product-detail-cache.ts';
 import { findMedicineCandidates } from './medicine-candidates.repository.ts';
 import { createMatchSetCache, MatchSet } from './match-set.ts';
 import { SearchLexicon } from './search-lexicon.ts';
@@ -37,6 +41,8 @@ const BRANDS_LIMIT = 100;
 const MATCH_SET_ROWS = 1_000_000;
 /** Fewer full-text matches than this, and the typed words are also tried with their corrections (decision 032). */
 const FEW_MATCHES = 5;
+/** The longest pause between two warm-up batches of product pages (decision 043). */
+const WARM_PAUSE_MAX_MS = 50;
 /** The lexicon of catalogue words is read again after this, or at once after a catalogue write. */
 const LEXICON_TTL_MS = 10 * 60_000;
 
@@ -83,14 +89,24 @@ export interface CatalogServiceOptions {
    * recomputed from the database at checkout, so a few seconds of staleness only affects display.
    */
   responseCacheSeconds: number;
+  /**
+   * Bytes of product pages kept in memory until their product changes (decision 043); 0 turns it off.
+   * Only where the owner calls `productsChanged` for every committed product write (the embedded database).
+   */
+  detailCacheBytes?: number;
+  /** Writes a product page as its route does (the route's response serializer); default: checked by the schema, then JSON. */
+  serializeDetail?: (detail: ProductDetail) => string;
 }
+
+const serializeChecked = (detail: ProductDetail) => JSON.stringify(ProductDetailSchema.parse(detail));
 
 /** The catalogue's read side: listing, search, suggestions, product pages and their aggregates. */
 export function createCatalogService(db: Database, options: CatalogServiceOptions = { responseCacheSeconds: 0 }) {
+  const serializeDetail = options.serializeDetail ?? serializeChecked;
+  const detailCache = options.detailCacheBytes ? createProductDetailCache(options.detailCacheBytes) : null;
   const responseTtlMs = options.responseCacheSeconds * 1000;
   const listCache = createTtlCache<ProductListResponse>(responseTtlMs, 10_000);
   const suggestionCache = createTtlCache<Suggestion[]>(responseTtlMs, 5_000);
-  const detailCache = createTtlCache<ProductDetail>(responseTtlMs, 5_000);
   const itemsCache = createTtlCache<ProductSummary[]>(responseTtlMs, 5_000);
   const substitutesCache = createTtlCache<Substitute[]>(responseTtlMs, 5_000);
   const cached = <V>(cache: ReturnType<typeof createTtlCache<V>>, key: string, load: () => Promise<V>) =>
@@ -202,8 +218,57 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
   const searchProducts = (query: ProductSearchQuery) => cached(listCache, JSON.stringify(query), () => loadProductPage(query));
   /** Up to 8 suggestions for the header search (see loadSuggestions). */
   const suggest = (q: string, limit = SUGGESTIONS_LIMIT) => cached(suggestionCache, `${limit}:${q}`, () => loadSuggestions(q, limit));
-  /** A product page by id or slug; 404 'Product not found.' when there is none. */
-  const productDetail = (idOrSlug: string) => cached(detailCache, idOrSlug, () => loadProductDetail(idOrSlug));
+  /**
+   * A product page by id or slug, serialized, with its ETag; 404 'Product not found.' when there is none.
+   * Kept until its product changes where the database tells of every change, else read each time: the
+   * page shows stock and price, which must be the ones checkout will use (decision 043).
+   */
+  function productDetailAnswer(idOrSlug: string): Promise<DetailAnswer> {
+    const key = parseProductKey(idOrSlug);
+    const load = async (): Promise<DetailAnswer> => answerOf(await loadProductDetail(key));
+    return detailCache ? detailCache.get(key, load) : load();
+  }
+  const answerOf = (detail: ProductDetail) => detailAnswerOf(detail.id, detail.slug, serializeDetail(detail));
+
+  /**
+   * Reads product pages into the cache ahead of any shopper, in id order, a small batch at a time so
+   * requests are served in between, until the cache is full or every product is in (decision 043).
+   */
+  async function warmDetailPages(options: { batch: number; stopped: () => boolean }): Promise<number> {
+    if (!detailCache) return 0;
+    warmth = 'warming';
+    let afterId = 0;
+    let kept = 0;
+    while (!options.stopped()) {
+      const batchStartedAt = performance.now();
+      const startedAt = detailCache.generation();
+      const { details, lastId } = await repo.findProductDetailsAfter(db, afterId, options.batch);
+      if (lastId === null) break;
+      for (const row of details) {
+        if (!detailCache.prime(answerOf(toDetail(row)), startedAt)) {
+          warmth = 'full';
+          return kept;
+        }
+        kept++;
+      }
+      afterId = lastId;
+      // As long a pause as the batch took: the warm-up takes at most half of the one database thread,
+      // and shoppers arriving meanwhile are served in between (a bare setImmediate starved them).
+      await new Promise((resolve) => setTimeout(resolve, Math.min(WARM_PAUSE_MAX_MS, performance.now() - batchStartedAt)));
+    }
+    if (!options.stopped()) warmth = 'warm';
+    return kept;
+  }
+  let warmth: 'cold' | 'warming' | 'warm' | 'full' = 'cold';
+  /** How far the warm-up got: every page in ('warm'), the budget full first ('full'), or null when the cache is off. */
+  const detailCacheWarmth = () => (detailCache ? warmth : null);
+  /** A product page by id or slug as an object (the first-screen hints); see productDetailAnswer. */
+  const productDetail = async (idOrSlug: string): Promise<ProductDetail> =>
+    ProductDetailSchema.parse(JSON.parse(jsonOf(await productDetailAnswer(idOrSlug)).toString('utf8')));
+  /** Forgets the kept pages of products a committed write changed (the database's notices, decision 043). */
+  const productsChanged = (changed: ChangedProducts) => detailCache?.forget(changed);
+  /** What the product page cache holds now (entries and bytes), or null when it is off. */
+  const detailCacheSize = () => detailCache?.size() ?? null;
 
   async function featured(limit: number): Promise<ProductSummary[]> {
     const rows = await repo.findFeaturedProducts(db, limit);
@@ -211,10 +276,13 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
     return (await loadProductPage({ sort: 'popularity', page: 1, pageSize: Math.min(limit, 60) })).items;
   }
 
-  async function loadProductDetail(idOrSlug: string): Promise<ProductDetail> {
-    const found = await repo.findProductDetail(db, parseProductKey(idOrSlug));
+  async function loadProductDetail(key: LookupKey): Promise<ProductDetail> {
+    const found = await repo.findProductDetail(db, key);
     if (!found) throw notFound('Product not found.');
-    const { product: p, categoryName, variants } = found;
+    return toDetail(found);
+  }
+
+  function toDetail({ product: p, categoryName, variants }: NonNullable<Awaited<ReturnType<typeof repo.findProductDetail>>>): ProductDetail {
     const images = imagesOf(p);
     return {
       ...toSummary({ ...p, categoryName }),
@@ -327,12 +395,22 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
     return facts;
   }
 
-  /** Forgets cached aggregates; catalogue writes (admin) call this. */
+  /** Forgets cached aggregates; catalogue writes (admin) call this. Product pages are forgotten exactly (productsChanged). */
   function invalidate(): void {
-    for (const cache of [categoryCache, brandCache, countCache, listCache, suggestionCache, detailCache, itemsCache, substitutesCache, matchSets, lexiconCache]) cache.clear();
+    for (const cache of [categoryCache, brandCache, countCache, listCache, suggestionCache, itemsCache, substitutesCache, matchSets, lexiconCache]) cache.clear();
   }
 
-  return { searchProducts, suggest, featured, productDetail, related, substitutesFor, listCategories, getCategory, listBrands, packShotFacts, invalidate };
+  return {
+    searchProducts,
+    suggest,
+    featured,
+    productDetail,
+    productDetailAnswer,
+    warmDetailPages,
+    detailCacheWarmth,
+    productsChanged,
+    detailCacheSize,
+    related, substitutesFor, listCategories, getCategory, listBrands, packShotFacts, invalidate };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

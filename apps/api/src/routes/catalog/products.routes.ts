@@ -4,6 +4,7 @@ import {
   BrandQuerySchema,
   FeaturedQuerySchema,
   ProductDetailSchema,
+  type ProductDetail,
   ProductIdParamsSchema,
   ProductItemsResponseSchema,
   ProductListResponseSchema,
@@ -15,7 +16,27 @@ import {
 import { SubstituteListResponseSchema } from '@dawa/shared/catalog/substitutes';
 import { ErrorBodySchema } from '@dawa/shared/errors/codes';
 
+import { jsonOf } from '../../modules/catalog/product-detail-cache.ts';
+
 const tags = ['catalog'];
+
+/** Whether an Accept-Encoding header takes gzip (named or '*', without q=0). */
+function takesGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    return (coding === 'gzip' || coding === '*') && !params.some((p) => /^q=0(\.0{0,3})?$/.test(p));
+  });
+}
+
+/** Whether an If-None-Match header names this ETag (a list, weak forms, or '*'). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate === etag || candidate === `W/${etag}`;
+  });
+}
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 
 /** GET /api/products/... : listing, search, suggestions, featured, brands, detail and related. */
@@ -75,7 +96,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductDetailSchema, ...errors },
       },
     },
-    (request) => catalog.productDetail(request.params.id),
+    async (request, reply) => {
+      const answer = await catalog.productDetailAnswer(request.params.id);
+      // Always asked again (no-cache), but a browser that holds this very answer gets a 304 without it.
+      void reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send(null as never);
+      // Serialized by this route's serializer when the page was read (catalog.service.ts), and kept gzipped:
+      // sent as it is to a client that takes gzip (compress leaves an encoded body alone), unzipped for one that does not.
+      void reply.type('application/json; charset=utf-8');
+      if (!takesGzip(request.headers['accept-encoding'])) return reply.send(jsonOf(answer) as unknown as ProductDetail);
+      return reply.header('content-encoding', 'gzip').send(answer.gzip as unknown as ProductDetail);
+    },
   );
   app.get(
     '/products/:id/related',
