@@ -14,6 +14,7 @@ import { PriceTag } from '@/components/products/price-tag';
 import { Rating } from '@/components/products/rating';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { AfterFirstCommit } from '@/components/ui/after-first-commit';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
@@ -223,30 +224,32 @@ export function ProductDetailsView({
         </dl>
       </section>
 
-      {drugInfo && product.activeIngredient ? (
-        <SectionErrorBoundary fallback={null} resetKey={product.id}>
-          {drugInfo(product)}
-        </SectionErrorBoundary>
-      ) : null}
+      <AfterFirstCommit>
+        {drugInfo && product.activeIngredient ? (
+          <SectionErrorBoundary fallback={null} resetKey={product.id}>
+            {drugInfo(product)}
+          </SectionErrorBoundary>
+        ) : null}
 
-      {/* In its own boundary, so a reviews failure leaves the product page standing. */}
-      {reviews ? (
-        <SectionErrorBoundary fallback={null} resetKey={product.id}>
-          {reviews(product)}
-        </SectionErrorBoundary>
-      ) : null}
+        {/* In its own boundary, so a reviews failure leaves the product page standing. */}
+        {reviews ? (
+          <SectionErrorBoundary fallback={null} resetKey={product.id}>
+            {reviews(product)}
+          </SectionErrorBoundary>
+        ) : null}
 
-      {product.activeIngredient ? (
-        <SectionErrorBoundary fallback={null} resetKey={product.id}>
-          <Suspense fallback={null}>
-            <ProductSubstitutes productId={product.id} />
-          </Suspense>
-        </SectionErrorBoundary>
-      ) : null}
+        {product.activeIngredient ? (
+          <SectionErrorBoundary fallback={null} resetKey={product.id}>
+            <Suspense fallback={null}>
+              <ProductSubstitutes productId={product.id} />
+            </Suspense>
+          </SectionErrorBoundary>
+        ) : null}
 
-      <SectionErrorBoundary fallback={null} resetKey={product.id}>
-        <RelatedProducts idOrSlug={addressId} />
-      </SectionErrorBoundary>
+        <SectionErrorBoundary fallback={null} resetKey={product.id}>
+          <RelatedProducts idOrSlug={addressId} />
+        </SectionErrorBoundary>
+      </AfterFirstCommit>
     </div>
   );
 }
