@@ -168,7 +168,9 @@ test('a customer attaches a photo to their review; it shows as a thumbnail that 
   const photoName = `Photo 1 of the review by ${person.firstName} T.`;
   const thumbnail = mine.getByRole('button', { name: photoName });
   await expect(thumbnail).toBeVisible();
-  // The thumbnail is the stored JPEG, really loaded (not a broken image).
+  // The thumbnail is the stored JPEG, really loaded (not a broken image). It loads lazily, when it
+  // comes into view, as it does for a reader scrolling to it.
+  await thumbnail.scrollIntoViewIfNeeded();
   await expect.poll(() => thumbnail.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(24);
   const src = await thumbnail.getByRole('img').getAttribute('src');
   const served = await request.get(src ?? '');
