@@ -178,7 +178,6 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     // The first test of a file also loads the shared zod schemas (responses are checked in tests);

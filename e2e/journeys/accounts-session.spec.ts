@@ -5,7 +5,7 @@ import { main } from '../fixtures/ui';
 // Journey: a session survives a reload (the refresh cookie renews it), logout ends it on the server
 // and in the browser, and a reload after logout stays logged out.
 
-test('stay logged in across reloads; log out to /login; a reload after logout stays logged out', async ({ page, context, request }) => {
+test('stay logged in across reloads; log out to /login; a reload after logout stays logged out', { tag: '@server' }, async ({ page, context, request }) => {
   const api = new AccountsApi(request);
   const person = await api.createVerifiedUser('session');
   await logIn(page, person);

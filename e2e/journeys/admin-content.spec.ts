@@ -1,17 +1,15 @@
 import { formatInr } from '@dawa/shared/money/format';
 import type { Locator, Page } from '@playwright/test';
-import { AccountsApi, confirmThrough, makePng, notice, type Person } from '../fixtures/accounts';
-import { logInAsDemoStaff } from '../fixtures/two-factor';
+import { AccountsApi, confirmThrough, makePng, notice } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { CatalogApi } from '../fixtures/catalog-api';
 import { expect, test } from '../fixtures/test';
+import { openAsNewStaff } from '../fixtures/sessions';
 import { escapeRegExp, main } from '../fixtures/ui';
 
 // Journeys: Site Content and Uploaded Documents. An admin adds a promo code, a shopper's cart takes
 // it, the admin raises its percent and the cart quotes the new discount at once; an admin deletes a
 // customer's profile picture and the customer's profile no longer has one. Axe scans both sections.
-
-const DEMO_ADMIN: Person = { firstName: 'Anita', lastName: 'Admin', email: 'admin@dawa.in', password: 'Dawa@2026' };
 
 function totalOf(page: Page, term: string): Locator {
   return main(page)
@@ -32,7 +30,7 @@ test.describe('Site Content and Uploaded Documents', () => {
     if (!product) throw new Error('no pain reliever in stock');
     const code = `E2E${Date.now().toString(36).toUpperCase()}`.slice(0, 20);
 
-    await logInAsDemoStaff(page, DEMO_ADMIN);
+    await openAsNewStaff(page, 'admin');
     await page.goto('/admin/content');
     await expect(main(page).getByRole('heading', { name: 'Site Content', level: 2 })).toBeVisible();
     await expect(main(page).getByRole('table', { name: 'Promo codes' })).toContainText('PAIN20');
@@ -60,7 +58,9 @@ test.describe('Site Content and Uploaded Documents', () => {
     await main(page).getByRole('button', { name: 'Remove', exact: true }).click();
 
     await page.goto('/admin/content');
-    await main(page).getByRole('button', { name: `Edit ${code}` }).click();
+    await main(page)
+      .getByRole('button', { name: `Edit ${code}` })
+      .click();
     const edit = main(page).getByRole('form', { name: `Edit ${code}` });
     await edit.getByLabel('Percent off', { exact: true }).fill('30');
     await edit.getByRole('button', { name: 'Save' }).click();
@@ -83,7 +83,7 @@ test.describe('Site Content and Uploaded Documents', () => {
     expect(upload.status()).toBe(200);
     expect((await accounts.profile(customer)).profilePicture).toBeTruthy();
 
-    await logInAsDemoStaff(page, DEMO_ADMIN);
+    await openAsNewStaff(page, 'admin');
     await page.goto('/admin/documents');
     await expect(main(page).getByRole('heading', { name: 'Uploaded Documents', level: 2 })).toBeVisible();
     await main(page).getByLabel('Category').selectOption('profile_picture');

@@ -1,15 +1,13 @@
 import type { Page } from '@playwright/test';
-import { confirmThrough, makePng, notice, type Person } from '../fixtures/accounts';
-import { logInAsDemoStaff } from '../fixtures/two-factor';
+import { confirmThrough, makePng, notice } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
+import { openAsNewStaff } from '../fixtures/sessions';
 import { main } from '../fixtures/ui';
 
 // Journey: Doctor Management. An admin adds a doctor with weekly hours in both modes and a leave,
 // finds them in the table and through the public GET /api/doctors, uploads a photo, and deactivates
 // them after confirming (then patients no longer see them). Axe scans the table and the form.
-
-const DEMO_ADMIN: Person = { firstName: 'Anita', lastName: 'Admin', email: 'admin@dawa.in', password: 'Dawa@2026' };
 
 /** Names are letters only: a unique surname spelt in letters. */
 const uniqueSurname = () =>
@@ -34,7 +32,7 @@ test('an admin adds a doctor with availability, sees them in the list and in GET
   const name = `Dr. Meena ${surname}`;
   const registration = `DMC/R/${String(Date.now()).slice(-6)}`;
 
-  await logInAsDemoStaff(page, DEMO_ADMIN);
+  await openAsNewStaff(page, 'admin');
   await page.goto('/admin/doctors');
   const scope = main(page);
   await expect(scope.getByRole('heading', { name: 'Doctor Management', level: 2 })).toBeVisible();

@@ -2,18 +2,16 @@ import crypto from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { QuoteResponseSchema } from '@dawa/shared/commerce/cart';
 import { CreateOrderResponseSchema } from '@dawa/shared/commerce/orders';
-import { AccountsApi, confirmThrough, logIn, notice, type Person } from '../fixtures/accounts';
+import { AccountsApi, confirmThrough, notice, type Person } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { CatalogApi } from '../fixtures/catalog-api';
 import { expect, test } from '../fixtures/test';
-import { logInAsDemoStaff } from '../fixtures/two-factor';
+import { openAsNewStaff, openSignedIn } from '../fixtures/sessions';
 import { main } from '../fixtures/ui';
 
 // Journey: Orders/Prescriptions. The demo admin (with their authenticator code) moves a customer's
 // order from confirmed to delivered, shipping it with a courier and tracking number; the customer's
 // Tracking tab shows every step. Another order is cancelled after the confirmation. Axe scans the section.
-
-const DEMO_ADMIN: Person = { firstName: 'Anita', lastName: 'Admin', email: 'admin@dawa.in', password: 'Dawa@2026' };
 
 /** Places a cash-on-delivery order (confirmed at once) through the real API; answers its id. */
 async function placeCodOrder(request: APIRequestContext, accounts: AccountsApi, person: Person): Promise<number> {
@@ -56,7 +54,7 @@ test.describe('Orders/Prescriptions', () => {
     const orderId = await placeCodOrder(request, accounts, customer);
     const otherId = await placeCodOrder(request, accounts, customer);
 
-    await logInAsDemoStaff(page, DEMO_ADMIN);
+    await openAsNewStaff(page, 'admin');
     await page.goto('/admin/orders');
     const section = main(page);
     await expect(section.getByRole('heading', { name: 'Orders/Prescriptions', level: 2 })).toBeVisible();
@@ -104,7 +102,7 @@ test.describe('Orders/Prescriptions', () => {
     // The customer, in their own browser, sees every step on the Tracking tab.
     const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
     const customerPage = await context.newPage();
-    await logIn(customerPage, customer);
+    await openSignedIn(customerPage, customer);
     await customerPage.goto(`/profile?tab=tracking&orderId=${orderId}`);
     const card = main(customerPage).getByRole('article', { name: 'Order #1', exact: true });
     await expect(card).toContainText('BD7788990011');

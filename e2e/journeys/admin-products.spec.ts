@@ -1,10 +1,10 @@
 import { AnalyticsReportSchema } from '@dawa/shared/admin/analytics';
 import { formatInr } from '@dawa/shared/money/format';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { confirmThrough, notice, type Person } from '../fixtures/accounts';
+import { confirmThrough, notice } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
-import { logInAsDemoStaff } from '../fixtures/two-factor';
+import { openAsNewStaff } from '../fixtures/sessions';
 import { escapeRegExp, main } from '../fixtures/ui';
 
 // Journeys: Product Management and Analytics & Reports. An admin adds a product, edits it and the
@@ -12,7 +12,6 @@ import { escapeRegExp, main } from '../fixtures/ui';
 // found.' and search no longer lists it. A CSV import with one bad row names the row and writes
 // nothing; the corrected file imports every row. The analytics figures on screen are the API's.
 
-const DEMO_ADMIN: Person = { firstName: 'Anita', lastName: 'Admin', email: 'admin@dawa.in', password: 'Dawa@2026' };
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 const addForm = (page: Page): Locator => main(page).getByRole('form', { name: 'Add product' });
@@ -32,9 +31,9 @@ async function findRow(page: Page, name: string): Promise<Locator> {
 }
 
 test.describe('Product Management', () => {
-  test('an admin adds, edits and deletes a product, and the storefront follows each step', async ({ page, request, pageErrors }, testInfo) => {
+  test('an admin adds, edits and deletes a product, and the storefront follows each step', { tag: '@server' }, async ({ page, request, pageErrors }, testInfo) => {
     const name = unique('Journeyol');
-    await logInAsDemoStaff(page, DEMO_ADMIN);
+    await openAsNewStaff(page, 'admin');
     await page.goto('/admin/products');
     await expect(main(page).getByRole('table', { name: 'Products' }).getByRole('columnheader')).toHaveText([
       'Name',
@@ -92,7 +91,7 @@ test.describe('Product Management', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from(['name,category,price,brand', `${names[0]},pain-relief,12.50,Csvco`, `${names[1]},pain-relief,${badPrice},Csvco`, `${names[2]},antacids,30,Csvco`].join('\n')),
     });
-    await logInAsDemoStaff(page, DEMO_ADMIN);
+    await openAsNewStaff(page, 'admin');
     await page.goto('/admin/products');
     const panel = main(page).getByRole('region', { name: 'CSV export and import' });
 
@@ -116,7 +115,7 @@ test.describe('Product Management', () => {
 
 test.describe('Analytics & Reports', () => {
   test('shows the figures the API computed, for the chosen range, with a table beside each chart', async ({ page }, testInfo) => {
-    await logInAsDemoStaff(page, DEMO_ADMIN);
+    await openAsNewStaff(page, 'admin');
     const answer = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/admin/analytics' && res.ok());
     await page.goto('/admin/analytics');
     const report = AnalyticsReportSchema.parse(await (await answer).json());

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { formatInr } from '@dawa/shared/money/format';
 import { request as apiRequest, type Page } from '@playwright/test';
-import { notice, type Person } from '../fixtures/accounts';
+import { notice } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { CatalogApi } from '../fixtures/catalog-api';
 import { startServer, type RunningServer } from '../fixtures/server';
-import { logInAsDemoStaff } from '../fixtures/two-factor';
 import { expect, test as base } from '../fixtures/test';
+import { openAsNewStaff, signInDemoAdmin } from '../fixtures/sessions';
 import { escapeRegExp, main } from '../fixtures/ui';
 
 // Journey: System Settings. An admin changes the delivery charge and the free-delivery threshold and
@@ -14,7 +14,6 @@ import { escapeRegExp, main } from '../fixtures/ui';
 // whole store, so this file starts its own copy of the built app (a fresh data directory) rather than
 // change the shared server under the other journeys.
 
-const DEMO_ADMIN: Person = { firstName: 'Anita', lastName: 'Admin', email: 'admin@dawa.in', password: 'Dawa@2026' };
 const SITE_PASSWORD = 'settings-lock-2026';
 
 const test = base.extend<object, { site: RunningServer }>({
@@ -41,13 +40,19 @@ function totalOf(page: Page, term: string) {
     .locator('dd');
 }
 
-test('an admin changes the delivery charge and the cart shows it, then turns the site lock on and off', async ({ browser, site, pageErrors }, testInfo) => {
+test('an admin changes the delivery charge and the cart shows it, then turns the site lock on and off', async ({
+  browser,
+  site,
+  pageErrors,
+}, testInfo) => {
   const context = await browser.newContext({ baseURL: site.origin, colorScheme: 'light', viewport: { width: 1280, height: 900 } });
   pageErrors.watch(context);
   const api = await apiRequest.newContext({ baseURL: site.origin });
   try {
     const page = await context.newPage();
-    await logInAsDemoStaff(page, DEMO_ADMIN);
+    // This server is the file's own: its demo admin has used no code yet, so the current one is accepted.
+    const { accessToken } = await signInDemoAdmin(api);
+    await openAsNewStaff(page, 'admin', { adminToken: accessToken });
     await page.goto('/admin/settings');
     const section = main(page);
     await expect(section.getByRole('heading', { name: 'System Settings', level: 2 })).toBeVisible();
@@ -60,7 +65,9 @@ test('an admin changes the delivery charge and the cart shows it, then turns the
       await section.getByRole('button', { name: 'Save Settings' }).click();
       await expect(notice(page, 'Settings saved')).toBeVisible();
 
-      const [product] = (await new CatalogApi(api).allInCategory('pain-relief', { stock: 'in' })).filter((p) => !p.requiresPrescription && p.pricePaise < 500_000);
+      const [product] = (await new CatalogApi(api).allInCategory('pain-relief', { stock: 'in' })).filter(
+        (p) => !p.requiresPrescription && p.pricePaise < 500_000,
+      );
       expect(product, 'a pain reliever in stock').toBeDefined();
       if (!product) return;
       await page.goto(`/product/${product.id}`);

@@ -1,18 +1,17 @@
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
-import { logInAsDemoStaff } from '../fixtures/two-factor';
+import { openAsNewStaff } from '../fixtures/sessions';
 import { main } from '../fixtures/ui';
 
 // Journey: Stock Receiving — the demo pharmacist finds a product, receives a batch with its expiry
 // and the stock rises; a batch whose expiry is not after today is refused with the rule's sentence.
 
-const DEMO_PHARMACIST = { firstName: 'Farah', email: 'pharmacist@dawa.in', password: 'Dawa@2026' };
 const inDays = (n: number) => new Date(Date.now() + 330 * 60_000 + n * 86_400_000).toISOString().slice(0, 10);
 
 test('the pharmacist receives a batch and the stock rises', async ({ page, pageErrors }, testInfo) => {
   // The refused expiry below is a 400 on purpose.
   pageErrors.allowApi(/^\/api\/admin\/products\/\d+\/batches$/);
-  await logInAsDemoStaff(page, DEMO_PHARMACIST);
+  await openAsNewStaff(page, 'pharmacist');
   await page.goto('/admin/stock');
   const section = main(page);
   await expect(section.getByRole('heading', { level: 2, name: 'Stock Receiving' })).toBeVisible();

@@ -1,16 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { AccountsApi, confirmThrough, logIn, notice, type Person } from '../fixtures/accounts';
+import { AccountsApi, confirmThrough, notice } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
-import { logInAsDemoStaff } from '../fixtures/two-factor';
+import { openAsNewStaff, openSignedIn } from '../fixtures/sessions';
 import { main } from '../fixtures/ui';
 
 // Journey: the staff dashboard at /admin. An admin promotes and demotes a customer, edits and deletes
 // an account in User Management and reads it all back in the Audit Log; a customer and a visitor are
 // refused. Axe scans every dashboard page visited, in light and dark mode.
-
-/** The demo admin the server seeds on a fresh embedded database (README, demo accounts); signs in with a code of the demo key (decision 018). */
-const DEMO_ADMIN: Person = { firstName: 'Anita', lastName: 'Admin', email: 'admin@dawa.in', password: 'Dawa@2026' };
 
 function dashboardMenu(page: Page): Locator {
   return main(page).getByRole('navigation', { name: 'Admin dashboard' });
@@ -27,9 +24,12 @@ async function findUserRow(page: Page, email: string): Promise<Locator> {
 }
 
 test.describe('the admin dashboard', () => {
-  test('an admin promotes a customer to admin and demotes them again, and the audit log shows both', async ({ page, request }, testInfo) => {
+  test('an admin promotes a customer to admin and demotes them again, and the audit log shows both', async ({
+    page,
+    request,
+  }, testInfo) => {
     const customer = await new AccountsApi(request).createVerifiedUser('promote me');
-    await logInAsDemoStaff(page, DEMO_ADMIN);
+    const admin = await openAsNewStaff(page, 'admin');
     // Staff find the dashboard in My Account.
     await page.goto('/profile');
     await main(page).getByRole('link', { name: 'Admin Dashboard' }).click();
@@ -58,7 +58,7 @@ test.describe('the admin dashboard', () => {
     await expect(row.getByRole('button', { name: 'Promote to Admin' })).toBeVisible();
 
     // The admin's own row offers no promotion, demotion or deletion (the server refuses them too).
-    const own = await findUserRow(page, DEMO_ADMIN.email);
+    const own = await findUserRow(page, admin.email);
     await expect(own.getByRole('button', { name: 'Demote to User' })).toHaveCount(0);
     await expect(own.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
 
@@ -71,7 +71,7 @@ test.describe('the admin dashboard', () => {
     await main(page).getByRole('button', { name: 'Apply Filters' }).click();
     const records = main(page).getByRole('table', { name: 'Audit records' }).getByRole('row').filter({ hasText: 'Role change' });
     // Newest first: the demotion, then the promotion, both by the demo admin.
-    await expect(records.first()).toContainText('admin@dawa.in');
+    await expect(records.first()).toContainText(admin.email);
     const mine = records.filter({ hasText: '"role": "admin"' });
     await expect(mine.first()).toBeVisible();
     await expectNoSeriousA11yViolations(page, testInfo, 'Audit Log');
@@ -79,12 +79,14 @@ test.describe('the admin dashboard', () => {
 
   test('an admin edits an account in place, and deletes it after confirming', async ({ page, request }, testInfo) => {
     const customer = await new AccountsApi(request).createVerifiedUser('edit me');
-    await logInAsDemoStaff(page, DEMO_ADMIN);
+    await openAsNewStaff(page, 'admin');
     await page.goto('/admin/users');
 
     let row = await findUserRow(page, customer.email);
     await row.getByRole('button', { name: /^Edit / }).click();
-    row = main(page).getByRole('row').filter({ has: page.getByRole('textbox', { name: 'Email' }) });
+    row = main(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('textbox', { name: 'Email' }) });
     await expect(row.getByRole('combobox', { name: 'Role' }).getByRole('option')).toHaveText(['User', 'Doctor', 'Pharmacist', 'Admin']);
     // Cancel leaves it as it was.
     await row.getByRole('textbox', { name: 'First name' }).fill('Changed');
@@ -93,7 +95,9 @@ test.describe('the admin dashboard', () => {
     await expect(row).toContainText(customer.firstName);
 
     await row.getByRole('button', { name: /^Edit / }).click();
-    row = main(page).getByRole('row').filter({ has: page.getByRole('textbox', { name: 'Email' }) });
+    row = main(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('textbox', { name: 'Email' }) });
     await row.getByRole('textbox', { name: 'First name' }).fill('Renamed');
     await row.getByRole('combobox', { name: 'Role' }).selectOption('pharmacist');
     await expectNoSeriousA11yViolations(page, testInfo, 'User Management, editing a row');
@@ -110,19 +114,25 @@ test.describe('the admin dashboard', () => {
 
   test('the dashboard in dark mode passes axe', async ({ page }, testInfo) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await logInAsDemoStaff(page, DEMO_ADMIN);
+    await openAsNewStaff(page, 'admin');
     await page.goto('/admin/audit-log');
     await expect(main(page).getByRole('heading', { name: 'Audit Log', level: 2 })).toBeVisible();
-    await expect(main(page).getByRole('table', { name: 'Audit records' }).or(main(page).getByText('No audit records found.'))).toBeVisible();
+    await expect(
+      main(page).getByRole('table', { name: 'Audit records' }).or(main(page).getByText('No audit records found.')),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page, testInfo, 'Audit Log (dark)');
   });
 });
 
 test.describe('who may not enter', () => {
-  test("a customer is refused /admin: 'Access denied. Admins only.', and the API answers 403", async ({ page, request, pageErrors }, testInfo) => {
+  test("a customer is refused /admin: 'Access denied. Admins only.', and the API answers 403", async ({
+    page,
+    request,
+    pageErrors,
+  }, testInfo) => {
     const accounts = new AccountsApi(request);
     const customer = await accounts.createVerifiedUser('not staff');
-    await logIn(page, customer);
+    await openSignedIn(page, customer);
     await page.goto('/admin/users');
     await expect(main(page).getByRole('heading', { name: 'Access denied. Admins only.' })).toBeVisible();
     await expect(dashboardMenu(page)).toHaveCount(0);
@@ -135,7 +145,7 @@ test.describe('who may not enter', () => {
     expect(((await answer.json()) as { message: string }).message).toBe('Access denied. Admins only.');
   });
 
-  test("a visitor is refused /admin and offered the login", async ({ page }) => {
+  test('a visitor is refused /admin and offered the login', async ({ page }) => {
     await page.goto('/admin');
     await expect(main(page).getByRole('heading', { name: 'Access denied. Admins only.' })).toBeVisible();
     await expect(main(page).getByRole('link', { name: 'Log in' })).toBeVisible();

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { AccountsApi, logIn } from '../fixtures/accounts';
+import { AccountsApi } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
+import { openSignedIn } from '../fixtures/sessions';
 import { main } from '../fixtures/ui';
 
 // Journeys of the AI health assistant (issue 14): the chat widget on every page, and /ai-assistant with
@@ -24,7 +25,9 @@ async function say(scope: Locator, text: string) {
 
 const botMessages = (scope: Locator) => scope.getByRole('log', { name: 'Chat messages' }).locator('li[data-sender="bot"]');
 
-test('the widget: sizes, chips only with the greeting, a medication question with a product link, diagnosis mode, minimise and close', async ({ page }, testInfo) => {
+test('the widget: sizes, chips only with the greeting, a medication question with a product link, diagnosis mode, minimise and close', async ({
+  page,
+}, testInfo) => {
   await page.goto('/');
   const widget = await openWidget(page);
   await expect(widget).toHaveAttribute('data-size', 'M');
@@ -96,7 +99,7 @@ test('an emergency in the widget gets 108/112 advice and no product; connect to 
 
 test('/ai-assistant: the guided intake to a summary and to an emergency, the symptom checker', async ({ page, request }, testInfo) => {
   const customer = await new AccountsApi(request).createVerifiedUser('assistant');
-  await logIn(page, customer);
+  await openSignedIn(page, customer);
   await page.goto('/ai-assistant');
   const content = main(page);
   await expect(content.getByRole('heading', { level: 1, name: 'AI Health Assistant' })).toBeVisible();

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import type { DoctorSummary } from '@dawa/shared/care/doctors';
 import { clinicDates } from '@dawa/shared/care/slots';
-import { AccountsApi, logIn, notice, type Person } from '../fixtures/accounts';
+import { AccountsApi, notice } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { doctorWithSlots } from '../fixtures/care';
 import { Mailbox } from '../fixtures/mailbox';
 import { expect, test } from '../fixtures/test';
-import { logInAsDemoStaff } from '../fixtures/two-factor';
+import { openAsNewStaff, openSignedIn } from '../fixtures/sessions';
 import { main } from '../fixtures/ui';
 
 // Journey: appointments. A patient finds a doctor and books an online consultation, pays its fee
@@ -14,7 +14,6 @@ import { main } from '../fixtures/ui';
 // (the fee is refunded); a clinic visit is booked and paid at the clinic; an admin filters the
 // Appointments section. Axe scans each screen.
 
-const DEMO_ADMIN: Person = { firstName: 'Anita', lastName: 'Admin', email: 'admin@dawa.in', password: 'Dawa@2026' };
 
 /** The accessible name of a calendar day, as the page builds it. */
 const dayLabel = (page: Page, date: string) =>
@@ -75,7 +74,7 @@ test.describe('appointments', () => {
     await expect(main(page).getByText('Please log in to book appointments')).toBeVisible();
   });
 
-  test('book an online consultation and pay, see it under Upcoming, reschedule it, cancel it with a refund', async ({
+  test('book an online consultation and pay, see it under Upcoming, reschedule it, cancel it with a refund', { tag: '@server' }, async ({
     page,
     request,
   }, testInfo) => {
@@ -83,7 +82,7 @@ test.describe('appointments', () => {
     const accounts = new AccountsApi(request);
     const person = await accounts.createVerifiedUser('online consult');
     const { doctor, date, slots } = await doctorWithSlots(request, 'online');
-    await logIn(page, person);
+    await openSignedIn(page, person);
     await bookThroughWizard(page, doctor, date, slots[0]!.label, 'online', testInfo);
 
     const scope = main(page);
@@ -139,7 +138,7 @@ test.describe('appointments', () => {
     );
   });
 
-  test("book an online consultation and pay with PhonePe: the sandbox's success returns to My Appointments, under Upcoming", async ({
+  test("book an online consultation and pay with PhonePe: the sandbox's success returns to My Appointments, under Upcoming", { tag: '@server' }, async ({
     page,
     request,
   }, testInfo) => {
@@ -148,7 +147,7 @@ test.describe('appointments', () => {
     const person = await accounts.createVerifiedUser('phonepe consult');
     // Another doctor than the card journey's, so the two journeys running in parallel do not race for one slot.
     const { doctor, date, slots } = await doctorWithSlots(request, 'online', 1);
-    await logIn(page, person);
+    await openSignedIn(page, person);
     await bookThroughWizard(page, doctor, date, slots[0]!.label, 'online');
 
     const scope = main(page);
@@ -173,7 +172,7 @@ test.describe('appointments', () => {
     const accounts = new AccountsApi(request);
     const person = await accounts.createVerifiedUser('clinic visit');
     const { doctor, date, slots } = await doctorWithSlots(request, 'clinic', 1);
-    await logIn(page, person);
+    await openSignedIn(page, person);
     await bookThroughWizard(page, doctor, date, slots[0]!.label, 'clinic');
     await expect(page).toHaveURL(/\/appointments\?success=true$/);
     const card = main(page).getByRole('listitem').filter({ hasText: doctor.name });
@@ -183,7 +182,7 @@ test.describe('appointments', () => {
   });
 
   test('an admin filters the Appointments section', async ({ page }, testInfo) => {
-    await logInAsDemoStaff(page, DEMO_ADMIN);
+    await openAsNewStaff(page, 'admin');
     await page.goto('/admin/appointments');
     const section = main(page);
     await expect(section.getByRole('heading', { name: 'Appointments', level: 2 })).toBeVisible();

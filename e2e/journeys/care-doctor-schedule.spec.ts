@@ -1,7 +1,8 @@
 import { PrescriptionListResponseSchema } from '@dawa/shared/prescriptions/schemas';
-import { logIn, notice } from '../fixtures/accounts';
+import { notice } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
+import { openSignedIn } from '../fixtures/sessions';
 import { main } from '../fixtures/ui';
 
 // Journey: the doctor's schedule (My Schedule). Dr. Rohan Mehta (demo) marks today's clinic visit
@@ -19,7 +20,7 @@ test('the doctor marks a visit completed, writes notes and issues an e-prescript
   request,
 }, testInfo) => {
   test.setTimeout(60_000);
-  await logIn(page, DOCTOR);
+  await openSignedIn(page, DOCTOR);
   await page.goto('/admin/schedule');
   const scope = main(page);
   await expect(scope.getByText(/Dr\. Rohan Mehta · Reg\. No\. /)).toBeVisible();
@@ -37,7 +38,10 @@ test('the doctor marks a visit completed, writes notes and issues an e-prescript
   // A prescription medicine (Schedule H), so the patient's checkout needs the e-prescription attached.
   await form.getByLabel('Find a medicine').fill('Augmentin DDS');
   const first = form.getByRole('list', { name: 'Medicines found' }).getByRole('button').first();
-  const medicine = ((await first.textContent()) ?? '').replace(/^Add /, '').replace(/\s*\(.*\)$/, '').trim();
+  const medicine = ((await first.textContent()) ?? '')
+    .replace(/^Add /, '')
+    .replace(/\s*\(.*\)$/, '')
+    .trim();
   await first.click();
   await form.getByRole('textbox', { name: `Dose of ${medicine}` }).fill('1 tablet');
   await form.getByRole('textbox', { name: `Frequency of ${medicine}` }).fill('1-0-1');
@@ -55,14 +59,16 @@ test('the doctor marks a visit completed, writes notes and issues an e-prescript
   // The patient has it at once, approved (so it can be ordered).
   const login = await request.post('/api/login', { data: { email: 'customer@dawa.in', password: PASSWORD } });
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const list = PrescriptionListResponseSchema.parse(await (await request.get('/api/prescriptions', { headers: { Authorization: `Bearer ${accessToken}` } })).json());
+  const list = PrescriptionListResponseSchema.parse(
+    await (await request.get('/api/prescriptions', { headers: { Authorization: `Bearer ${accessToken}` } })).json(),
+  );
   const mine = list.items.find((p) => p.source === 'e_prescription' && p.medicines.some((m) => m.name === medicine));
   expect(mine?.status).toBe('approved');
   expect(mine?.doctorRegistrationNumber).toMatch(/\S+ \(\w+\)/);
 
   // The patient orders it from My Prescriptions, in a browser of their own.
   const patient = await (await browser.newContext()).newPage();
-  await logIn(patient, PATIENT);
+  await openSignedIn(patient, PATIENT);
   await patient.goto('/prescriptions');
   const card = main(patient).getByRole('listitem').filter({ hasText: 'E-prescription' }).filter({ hasText: medicine });
   await expect(card).toContainText('Approved');

@@ -1,6 +1,7 @@
-import { AccountsApi, confirmThrough, logIn, notice } from '../fixtures/accounts';
+import { AccountsApi, confirmThrough, notice } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
+import { openSignedIn } from '../fixtures/sessions';
 import { main } from '../fixtures/ui';
 
 // Journey: Health Reports (/health-reports and the profile's section): the empty state, the required
@@ -13,7 +14,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Roo
 
 test('add a health report with a file, see it in the profile section, open the file, delete it', async ({ page, request }, testInfo) => {
   const person = await new AccountsApi(request).createVerifiedUser('reports');
-  await logIn(page, person);
+  await openSignedIn(page, person);
   await page.goto('/health-reports');
   const scope = main(page);
   await expect(scope.getByRole('heading', { level: 1, name: 'Health Reports' })).toBeVisible();
@@ -39,7 +40,10 @@ test('add a health report with a file, see it in the profile section, open the f
   await expect(scope.getByText(EMPTY)).toHaveCount(0);
 
   // The file opens through the authorised route in a new tab (a blob of the bytes the server kept).
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), card.getByRole('button', { name: 'Open the file of Lipid profile' }).click()]);
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    card.getByRole('button', { name: 'Open the file of Lipid profile' }).click(),
+  ]);
   await expect.poll(() => tab.url()).toMatch(/^blob:/);
   await tab.close();
 

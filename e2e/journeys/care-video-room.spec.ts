@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { logIn } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
+import { openSignedIn } from '../fixtures/sessions';
 import { main } from '../fixtures/ui';
 
 // Journey: an online consultation's video room. The demo doctor (Dr. Rohan Mehta) finds today's online
@@ -39,7 +39,7 @@ async function expectRemoteVideo(page: Page, name: string): Promise<void> {
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 20_000 }).toBeGreaterThan(0);
 }
 
-test('the doctor and the patient join the same room, see each other and chat', async ({ browser, pageErrors }, testInfo) => {
+test('the doctor and the patient join the same room, see each other and chat', { tag: '@server' }, async ({ browser, pageErrors }, testInfo) => {
   test.setTimeout(90_000);
   const doctorContext = await browser.newContext();
   const patientContext = await browser.newContext();
@@ -48,7 +48,7 @@ test('the doctor and the patient join the same room, see each other and chat', a
   const doctor = await newPage(doctorContext);
   const patient = await newPage(patientContext);
 
-  await logIn(doctor, DOCTOR);
+  await openSignedIn(doctor, DOCTOR);
   await doctor.goto('/admin/schedule');
   const join = main(doctor).getByRole('link', { name: 'Join the consultation with Priya Sharma' }).first();
   await expect(join).toBeVisible();
@@ -60,7 +60,7 @@ test('the doctor and the patient join the same room, see each other and chat', a
   await main(doctor).getByRole('button', { name: 'Join Room' }).click();
   await expect(main(doctor).getByText('Waiting for the other person to join...')).toBeVisible();
 
-  await logIn(patient, PATIENT);
+  await openSignedIn(patient, PATIENT);
   await patient.goto(roomPath);
   await expect(main(patient).getByRole('heading', { level: 1, name: 'Consultation with Dr. Rohan Mehta' })).toBeVisible();
   await main(patient).getByRole('button', { name: 'Join Room' }).click();
@@ -91,7 +91,7 @@ test('a stranger gets Appointment not found for the room', async ({ page, pageEr
   pageErrors.allowApi(/^\/api\/appointments\/\d+\/room$/);
   const { AccountsApi } = await import('../fixtures/accounts');
   const person = await new AccountsApi(request).createVerifiedUser('room-stranger');
-  await logIn(page, person);
+  await openSignedIn(page, person);
   await page.goto('/appointments/1/room');
   await expect(main(page).getByRole('alert')).toHaveText('Appointment not found');
 });

@@ -108,7 +108,7 @@ test.describe('checkout', () => {
     await expect(main(page).getByRole('link').filter({ has: page.getByRole('heading') }).first()).toBeVisible();
   });
 
-  test('cash on delivery with a new address ends on the order-success page, and the cart is empty', async ({ page, request }, testInfo) => {
+  test('cash on delivery with a new address ends on the order-success page, and the cart is empty', { tag: '@server' }, async ({ page, request }, testInfo) => {
     const { person, products } = await customerWithCart(page, request, 'checkout cod', 0);
     await openCheckout(page);
     for (const p of products) await expect(main(page).getByRole('link', { name: p.name })).toBeVisible();
@@ -150,7 +150,7 @@ test.describe('checkout', () => {
     await expect(main(page).getByRole('progressbar', { name: 'Order #1 progress' })).toBeVisible();
   });
 
-  test("PhonePe: the sandbox's success comes back as 'Payment Successful!' and empties the cart", async ({ page, request, baseURL }, testInfo) => {
+  test("PhonePe: the sandbox's success comes back as 'Payment Successful!' and empties the cart", { tag: '@server' }, async ({ page, request, baseURL }, testInfo) => {
     const origin = publicOrigin(baseURL);
     const { person } = await customerWithCart(page, request, 'checkout phonepe ok', 2, origin);
     await openCheckout(page, origin);
@@ -172,7 +172,7 @@ test.describe('checkout', () => {
     await expect(main(page).getByText('PhonePe · Paid')).toBeVisible();
   });
 
-  test("PhonePe: the sandbox's failure comes back as 'Payment Failed' with Try Again to the cart", async ({ page, request, baseURL }, testInfo) => {
+  test("PhonePe: the sandbox's failure comes back as 'Payment Failed' with Try Again to the cart", { tag: '@server' }, async ({ page, request, baseURL }, testInfo) => {
     const origin = publicOrigin(baseURL);
     const { person } = await customerWithCart(page, request, 'checkout phonepe fail', 4, origin);
     await openCheckout(page, origin);
@@ -199,7 +199,7 @@ test.describe('checkout', () => {
     await expect(main(page).getByRole('article')).toHaveCount(1);
   });
 
-  test('a card payment is confirmed by the gateway and lands on the orders page', async ({ page, request }) => {
+  test('a card payment is confirmed by the gateway and lands on the orders page', { tag: '@server' }, async ({ page, request }) => {
     const { person } = await customerWithCart(page, request, 'checkout card', 6);
     await openCheckout(page);
     await fillAddressAndPhone(page, person);
@@ -220,7 +220,7 @@ test.describe('checkout', () => {
     expect(await cartCount(page)).toBe(0);
   });
 
-  test("a declined card says 'Payment processing failed. Please try again.' and stays on checkout", async ({ page, request }) => {
+  test("a declined card says 'Payment processing failed. Please try again.' and stays on checkout", { tag: '@server' }, async ({ page, request }) => {
     const { person } = await customerWithCart(page, request, 'checkout declined', 8);
     await openCheckout(page);
     await fillAddressAndPhone(page, person);

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import type { SlotsResponse } from '@dawa/shared/care/appointments';
-import { AccountsApi, logIn, notice } from '../fixtures/accounts';
+import { AccountsApi, notice } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { doctorWithSlots, typedPrescription } from '../fixtures/care';
 import { expect, test } from '../fixtures/test';
+import { openSignedIn } from '../fixtures/sessions';
 import { escapeRegExp, main } from '../fixtures/ui';
 
 // Journey (issue 11, the care side in Hindi): a customer switches the shop to हिन्दी, books a clinic
@@ -60,7 +61,7 @@ test('a customer in Hindi books a clinic visit, sees it in My Appointments, and 
   const person = await new AccountsApi(request).createVerifiedUser('hindi care');
   const { doctor, date, slots } = await doctorWithSlots(request, 'clinic', 2);
   const slot = slots[0]!;
-  await logIn(page, person);
+  await openSignedIn(page, person);
   await page.goto('/');
   await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('hi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');

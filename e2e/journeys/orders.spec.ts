@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { QuoteResponseSchema } from '@dawa/shared/commerce/cart';
 import { CreateOrderResponseSchema } from '@dawa/shared/commerce/orders';
-import { AccountsApi, logIn, notice, type Person } from '../fixtures/accounts';
+import { AccountsApi, notice, type Person } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { CatalogApi } from '../fixtures/catalog-api';
 import { expect, test } from '../fixtures/test';
+import { openSignedIn } from '../fixtures/sessions';
 import { main } from '../fixtures/ui';
 
 // Journey: the customer's orders (/orders and the profile's Orders section, 10 a page with
@@ -57,7 +58,7 @@ function trackingCard(page: Page, n: number): Locator {
 test.describe('orders and tracking', () => {
   test("a new customer has 'No orders yet' and 'No orders to track'", async ({ page, request }) => {
     const person = await new AccountsApi(request).createVerifiedUser('orders empty');
-    await logIn(page, person);
+    await openSignedIn(page, person);
     await page.goto('/orders');
     await expect(main(page).getByText('No orders yet')).toBeVisible();
     await page.goto('/profile?tab=tracking');
@@ -68,7 +69,7 @@ test.describe('orders and tracking', () => {
     const accounts = new AccountsApi(request);
     const person = await accounts.createVerifiedUser('orders paging');
     await placeOrders(request, accounts, person, 11);
-    await logIn(page, person);
+    await openSignedIn(page, person);
 
     await page.goto('/orders');
     await expect(main(page).getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible();
@@ -100,11 +101,11 @@ test.describe('orders and tracking', () => {
     await expect(main(page).getByText('Page 1 of 2')).toBeVisible();
   });
 
-  test('tracking shows progress and events, and an order is cancelled after the confirmation', async ({ page, request }, testInfo) => {
+  test('tracking shows progress and events, and an order is cancelled after the confirmation', { tag: '@server' }, async ({ page, request }, testInfo) => {
     const accounts = new AccountsApi(request);
     const person = await accounts.createVerifiedUser('orders tracking');
     const [firstId] = await placeOrders(request, accounts, person, 2);
-    await logIn(page, person);
+    await openSignedIn(page, person);
 
     await page.goto(`/profile?tab=tracking&orderId=${firstId}`);
     await expect(main(page).getByRole('heading', { name: 'Tracking', level: 2 })).toBeVisible();
@@ -153,7 +154,7 @@ test.describe('orders and tracking', () => {
       data: { reason: 'changed_mind' },
     });
     expect(cancelled.status(), await cancelled.text()).toBe(200);
-    await logIn(page, owner);
+    await openSignedIn(page, owner);
 
     await page.goto(`/order-success/${ownId}`);
     await expect(main(page).getByRole('heading', { name: 'Order Cancelled', level: 1 })).toBeVisible();

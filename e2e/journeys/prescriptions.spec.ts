@@ -1,10 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { PRESCRIPTION_MESSAGES as M } from '@dawa/shared/prescriptions/messages';
-import { AccountsApi, confirmThrough, logIn, notice } from '../fixtures/accounts';
+import { AccountsApi, confirmThrough, notice } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { typedPrescription } from '../fixtures/care';
 import { CatalogApi } from '../fixtures/catalog-api';
 import { expect, test } from '../fixtures/test';
+import { openSignedIn } from '../fixtures/sessions';
 import { main } from '../fixtures/ui';
 
 // Journey: My Prescriptions (account spec §2 Prescriptions): a visitor is asked to log in; a customer
@@ -47,7 +48,7 @@ test.describe('my prescriptions', () => {
     const [dolo, crocin] = await Promise.all([catalog.product('dolo-650-tablet'), catalog.product('crocin-advance-tablet')]);
     const brandOf = (name: string) => name.replace(/ Tablet$/, '');
     const person = await new AccountsApi(request).createVerifiedUser('prescriptions');
-    await logIn(page, person);
+    await openSignedIn(page, person);
     await page.goto('/prescriptions');
     await expect(main(page).getByRole('heading', { name: M.heading })).toBeVisible();
     await expect(main(page).getByText(M.empty)).toBeVisible();

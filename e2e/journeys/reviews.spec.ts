@@ -1,9 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ProductSummary } from '@dawa/shared/catalog/schemas';
-import { AccountsApi, loginForm, logIn, notice } from '../fixtures/accounts';
+import { AccountsApi, loginForm, notice } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { CatalogApi } from '../fixtures/catalog-api';
 import { expect, test } from '../fixtures/test';
+import { openSignedIn } from '../fixtures/sessions';
 import { main } from '../fixtures/ui';
 
 // Journey: the product page's Customer Reviews. A visitor reads reviews and is asked to sign in to
@@ -81,7 +82,7 @@ test('a customer writes a review with pros and cons; the toast, the review and t
 }, testInfo) => {
   const { unreviewed: product } = await pickProducts(new CatalogApi(request));
   const person = await new AccountsApi(request).createVerifiedUser('reviews-writer');
-  await logIn(page, person);
+  await openSignedIn(page, person);
 
   await page.goto(`/product/${product.id}`);
   const section = reviewsSection(page);
@@ -145,7 +146,7 @@ test('a customer attaches a photo to their review; it shows as a thumbnail that 
 }, testInfo) => {
   const { unreviewed: product } = await pickProducts(new CatalogApi(request), 1);
   const person = await new AccountsApi(request).createVerifiedUser('reviews-photo');
-  await logIn(page, person);
+  await openSignedIn(page, person);
 
   await page.goto(`/product/${product.id}`);
   const section = reviewsSection(page);

@@ -7,6 +7,7 @@ import { AccountsApi, headerGreeting, logIn, newPerson, notice, submitLogin, typ
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { CatalogApi } from '../fixtures/catalog-api';
 import { expect, test } from '../fixtures/test';
+import { openSignedIn } from '../fixtures/sessions';
 import { main } from '../fixtures/ui';
 
 // Journeys of the small things customers noticed (issue 11, decision 034): the checkout's known phone,
@@ -287,7 +288,7 @@ test.describe('orders', () => {
   test('cancelling asks for a reason, keeps it and shows it instead of a delivery estimate', async ({ page, request }, testInfo) => {
     const person = await new AccountsApi(request).createVerifiedUser('cancel reason');
     const orderId = await placeCodOrder(request, person);
-    await logIn(page, person);
+    await openSignedIn(page, person);
     await page.goto(`/profile?tab=tracking&orderId=${orderId}`);
     const card = main(page).getByRole('article', { name: 'Order #1', exact: true });
     await expect(card.getByText('Estimated delivery')).toBeVisible();

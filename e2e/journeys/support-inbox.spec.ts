@@ -1,14 +1,12 @@
-import { AccountsApi, confirmThrough, logIn } from '../fixtures/accounts';
+import { AccountsApi, confirmThrough } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
-import { logInAsDemoStaff } from '../fixtures/two-factor';
+import { openAsNewStaff, openSignedIn } from '../fixtures/sessions';
 import { main } from '../fixtures/ui';
 
 // Journey: 'connect to agent' — a customer writes to the support team on /support, the demo
 // pharmacist answers from the dashboard's Support Inbox, the customer sees the reply in their chat
 // (the page polls every few seconds), then the pharmacist closes the conversation.
-
-const DEMO_PHARMACIST = { firstName: 'Farah', email: 'pharmacist@dawa.in', password: 'Dawa@2026' };
 
 test('a customer asks, the pharmacist answers from the Support Inbox, the customer sees the reply', async ({
   page,
@@ -16,7 +14,7 @@ test('a customer asks, the pharmacist answers from the Support Inbox, the custom
   browser,
 }, testInfo) => {
   const customer = await new AccountsApi(request).createVerifiedUser('support');
-  await logIn(page, customer);
+  await openSignedIn(page, customer);
   await page.goto('/support');
   const chat = main(page);
   await expect(chat.getByRole('heading', { level: 1, name: 'Chat with our support team' })).toBeVisible();
@@ -33,7 +31,7 @@ test('a customer asks, the pharmacist answers from the Support Inbox, the custom
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await logInAsDemoStaff(staff, DEMO_PHARMACIST);
+  const pharmacist = await openAsNewStaff(staff, 'pharmacist');
   await staff.goto('/admin/support');
   const inbox = main(staff);
   await expect(inbox.getByRole('heading', { level: 2, name: 'Support Inbox' })).toBeVisible();
@@ -50,7 +48,7 @@ test('a customer asks, the pharmacist answers from the Support Inbox, the custom
 
   // The customer's chat shows the reply without a reload.
   await expect(messages.getByText('Yes, Dolo 650 is in stock and ships today.')).toBeVisible({ timeout: 15_000 });
-  await expect(messages).toContainText('Farah (Support team)');
+  await expect(messages).toContainText(`${pharmacist.firstName} (Support team)`);
   await expect(chat.getByText('An agent will reply here shortly.')).toHaveCount(0);
 
   await confirmThrough(
@@ -78,7 +76,7 @@ test("'connect to agent' in the chat widget: the pharmacist answers from the Sup
   browser,
 }, testInfo) => {
   const customer = await new AccountsApi(request).createVerifiedUser('widget-support');
-  await logIn(page, customer);
+  await openSignedIn(page, customer);
   await page.goto('/categories');
   await page.getByRole('button', { name: 'Open health assistant chat' }).click();
   const widget = page.getByRole('dialog', { name: 'Dawa Health Assistant' });
@@ -95,7 +93,7 @@ test("'connect to agent' in the chat widget: the pharmacist answers from the Sup
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await logInAsDemoStaff(staff, DEMO_PHARMACIST);
+  const pharmacist = await openAsNewStaff(staff, 'pharmacist');
   await staff.goto('/admin/support');
   const inbox = main(staff);
   const row = inbox.getByRole('row').filter({ hasText: customer.email });
@@ -106,6 +104,6 @@ test("'connect to agent' in the chat widget: the pharmacist answers from the Sup
 
   // The widget's thread shows the reply without a reload.
   await expect(messages.getByText('Both contain paracetamol: take only one of them.', { exact: false })).toBeVisible({ timeout: 15_000 });
-  await expect(messages).toContainText('Farah (Support team)');
+  await expect(messages).toContainText(`${pharmacist.firstName} (Support team)`);
   await staffContext.close();
 });
