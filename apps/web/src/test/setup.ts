@@ -1,8 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { endSession, installSession } from '@/lib/auth/session';
 import { loadAllCatalogues } from '@/lib/i18n/catalogues';
 import { assertNoUnhandledRequests, resetApiMock } from './api-mock';
+
+// findBy* and waitFor wait up to 5 s (the library's 1 s is too short for a first lazy import on a busy
+// two-core CI machine); what they wait for is still what a person would see.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The API client gets its bearer token from the session, as in the app (main.tsx → startApp).
 installSession();
@@ -51,5 +55,8 @@ afterEach(() => {
   } finally {
     resetApiMock();
     vi.restoreAllMocks();
+    // Files share their worker's modules and globals (isolate: false): no fake clock outlives its test.
+    vi.useRealTimers();
+    sessionStorage.clear();
   }
 });
