@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp.ts';
 import { AppError } from './app-error.ts';
 import { fileTooLarge, type SizeRefusal } from './file-too-large.ts';
 
@@ -23,6 +23,7 @@ export async function toJpegImage(input: Buffer, rules: JpegImageRules): Promise
   if (input.length > rules.maxBytes) throw fileTooLarge(rules.messages.tooLarge);
   const type = await fileTypeFromBuffer(input);
   if (!type || !rules.types.includes(type.mime)) throw new AppError('unsupported_media_type', rules.messages.wrongType);
+  const sharp = await loadSharp();
   try {
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/load-sharp.ts';
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_SIZE_PX } from '@dawa/shared/auth/rules';
 import { AppError } from '../../lib/app-error.ts';
 import { fileTooLarge, type SizeRefusal } from '../../lib/file-too-large.ts';
@@ -26,6 +26,7 @@ export async function toAvatarJpeg(input: Buffer): Promise<Buffer> {
   if (input.length > PROFILE_PICTURE_MAX_BYTES) throw fileTooLarge(PROFILE_PICTURE_TOO_LARGE);
   const type = await fileTypeFromBuffer(input);
   if (!type || !ACCEPTED_TYPES.has(type.mime)) throw new AppError('unsupported_media_type', NOT_AN_IMAGE_MESSAGE);
+  const sharp = await loadSharp();
   try {
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()

@@ -14,12 +14,14 @@ import type { AuthUser } from '../accounts/access-token.ts';
 import { recordAudit, type AuditContext } from '../audit/audit.service.ts';
 import { buildInvoiceDocument, sellerOf, type SellerDetails } from './invoice-document.ts';
 import { invoiceFactsOf, issueInvoice } from './invoice-issue.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
 import type { UiLanguage } from '@dawa/shared/i18n/languages';
 import { detailOf } from './order-detail.ts';
 import { moveOrder } from './order-transitions.ts';
 import { toOrderSummary, toTrackingRecord, type CancelWindow } from './order-views.ts';
 import * as repo from './orders.repository.ts';
+
+// pdf-lib and fontkit (with the Hindi font) load on the first invoice, not with the app.
+const loadInvoicePdf = () => import('./invoice-pdf.ts');
 
 export const ONLY_PROVIDER_MARKS_PAID = 'Only the payment provider can mark an order paid.';
 export const NO_INVOICE_YET = 'The tax invoice is issued once the order is paid.';
@@ -49,7 +51,11 @@ export interface OrdersServiceOptions {
 }
 
 /** The demo store's invoice settings and no cancellation window (tests, tools that need no real seller). */
-export const DEMO_INVOICE_OPTIONS: OrdersServiceOptions = { seller: sellerOf({}), invoicePrefix: 'DAWA', cancellationWindowHours: async () => null };
+export const DEMO_INVOICE_OPTIONS: OrdersServiceOptions = {
+  seller: sellerOf({}),
+  invoicePrefix: 'DAWA',
+  cancellationWindowHours: async () => null,
+};
 
 export function createOrdersService(db: Database, options: OrdersServiceOptions = DEMO_INVOICE_OPTIONS) {
   const now = options.now ?? (() => new Date());
@@ -64,7 +70,11 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
     const issued = await issueInvoice(db, order, options.invoicePrefix, now());
     const document = buildInvoiceDocument(await invoiceFactsOf(db, order, issued), options.seller);
     const language = (await options.languageOf?.(order.userId)) ?? 'en';
-    return { fileName: `invoice-${order.userOrderNumber}.pdf`, pdf: await renderInvoicePdf(document, language), invoiceNumber: issued.invoiceNumber };
+    return {
+      fileName: `invoice-${order.userOrderNumber}.pdf`,
+      pdf: await (await loadInvoicePdf()).renderInvoicePdf(document, language),
+      invoiceNumber: issued.invoiceNumber,
+    };
   }
 
   async function visibleOrder(user: AuthUser, orderId: number): Promise<repo.OrderWithPayment> {
@@ -177,7 +187,14 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
       if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
       const file = await invoiceOf(order);
       await inTransaction(db, (tx) =>
-        recordAudit(tx, { ...staff, action: 'view', entityType: 'order', entityId: orderId, before: null, after: { invoice: file.invoiceNumber } }),
+        recordAudit(tx, {
+          ...staff,
+          action: 'view',
+          entityType: 'order',
+          entityId: orderId,
+          before: null,
+          after: { invoice: file.invoiceNumber },
+        }),
       );
       return file;
     },

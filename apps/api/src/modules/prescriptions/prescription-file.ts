@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/load-sharp.ts';
 import { PRESCRIPTION_MESSAGES } from '@dawa/shared/prescriptions/messages';
 import { PRESCRIPTION_CONTENT_TYPES, PRESCRIPTION_MAX_BYTES, type PrescriptionContentType } from '@dawa/shared/prescriptions/status';
 import { AppError } from '../../lib/app-error.ts';
@@ -61,6 +61,7 @@ const THUMBNAIL_SIDE = 360;
 
 /** A small JPEG of an image prescription for the card; throws not_found when the image cannot be previewed. */
 export async function prescriptionThumbnail(bytes: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()
