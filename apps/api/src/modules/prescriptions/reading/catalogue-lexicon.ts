@@ -3,10 +3,9 @@
  * (issue 24), beside the reader's own list. One small query per analysis: the catalogue changes, and
  * a few hundred names cost nothing next to OCR.
  */
-import { and, eq, isNull } from 'drizzle-orm';
 import { NameLexicon, type LexiconEntry } from '@dawa/shared/prescriptions/ocr-lexicon';
 import type { Database } from '../../../db/client.ts';
-import { products } from '../../../db/schema/index.ts';
+import { findCatalogueNames } from './catalogue-names.repository.ts';
 
 const FORM_WORD = /^(?:tablets?|capsules?|syrup|suspension|gel|cream|ointment|drops|inhaler|sachet|injection|solution|spray|lotion|powder)$/i;
 
@@ -21,10 +20,7 @@ function brandWordsOf(name: string): string {
 }
 
 export async function catalogueLexicon(db: Database): Promise<NameLexicon> {
-  const rows = await db
-    .select({ name: products.name, brand: products.brand, activeIngredient: products.activeIngredient })
-    .from(products)
-    .where(and(eq(products.active, true), isNull(products.deletedAt)));
+  const rows = await findCatalogueNames(db);
   const entries: LexiconEntry[] = [];
   for (const row of rows) {
     const unit = /\d\s*(mg|mcg|g|iu)\b/i.exec(row.activeIngredient ?? '')?.[1]?.toLowerCase() ?? null;
