@@ -1,4 +1,4 @@
-import type { CorrectionResponse, MedicineCorrectionBody, PrescriptionCorrectionBody } from '@dawa/shared/prescriptions/corrections';
+import type { CorrectionResponse, MedicineCorrectionBody, PrescriptionCorrectionBody, ReadingAccuracyResponse } from '@dawa/shared/prescriptions/corrections';
 import type { ReviewDecisionBody, ReviewDecisionResponse, ReviewDetail, ReviewQueueResponse } from '@dawa/shared/prescriptions/review';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -60,6 +60,15 @@ export function useCorrect(orderId: number) {
         { method: 'PATCH', json: correction.body, auth: true, schema: () => loadCorrectionSchemas().then((m) => m.CorrectionResponseSchema) },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...reviewsKey, 'detail', orderId] }),
+  });
+}
+
+/** GET /api/admin/prescription-reading-accuracy (admins): the reader against what pharmacists approved, per field and month. */
+export function useReadingAccuracy() {
+  return useQuery({
+    queryKey: [...reviewsKey, 'accuracy'],
+    queryFn: ({ signal }): Promise<ReadingAccuracyResponse> =>
+      apiGet(adminApiPaths.readingAccuracy(), () => loadCorrectionSchemas().then((m) => m.ReadingAccuracyResponseSchema), { signal, auth: true }),
   });
 }
 

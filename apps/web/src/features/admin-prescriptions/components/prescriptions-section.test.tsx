@@ -110,6 +110,21 @@ describe('Prescription Queue', () => {
       '/api/admin/prescription-reviews': { body: queue },
       '/api/admin/prescription-reviews/41': { body: detail },
       '/api/admin/prescription-reviews/41/prescriptions/8/file': { body: 'png' },
+      '/api/admin/prescription-reading-accuracy': {
+        body: {
+          months: [
+            {
+              month: '2026-11',
+              approvedMedicines: 4,
+              approvedPrescriptions: 2,
+              fields: [
+                { field: 'strength', corrected: 1, accuracy: 0.75 },
+                { field: 'frequency', corrected: 0, accuracy: 1 },
+              ],
+            },
+          ],
+        },
+      },
       '/api/admin/prescription-reviews/41/decision': (_url, request: MockRequest) => {
         decisions.push(request.body);
         return { body: { success: true, message: 'Order #2 is rejected; the customer is told why and refunded.', status: 'cancelled' } };
@@ -126,5 +141,7 @@ describe('Prescription Queue', () => {
     expect(await screen.findByText('Order #2 is rejected; the customer is told why and refunded.')).toBeTruthy();
     expect(decisions).toEqual([{ version: 3, lines: [{ orderItemId: 90, decision: 'reject', reason: 'quantity_exceeds_prescription' }] }]);
     expect(screen.getByText('Schedule H1 register')).toBeTruthy();
+    expect(await screen.findByText('75%')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Strength' })).toBeTruthy();
   });
 });
