@@ -12,6 +12,7 @@ import { prepareDatabase } from '../../apps/api/src/db/prepare.ts';
 import { analyzePrescriptionText } from '../../apps/api/src/modules/prescriptions/reading/analyze-prescription-document.ts';
 import { DocumentReadingError } from '../../apps/api/src/modules/prescriptions/reading/document-reading-error.ts';
 import { closeDocumentReader, readDocument } from '../../apps/api/src/modules/prescriptions/reading/read-document.ts';
+import { handmadeReport } from './handmade/report.ts';
 import { scoreDocument, type DocumentScore } from './score.ts';
 import { makeSamples, SAMPLE_KINDS, type SampleKind } from './synth/samples.ts';
 
@@ -59,7 +60,6 @@ for await (const sample of makeSamples(Number(values.seed), Number(values.count)
   }
 }
 await closeDocumentReader();
-await database.close();
 
 const pct = (right: number, total: number) => (total === 0 ? '   -  ' : `${((100 * right) / total).toFixed(1).padStart(5)}%`);
 const quantile = (values: number[], q: number) => {
@@ -100,6 +100,10 @@ for (const r of table) {
     `${r.kind.padEnd(18)} ${String(r.documents).padStart(4)}  ${String(r.medicines).padStart(4)}  ${pct(r.recall, 1)}  ${pct(r.precision, 1).padStart(9)}  ${pct(r.product, 1).padStart(7)}  ${r.strength.padStart(8)}  ${r.frequency.padStart(9)}  ${r.duration.padStart(8)}  ${r.medianSeconds.toFixed(2).padStart(10)}  ${r.p90Seconds.toFixed(2).padStart(4)}  ${r.medianCpuSeconds.toFixed(2).padStart(7)}  ${r.p90CpuSeconds.toFixed(2).padStart(4)}  ${String(r.failures).padStart(6)}`,
   );
 }
+// The second, independent set: hand-made OCR-like texts (bench/ocr/handmade), tune and held-out apart.
+console.log('');
+await handmadeReport(database.db, ['tune', 'heldout'], false);
+await database.close();
 fs.mkdirSync(values.out, { recursive: true });
 fs.writeFileSync(path.join(values.out, 'results.json'), JSON.stringify({ seed: Number(values.seed), count: Number(values.count), table }, null, 2) + '\n');
 fs.writeFileSync(path.join(values.out, 'details.json'), JSON.stringify(details, null, 2) + '\n');

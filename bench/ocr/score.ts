@@ -24,6 +24,8 @@ export interface DocumentScore {
 const fold = (text: string) =>
   text
     .toLowerCase()
+    // A unit after a number is not a letter beside a zero ('500 mg' must not fold to '50omg').
+    .replace(/(\d)\s*(?:mg|mcg|ml|iu|g)\b/g, '$1')
     .replace(/[^a-z0-9]/g, '')
     .replace(/(?<=[a-z])0|0(?=[a-z])/g, 'o');
 

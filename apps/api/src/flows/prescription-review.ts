@@ -1,6 +1,7 @@
 import { ORDER_CHANGED_ELSEWHERE } from '@dawa/shared/admin/orders';
 import type { OrderEvent } from '@dawa/shared/commerce/order-state';
 import { ORDER_NOT_FOUND_MESSAGE } from '@dawa/shared/commerce/orders';
+import type { MedicineCorrectionBody, PrescriptionCorrectionBody } from '@dawa/shared/prescriptions/corrections';
 import { REVIEW_MESSAGES, type ReviewDecisionBody, type ReviewDecisionResponse } from '@dawa/shared/prescriptions/review';
 import { inTransaction } from '../db/client.ts';
 import { AppError, notFound } from '../lib/app-error.ts';
@@ -18,6 +19,7 @@ import {
   reviewQueue,
   saveRegistration,
 } from '../modules/prescription-review/prescription-review.service.ts';
+import { correctMedicine, correctPrescription, readingAccuracy } from '../modules/prescription-review/reading-corrections.service.ts';
 import type { FileStorage } from '../providers/storage/types.ts';
 import { settleGivenUpOrder } from './order-changes.ts';
 import { queueMailOfEvent } from './order-mails.ts';
@@ -109,6 +111,17 @@ export function createPrescriptionReviewFlow(ctx: PaymentsContext, storage: File
       );
       return registerCsv(ctx.db, start, end);
     },
+
+    /** The pharmacist corrects a field the reader read on a medicine of a prescription attached to the order (audit-logged). */
+    correctMedicine: (staff: AuditContext, at: { orderId: number; prescriptionId: number; medicineId: number }, body: MedicineCorrectionBody) =>
+      correctMedicine(ctx.db, staff, at, body, ctx.now()),
+
+    /** The pharmacist corrects the doctor, registration, date or patient read from the prescription (audit-logged). */
+    correctPrescription: (staff: AuditContext, at: { orderId: number; prescriptionId: number }, body: PrescriptionCorrectionBody) =>
+      correctPrescription(ctx.db, staff, at, body, ctx.now()),
+
+    /** The reader's accuracy against what pharmacists approved, per field and month. */
+    readingAccuracy: () => readingAccuracy(ctx.db, ctx.now()),
   };
 }
 

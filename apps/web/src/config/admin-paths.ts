@@ -44,5 +44,9 @@ export const adminApiPaths = {
   prescriptionReview: (orderId: number) => `/api/admin/prescription-reviews/${orderId}`,
   prescriptionDecision: (orderId: number) => `/api/admin/prescription-reviews/${orderId}/decision`,
   pharmacistRegistration: () => '/api/admin/prescription-reviews/registration',
+  readingAccuracy: () => '/api/admin/prescription-reading-accuracy',
+  prescriptionCorrection: (orderId: number, prescriptionId: number) => `/api/admin/prescription-reviews/${orderId}/prescriptions/${prescriptionId}`,
+  medicineCorrection: (orderId: number, prescriptionId: number, medicineId: number) =>
+    `/api/admin/prescription-reviews/${orderId}/prescriptions/${prescriptionId}/medicines/${medicineId}`,
   prescriptionRegister: (range: { from: string; to: string }) => `/api/admin/prescription-register.csv${toQueryString(range)}`,
 };

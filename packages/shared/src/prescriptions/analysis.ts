@@ -39,6 +39,14 @@ export const ParsedMedicineSchema = z.object({
   quantity: z.number().int().nonnegative().nullable(),
   /** 'after food', 'before breakfast', … */
   instructions: z.string().nullable(),
+  /** What OCR read when the name was corrected against the lexicon ('Cweset' for Emeset). */
+  readAs: z.string().nullable().optional(),
+  /** 0..1: how sure the reader is of the name (1 read exactly as a known brand or salt, 0 unknown). */
+  nameConfidence: z.number().min(0).max(1).optional(),
+  /** Where the strength came from: the line, the brand's number, or the matched product. */
+  strengthFrom: z.enum(['line', 'name', 'product']).optional(),
+  /** What a pharmacist should look at: name_corrected, strength_disagrees, unclear. */
+  flags: z.array(z.enum(['name_corrected', 'strength_disagrees', 'unclear'])).optional(),
 });
 export type ParsedMedicine = z.infer<typeof ParsedMedicineSchema>;
 

@@ -7,6 +7,7 @@
  * after the dosage-form prefix, is the medicine's name. OCR confusions that matter (O for 0, l or I
  * for 1 in '1-0-1') are repaired inside the tokens only, never in names.
  */
+import { escapeRegExp, READING_KNOWLEDGE } from './knowledge/reading-knowledge.ts';
 
 export interface MedicineFields {
   nameAsWritten: string;
@@ -75,14 +76,15 @@ function leadingForm(text: string): { form: string; rest: string } | null {
 
 const NUM = String.raw`\d+(?:\.\d+)?`;
 // 'mq', 'rng' and 'm9' are OCR's 'mg'.
-const STRENGTH_UNIT = String.raw`(?:mg|mq|rng|m9|mgs|mcg|µg|ug|gm|g|iu|i\.u\.|%(?!\s*(?:tab|cap))|units?|mg\/ml|w\/w|w\/v)`;
+const STRENGTH_UNIT = String.raw`(?:mg|mq|rng|m9|mgs|mcg|meg|mcq|µg|ug|gm|g|iu|i\.u\.|%(?!\s*(?:tab|cap))|units?|mg\/ml|w\/w|w\/v)`;
 const STRENGTH = new RegExp(
   String.raw`(?<![\w.])(${NUM})\s*(${STRENGTH_UNIT})(?:\s*\/\s*(${NUM})?\s*(ml|g|gm|tab))?(?![A-Za-z])(?!\s*\/\s*(?:dl|l|hpf|cumm|mm)\b)`,
   'gi',
 );
 /** '1-0-1', '1-1-1-1', '½-0-½', '1/2-0-1/2', with O/l/I confusions; parts are 0, ½, 1, 2 or 3. */
 const PART = String.raw`(?:[0-4oOlI]|½|1\/2)`;
-const PATTERN = new RegExp(String.raw`(?<![\w/])\(?(${PART})\s*[-–—]\s*(${PART})\s*[-–—]\s*(${PART})(?:\s*[-–—]\s*(${PART}))?\)?(?![\w/])`, 'g');
+// '1+0+1' is as common as '1-0-1' on handwritten prescriptions.
+const PATTERN = new RegExp(String.raw`(?<![\w/])\(?(${PART})\s*[-–—+]\s*(${PART})\s*[-–—+]\s*(${PART})(?:\s*[-–—+]\s*(${PART}))?\)?(?![\w/])`, 'g');
 const FREQ_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:s[o0]s|s\.o\.s\.?|prn|p\.r\.n\.?|as (?:and when )?(?:needed|required)|when (?:needed|required)|if (?:needed|required)|if pain|in case of (?:fever|pain)|only if)\b/gi, 'SOS'],
   [/\b(?:qid|q\.i\.d\.?|qds|q\.d\.s\.?|four times (?:a day|daily)|4 times (?:a day|daily)|6 hourly|every 6 hours|q6h)\b/gi, 'QID'],
@@ -92,7 +94,7 @@ const FREQ_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:hs|h\.s\.?|at bed ?time|bed ?time|at night(?! and))\b/gi, 'HS'],
   [/(?:\bod\b|\bo\.d\.?|(?<![\w.])0\.?d\b\.?|\bqd\b|\bq\.d\.?|\b(?:once (?:a day|daily)|1 time (?:a day|daily)|daily|every day|every morning|once in the morning)\b)/gi, 'OD'],
 ];
-const DOSE_UNIT = String.raw`(?:tabs?|tablets?|caps?|capsules?|ml|puffs?|drops?|sachets?|tsp|teaspoons?|tbsp|units?|applications?|spoons?)`;
+const DOSE_UNIT = String.raw`(?:tabs?|tablets?|caps?|capsules?|ml|puffs?|drops?|sachets?|pkts?|packets?|tsp|teaspoons?|tbsp|units?|applications?|spoons?)`;
 const DOSE = new RegExp(String.raw`(?<![\w/])(${NUM}|½|1\/2|one|two|half)\s*(${DOSE_UNIT})(?![A-Za-z])`, 'gi');
 // Units as written, with OCR's usual misreadings of handwriting ('doys', 'wke').
 const DAY_WORDS = String.raw`(?:days?|dys|daye|deys|doys|dayz)`;
@@ -122,6 +124,20 @@ const INSTRUCTIONS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 const QUANTITY = /\b(?:qty|quantity|no\.?s?|#)\s*[:.-]?\s*(\d{1,3})\b|\(\s*(\d{1,3})\s*(?:tabs?|tablets?|caps?|capsules?|nos?)\s*\)/gi;
 
+/** A phrase of the reader's knowledge as a pattern: whole words, in any script. */
+const phrasePattern = (phrase: string) => new RegExp(`(?<![\\p{L}\\p{M}])${escapeRegExp(phrase)}(?![\\p{L}\\p{M}])`, 'giu');
+const FREQUENCY_PHRASES = READING_KNOWLEDGE.frequencyPhrases.map((p) => [phrasePattern(p.phrase), p.code] as const);
+const INSTRUCTION_PHRASES = READING_KNOWLEDGE.instructionPhrases.map((p) => [phrasePattern(p.phrase), p.value] as const);
+const ONCE_DAILY_TIMINGS = READING_KNOWLEDGE.onceDailyTimings.map(phrasePattern);
+
+/** A timing that only makes sense once a day ('before breakfast') stands for OD when no frequency is written. */
+export function impliesOnceDaily(text: string): boolean {
+  return ONCE_DAILY_TIMINGS.some((re) => {
+    re.lastIndex = 0;
+    return re.test(text);
+  });
+}
+
 interface Hit {
   index: number;
   end: number;
@@ -148,7 +164,7 @@ export function findFrequency(text: string): { value: string; index: number; end
     const hasDigit = /[0-4½]/.test(written) || (/[oO]/.test(written) && /[lI]/.test(written));
     if (hasDigit && parts.some((p) => p !== '0')) best = { value: parts.join('-'), index: pattern.index, end: pattern.end };
   }
-  for (const [re, value] of FREQ_WORDS) {
+  for (const [re, value] of [...FREQ_WORDS, ...FREQUENCY_PHRASES]) {
     const hit = firstHit(re, text);
     if (hit && (!best || hit.index < best.index)) {
       // A named frequency beside a pattern adds nothing: the pattern is more precise (HS beside 0-0-1).
@@ -188,7 +204,7 @@ export function findDuration(text: string): { duration: string; days: number; in
 
 function normaliseStrengthUnit(unit: string): string {
   const u = unit.toLowerCase().replace(/\./g, '');
-  if (u === 'µg' || u === 'ug') return 'mcg';
+  if (u === 'µg' || u === 'ug' || u === 'meg' || u === 'mcq') return 'mcg';
   if (u === 'mq' || u === 'rng' || u === 'm9' || u === 'mgs') return 'mg';
   if (u === 'gm') return 'g';
   if (u === 'unit' || u === 'units') return 'IU';
@@ -216,7 +232,7 @@ function normaliseDose(amount: string, unit: string): string {
         ? 'puff'
         : /^drop/.test(u)
           ? 'drop'
-          : /^sachet/.test(u)
+          : /^(sachet|pkt|packet)/.test(u)
             ? 'sachet'
             : /^(tsp|teaspoon|spoon)/.test(u)
               ? 'tsp'
@@ -237,7 +253,7 @@ export function findDose(text: string): { value: string; index: number; end: num
 
 export function findInstructions(text: string): { value: string; index: number } | null {
   const found: Array<{ value: string; index: number }> = [];
-  for (const [re, value] of INSTRUCTIONS) {
+  for (const [re, value] of [...INSTRUCTIONS, ...INSTRUCTION_PHRASES]) {
     const hit = firstHit(re, text);
     if (hit && value) found.push({ value, index: hit.index });
   }
@@ -323,7 +339,7 @@ function editDistance1(a: string, b: string): boolean {
   return edits + (a.length - i) + (b.length - j) <= 1;
 }
 
-export function parseMedicineLine(raw: string): (MedicineFields & { hadForm: boolean; fieldCount: number }) | null {
+export function parseMedicineLine(raw: string): (MedicineFields & { hadForm: boolean; fieldCount: number; followUp: boolean }) | null {
   let text = stripRxMark(stripNumbering(stripRxMark(raw)));
   // Table cells (pipes, tabs, wide gaps) keep a double space: it ends the name.
   text = text.replace(/\s*[|\t]\s*/g, '  ').replace(/ {3,}/g, '  ').trim();
@@ -372,18 +388,21 @@ export function parseMedicineLine(raw: string): (MedicineFields & { hadForm: boo
   // Strength right after the name ('Paracetamol 500 mg') belongs to it; further strengths too.
   const strength = fields.strength && fields.strength.index >= end - 1 ? fields.strength.value : (fields.strength?.value ?? null);
   end = Math.max(end, 0);
-  const fieldCount = [fields.strength, fields.dose, fields.frequency, fields.duration, fields.instructions].filter(Boolean).length;
+  // 'after 1 week', 'in 2 days': when to come back or test, not how long to take a medicine.
+  const followUp = fields.duration !== null && /\b(?:after|in|within|every)\s*$/i.test(text.slice(0, fields.duration.index));
+  const fieldCount = [fields.strength, fields.dose, fields.frequency, followUp ? null : fields.duration, fields.instructions].filter(Boolean).length;
   return {
     nameAsWritten: name,
     strength,
     form,
     dose: fields.dose?.value ?? null,
-    frequency: fields.frequency?.value ?? null,
-    duration: fields.duration?.duration ?? null,
-    durationDays: fields.duration?.days ?? null,
+    frequency: fields.frequency?.value ?? (impliesOnceDaily(text) ? 'OD' : null),
+    duration: followUp ? null : (fields.duration?.duration ?? null),
+    durationDays: followUp ? null : (fields.duration?.days ?? null),
     quantity: fields.quantity?.value ?? null,
     instructions: fields.instructions?.value ?? null,
     hadForm: lead !== null || form !== null,
     fieldCount,
+    followUp,
   };
 }

@@ -8,7 +8,9 @@
  * the Rx section), or a continuation of the medicine above ('1-0-1 x 5 days' on its own line).
  */
 import type { ParsedMedicine, ParsedPrescription } from './analysis.ts';
+import { escapeRegExp, READING_KNOWLEDGE } from './knowledge/reading-knowledge.ts';
 import { findFields, parseMedicineLine, stripNumbering, stripRxMark, type MedicineFields } from './medicine-line.ts';
+import { NameLexicon, type LexiconEntry } from './ocr-lexicon.ts';
 
 export type { ParsedMedicine, ParsedPrescription } from './analysis.ts';
 
@@ -154,9 +156,25 @@ const toParsed = (fields: MedicineFields): ParsedMedicine => ({
   instructions: fields.instructions,
 });
 
-/** OCR and PDF clean-up that is safe everywhere: one kind of dash and space, the Rx symbol. */
+const DOSING_WORDS = new Set(READING_KNOWLEDGE.dosingWords);
+/** A dosing word OCR misread with digits or joined strokes ('rnonth', 'bef0re', 'ge1') back to itself. */
+function repairDosingWord(word: string): string {
+  if ((word.match(/[A-Za-z]/g) ?? []).length < 2 || DOSING_WORDS.has(word.toLowerCase())) return word;
+  const lower = word.toLowerCase();
+  for (const candidate of [lower.replace(/0/g, 'o').replace(/[1|]/g, 'l'), lower.replace(/rn/g, 'm'), lower.replace(/cl/g, 'd'), lower.replace(/rn/g, 'm').replace(/0/g, 'o').replace(/1/g, 'l')]) {
+    if (candidate !== lower && DOSING_WORDS.has(candidate)) return candidate;
+  }
+  return word;
+}
+const DOSE_UNIT_MISREADS = new RegExp(`(\\d)\\s*(${Object.keys(READING_KNOWLEDGE.doseUnitMisreads).map(escapeRegExp).join('|')})(?![A-Za-z])`, 'gi');
+
+/** OCR and PDF clean-up that is safe everywhere: one kind of dash and space, the Rx symbol, misread dosing words. */
 function normaliseText(text: string): string {
   return text
+    .replace(/[A-Za-z0-9|]+/g, repairDosingWord)
+    .replace(DOSE_UNIT_MISREADS, (_, digit: string, unit: string) => `${digit} ${READING_KNOWLEDGE.doseUnitMisreads[unit.toLowerCase()] ?? unit}`)
+    // 'l pkt', 'I tab': a handwritten 1 read as a letter before a dose unit.
+    .replace(/(?<![\w])[lI](?=\s*(?:pkts?|packets?|tabs?|caps?|ml|sachets?)\b)/g, '1')
     .replace(/\r\n?/g, '\n')
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .replace(/[\u00a0\u2000-\u200b]/g, ' ')
@@ -192,7 +210,63 @@ function plausibleName(name: string): boolean {
   return (name.match(/[A-Za-z]/g) ?? []).length >= 3;
 }
 
-export function parsePrescriptionText(text: string): ParsedPrescription {
+/** Lines that start so are advice, tests or leftovers ('Continue', 'in 1 litre water', 'Urine R/M'), never a medicine's name. */
+const NOT_MEDICINE_START = new RegExp(`^(?:${READING_KNOWLEDGE.notMedicineStarts.map((w) => w.replace(/\\?\?$/, '')).map(escapeRegExp).join('|')})(?![a-z])`, 'i');
+const CONTINUE_BEFORE_FORM = /^\s*(?:continue|cont\.?|contd\.?)\s+(?=(?:tabs?|caps?|syp|syr|inj|oint)\b)/i;
+
+function looksLikeAdvice(name: string): boolean {
+  return NOT_MEDICINE_START.test(name) || /\bsaline\b/i.test(name);
+}
+
+const DEFAULT_LEXICON = new NameLexicon();
+/** Trailing variant words after a brand's number ('Augmentin 625 Duo'). */
+const VARIANT_WORD = /^(?:duo|ds|xl|sr|er|cr|mr|od|xt|forte|plus|kid|junior|lc|dt)$/i;
+const SOLID_OR_UNKNOWN = new Set(['tablet', 'capsule', 'sachet', 'inhaler']);
+
+export interface ParseOptions {
+  /** Brands and salts to correct OCR's near-misses against (the catalogue's and the reader's own). */
+  lexicon?: NameLexicon;
+}
+
+/**
+ * The name checked against the lexicon: the first word (or a hyphenated brand) corrected when OCR
+ * nearly read it ('Cweset' → 'Emeset'), and the strength taken from the brand's number with the
+ * brand's unit when the line writes none ('Pantop 40' → 40 mg).
+ */
+function reviewName(medicine: ParsedMedicine, lexicon: NameLexicon): ParsedMedicine {
+  const words = medicine.nameAsWritten.split(' ');
+  let entry: LexiconEntry | null = null;
+  let confidence = 0;
+  // Two-word brands first ('Met XL'), then the first word.
+  for (const take of [2, 1]) {
+    if (words.length < take || (take === 2 && !/^[A-Za-z]{2,}$/.test(words[1]!))) continue;
+    const correction = lexicon.correct(words.slice(0, take).join(' '));
+    // A two-word read only names a two-word brand ('Met XL'); 'Ascoril LS' is Ascoril's LS variant.
+    if (!correction || correction.confidence < 0.7 || (take === 2 && !correction.entry.name.includes(' '))) continue;
+    entry = correction.entry;
+    confidence = correction.confidence;
+    if (correction.confidence < 1) {
+      const rest = words.slice(take);
+      const name = [entry.name, ...rest].join(' ');
+      medicine = { ...medicine, readAs: medicine.nameAsWritten, nameAsWritten: name, flags: [...(medicine.flags ?? []), 'name_corrected'] };
+    }
+    break;
+  }
+  medicine = { ...medicine, nameConfidence: entry ? confidence : 0 };
+  if (medicine.strength === null) {
+    const parts = medicine.nameAsWritten.split(' ');
+    while (parts.length > 2 && VARIANT_WORD.test(parts.at(-1)!)) parts.pop();
+    const number = parts.length >= 2 ? /^\d+(?:\.\d+)?$/.exec(parts.at(-1)!)?.[0] : undefined;
+    const solid = medicine.form === null || SOLID_OR_UNKNOWN.has(medicine.form);
+    if (number && Number(number) > 0 && (entry?.unit || solid)) medicine = { ...medicine, strength: `${number} ${entry?.unit ?? 'mg'}`, strengthFrom: 'name' };
+  } else {
+    medicine = { ...medicine, strengthFrom: 'line' };
+  }
+  return medicine;
+}
+
+export function parsePrescriptionText(text: string, options: ParseOptions = {}): ParsedPrescription {
+  const lexicon = options.lexicon ?? DEFAULT_LEXICON;
   const lines = normaliseText(text)
     .split('\n')
     .map((line) => line.replace(/[ \t]+$/, ''))
@@ -223,7 +297,8 @@ export function parsePrescriptionText(text: string): ParsedPrescription {
       ended = false;
       continue;
     }
-    for (const part of splitMedicines(trimmed)) {
+    for (const split of splitMedicines(trimmed)) {
+      const part = split.replace(CONTINUE_BEFORE_FORM, '');
       const bare = stripRxMark(stripNumbering(part));
       const explicitForm = FORM_PREFIX.test(bare);
       if (isDistractor(part) && !explicitForm) {
@@ -232,7 +307,7 @@ export function parsePrescriptionText(text: string): ParsedPrescription {
       }
       if (isDistractor(part) && explicitForm && /mm\s?hg|\bbpm\b|°/i.test(part)) continue;
       const parsed = parseMedicineLine(part);
-      if (parsed && plausibleName(parsed.nameAsWritten)) {
+      if (parsed && plausibleName(parsed.nameAsWritten) && !(looksLikeAdvice(parsed.nameAsWritten) && !explicitForm)) {
         // Outside the Rx section (after Advice, or before Rx) only an explicit form counts; inside,
         // a name followed by a dosing field counts too ('Paracetamol 500 mg 1-0-1 x 3 days').
         const inside = inRx && !ended;
@@ -285,6 +360,6 @@ export function parsePrescriptionText(text: string): ParsedPrescription {
     doctor: { name: findDoctor(lines), registrationNumber: findRegistration(lines) },
     prescribedOn: findPrescribedOn(lines),
     patientName: findPatient(lines),
-    medicines,
+    medicines: medicines.map((medicine) => reviewName(medicine, lexicon)),
   };
 }

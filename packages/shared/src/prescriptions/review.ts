@@ -165,6 +165,18 @@ export const ReviewMedicineSchema = z.object({
   productId: z.number().int().nullable(),
   /** Units still allowed by the ledger (prescribed minus what other orders took); null when no quantity is known yet. */
   remaining: z.number().int().nullable(),
+  // What the reader read, for the pharmacist to check and correct beside the image (issue 24).
+  dose: z.string().nullable(),
+  frequency: z.string().nullable(),
+  durationDays: z.number().int().nullable(),
+  /** The catalogue match's confidence, 0..1. */
+  confidence: z.number(),
+  /** What OCR read when the reader corrected the name. */
+  readAs: z.string().nullable(),
+  /** name_corrected, strength_disagrees, unclear. */
+  flags: z.array(z.string()),
+  /** Fields a pharmacist has corrected. */
+  corrected: z.array(z.string()),
 });
 export const ReviewPrescriptionSchema = z.object({
   id: z.number().int(),

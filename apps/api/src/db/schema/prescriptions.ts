@@ -78,6 +78,10 @@ export const prescriptionMedicines = pgTable(
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     matchedBy: text('matched_by', { enum: ['brand', 'salt'] }),
     confidence: real('confidence').notNull().default(0),
+    /** What OCR read when the reader corrected the name ('Cweset' for Emeset), for the pharmacist. */
+    readAs: text('read_as'),
+    /** What the pharmacist should look at (name_corrected, strength_disagrees, unclear). */
+    readingFlags: text('reading_flags').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('prescription_medicines_position_key').on(t.prescriptionId, t.position),
@@ -115,5 +119,35 @@ export const prescriptionAnalysisJobs = pgTable(
       .on(t.runAfter, t.id)
       .where(sql`status = 'queued'`),
     check('prescription_analysis_jobs_status_check', sql`status in ('queued', 'running', 'done', 'failed')`),
+  ],
+);
+
+/**
+ * A pharmacist's correction of what the reader read (issue 24): the field, the value as read and as
+ * corrected. The corrected value is written to the prescription (or its medicine) in the same
+ * transaction, so the ledger and the H1 register use it; these rows keep the reader's accuracy
+ * against what pharmacists approved measurable.
+ */
+export const prescriptionReadingCorrections = pgTable(
+  'prescription_reading_corrections',
+  {
+    id: serial('id').primaryKey(),
+    prescriptionId: integer('prescription_id')
+      .notNull()
+      .references(() => prescriptions.id, { onDelete: 'cascade' }),
+    /** Null for a field of the prescription itself (doctor, date, patient). */
+    prescriptionMedicineId: integer('prescription_medicine_id').references(() => prescriptionMedicines.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    readValue: text('read_value'),
+    correctedValue: text('corrected_value'),
+    correctedBy: integer('corrected_by')
+      .notNull()
+      .references(() => users.id),
+    correctedAt: timestamp('corrected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('prescription_reading_corrections_prescription_idx').on(t.prescriptionId),
+    index('prescription_reading_corrections_medicine_idx').on(t.prescriptionMedicineId),
+    index('prescription_reading_corrections_at_idx').on(t.correctedAt),
   ],
 );

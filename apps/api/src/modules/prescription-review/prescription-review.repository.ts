@@ -69,6 +69,12 @@ export interface MedicineRow {
   strength: string | null;
   quantity: number | null;
   productId: number | null;
+  dose: string | null;
+  frequency: string | null;
+  durationDays: number | null;
+  confidence: number;
+  readAs: string | null;
+  readingFlags: string[];
 }
 
 export function findMedicinesOf(db: Database, prescriptionIds: readonly number[]): Promise<MedicineRow[]> {
@@ -81,6 +87,12 @@ export function findMedicinesOf(db: Database, prescriptionIds: readonly number[]
       strength: prescriptionMedicines.strength,
       quantity: prescriptionMedicines.quantity,
       productId: prescriptionMedicines.productId,
+      dose: prescriptionMedicines.dose,
+      frequency: prescriptionMedicines.frequency,
+      durationDays: prescriptionMedicines.durationDays,
+      confidence: prescriptionMedicines.confidence,
+      readAs: prescriptionMedicines.readAs,
+      readingFlags: prescriptionMedicines.readingFlags,
     })
     .from(prescriptionMedicines)
     .where(inArray(prescriptionMedicines.prescriptionId, [...prescriptionIds]))

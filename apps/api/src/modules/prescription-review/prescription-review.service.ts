@@ -13,6 +13,7 @@ import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../providers/storage/types.ts';
 import * as repo from './prescription-review.repository.ts';
+import { correctedFieldsOf } from './reading-corrections.service.ts';
 
 /**
  * Prescription-gated checkout, the pharmacist's review, the ledger and the Schedule H1 register
@@ -178,11 +179,17 @@ export async function reviewDetail(db: Database, orderId: number, now: Date): Pr
       attached.map((p) => p.id),
     ),
   ]);
-  const ledger = await repo.findLedger(
-    db,
-    medicines.map((m) => m.id),
-    orderId,
-  );
+  const [ledger, corrected] = await Promise.all([
+    repo.findLedger(
+      db,
+      medicines.map((m) => m.id),
+      orderId,
+    ),
+    correctedFieldsOf(
+      db,
+      medicines.map((m) => m.id),
+    ),
+  ]);
   return {
     orderId: head.id,
     userOrderNumber: head.userOrderNumber,
@@ -212,7 +219,21 @@ export async function reviewDetail(db: Database, orderId: number, now: Date): Pr
       fileUrl: p.fileKey ? `/api/admin/prescription-reviews/${orderId}/prescriptions/${p.id}/file` : null,
       medicines: medicines
         .filter((m) => m.prescriptionId === p.id)
-        .map((m) => ({ id: m.id, nameAsWritten: m.nameAsWritten, strength: m.strength, quantity: m.quantity, productId: m.productId, remaining: remainingOf(m, ledger) })),
+        .map((m) => ({
+          id: m.id,
+          nameAsWritten: m.nameAsWritten,
+          strength: m.strength,
+          quantity: m.quantity,
+          productId: m.productId,
+          remaining: remainingOf(m, ledger),
+          dose: m.dose,
+          frequency: m.frequency,
+          durationDays: m.durationDays,
+          confidence: m.confidence,
+          readAs: m.readAs,
+          flags: m.readingFlags,
+          corrected: corrected.get(m.id) ?? [],
+        })),
     })),
   };
 }

@@ -90,6 +90,8 @@ function medicineRows(analysis: PrescriptionAnalysis): repo.NewMedicineRow[] {
     productId: m.productId,
     matchedBy: m.matchedBy,
     confidence: Math.min(1, Math.max(0, m.confidence)),
+    readAs: m.readAs ?? null,
+    readingFlags: m.flags ?? [],
   }));
 }
 

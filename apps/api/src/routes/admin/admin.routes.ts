@@ -3,7 +3,12 @@ import { adminAnalyticsRoutes, adminOverviewRoutes } from './analytics.routes.ts
 import { adminAppointmentRoutes } from './appointments.routes.ts';
 import { adminAuditLogRoutes } from './audit-log.routes.ts';
 import { adminOrderRoutes } from './orders.routes.ts';
-import { adminPrescriptionRegisterRoutes, adminPrescriptionReviewRoutes } from './prescription-reviews.routes.ts';
+import {
+  adminPrescriptionCorrectionRoutes,
+  adminPrescriptionRegisterRoutes,
+  adminPrescriptionReviewRoutes,
+  adminReadingAccuracyRoutes,
+} from './prescription-reviews.routes.ts';
 import { adminProductRoutes } from './products.routes.ts';
 import { adminDoctorRoutes } from './doctors.routes.ts';
 import { adminSettingsRoutes } from './settings.routes.ts';
@@ -32,6 +37,8 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminScheduleRoutes);
   await app.register(adminPrescriptionReviewRoutes);
   await app.register(adminPrescriptionRegisterRoutes);
+  await app.register(adminPrescriptionCorrectionRoutes);
+  await app.register(adminReadingAccuracyRoutes);
   await app.register(adminAppointmentRoutes);
   await app.register(adminSupportRoutes);
   await app.register(adminStockBatchRoutes);

@@ -10,6 +10,14 @@ import {
   ReviewParamsSchema,
   ReviewQueueResponseSchema,
 } from '@dawa/shared/prescriptions/review';
+import {
+  CorrectionResponseSchema,
+  MedicineCorrectionBodySchema,
+  PrescriptionCorrectionBodySchema,
+  ReadingAccuracyResponseSchema,
+} from '@dawa/shared/prescriptions/corrections';
+import { idParam } from '@dawa/shared/http/primitives';
+import { z } from 'zod';
 import { ErrorBodySchema } from '@dawa/shared/errors/codes';
 import { errorResponses } from '../auth/route-options.ts';
 import { staffOf, staffRoutes } from './staff-routes.ts';
@@ -75,6 +83,51 @@ export const adminPrescriptionReviewRoutes = staffRoutes(['pharmacist', 'admin']
       },
     },
     (request) => prescriptionReview.decide(staffOf(request), request.params.orderId, request.body),
+  );
+});
+
+const CorrectionParamsSchema = ReviewFileParamsSchema;
+const MedicineCorrectionParamsSchema = z.object({
+  orderId: idParam('orderId', 'Order not found'),
+  prescriptionId: idParam('prescriptionId', 'Prescription not found'),
+  medicineId: idParam('medicineId', 'Medicine not found'),
+});
+
+/** The pharmacist's corrections of what the reader read (issue 24), from the Prescription Queue. */
+export const adminPrescriptionCorrectionRoutes = staffRoutes(['pharmacist', 'admin'], async (app) => {
+  const { prescriptionReview } = app.services;
+  app.patch(
+    '/prescription-reviews/:orderId/prescriptions/:prescriptionId',
+    {
+      schema: {
+        summary: 'Correct the doctor, registration number, date or patient read from a prescription attached to the order (audit-logged)',
+        params: CorrectionParamsSchema,
+        body: PrescriptionCorrectionBodySchema,
+        response: { 200: CorrectionResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => prescriptionReview.correctPrescription(staffOf(request), request.params, request.body),
+  );
+  app.patch(
+    '/prescription-reviews/:orderId/prescriptions/:prescriptionId/medicines/:medicineId',
+    {
+      schema: {
+        summary: 'Correct a field the reader read on a prescribed medicine (name, strength, dose, frequency, duration, quantity, product); audit-logged',
+        params: MedicineCorrectionParamsSchema,
+        body: MedicineCorrectionBodySchema,
+        response: { 200: CorrectionResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => prescriptionReview.correctMedicine(staffOf(request), request.params, request.body),
+  );
+});
+
+/** The reader's accuracy against what pharmacists approved (admin analytics). */
+export const adminReadingAccuracyRoutes = staffRoutes(['admin'], async (app) => {
+  app.get(
+    '/prescription-reading-accuracy',
+    { schema: { summary: 'The prescription reader’s accuracy per field and month, against what pharmacists approved', response: { 200: ReadingAccuracyResponseSchema } } },
+    () => app.services.prescriptionReview.readingAccuracy(),
   );
 });
 

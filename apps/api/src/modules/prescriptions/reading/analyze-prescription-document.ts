@@ -5,8 +5,10 @@
 import type { AnalysedMedicine, PrescriptionAnalysis } from '@dawa/shared/prescriptions/analysis';
 import { matchMedicine, searchTermsOf } from '@dawa/shared/prescriptions/match-medicine';
 import { parsePrescriptionText } from '@dawa/shared/prescriptions/parse-prescription';
+import { reconcileWithProduct } from '@dawa/shared/prescriptions/reconcile-strength';
 import type { Database } from '../../../db/client.ts';
 import { medicineCandidates } from '../../catalog/catalog.service.ts';
+import { catalogueLexicon } from './catalogue-lexicon.ts';
 import { readDocument, type DocumentFile, type ReadOptions } from './read-document.ts';
 
 export interface AnalysisDeps {
@@ -23,12 +25,12 @@ export async function analyzePrescriptionText(
   reading: Pick<PrescriptionAnalysis, 'text' | 'method' | 'pages' | 'millis'>,
   deps: AnalysisDeps,
 ): Promise<PrescriptionAnalysis> {
-  const parsed = parsePrescriptionText(reading.text);
+  const parsed = parsePrescriptionText(reading.text, { lexicon: await catalogueLexicon(deps.db) });
   const candidates = await medicineCandidates(deps.db, parsed.medicines.map(searchTermsOf));
   const medicines: AnalysedMedicine[] = parsed.medicines.map((medicine) => {
     const match = matchMedicine(medicine, candidates);
     return {
-      ...medicine,
+      ...reconcileWithProduct(medicine, match?.candidate ?? null),
       productId: match?.candidate.productId ?? null,
       productName: match?.candidate.name ?? null,
       productSlug: match?.candidate.slug ?? null,

@@ -1,3 +1,4 @@
+import type { CorrectionResponse, MedicineCorrectionBody, PrescriptionCorrectionBody, ReadingAccuracyResponse } from '@dawa/shared/prescriptions/corrections';
 import type { ReviewDecisionBody, ReviewDecisionResponse, ReviewDetail, ReviewQueueResponse } from '@dawa/shared/prescriptions/review';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -42,6 +43,32 @@ export function useDecide(orderId: number) {
         schema: () => loadSchemas().then((m) => m.ReviewDecisionResponseSchema),
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: reviewsKey }),
+  });
+}
+
+const loadCorrectionSchemas = () => import('@dawa/shared/prescriptions/corrections');
+
+/** PATCH a correction of what the reader read: a medicine's fields, or the prescription's own (doctor, date, patient). */
+export function useCorrect(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (correction: { prescriptionId: number; medicineId?: number; body: MedicineCorrectionBody | PrescriptionCorrectionBody }): Promise<CorrectionResponse> =>
+      apiRequest(
+        correction.medicineId === undefined
+          ? adminApiPaths.prescriptionCorrection(orderId, correction.prescriptionId)
+          : adminApiPaths.medicineCorrection(orderId, correction.prescriptionId, correction.medicineId),
+        { method: 'PATCH', json: correction.body, auth: true, schema: () => loadCorrectionSchemas().then((m) => m.CorrectionResponseSchema) },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...reviewsKey, 'detail', orderId] }),
+  });
+}
+
+/** GET /api/admin/prescription-reading-accuracy (admins): the reader against what pharmacists approved, per field and month. */
+export function useReadingAccuracy() {
+  return useQuery({
+    queryKey: [...reviewsKey, 'accuracy'],
+    queryFn: ({ signal }): Promise<ReadingAccuracyResponse> =>
+      apiGet(adminApiPaths.readingAccuracy(), () => loadCorrectionSchemas().then((m) => m.ReadingAccuracyResponseSchema), { signal, auth: true }),
   });
 }
 

@@ -38,12 +38,53 @@ const detail = {
       validUntil: '2027-05-20',
       expired: false,
       fileUrl: '/api/admin/prescription-reviews/41/prescriptions/8/file',
-      medicines: [{ id: 12, nameAsWritten: 'Amoxil', strength: '500 mg', quantity: 10, productId: 5, remaining: 10 }],
+      medicines: [
+        {
+          id: 12,
+          nameAsWritten: 'Amoxil',
+          strength: '500 mg',
+          quantity: 10,
+          productId: 5,
+          remaining: 10,
+          dose: '1 cap',
+          frequency: 'TDS',
+          durationDays: null,
+          confidence: 0.74,
+          readAs: 'Arnoxil',
+          flags: ['name_corrected'],
+          corrected: [],
+        },
+      ],
     },
   ],
 };
 
 describe('Prescription Queue', () => {
+  it('shows what the reader read with its confidence beside the image, and sends only the fields the pharmacist corrects', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:rx');
+    URL.revokeObjectURL = vi.fn();
+    const corrections: unknown[] = [];
+    mockApi({
+      '/api/admin/prescription-reviews': { body: queue },
+      '/api/admin/prescription-reviews/41': { body: detail },
+      '/api/admin/prescription-reviews/41/prescriptions/8/file': { body: 'png' },
+      '/api/admin/prescription-reviews/41/prescriptions/8/medicines/12': (_url, request: MockRequest) => {
+        corrections.push({ method: request.method, body: request.body });
+        return { body: { success: true, message: '2 fields corrected.', corrected: ['strength', 'durationDays'] } };
+      },
+    });
+    renderSection();
+    fireEvent.click(await screen.findByRole('button', { name: 'Review order #41' }));
+    expect(await screen.findByText(/match 74%/)).toBeTruthy();
+    expect(screen.getByText('OCR read: “Arnoxil”')).toBeTruthy();
+    expect(screen.getByText('Name corrected from what OCR read')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Correct Amoxil' }));
+    fireEvent.change(screen.getByLabelText('Strength'), { target: { value: '250 mg' } });
+    fireEvent.change(screen.getByLabelText('Days'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save correction' }));
+    await waitFor(() => expect(corrections).toEqual([{ method: 'PATCH', body: { strength: '250 mg', durationDays: 5 } }]));
+  });
+
   it('asks a pharmacist without a registration number for it, and shows an empty queue', async () => {
     const saved: unknown[] = [];
     mockApi({
@@ -69,6 +110,21 @@ describe('Prescription Queue', () => {
       '/api/admin/prescription-reviews': { body: queue },
       '/api/admin/prescription-reviews/41': { body: detail },
       '/api/admin/prescription-reviews/41/prescriptions/8/file': { body: 'png' },
+      '/api/admin/prescription-reading-accuracy': {
+        body: {
+          months: [
+            {
+              month: '2026-11',
+              approvedMedicines: 4,
+              approvedPrescriptions: 2,
+              fields: [
+                { field: 'strength', corrected: 1, accuracy: 0.75 },
+                { field: 'frequency', corrected: 0, accuracy: 1 },
+              ],
+            },
+          ],
+        },
+      },
       '/api/admin/prescription-reviews/41/decision': (_url, request: MockRequest) => {
         decisions.push(request.body);
         return { body: { success: true, message: 'Order #2 is rejected; the customer is told why and refunded.', status: 'cancelled' } };
@@ -85,5 +141,7 @@ describe('Prescription Queue', () => {
     expect(await screen.findByText('Order #2 is rejected; the customer is told why and refunded.')).toBeTruthy();
     expect(decisions).toEqual([{ version: 3, lines: [{ orderItemId: 90, decision: 'reject', reason: 'quantity_exceeds_prescription' }] }]);
     expect(screen.getByText('Schedule H1 register')).toBeTruthy();
+    expect(await screen.findByText('75%')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Strength' })).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { EmptyState, LoadFailed } from '@/components/ui/list-states';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/session';
 import { useReviewQueue, useSaveRegistration } from '../api/prescription-reviews';
+import { ReadingAccuracy } from './reading-accuracy';
 import { RegisterExport } from './register-export';
 import { ReviewPanel } from './review-panel';
 
@@ -89,6 +90,7 @@ export function PrescriptionsSection() {
         </>
       )}
       {user?.role === 'admin' ? <RegisterExport /> : null}
+      {user?.role === 'admin' ? <ReadingAccuracy /> : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { LoadFailed } from '@/components/ui/list-states';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useDecide, usePrescriptionFile, useReview } from '../api/prescription-reviews';
+import { ReadLines } from './read-lines';
 
 /** One line's draft: approve with a medicine (and the prescribed quantity when none was read), or reject with a reason. */
 interface LineDraft {
@@ -72,7 +73,10 @@ function ReviewForm({ detail, canDecide, onDecided }: { detail: ReviewDetail; ca
     <div className="mt-4 grid gap-6 lg:grid-cols-2">
       <div className="space-y-4">
         {detail.prescriptions.map((p) => (
-          <PrescriptionView key={p.id} prescription={p} />
+          <div key={p.id}>
+            <PrescriptionView prescription={p} />
+            <ReadLines orderId={detail.orderId} prescription={p} />
+          </div>
         ))}
       </div>
       <form onSubmit={submit} className="space-y-4">
