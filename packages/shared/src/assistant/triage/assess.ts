@@ -148,9 +148,15 @@ export function assessTriage(text: string): TriageAssessment {
     complaints: matched.map((entry) => entry.protocol.id),
     emergencyCategory: null,
     followUp: missing,
-    specialty: level === 'self_care' ? null : (decider?.specialty ?? 'general_physician'),
+    specialty: level === 'self_care' ? null : specialtyFor(decider?.specialty ?? 'general_physician', f),
     ...versions,
   };
+}
+
+/** A child's general complaint goes to a paediatrician. */
+function specialtyFor(specialty: Protocol['specialty'], f: Findings): Protocol['specialty'] {
+  const young = f.ageBand === 'child' || f.ageBand === 'infant' || f.ageBand === 'young_infant';
+  return young && specialty === 'general_physician' ? 'paediatrics' : specialty;
 }
 
 function missingFollowUp(matched: CompiledProtocol[], f: Findings): TriageAssessment['followUp'] {
