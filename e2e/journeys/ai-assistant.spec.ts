@@ -88,7 +88,10 @@ test('an emergency in the widget gets 108/112 advice and no product; connect to 
   const advice = botMessages(widget).last();
   await expect(advice).toContainText('call 108 (ambulance) or 112 (emergency)');
   await expect(advice).toContainText('nearest emergency department');
-  await expect(advice.getByRole('link')).toHaveCount(0);
+  // Nothing to buy; the urgency's call buttons instead (issue 22).
+  await expect(advice.locator('a[href^="/product/"]')).toHaveCount(0);
+  await expect(advice.getByRole('link', { name: 'Call 108' })).toHaveAttribute('href', 'tel:108');
+  await expect(advice.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
 
   await say(widget, 'connect to agent');
   await expect(widget.getByText('Please log in to chat with our support team.')).toBeVisible();
@@ -114,7 +117,7 @@ test('/ai-assistant: the guided intake to a summary and to an emergency, the sym
   for (const answer of ['4', 'none', 'none', 'no']) await say(chat, answer);
   const summary = botMessages(chat).last();
   // At most 6 lines (spec): symptom, others, conditions, what may help, when to see a doctor, the recommendation.
-  await expect(summary.locator(':scope > ul > li')).toHaveCount(6);
+  await expect(summary.getByTestId('answer-lines').getByRole('listitem')).toHaveCount(6);
   // The urgency comes first (issue 22).
   await expect(summary.getByTestId('triage')).toContainText('Self-care at home');
   await expect(summary).toContainText('Main symptom: headache, for 2 days, severity 4/10.');

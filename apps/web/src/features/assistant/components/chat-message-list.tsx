@@ -29,7 +29,7 @@ function BotBubble({ message, onRetry }: { message: ChatMessage; onRetry: (m: Ch
       {content && <p>{content}</p>}
       {englishBody && <p className="mt-1 text-xs italic">{t('chat.englishBody')}</p>}
       {lines && (
-        <ul className="list-disc space-y-1 pl-5">
+        <ul data-testid="answer-lines" className="list-disc space-y-1 pl-5">
           {lines.map((line, index) => (
             <li key={index}>{line}</li>
           ))}
