@@ -211,8 +211,10 @@ export function createChatService(deps: ChatDeps) {
       const advice = emergencyAdvice(flagged.emergency ? flagged.category : (assessed.emergencyCategory ?? 'other'), replyLanguage(message, language));
       return { kind: 'emergency', intent: 'emergency', texts: null, facts: [advice], draft: advice, links: [], sources: [], fixed: true, triage: triageAnswerFor(asked) };
     }
-    // A complaint that needs a doctor is answered as one before any medicine or order talk: no products.
-    if (assessed.complaints.length > 0 && assessed.level !== 'self_care') {
+    // A complaint that needs a doctor today is answered as one before any medicine or order talk: no
+    // products. (A 'see a doctor soon' word such as 'sugar' or 'inhaler' in a question about a product
+    // still gets that product's answer, with the urgency shown first.)
+    if (assessed.complaints.length > 0 && assessed.level === 'doctor_today') {
       const urgent = await symptoms(asked, triageLog);
       if (urgent) return urgent;
     }
@@ -224,7 +226,7 @@ export function createChatService(deps: ChatDeps) {
     if (isGreeting(message)) return composed({ intent: 'greeting', texts: [say('greeting')], fixed: true });
     const { monographs, named, unknownProducts } = await medicinesIn(message);
     if (monographs.length > 0) {
-      // A self-care complaint asked about with a medicine ('dolo for my headache') keeps its urgency.
+      // A complaint asked about with a medicine ('dolo for my headache') keeps its urgency.
       const answer = await medication(message, monographs, named);
       return assessed.complaints.length > 0 ? { ...answer, triage: triageAnswerFor(asked) } : answer;
     }
