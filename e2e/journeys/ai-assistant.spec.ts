@@ -91,7 +91,10 @@ test('an emergency in the widget gets 108/112 advice and no product; connect to 
   const advice = botMessages(widget).last();
   await expect(advice).toContainText('call 108 (ambulance) or 112 (emergency)');
   await expect(advice).toContainText('nearest emergency department');
-  await expect(advice.getByRole('link')).toHaveCount(0);
+  // Nothing to buy; the urgency's call buttons instead (issue 22).
+  await expect(advice.locator('a[href^="/product/"]')).toHaveCount(0);
+  await expect(advice.getByRole('link', { name: 'Call 108' })).toHaveAttribute('href', 'tel:108');
+  await expect(advice.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
 
   await say(widget, 'connect to agent');
   await expect(widget.getByText('Please log in to chat with our support team.')).toBeVisible();
@@ -117,7 +120,9 @@ test('/ai-assistant: the guided intake to a summary and to an emergency, the sym
   for (const answer of ['4', 'none', 'none', 'no']) await say(chat, answer);
   const summary = botMessages(chat).last();
   // At most 6 lines (spec): symptom, others, conditions, what may help, when to see a doctor, the recommendation.
-  await expect(summary.getByRole('listitem')).toHaveCount(6);
+  await expect(summary.getByTestId('answer-lines').getByRole('listitem')).toHaveCount(6);
+  // The urgency comes first (issue 22).
+  await expect(summary.getByTestId('triage')).toContainText('Self-care at home');
   await expect(summary).toContainText('Main symptom: headache, for 2 days, severity 4/10.');
   await expect(summary).toContainText('Recommendation: Self-care at home should be enough for now.');
   await expect(summary).toContainText('Not medical advice');
@@ -136,10 +141,17 @@ test('/ai-assistant: the guided intake to a summary and to an emergency, the sym
   await checker.getByLabel('Describe your symptoms').fill('sore throat and runny nose since 2 days');
   await checker.getByRole('button', { name: 'Check Symptoms' }).click();
   const result = checker.getByTestId('symptom-result');
+  await expect(result.getByTestId('triage')).toContainText('Self-care at home');
   await expect(result).toContainText('these over-the-counter products may help');
   await expect(result.getByRole('link').first()).toHaveAttribute('href', /^\/product\//);
   await expect(result).toContainText('Why it fits');
   await expect(result).toContainText('See a doctor instead if');
+  // Burning urine needs a doctor: where to book, and nothing to buy (not a pain gel).
+  await checker.getByLabel('Describe your symptoms').fill('burning when I pee since yesterday');
+  await checker.getByRole('button', { name: 'Check Symptoms' }).click();
+  await expect(result.getByTestId('triage')).toContainText('See a doctor soon (within 1-3 days)');
+  await expect(result.getByRole('link', { name: 'Book a doctor' })).toHaveAttribute('href', '/appointments/book?specialization=General%20Physician');
+  await expect(result.locator('a[href^="/product/"]')).toHaveCount(0);
   await checker.getByLabel('Describe your symptoms').fill('my left ear feels strange');
   await checker.getByRole('button', { name: 'Check Symptoms' }).click();
   await expect(result).toContainText('No specific medications found for these symptoms.');

@@ -99,8 +99,11 @@ describe('chat answers as codes', () => {
   });
 
   it('a symptom answer: the symptoms named by their codes', async () => {
-    const texts = codesOf(await chat('I have a headache and fever since morning'));
-    expect(texts[0]).toEqual({
+    const texts = codesOf(await chat('I have a headache and fever since morning, I am 30'));
+    // The urgency comes first (issue 22), then the products.
+    expect(texts[0]).toEqual({ code: 'triage.selfCare', params: {} });
+    expect(wordAssistantText(texts[0]!, hindi)).toBe('इसका ध्यान आमतौर पर घर पर फार्मेसी की मदद से रखा जा सकता है। बिगड़े तो मदद लें।');
+    expect(texts[1]).toEqual({
       code: 'symptoms.summary',
       params: {
         symptoms: [
@@ -109,7 +112,7 @@ describe('chat answers as codes', () => {
         ],
       },
     });
-    expect(wordAssistantText(texts[0]!, hindi)).toBe('बुखार, सिरदर्द के लिए ये बिना पर्चे वाले प्रोडक्ट मदद कर सकते हैं। इस्तेमाल से पहले लेबल पढ़ें।');
+    expect(wordAssistantText(texts[1]!, hindi)).toBe('बुखार, सिरदर्द के लिए ये बिना पर्चे वाले प्रोडक्ट मदद कर सकते हैं। इस्तेमाल से पहले लेबल पढ़ें।');
     expect(texts.map((text) => text.code)).toEqual(expect.arrayContaining(['seeDoctor.fever', 'seeDoctor.headache', 'seeDoctor.general']));
   });
 

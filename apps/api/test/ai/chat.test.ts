@@ -134,8 +134,9 @@ describe('orders, delivery, symptoms and the rest', () => {
   });
 
   it('symptoms → over-the-counter products with why they fit and when to see a doctor', async () => {
-    const body = await reply('I have a headache and fever since morning');
+    const body = await reply('I have a headache and fever since morning, I am 30');
     expect(body.intent).toBe('symptoms');
+    expect(body.triage).toMatchObject({ level: 'self_care', followUp: null, call: [] });
     expect(body.reply).toContain('See a doctor instead if:');
     expect(body.links.filter((l) => l.kind === 'product').length).toBeGreaterThan(0);
   });

@@ -71,6 +71,11 @@ export const ASSISTANT_TEXT_CODES = [
   'symptoms.listedForThese',
   'symptoms.seeDoctorIf',
   'symptoms.guidedHint',
+  // The urgency of a symptom answer (issue 22).
+  'triage.doctorToday',
+  'triage.doctorSoon',
+  'triage.selfCare',
+  'triage.question',
   'symptoms.noMedications',
   'symptoms.consultProfessional',
   'symptom.fever',
@@ -144,6 +149,7 @@ export const ASSISTANT_TEXT_CODES = [
   'condition.boneHealth',
   // Link labels.
   'link.bookDoctor',
+  'link.bookDoctorToday',
   'link.logIn',
   'link.myOrders',
   'link.assistant',

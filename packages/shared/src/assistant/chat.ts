@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UI_LANGUAGES } from '../i18n/languages.ts';
 import { AssistantTextSchema, InnerAssistantTextSchema } from './answer-texts.ts';
 import { ASSISTANT_MESSAGES } from './messages.ts';
+import { TriageAnswerSchema } from './triage/answer.ts';
 
 /**
  * The assistant's API contract under /api/ai (decision 037): the chat of the widget and of
@@ -67,6 +68,8 @@ export const ChatReplySchema = z.object({
   sources: z.array(SourceSchema),
   /** Which engine wrote the words: the offline composer or the configured model. */
   provider: z.enum(['offline', 'openai-compatible']),
+  /** The urgency of a symptom answer (issue 22); null for answers about medicines, orders and the like. */
+  triage: TriageAnswerSchema.nullable(),
 });
 export type ChatReply = z.infer<typeof ChatReplySchema>;
 
@@ -111,6 +114,8 @@ export const SymptomCheckResponseSchema = z.object({
   adviceText: AssistantTextSchema.nullable(),
   label: z.literal(ASSISTANT_MESSAGES.notMedicalAdvice),
   disclaimer: z.string(),
+  /** The urgency, shown first (issue 22); products come only at self-care. */
+  triage: TriageAnswerSchema,
 });
 export type SymptomCheckResponse = z.infer<typeof SymptomCheckResponseSchema>;
 

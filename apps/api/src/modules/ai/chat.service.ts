@@ -5,6 +5,8 @@ import type { Monograph, Source } from '@dawa/shared/assistant/knowledge/types';
 import { ASSISTANT_MESSAGES } from '@dawa/shared/assistant/messages';
 import { inEnglish } from '@dawa/shared/assistant/answer-english';
 import { inner, say, type AssistantText, type AssistantTextCode } from '@dawa/shared/assistant/answer-texts';
+import { triageAnswerFor, withAnsweredQuestion, type TriageAnswer } from '@dawa/shared/assistant/triage/answer';
+import { assessTriage } from '@dawa/shared/assistant/triage/assess';
 import { emergencyAdvice, replyLanguage } from '@dawa/shared/assistant/triage/emergency-advice';
 import type { UiLanguage } from '@dawa/shared/i18n/languages';
 import { deliveryEstimate, PIN_CODE_PATTERN, ZONE_DAYS } from '@dawa/shared/commerce/delivery-zones';
@@ -49,6 +51,8 @@ interface Composed {
   sources: Source[];
   /** Refusals, emergencies and fixed texts are said as they are, never reworded by a model. */
   fixed: boolean;
+  /** A symptom answer's urgency (issue 22); a model may word the answer but never sets it. */
+  triage?: TriageAnswer | null;
 }
 
 /** A link whose label is ours, worded by the page (decision 040), with its English for API callers. */
@@ -166,10 +170,23 @@ export function createChatService(deps: ChatDeps) {
     return composed({ intent: 'orders', texts, links });
   }
 
+  /** A symptom answer: its urgency first, products only at self-care; null when no complaint is recognised. */
   async function symptoms(message: string, triageLog: TriageLog): Promise<Composed | null> {
     const checked = await checkSymptoms(deps.db, message, triageLog);
-    if (checked.status !== 'ok') return null;
+    const { triage } = checked;
+    if (checked.status !== 'ok' && triage.complaints.length === 0) return null;
+    const levelText =
+      triage.level === 'doctor_today' ? say('triage.doctorToday') : triage.level === 'doctor_soon' ? say('triage.doctorSoon') : say('triage.selfCare');
+    const bookLink = triage.bookingHref
+      ? ourLink('booking', triage.level === 'doctor_today' ? 'link.bookDoctorToday' : 'link.bookDoctor', triage.bookingHref)
+      : BOOK_DOCTOR;
+    const question = triage.followUpQuestion ? [say('triage.question', { question: triage.followUpQuestion.en })] : [];
+    if (checked.status !== 'ok') {
+      const texts = [levelText, ...question, say('symptoms.seeDoctorIf'), ...checked.seeDoctorTexts, say('symptoms.guidedHint')];
+      return composed({ intent: 'symptoms', texts, links: [bookLink, ourLink('page', 'link.assistant', '/ai-assistant')], triage });
+    }
     const texts = [
+      levelText,
       ...(checked.messageText ? [checked.messageText] : []),
       ...checked.suggestions.flatMap((s) => [say('symptoms.product', { name: s.name, price: formatInr(s.pricePaise) }), ...s.whyTexts]),
       say('symptoms.seeDoctorIf'),
@@ -179,18 +196,27 @@ export function createChatService(deps: ChatDeps) {
     const links: AssistantLink[] = [
       ...checked.suggestions.map((s): AssistantLink => ({ kind: 'product', label: s.name, href: s.href })),
       ourLink('page', 'link.assistant', '/ai-assistant'),
-      BOOK_DOCTOR,
+      bookLink,
     ];
-    return composed({ intent: 'symptoms', texts, links });
+    return composed({ intent: 'symptoms', texts, links, triage });
   }
 
   /** Decides what to answer, from our data only. */
-  async function compose(message: string, userId: number | null, triageLog: TriageLog, language?: UiLanguage): Promise<Composed> {
+  async function compose(message: string, userId: number | null, triageLog: TriageLog, language?: UiLanguage, asked = message): Promise<Composed> {
     const flagged = triageLog(message, 'chat');
-    if (flagged.emergency) {
+    // A reply to our own question is triaged with the message that led to it ('fever' → 'age?' → '2 months').
+    const assessed = assessTriage(asked);
+    if (flagged.emergency || assessed.level === 'emergency') {
       // Urgent words in the person's language: Hindi for हिन्दी or a message in Devanagari (decision 040).
-      const advice = emergencyAdvice(flagged.category, replyLanguage(message, language));
-      return { kind: 'emergency', intent: 'emergency', texts: null, facts: [advice], draft: advice, links: [], sources: [], fixed: true };
+      const advice = emergencyAdvice(flagged.emergency ? flagged.category : (assessed.emergencyCategory ?? 'other'), replyLanguage(message, language));
+      return { kind: 'emergency', intent: 'emergency', texts: null, facts: [advice], draft: advice, links: [], sources: [], fixed: true, triage: triageAnswerFor(asked) };
+    }
+    // A complaint that needs a doctor today is answered as one before any medicine or order talk: no
+    // products. (A 'see a doctor soon' word such as 'sugar' or 'inhaler' in a question about a product
+    // still gets that product's answer, with the urgency shown first.)
+    if (assessed.complaints.length > 0 && assessed.level === 'doctor_today') {
+      const urgent = await symptoms(asked, triageLog);
+      if (urgent) return urgent;
     }
     if (asksForPerson(message)) return composed({ kind: 'handoff', intent: 'support', texts: [say('handoff')], fixed: true });
     if (asksToChangeDose(message))
@@ -199,9 +225,13 @@ export function createChatService(deps: ChatDeps) {
       return composed({ kind: 'refusal', intent: 'prescribe', texts: [say('prescribe')], links: [BOOK_DOCTOR], fixed: true });
     if (isGreeting(message)) return composed({ intent: 'greeting', texts: [say('greeting')], fixed: true });
     const { monographs, named, unknownProducts } = await medicinesIn(message);
-    if (monographs.length > 0) return medication(message, monographs, named);
+    if (monographs.length > 0) {
+      // A complaint asked about with a medicine ('dolo for my headache') keeps its urgency.
+      const answer = await medication(message, monographs, named);
+      return assessed.complaints.length > 0 ? { ...answer, triage: triageAnswerFor(asked) } : answer;
+    }
     if (asksAboutOrders(message)) return orders(message, userId);
-    const symptomAnswer = await symptoms(message, triageLog);
+    const symptomAnswer = await symptoms(asked, triageLog);
     if (symptomAnswer) return symptomAnswer;
     if (unknownProducts.length > 0 || looksLikeMedicineQuestion(message)) {
       const links = named.map((product): AssistantLink => ({ kind: 'product', label: product.name, href: `/product/${product.slug}` }));
@@ -219,7 +249,7 @@ export function createChatService(deps: ChatDeps) {
   return {
     /** One chat message → the reply, always with the label and the disclaimer; never throws for a provider's failure. */
     async reply(body: ChatBody, userId: number | null, triageLog: TriageLog): Promise<ChatReply> {
-      const answer = await compose(body.message, userId, triageLog, body.language);
+      const answer = await compose(body.message, userId, triageLog, body.language, withAnsweredQuestion(body.message, body.history));
       const common = { label: ASSISTANT_MESSAGES.notMedicalAdvice, disclaimer: ASSISTANT_MESSAGES.disclaimer } as const;
       if (answer.fixed) {
         return {
@@ -231,6 +261,7 @@ export function createChatService(deps: ChatDeps) {
           links: answer.links,
           sources: answer.sources,
           provider: 'offline',
+          triage: answer.triage ?? null,
         };
       }
       const worded = await deps.provider.compose({
@@ -250,6 +281,7 @@ export function createChatService(deps: ChatDeps) {
           links: [],
           sources: [],
           provider: deps.provider.name,
+          triage: answer.triage ?? null,
         };
       }
       return {
@@ -262,6 +294,7 @@ export function createChatService(deps: ChatDeps) {
         links: answer.links,
         sources: answer.sources,
         provider: deps.provider.name,
+        triage: answer.triage ?? null,
       };
     },
   };

@@ -1,9 +1,11 @@
 import { productHref, type SuggestedProduct, type SymptomCheckResponse } from '@dawa/shared/assistant/chat';
 import { monographsForComposition } from '@dawa/shared/assistant/knowledge/lookup';
 import { ASSISTANT_MESSAGES } from '@dawa/shared/assistant/messages';
-import { symptomsIn } from '@dawa/shared/assistant/symptoms';
+import { SYMPTOMS, symptomsIn } from '@dawa/shared/assistant/symptoms';
 import { allInEnglish, inEnglish } from '@dawa/shared/assistant/answer-english';
 import { inner, say } from '@dawa/shared/assistant/answer-texts';
+import { toTriageAnswer } from '@dawa/shared/assistant/triage/answer';
+import { assessTriage, productSymptomsFor } from '@dawa/shared/assistant/triage/assess';
 import { emergencyAdvice, replyLanguage } from '@dawa/shared/assistant/triage/emergency-advice';
 import type { UiLanguage } from '@dawa/shared/i18n/languages';
 import type { Database } from '../../db/client.ts';
@@ -15,22 +17,28 @@ const SUGGESTIONS = 4;
 const base = { label: ASSISTANT_MESSAGES.notMedicalAdvice, disclaimer: ASSISTANT_MESSAGES.disclaimer } as const;
 
 /**
- * The AI Symptom Checker (account-and-care §2): free text → over-the-counter products of our
- * catalogue tagged for the symptoms it names, each with why it fits, and when to see a doctor
- * instead. Triage first: an emergency gets the advice and nothing to buy.
+ * The AI Symptom Checker (account-and-care §2): free text → its urgency (issue 22), and at self-care
+ * only, over-the-counter products of our catalogue that the complaint's protocol lists, each with why
+ * it fits, and when to see a doctor instead. Triage first: an emergency gets the advice and nothing
+ * to buy; a doctor level gets where to book and nothing to buy.
  */
 export async function checkSymptoms(db: Database, symptoms: string, triageLog: TriageLog, language?: UiLanguage): Promise<SymptomCheckResponse> {
   const flagged = triageLog(symptoms, 'symptom-checker');
-  if (flagged.emergency) {
-    const message = emergencyAdvice(flagged.category, replyLanguage(symptoms, language));
-    return { ...base, status: 'emergency', message, messageText: null, suggestions: [], seeDoctor: [], seeDoctorTexts: [], advice: '', adviceText: null };
+  const assessment = assessTriage(symptoms);
+  const triage = toTriageAnswer(assessment);
+  if (flagged.emergency || triage.level === 'emergency') {
+    const message = emergencyAdvice(flagged.emergency ? flagged.category : 'other', replyLanguage(symptoms, language));
+    return { ...base, status: 'emergency', message, messageText: null, suggestions: [], seeDoctor: [], seeDoctorTexts: [], advice: '', adviceText: null, triage };
   }
-  const found = symptomsIn(symptoms);
+  const allowed = new Set<string>(productSymptomsFor(assessment, symptoms));
+  // The symptoms the message names among those its complaints' protocols list; else the protocols' own first choices.
+  const named = symptomsIn(symptoms).filter((entry) => allowed.has(entry.id));
+  const found = named.length > 0 ? named : SYMPTOMS.filter((entry) => allowed.has(entry.id)).slice(0, 2);
   const tags = [...new Set(found.flatMap((entry) => entry.tags))];
-  const rows = await repo.otcProductsForTags(db, tags, SUGGESTIONS);
+  const rows = tags.length > 0 ? await repo.otcProductsForTags(db, tags, SUGGESTIONS) : [];
   const seeDoctorTexts = [...found.map((entry) => say(`seeDoctor.${entry.id}`)), say('seeDoctor.general')];
   const advice = say('symptoms.consultProfessional');
-  const common = { ...base, seeDoctor: seeDoctorTexts.map(inEnglish), seeDoctorTexts, advice: inEnglish(advice), adviceText: advice };
+  const common = { ...base, seeDoctor: seeDoctorTexts.map(inEnglish), seeDoctorTexts, advice: inEnglish(advice), adviceText: advice, triage };
   if (rows.length === 0) {
     const none = say('symptoms.noMedications');
     return { ...common, status: 'none', message: inEnglish(none), messageText: none, suggestions: [] };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ASSISTANT_MESSAGES } from '../messages.ts';
 import { TRIAGE_CATEGORIES } from '../triage/rules.ts';
+import { TriageAnswerSchema, toTriageAnswer, type TriageAnswer } from '../triage/answer.ts';
+import { assessTriage } from '../triage/assess.ts';
 import { AssistantTextSchema, inner, say, type AssistantText, type AssistantTextCode } from '../answer-texts.ts';
 import type { SymptomIntake } from './intake.ts';
 
@@ -47,6 +49,22 @@ export function recommendationFor(intake: SymptomIntake): Recommendation {
   if (intake.chronicConditions.length > 0 || intake.age >= 65 || intake.age <= 2) return 'doctor_soon';
   if (intake.additionalSymptoms.length >= 3) return 'doctor_soon';
   return 'self_care';
+}
+
+/** The intake's answers as one description, so the protocols read them as they read a message. */
+export function intakeDescription(intake: SymptomIntake): string {
+  const parts = [
+    `${intake.primarySymptom} for ${intake.duration}`,
+    `age ${intake.age}`,
+    ...intake.additionalSymptoms,
+    ...intake.chronicConditions.map((condition) => `known ${condition}`),
+  ];
+  return parts.join('. ');
+}
+
+/** The intake's urgency: the protocols over its answers, raised (never lowered) by the severity and age thresholds. */
+export function intakeTriage(intake: SymptomIntake): TriageAnswer {
+  return toTriageAnswer(assessTriage(intakeDescription(intake)), recommendationFor(intake));
 }
 
 type SelfCareId = AssistantTextCode extends infer C ? (C extends `selfCare.${infer Id}` ? Id : never) : never;
@@ -101,5 +119,7 @@ export const SymptomAnalysisResponseSchema = z.object({
   category: z.enum(TRIAGE_CATEGORIES).nullable(),
   disclaimer: z.string(),
   label: z.literal(ASSISTANT_MESSAGES.notMedicalAdvice),
+  /** The urgency, shown first (issue 22): the protocols' level over the answers, raised by severity and age. */
+  triage: TriageAnswerSchema,
 });
 export type SymptomAnalysisResponse = z.infer<typeof SymptomAnalysisResponseSchema>;

@@ -11,6 +11,7 @@ const AGE_MARKERS = /^(old|ka|ki|ke|का|की|के|baby|infant|bachch?a|ba
 const DAY_UNITS = /^(days?|din|दिन)$/;
 const WEEK_UNITS = /^(weeks?|wks?|hafte|hafta|haftey|हफ्ते|हफ्ता|सप्ताह)$/;
 const MONTH_UNITS = /^(months?|mths?|mo|mos|mahine|mahina|mahiney|maheene|maheena|महीने|महीना|माह)$/;
+const DURATION_AFTER = /^(se|से|since|now|tak|तक)$/;
 const YOUNGER_THAN = /^(under|below|less|younger|upto|within|se)$/;
 
 /** The age in days that a number and its unit say (3 weeks → 21), or null if the unit is not one. */
@@ -35,6 +36,8 @@ export function mentionsInfantAge(tokens: Token[]): boolean {
     const days = ageInDays(count, unit.text);
     if (days === null || days > INFANT_DAYS) return false;
     const after = tokens[i + 2];
+    // '5 din se', '2 weeks since': how long something has lasted, not an age.
+    if (after && after.clause === token.clause && DURATION_AFTER.test(after.text)) return false;
     if (after && after.clause === token.clause && AGE_MARKERS.test(after.text)) return true;
     const before = tokens.slice(Math.max(0, i - 3), i).filter((t) => t.clause === token.clause);
     if (before.some((t) => YOUNGER_THAN.test(t.text)) && MONTH_UNITS.test(unit.text)) return true;

@@ -54,6 +54,8 @@ const NEGATORS_AFTER = new Set(['nahi', 'nahin', 'nhi', 'nai', 'nahii', 'नह�
 // ... but 'nahi ruk raha' (is not stopping) and 'nahi ja raha' (is not going away) say it goes on.
 const CONTINUES_AFTER_NAHI = /^(ruk|band|ja|kam|gaya|gayi|रुक|बंद|जा|कम)/;
 const NEGATION_WINDOW = 3;
+const LIST_JOINERS = new Set(['or', 'nor', 'ya', 'या']);
+const LIST_NEGATION_WINDOW = 7;
 
 const ALL_NEGATORS = new Set([...NEGATORS_BEFORE, ...NEGATORS_AFTER, 'cant', 'cannot', 'couldnt', 'wont', 'unable', 'stopped', 'stops']);
 
@@ -116,6 +118,13 @@ function isNegated(tokens: Token[], start: number, end: number): boolean {
     const token = tokens[i];
     if (!token || token.clause !== clause || !NEGATORS_BEFORE.has(token.text)) continue;
     if (!NOT_A_NEGATION_AFTER.has(tokens[i + 1]?.text ?? '')) return true;
+  }
+  // 'no chest pain or fainting': a negation reaches through a list joined by 'or'.
+  if (LIST_JOINERS.has(tokens[start - 1]?.text ?? '') && tokens[start - 1]?.clause === clause) {
+    for (let i = Math.max(0, start - LIST_NEGATION_WINDOW); i < start - 1; i += 1) {
+      const token = tokens[i];
+      if (token && token.clause === clause && NEGATORS_BEFORE.has(token.text) && !NOT_A_NEGATION_AFTER.has(tokens[i + 1]?.text ?? '')) return true;
+    }
   }
   for (let i = end + 1; i <= Math.min(tokens.length - 1, end + 2); i += 1) {
     const token = tokens[i];

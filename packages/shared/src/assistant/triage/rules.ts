@@ -6,7 +6,7 @@ import type { Token } from './tokens.ts';
  * with the rule id whenever one fires, so an answer can be traced to the rules that gave it.
  * Phrase syntax: matcher.ts. Every phrase is checked for negation ('no chest pain').
  */
-export const RULES_VERSION = '2026-11-24.1';
+export const RULES_VERSION = '2026-12-02.1';
 
 /** The rule id of a plain 'yes' to the intake's red-flag question (when no phrase rule fired). */
 export const INTAKE_YES_RULE_ID = 'intake.red-flag-yes';

@@ -1,4 +1,5 @@
 import { ChatReplySchema, SymptomCheckResponseSchema } from '@dawa/shared/assistant/chat';
+import { triageAnswerFor } from '@dawa/shared/assistant/triage/answer';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { switchLanguage } from '@/lib/i18n/switch-language';
@@ -34,6 +35,7 @@ const doseReply = ChatReplySchema.parse({
   ],
   sources: [],
   provider: 'offline',
+  triage: null,
 });
 
 describe('the assistant’s server answers in Hindi', () => {
@@ -99,6 +101,7 @@ describe('the assistant’s server answers in Hindi', () => {
           adviceText: { code: 'symptoms.consultProfessional', params: {} },
           label: 'Not medical advice',
           disclaimer: DISCLAIMER,
+          triage: triageAnswerFor('fever, I am 30'),
         }),
       },
     });

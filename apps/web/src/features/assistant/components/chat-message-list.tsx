@@ -5,6 +5,7 @@ import type { ChatMessage } from '../hooks/use-assistant-chat';
 import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { useAnswerText } from '../hooks/use-answer-text';
 import { AdvisoryNote } from './advisory-note';
+import { TriageCard } from './triage-card';
 
 /** A bot reply: its words as text (never HTML), its bullet lines, its links, the label and the disclaimer. */
 function BotBubble({ message, onRetry }: { message: ChatMessage; onRetry: (m: ChatMessage) => void }) {
@@ -24,10 +25,11 @@ function BotBubble({ message, onRetry }: { message: ChatMessage; onRetry: (m: Ch
           : 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
       )}
     >
+      {message.triage && <TriageCard triage={message.triage} />}
       {content && <p>{content}</p>}
       {englishBody && <p className="mt-1 text-xs italic">{t('chat.englishBody')}</p>}
       {lines && (
-        <ul className="list-disc space-y-1 pl-5">
+        <ul data-testid="answer-lines" className="list-disc space-y-1 pl-5">
           {lines.map((line, index) => (
             <li key={index}>{line}</li>
           ))}

@@ -9,6 +9,7 @@ import { checkSymptoms } from '../api/assistant-api';
 import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { useAnswerText } from '../hooks/use-answer-text';
 import { AdvisoryNote } from './advisory-note';
+import { TriageCard } from './triage-card';
 
 /** The AI Symptom Checker (account-and-care §2): free text → over-the-counter suggestions, or the spec's 'no results' text. */
 export function SymptomChecker() {
@@ -65,6 +66,7 @@ export function SymptomChecker() {
       )}
       {result && (
         <div className="mt-4 space-y-3 text-sm" data-testid="symptom-result">
+          <TriageCard triage={result.triage} />
           <p
             role={result.status === 'emergency' ? 'alert' : undefined}
             className={result.status === 'emergency' ? 'font-semibold text-red-800 dark:text-red-200' : 'font-medium'}

@@ -3,6 +3,7 @@ import type { AssistantLink, ChatReplyKind } from '@dawa/shared/assistant/chat';
 import { HISTORY_SENT } from '@dawa/shared/assistant/chat';
 import { answerIntake, startIntake, type IntakeState, type SymptomIntake } from '@dawa/shared/assistant/intake/intake';
 import { ASSISTANT_MESSAGES } from '@dawa/shared/assistant/messages';
+import type { TriageAnswer } from '@dawa/shared/assistant/triage/answer';
 import { emergencyAdvice } from '@dawa/shared/assistant/triage/emergency-advice';
 import { useCallback, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
@@ -27,6 +28,8 @@ export interface ChatMessage {
   /** Bot replies of the assistant carry the 'Not medical advice' label and the disclaimer. */
   advisory?: { disclaimer: string };
   kind?: ChatReplyKind;
+  /** A symptom answer's urgency, shown first (issue 22). */
+  triage?: TriageAnswer;
   /** The intake whose analysis failed: the bubble offers Retry. */
   retryIntake?: SymptomIntake;
 }
@@ -66,12 +69,14 @@ export function useAssistantChat() {
             ? message('bot', result.category ? emergencyAdvice(result.category, language) : result.analysis.join(' '), {
                 type: 'symptom',
                 kind: 'emergency',
+                triage: result.triage,
                 advisory,
               })
             : message('bot', '', {
                 type: 'symptom',
                 lines: result.analysis,
                 ...(result.lines ? { lineTexts: result.lines } : {}),
+                triage: result.triage,
                 advisory: { disclaimer: result.disclaimer },
               }),
         );
@@ -128,6 +133,7 @@ export function useAssistantChat() {
             sources: reply.sources,
             advisory: { disclaimer: reply.disclaimer },
             kind: reply.kind,
+            ...(reply.triage ? { triage: reply.triage } : {}),
           }),
         );
         if (reply.kind === 'handoff') setHandoff(true);

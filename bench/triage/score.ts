@@ -1,0 +1,84 @@
+// Scoring of the triage bench: accuracy per gold level, under- and over-triage, the confusion matrix.
+// 'none' is an answer that states no urgency at all (a fallback, or 'no medicine found'): always wrong,
+// and an under-triage for any case that needed a doctor.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const LEVELS = ['emergency', 'doctor_today', 'doctor_soon', 'self_care'] as const;
+export type Level = (typeof LEVELS)[number];
+export type Answered = Level | 'none';
+
+export interface Vignette {
+  id: string;
+  set: 'tuning' | 'held_out';
+  gold: Level;
+  lang: 'en' | 'hi' | 'hinglish';
+  source: string;
+  text: string;
+}
+
+export function loadVignettes(): Vignette[] {
+  const file = path.join(import.meta.dirname, 'vignettes.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { cases: Vignette[] }).cases;
+}
+
+/** Higher is more urgent; 'none' is below self-care. */
+const RANK: Record<Answered, number> = { emergency: 3, doctor_today: 2, doctor_soon: 1, self_care: 0, none: -1 };
+
+export interface Score {
+  total: number;
+  correct: number;
+  emergencies: number;
+  emergenciesCaught: number;
+  underTriaged: number;
+  overTriaged: number;
+  selfCareToEmergency: number;
+  perLevel: Record<Level, { total: number; correct: number }>;
+  confusion: Record<Level, Record<Answered, number>>;
+  misses: { id: string; gold: Level; got: Answered; text: string }[];
+}
+
+export function score(rows: { vignette: Vignette; got: Answered }[]): Score {
+  const zeroRow = (): Record<Answered, number> => ({ emergency: 0, doctor_today: 0, doctor_soon: 0, self_care: 0, none: 0 });
+  const result: Score = {
+    total: rows.length,
+    correct: 0,
+    emergencies: 0,
+    emergenciesCaught: 0,
+    underTriaged: 0,
+    overTriaged: 0,
+    selfCareToEmergency: 0,
+    perLevel: Object.fromEntries(LEVELS.map((l) => [l, { total: 0, correct: 0 }])) as Score['perLevel'],
+    confusion: Object.fromEntries(LEVELS.map((l) => [l, zeroRow()])) as Score['confusion'],
+    misses: [],
+  };
+  for (const { vignette, got } of rows) {
+    const gold = vignette.gold;
+    result.perLevel[gold].total += 1;
+    result.confusion[gold][got] += 1;
+    if (gold === 'emergency') result.emergencies += 1;
+    if (gold === 'emergency' && got === 'emergency') result.emergenciesCaught += 1;
+    if (gold === 'self_care' && got === 'emergency') result.selfCareToEmergency += 1;
+    if (got === gold) {
+      result.correct += 1;
+      result.perLevel[gold].correct += 1;
+      continue;
+    }
+    if (RANK[got] < RANK[gold] && !(got === 'none' && gold === 'self_care')) result.underTriaged += 1;
+    else if (RANK[got] > RANK[gold]) result.overTriaged += 1;
+    result.misses.push({ id: vignette.id, gold, got, text: vignette.text });
+  }
+  return result;
+}
+
+const pct = (n: number, d: number) => (d === 0 ? '-' : `${Math.round((100 * n) / d)} %`);
+
+export function formatScore(title: string, s: Score): string {
+  const lines = [
+    `${title}: ${s.correct}/${s.total} correct urgency (${pct(s.correct, s.total)}), emergencies caught ${s.emergenciesCaught} of ${s.emergencies}, under-triaged ${s.underTriaged}, over-triaged ${s.overTriaged}, self-care sent to emergency ${s.selfCareToEmergency}`,
+    `  accuracy per gold level: ${LEVELS.map((l) => `${l} ${pct(s.perLevel[l].correct, s.perLevel[l].total)} (${s.perLevel[l].correct}/${s.perLevel[l].total})`).join(', ')}`,
+    `  confusion (rows gold, columns answered): ${['emergency', 'doctor_today', 'doctor_soon', 'self_care', 'none'].join(' | ')}`,
+    ...LEVELS.map((l) => `    ${l.padEnd(12)} ${(['emergency', 'doctor_today', 'doctor_soon', 'self_care', 'none'] as const).map((a) => String(s.confusion[l][a]).padStart(4)).join(' ')}`),
+  ];
+  return lines.join('\n');
+}
