@@ -26,20 +26,9 @@ async function ask(message: string): Promise<ChatReply> {
 /** How the chat's answer reads to the customer: serious, a lesser warning, 'no interaction', or unknown. */
 function classify(body: ChatReply): DdiAnswer {
   const codes = (body.texts ?? []).map((text) => text.code);
-  if (codes.some((code) => code === 'interaction.severe' || code === 'interaction.contraindicated' || code === 'interaction.avoid'))
-    return 'serious';
-  if (
-    codes.some(
-      (code) =>
-        code === 'interaction.moderate' || code === 'interaction.minor' || code === 'interaction.caution' || code === 'interaction.monitor',
-    )
-  )
-    return 'warn';
-  if (
-    body.intent === 'unknown_medicine' ||
-    codes.some((code) => code === 'interaction.unknownMedicine' || code === 'interaction.notAssessed')
-  )
-    return 'unknown';
+  if (codes.some((code) => code === 'interaction.severe' || code === 'interaction.contraindicated')) return 'serious';
+  if (codes.some((code) => code === 'interaction.moderate' || code === 'interaction.minor')) return 'warn';
+  if (body.intent === 'unknown_medicine' || codes.includes('interaction.unknownMedicine')) return 'unknown';
   // 'No known interaction', or facts about one of the two medicines only: read as nothing to worry about.
   return 'none';
 }

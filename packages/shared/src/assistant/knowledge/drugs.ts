@@ -19,12 +19,19 @@ export interface DrugProfile {
 
 let profiles: Map<string, DrugProfile> | null = null;
 let names: Map<string, DrugProfile> | null = null;
+/** Names written in Devanagari ('पैरासिटामोल'), matched as written: normalizeName keeps Latin letters only. */
+const devanagariNames: { name: string; drug: DrugProfile }[] = [];
+const DEVANAGARI = /[\u0900-\u097F]/;
 
 function build(): { byId: Map<string, DrugProfile>; byName: Map<string, DrugProfile> } {
   if (profiles && names) return { byId: profiles, byName: names };
   const byId = new Map<string, DrugProfile>();
   const byName = new Map<string, DrugProfile>();
   const claim = (name: string, profile: DrugProfile) => {
+    if (DEVANAGARI.test(name)) {
+      devanagariNames.push({ name: name.normalize('NFC'), drug: profile });
+      return;
+    }
     const key = normalizeName(name);
     const existing = byName.get(key);
     if (existing && existing.id !== profile.id) throw new Error(`Name '${name}' is claimed by ${existing.id} and ${profile.id}`);
@@ -69,6 +76,9 @@ export function profileOfMonograph(m: Monograph): DrugProfile {
 export function findDrug(text: string | null | undefined): DrugProfile | null {
   if (!text) return null;
   const { byName } = build();
+  const written = text.trim().normalize('NFC');
+  const devanagari = devanagariNames.find((d) => d.name === written);
+  if (devanagari) return devanagari.drug;
   const candidates = [text.replace(/\([^()]*\)/g, ' '), text, ...[...text.matchAll(/\(([^()]*)\)/g)].map((m) => m[1] ?? '')];
   for (const candidate of candidates) {
     const key = normalizeName(candidate);
@@ -93,6 +103,12 @@ export function searchDrugs(text: string): DrugProfile[] {
     if (at < 0) continue;
     if (!hits.some((h) => h.drug.id === drug.id)) hits.push({ at, drug });
     masked = masked.replaceAll(` ${name} `, ` ${'#'.repeat(name.length)} `);
+  }
+  const raw = text.normalize('NFC');
+  for (const { name, drug } of devanagariNames) {
+    const at = raw.indexOf(name);
+    // Devanagari positions count from after the Latin text, so mixed messages keep their order roughly.
+    if (at >= 0 && !hits.some((h) => h.drug.id === drug.id)) hits.push({ at: haystack.length + at, drug });
   }
   return hits.sort((x, y) => x.at - y.at).map((h) => h.drug);
 }
