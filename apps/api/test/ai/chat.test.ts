@@ -92,7 +92,9 @@ describe('what the chat never does', () => {
     expect(ChatReplySchema.parse(chosen.json()).reply).toMatch(/^कृपया तुरंत डॉक्टरी मदद लें।/);
     // English stays the spec's text, word for word.
     const english = await ask('I have chest pain', { language: 'en' });
-    expect(ChatReplySchema.parse(english.json()).reply).toMatch(/^Please seek immediate medical attention\. This may be a medical emergency: call 108/);
+    expect(ChatReplySchema.parse(english.json()).reply).toMatch(
+      /^Please seek immediate medical attention\. This may be a medical emergency: call 108/,
+    );
     expectError(await ask('I have chest pain', { language: 'fr' }), 400);
   });
 
@@ -130,7 +132,12 @@ describe('orders, delivery, symptoms and the rest', () => {
     const customer = await createVerifiedUser(t);
     const body = await reply('where is my order', customer.headers);
     expect(body.reply).toContain('You have no orders yet.');
-    expect(body.links).toContainEqual({ kind: 'orders', label: 'My orders', labelText: { code: 'link.myOrders', params: {} }, href: '/orders' });
+    expect(body.links).toContainEqual({
+      kind: 'orders',
+      label: 'My orders',
+      labelText: { code: 'link.myOrders', params: {} },
+      href: '/orders',
+    });
   });
 
   it('symptoms → over-the-counter products with why they fit and when to see a doctor', async () => {
@@ -179,5 +186,53 @@ describe('input limits', () => {
 
   it('a message that is not a string is a 400', async () => {
     expect((await ask(42)).statusCode).toBe(400);
+  });
+});
+
+describe('interaction questions by class and mechanism, in English, Hinglish and Devanagari (issue 23)', () => {
+  const codesOf = (body: ChatReply) => (body.texts ?? []).map((text) => text.code);
+
+  it('Viagra ke saath Sorbitrate: brand names, Hinglish, a contraindicated pair said as it is', async () => {
+    const body = await reply('Viagra ke saath Sorbitrate le sakta hoon?');
+    expect(body.intent).toBe('interaction');
+    expect(codesOf(body)[0]).toBe('interaction.contraindicated');
+    expect(body.reply).toContain('Sildenafil with Isosorbide dinitrate must not be taken together');
+    expect(body.provider).toBe('offline');
+  });
+
+  it('क्या मैं आइबुप्रोफेन और वारफेरिन साथ ले सकता हूँ: a serious interaction, with what to do', async () => {
+    const body = await reply('क्या मैं आइबुप्रोफेन और वारफेरिन साथ ले सकता हूँ');
+    expect(body.intent).toBe('interaction');
+    expect(codesOf(body)).toContain('interaction.severe');
+    expect(body.reply).toMatch(/Ibuprofen with Warfarin is a serious interaction/);
+  });
+
+  it('पैरासिटामोल की खुराक क्या है: the dose, not "I could not find an answer"', async () => {
+    const body = await reply('पैरासिटामोल की खुराक क्या है');
+    expect(body.intent).toBe('medication');
+    expect(codesOf(body)).toContain('medicine.usualDose');
+  });
+
+  it('a statin with a macrolide, three medicines at once: each pair, the most serious first', async () => {
+    const body = await reply('Can I take simvastatin, clarithromycin and paracetamol together?');
+    const codes = codesOf(body);
+    expect(codes[0]).toBe('interaction.contraindicated');
+    expect(body.reply).toContain('Simvastatin with Clarithromycin must not be taken together');
+    expect(codes).toContain('interaction.noneKnown');
+  });
+
+  it('a medicine we do not know is named as unknown, never answered "no known interaction"', async () => {
+    const body = await reply('Can I take atorvastatin with zorbaxitol?');
+    const codes = codesOf(body);
+    expect(codes).toContain('interaction.unknownMedicine');
+    expect(codes).not.toContain('interaction.noneKnown');
+    expect(body.reply).toContain('We do not know "zorbaxitol" well enough to check it against Atorvastatin');
+  });
+
+  it('a harmless pair gets no warning', async () => {
+    const body = await reply('Can I take paracetamol with cetirizine?');
+    const codes = codesOf(body);
+    expect(codes).toContain('interaction.noneKnown');
+    expect(codes.some((c) => ['interaction.severe', 'interaction.contraindicated', 'interaction.moderate'].includes(c))).toBe(false);
   });
 });

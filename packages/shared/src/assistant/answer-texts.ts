@@ -61,9 +61,12 @@ export const ASSISTANT_TEXT_CODES = [
   'interaction.sameMedicine',
   'interaction.noneKnown',
   'interaction.notProof',
+  'interaction.contraindicated',
   'interaction.severe',
   'interaction.moderate',
   'interaction.minor',
+  'interaction.unknownMedicine',
+  'interaction.profileOnly',
   // Symptoms: the symptom checker and the chat's symptom answer.
   'symptoms.summary',
   'symptoms.product',

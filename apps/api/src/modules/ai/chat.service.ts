@@ -1,7 +1,8 @@
 import { HISTORY_SENT, type AssistantLink, type ChatBody, type ChatReply, type ChatReplyKind } from '@dawa/shared/assistant/chat';
-import { interactionBetween } from '@dawa/shared/assistant/knowledge/interaction-checker';
-import { monographsForComposition, searchMonographs } from '@dawa/shared/assistant/knowledge/lookup';
-import type { Monograph, Source } from '@dawa/shared/assistant/knowledge/types';
+import { profileOfMonograph, searchDrugs, type DrugProfile } from '@dawa/shared/assistant/knowledge/drugs';
+import { interactionBetweenDrugs } from '@dawa/shared/assistant/knowledge/interaction-checker';
+import { monographsForComposition } from '@dawa/shared/assistant/knowledge/lookup';
+import type { Interaction, Monograph, Source } from '@dawa/shared/assistant/knowledge/types';
 import { ASSISTANT_MESSAGES } from '@dawa/shared/assistant/messages';
 import { inEnglish } from '@dawa/shared/assistant/answer-english';
 import { inner, say, type AssistantText, type AssistantTextCode } from '@dawa/shared/assistant/answer-texts';
@@ -26,10 +27,33 @@ import {
   candidateProductWords,
   isGreeting,
   looksLikeMedicineQuestion,
+  otherSideOfCombining,
 } from './intents.ts';
 import { dedupeLinks, interactionFacts, medicineLinks, monographFacts, sourcesOf, type LinkedProduct } from './medicine-facts.ts';
 import { checkSymptoms } from './symptom-checker.ts';
 import type { TriageLog } from './triage-log.ts';
+
+interface NamedMedicines {
+  drugs: DrugProfile[];
+  named: LinkedProduct[];
+  unknownProducts: string[];
+  saltsByProduct: { product: string; salts: DrugProfile[] }[];
+}
+
+const LEVEL_RANK: Record<Interaction['level'], number> = { contraindicated: 4, avoid: 3, caution: 2, monitor: 1 };
+
+/** Salts that two or more of the named products both contain. */
+function sharedSalts(saltsByProduct: NamedMedicines['saltsByProduct']): string[] {
+  const seen = new Map<string, number>();
+  const names = new Map<string, string>();
+  for (const { salts } of saltsByProduct) {
+    for (const salt of salts) {
+      seen.set(salt.id, (seen.get(salt.id) ?? 0) + 1);
+      names.set(salt.id, salt.name);
+    }
+  }
+  return [...seen.entries()].filter(([, count]) => count > 1).map(([id]) => names.get(id) ?? id);
+}
 
 export interface ChatDeps {
   db: Database;
@@ -56,7 +80,12 @@ interface Composed {
 }
 
 /** A link whose label is ours, worded by the page (decision 040), with its English for API callers. */
-const ourLink = (kind: AssistantLink['kind'], code: AssistantTextCode, href: string, params: Record<string, string> = {}): AssistantLink => {
+const ourLink = (
+  kind: AssistantLink['kind'],
+  code: AssistantTextCode,
+  href: string,
+  params: Record<string, string> = {},
+): AssistantLink => {
   const labelText = inner(code, params);
   return { kind, label: inEnglish(labelText), labelText, href };
 };
@@ -64,7 +93,8 @@ const BOOK_DOCTOR = ourLink('booking', 'link.bookDoctor', '/appointments/book');
 const PRODUCTS_PER_SALT = 2;
 
 /** Codes of one delivery time ('1-2 business days'). */
-const daysText = (min: number, max: number) => (min === max ? inner('businessDaysExact', { count: min }) : inner('businessDays', { min, max }));
+const daysText = (min: number, max: number) =>
+  min === max ? inner('businessDaysExact', { count: min }) : inner('businessDays', { min, max });
 
 /** The assistant's chat: triage first, then the intent, the facts it needs, and the provider's words. */
 export function createChatService(deps: ChatDeps) {
@@ -75,7 +105,7 @@ export function createChatService(deps: ChatDeps) {
   };
 
   /** Products of the catalogue for each monograph's salt. */
-  async function productsFor(monographs: readonly Monograph[]): Promise<Map<string, LinkedProduct[]>> {
+  async function productsFor(monographs: readonly Pick<Monograph, 'id' | 'name'>[]): Promise<Map<string, LinkedProduct[]>> {
     const bySalt = new Map<string, LinkedProduct[]>();
     await Promise.all(
       monographs.map(async (m) => {
@@ -90,38 +120,83 @@ export function createChatService(deps: ChatDeps) {
   }
 
   /** The medicines a message names: salts by name, and products by brand ('Dolo 650' is paracetamol). */
-  async function medicinesIn(message: string): Promise<{ monographs: Monograph[]; named: LinkedProduct[]; unknownProducts: string[] }> {
-    const monographs = searchMonographs(message);
+  async function medicinesIn(message: string): Promise<NamedMedicines> {
+    const drugs = searchDrugs(message);
     const rows = await repo.productsNamed(deps.db, candidateProductWords(message), 4);
     const named: LinkedProduct[] = [];
     const unknownProducts: string[] = [];
+    const saltsByProduct: { product: string; salts: DrugProfile[] }[] = [];
     for (const row of rows) {
-      const salts = monographsForComposition(row.active_ingredient);
+      const salts = monographsForComposition(row.active_ingredient).map(profileOfMonograph);
       named.push({ slug: row.slug, name: row.name });
+      saltsByProduct.push({ product: row.name, salts });
       if (salts.length === 0) unknownProducts.push(row.name);
-      for (const salt of salts) if (!monographs.some((m) => m.id === salt.id)) monographs.push(salt);
+      for (const salt of salts) if (!drugs.some((d) => d.id === salt.id)) drugs.push(salt);
     }
-    return { monographs: monographs.slice(0, 3), named, unknownProducts };
+    return { drugs: drugs.slice(0, 4), named, unknownProducts, saltsByProduct };
   }
 
   async function medication(message: string, monographs: Monograph[], named: LinkedProduct[]): Promise<Composed> {
-    const bySalt = await productsFor(monographs);
+    const links = await linksFor(monographs, named);
+    const aspects = aspectsAsked(message);
+    const texts = monographs.slice(0, 2).flatMap((m) => monographFacts(m, aspects));
+    const prescription = monographs.some((m) => m.prescription);
+    return composed({ intent: 'medication', texts, links: prescription ? [...links, BOOK_DOCTOR] : links, sources: sourcesOf(monographs) });
+  }
+
+  async function linksFor(medicines: readonly Pick<Monograph, 'id' | 'name'>[], named: readonly LinkedProduct[]): Promise<AssistantLink[]> {
+    const bySalt = await productsFor(medicines);
     const namedLinks: AssistantLink[] = named.map((product) => ({
       kind: 'product',
       label: product.name,
       href: `/product/${product.slug}`,
     }));
-    const links = dedupeLinks([...namedLinks, ...medicineLinks(monographs, bySalt)]);
-    const [first, second] = monographs;
-    if (first && second && asksAboutCombining(message)) {
-      const found = interactionBetween(first, second);
-      const texts = interactionFacts(first, second, found);
-      return composed({ intent: 'interaction', texts, links, sources: sourcesOf([first, second], [found]) });
+    return dedupeLinks([...namedLinks, ...medicineLinks(medicines, bySalt)]);
+  }
+
+  /**
+   * 'Can I take A with B (and C)?': every pair, the most serious first (issue 23). A medicine we do
+   * not know is named as unknown, never answered 'no interaction'. Null when the message does not
+   * name a second medicine at all.
+   */
+  async function interaction(message: string, found: NamedMedicines): Promise<Composed | null> {
+    const { drugs } = found;
+    const productWords = found.named.map((p) => (p.name.split(' ')[0] ?? '').toLowerCase()).filter(Boolean);
+    const unknownSide = otherSideOfCombining(
+      message,
+      (piece) => searchDrugs(piece).length > 0 || productWords.some((w) => piece.includes(w)),
+    );
+    const first = drugs[0];
+    if (!first || (drugs.length < 2 && !unknownSide)) return null;
+    const texts: AssistantText[] = [];
+    // Two products with the same salt ('crocin and combiflam' both hold paracetamol): a double dose.
+    const shared = sharedSalts(found.saltsByProduct);
+    for (const name of shared) texts.push(say('interaction.sameMedicine', { name }));
+    const pairs: { a: DrugProfile; b: DrugProfile; hit: Interaction }[] = [];
+    const quiet: { a: DrugProfile; b: DrugProfile }[] = [];
+    for (let i = 0; i < drugs.length; i += 1) {
+      for (let j = i + 1; j < drugs.length; j += 1) {
+        const a = drugs[i];
+        const b = drugs[j];
+        if (!a || !b) continue;
+        const hit = interactionBetweenDrugs(a, b);
+        if (hit) pairs.push({ a, b, hit });
+        else quiet.push({ a, b });
+      }
     }
-    const aspects = aspectsAsked(message);
-    const texts = monographs.slice(0, 2).flatMap((m) => monographFacts(m, aspects));
-    const prescription = monographs.some((m) => m.prescription);
-    return composed({ intent: 'medication', texts, links: prescription ? [...links, BOOK_DOCTOR] : links, sources: sourcesOf(monographs) });
+    pairs.sort((x, y) => LEVEL_RANK[y.hit.level] - LEVEL_RANK[x.hit.level]);
+    for (const { a, b, hit } of pairs) texts.push(...interactionFacts(a, b, hit));
+    if (unknownSide) texts.push(say('interaction.unknownMedicine', { name: unknownSide, other: drugs.map((d) => d.name).join(', ') }));
+    for (const { a, b } of quiet) texts.push(say('interaction.noneKnown', { a: a.name, b: b.name }));
+    if (quiet.length > 0 || unknownSide) texts.push(say('interaction.notProof'));
+    const links = await linksFor(drugs, found.named);
+    const monographs = drugs.flatMap((d) => (d.monograph ? [d.monograph] : []));
+    const sources = sourcesOf(
+      monographs,
+      pairs.map((p) => p.hit),
+    );
+    // Said as it is: a model must never soften 'do not take together' or 'we do not know'.
+    return composed({ intent: 'interaction', texts, links, sources, fixed: pairs.length > 0 || unknownSide !== null });
   }
 
   async function orders(message: string, userId: number | null): Promise<Composed> {
@@ -224,12 +299,26 @@ export function createChatService(deps: ChatDeps) {
     if (asksForPrescription(message))
       return composed({ kind: 'refusal', intent: 'prescribe', texts: [say('prescribe')], links: [BOOK_DOCTOR], fixed: true });
     if (isGreeting(message)) return composed({ intent: 'greeting', texts: [say('greeting')], fixed: true });
-    const { monographs, named, unknownProducts } = await medicinesIn(message);
-    if (monographs.length > 0) {
-      // A complaint asked about with a medicine ('dolo for my headache') keeps its urgency.
-      const answer = await medication(message, monographs, named);
-      return assessed.complaints.length > 0 ? { ...answer, triage: triageAnswerFor(asked) } : answer;
+    const found = await medicinesIn(message);
+    const { named, unknownProducts } = found;
+    // A complaint asked about with a medicine ('dolo for my headache') keeps its urgency.
+    const withTriage = (answer: Composed): Composed => (assessed.complaints.length > 0 ? { ...answer, triage: triageAnswerFor(asked) } : answer);
+    if (found.drugs.length > 0 && asksAboutCombining(message)) {
+      const answer = await interaction(message, found);
+      if (answer) return withTriage(answer);
     }
+    const monographs = found.drugs.flatMap((d) => (d.monograph ? [d.monograph] : []));
+    if (monographs.length > 0) return withTriage(await medication(message, monographs, named));
+    const profiled = found.drugs[0];
+    if (profiled)
+      return withTriage(
+        composed({
+          intent: 'medication',
+          texts: [say('interaction.profileOnly', { name: profiled.name })],
+          links: [BOOK_DOCTOR],
+          fixed: true,
+        }),
+      );
     if (asksAboutOrders(message)) return orders(message, userId);
     const symptomAnswer = await symptoms(asked, triageLog);
     if (symptomAnswer) return symptomAnswer;

@@ -19,7 +19,7 @@ export type MedicationAspect = (typeof MEDICATION_ASPECTS)[number];
 
 const ASPECT_WORDS: Record<MedicationAspect, RegExp> = {
   uses: /\b(for|use|uses|used|usage|treat|treats|kaam|kis liye|kyu|why)\b/,
-  dose: /\b(dose|doses|dosage|how much|how many|maximum|max|mg|kitni|kitna|kitne|per day|a day)\b/,
+  dose: /\b(dose|doses|dosage|how much|how many|maximum|max|mg|kitni|kitna|kitne|per day|a day|khurak|khuraak)\b|खुराक|डोज़|मात्रा/,
   sideEffects: /\b(side ?effects?|adverse|reactions?|nuksan|nuksaan)\b/,
   pregnancy: /\b(pregnan\w*|breast ?feed\w*|lactat\w*|garbh\w*)\b/,
   alcohol: /\b(alcohol|drink|drinking|beer|wine|whisky|sharab|daru|daaru)\b/,
@@ -73,9 +73,40 @@ export function asksAboutOrders(message: string): boolean {
   );
 }
 
-/** Mentions of interaction: 'with', 'together', 'and', 'mix'. */
+/** Mentions of interaction: 'with', 'together', 'and', 'mix', in English, Hinglish or Devanagari ('साथ', 'और'). */
 export function asksAboutCombining(message: string): boolean {
-  return /\b(with|together|and|along|combine\w*|mix\w*|interact\w*|same time|saath)\b|\+/i.test(message);
+  return /\b(with|together|and|along|combine\w*|mix\w*|interact\w*|same time|saath|sath|aur)\b|\+|&|साथ|और|मिला/i.test(message);
+}
+
+// Words around the names of a 'can I take A with B' question that are not a medicine.
+const NOT_A_MEDICINE = new Set(
+  (
+    'can could may might should is are it its ok okay fine safe safely take taking taken have having use using together with and along ' +
+    'i me my we he she they mother father wife husband son daughter a an the to of at same time tablet tablets capsule capsules syrup ' +
+    'medicine medicines drug drugs pill pills mg ml dose doses kya main mai mein hum le lena lene sakta sakti sakte hoon hu hai ke ki ka ' +
+    'saath sath aur bhi ek do dono combine mix interaction interact daily everyday also please tell know ' +
+    'drink drinking alcohol beer wine whisky sharab daru food meal meals milk tea coffee juice water empty stomach eat eating ' +
+    'pregnancy pregnant breastfeeding driving drive sleep side effects effect fever cold cough pain headache ' +
+    'क्या मैं हम ले लें लेना सकता सकती सकते हूँ हूं है हैं दवा दवाई गोली एक साथ'
+  ).split(' '),
+);
+
+/**
+ * The other side of a combining question whose one named medicine was found ('can I take
+ * atorvastatin with zoloftix' → 'zoloftix'): the words on the far side of 'with'/'and'/'saath' that
+ * are not everyday words, or null when nothing is left.
+ */
+export function otherSideOfCombining(message: string, namesAMedicine: (piece: string) => boolean): string | null {
+  const pieces = message.toLowerCase().split(/\b(?:with|and|along with|together with|saath|sath|aur|ke saath|plus)\b|\+|&|के साथ|साथ|और/);
+  if (pieces.length < 2) return null;
+  for (const piece of pieces) {
+    if (namesAMedicine(piece)) continue;
+    const words = (piece.match(/[a-z\p{Script=Devanagari}][a-z0-9\p{Script=Devanagari}-]{2,}/gu) ?? []).filter(
+      (word) => !NOT_A_MEDICINE.has(word) && !/^\d/.test(word),
+    );
+    if (words.length > 0 && words.length <= 3) return words.join(' ');
+  }
+  return null;
 }
 
 /** Looks like a question about some medicine, even one we do not know ('what is zolgensma used for?'). */

@@ -41,11 +41,18 @@ export function monographFacts(m: Monograph, aspects: readonly MedicationAspect[
   return facts;
 }
 
-/** The facts of an interaction question between two monographs. */
-export function interactionFacts(a: Monograph, b: Monograph, found: Interaction | null): AssistantText[] {
-  if (a.id === b.id) return [say('interaction.sameMedicine', { name: a.name })];
-  if (!found) return [say('interaction.noneKnown', { a: a.name, b: b.name }), say('interaction.notProof')];
-  return [say(`interaction.${found.severity}`, { a: a.name, b: b.name, effect: found.effect }), say('medicine.quote', { text: found.advice })];
+type Named = Pick<Monograph, 'id' | 'name'>;
+
+const LEVEL_CODE = {
+  contraindicated: 'interaction.contraindicated',
+  avoid: 'interaction.severe',
+  caution: 'interaction.moderate',
+  monitor: 'interaction.minor',
+} as const;
+
+/** The facts of one interacting pair: what happens at its level, then what to do. */
+export function interactionFacts(a: Named, b: Named, found: Interaction): AssistantText[] {
+  return [say(LEVEL_CODE[found.level], { a: a.name, b: b.name, effect: found.effect }), say('medicine.quote', { text: found.advice })];
 }
 
 export interface LinkedProduct {
@@ -54,7 +61,7 @@ export interface LinkedProduct {
 }
 
 /** Links to the products found and to the medicine's information on the first one's page. */
-export function medicineLinks(monographs: readonly Monograph[], productsBySalt: ReadonlyMap<string, LinkedProduct[]>): AssistantLink[] {
+export function medicineLinks(monographs: readonly Named[], productsBySalt: ReadonlyMap<string, LinkedProduct[]>): AssistantLink[] {
   const links: AssistantLink[] = [];
   for (const m of monographs) {
     const products = productsBySalt.get(m.id) ?? [];

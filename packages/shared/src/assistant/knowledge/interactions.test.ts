@@ -9,7 +9,7 @@ describe('interaction checker', () => {
     ['Warfarin sodium', 'Ibuprofen', 'severe', 'nsaid-anticoagulant'],
     ['aspirin', 'warfarin', 'severe', 'nsaid-anticoagulant'],
     ['aspirin', 'clopidogrel', 'moderate', 'aspirin-low-dose-clopidogrel'],
-    ['clopidogrel', 'omeprazole', 'moderate', 'clopidogrel-omeprazole'],
+    ['clopidogrel', 'omeprazole', 'severe', 'clopidogrel-omeprazole'],
     ['clopidogrel', 'pantoprazole', null, null],
     ['naproxen', 'ramipril', 'moderate', 'nsaid-ace-inhibitor'],
     ['telmisartan', 'diclofenac', 'moderate', 'nsaid-arb'],
@@ -64,5 +64,40 @@ describe('interaction checker', () => {
       expect(rule.advice, rule.id).toMatch(/pharmacist or doctor/);
       expect(rule.source.url, rule.id).toMatch(/^https:\/\//);
     }
+  });
+});
+
+describe('interactions by class and mechanism (issue 23)', () => {
+  it.each([
+    ['simvastatin', 'Clarithromycin', 'contraindicated', 'simvastatin-strong-3a4'],
+    ['Viagra', 'Sorbitrate', 'contraindicated', 'pde5-nitrate'],
+    ['tadalafil', 'nicorandil', 'contraindicated', 'pde5-nitrate'],
+    ['lithium carbonate', 'diclofenac', 'avoid', 'lithium-nsaid'],
+    ['Acitrom', 'fluconazole', 'avoid', 'vka-strong-potentiator'],
+    ['methotrexate', 'Septran', 'avoid', 'methotrexate-antifolate'],
+    ['alprazolam', 'morphine', 'avoid', 'opioid-benzodiazepine'],
+    ['selegiline', 'dextromethorphan', 'contraindicated', 'maoi-serotonergic'],
+    ['rifampicin', 'levonorgestrel', 'avoid', 'inducer-contraceptive'],
+    ['spironolactone', 'potassium chloride', 'contraindicated', 'k-sparing-potassium'],
+  ] as const)('%s + %s → %s (%s)', (a, b, level, ruleId) => {
+    expect(findInteraction(a, b)).toMatchObject({ level, ruleId });
+    expect(findInteraction(b, a)).toMatchObject({ level, ruleId });
+  });
+
+  it('an explicit pair rule overrides the class rules, and a milder class rule never hides a more serious one', () => {
+    // aspirin with clopidogrel is prescribed together after a stent: the pair rule, not nsaid-antiplatelet.
+    expect(findInteraction('aspirin', 'clopidogrel')).toMatchObject({ ruleId: 'aspirin-low-dose-clopidogrel', level: 'caution' });
+    // domperidone with ondansetron: qt-qt says caution, domperidone's own label says avoid.
+    expect(findInteraction('domperidone', 'ondansetron')).toMatchObject({ ruleId: 'domperidone-qt', level: 'avoid' });
+  });
+
+  it('combination products people take together raise nothing', () => {
+    for (const [a, b] of [
+      ['telmisartan', 'amlodipine'],
+      ['glimepiride', 'metformin'],
+      ['montelukast', 'levocetirizine'],
+      ['paracetamol', 'ibuprofen'],
+    ] as const)
+      expect(findInteraction(a, b)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { emc, nhs } from './sources.ts';
+import { dailyMed, emc, nhs } from './sources.ts';
 import type { DrugClass, InteractionParty, InteractionRule, InteractionSeverity, Source } from './types.ts';
 
 const ASK = 'Ask your pharmacist or doctor before taking them together.';
@@ -272,19 +272,19 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
     'clopidogrel-omeprazole',
     salt('clopidogrel'),
     salt('omeprazole'),
-    'moderate',
-    'Omeprazole weakens the clot-preventing effect of clopidogrel.',
-    `Pantoprazole is usually used instead. ${ASK}`,
-    nhs('clopidogrel', 'Clopidogrel: taking it with other medicines'),
+    'severe',
+    'Omeprazole weakens the clot-preventing effect of clopidogrel, so it may not prevent a heart attack or stent clot.',
+    `Avoid together (the US label says so); pantoprazole is usually used instead. ${ASK}`,
+    dailyMed('clopidogrel'),
   ),
   rule(
     'clopidogrel-esomeprazole',
     salt('clopidogrel'),
     salt('esomeprazole'),
-    'moderate',
-    'Esomeprazole weakens the clot-preventing effect of clopidogrel.',
-    `Pantoprazole is usually used instead. ${ASK}`,
-    nhs('clopidogrel', 'Clopidogrel: taking it with other medicines'),
+    'severe',
+    'Esomeprazole weakens the clot-preventing effect of clopidogrel, so it may not prevent a heart attack or stent clot.',
+    `Avoid together (the US label says so); pantoprazole is usually used instead. ${ASK}`,
+    dailyMed('clopidogrel'),
   ),
   rule(
     'ticagrelor-clarithromycin',

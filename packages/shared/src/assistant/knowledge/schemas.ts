@@ -27,6 +27,7 @@ export const InteractionSeveritySchema = z.enum(['severe', 'moderate', 'minor'])
 
 export const InteractionSchema = z.object({
   ruleId: z.string(),
+  level: z.enum(['contraindicated', 'avoid', 'caution', 'monitor']),
   a: z.string(),
   b: z.string(),
   severity: InteractionSeveritySchema,

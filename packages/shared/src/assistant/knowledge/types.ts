@@ -1,3 +1,5 @@
+import type { InteractionLevel } from './interaction-kb/schema.ts';
+
 /**
  * The drug knowledge base (decision 036): monographs of the salts we sell and the known interacting
  * pairs among them, written for this project in plain English from the sources each entry lists.
@@ -130,6 +132,8 @@ export interface InteractionRule {
 /** An interaction found between two named salts. */
 export interface Interaction {
   ruleId: string;
+  /** One of four levels (issue 23); severity is the same level in the three words the cart and web show. */
+  level: InteractionLevel;
   /** Monograph ids of the two salts, in the order they were asked about. */
   a: string;
   b: string;

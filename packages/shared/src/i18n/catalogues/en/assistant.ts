@@ -132,9 +132,14 @@ const assistant = {
   'answer.interaction.noneKnown': 'Our interaction table has no known interaction between {a} and {b}.',
   'answer.interaction.notProof':
     'That does not prove the combination is safe for you: ask a pharmacist or doctor before taking them together.',
+  'answer.interaction.contraindicated': '{a} with {b} must not be taken together: {effect}',
   'answer.interaction.severe': '{a} with {b} is a serious interaction: {effect}',
   'answer.interaction.moderate': '{a} with {b} is a moderate interaction: {effect}',
   'answer.interaction.minor': '{a} with {b} is a minor interaction: {effect}',
+  'answer.interaction.unknownMedicine':
+    'We do not know "{name}" well enough to check it against {other}, so we cannot say they are safe together. Show both to a pharmacist or doctor before taking them together.',
+  'answer.interaction.profileOnly':
+    'We know {name} only for its interactions: ask a pharmacist or doctor about its uses and dose, or ask us whether it can be taken with another medicine.',
   'answer.symptoms.summary': 'For {symptoms}, these over-the-counter products may help. Read the label before use.',
   'answer.symptoms.product': '{name} ({price}):',
   'answer.symptoms.listedFor': 'Listed for {symptoms}.',

@@ -129,9 +129,14 @@ const hi = {
   'answer.interaction.noneKnown': 'हमारी इंटरैक्शन तालिका में {a} और {b} के बीच कोई ज्ञात पारस्परिक प्रभाव नहीं है।',
   'answer.interaction.notProof':
     'इसका मतलब यह नहीं कि यह मेल आपके लिए सुरक्षित है: इन्हें साथ लेने से पहले फ़ार्मासिस्ट या डॉक्टर से पूछें।',
+  'answer.interaction.contraindicated': '{a} और {b} को साथ बिल्कुल नहीं लेना चाहिए: {effect}',
   'answer.interaction.severe': '{a} और {b} के बीच गंभीर पारस्परिक प्रभाव है: {effect}',
   'answer.interaction.moderate': '{a} और {b} के बीच मध्यम पारस्परिक प्रभाव है: {effect}',
   'answer.interaction.minor': '{a} और {b} के बीच मामूली पारस्परिक प्रभाव है: {effect}',
+  'answer.interaction.unknownMedicine':
+    'हम "{name}" को इतना नहीं जानते कि उसे {other} के साथ जाँच सकें, इसलिए हम नहीं कह सकते कि इन्हें साथ लेना सुरक्षित है। साथ लेने से पहले दोनों दवाएँ फ़ार्मासिस्ट या डॉक्टर को दिखाएँ।',
+  'answer.interaction.profileOnly':
+    'हम {name} के बारे में सिर्फ़ दूसरी दवाओं के साथ उसके असर जानते हैं: इसके उपयोग और खुराक के लिए फ़ार्मासिस्ट या डॉक्टर से पूछें, या हमसे पूछें कि क्या इसे किसी दूसरी दवा के साथ लिया जा सकता है।',
   'answer.symptoms.summary': '{symptoms} के लिए ये बिना पर्चे वाले प्रोडक्ट मदद कर सकते हैं। इस्तेमाल से पहले लेबल पढ़ें।',
   'answer.symptoms.product': '{name} ({price}):',
   'answer.symptoms.listedFor': '{symptoms} के लिए।',
