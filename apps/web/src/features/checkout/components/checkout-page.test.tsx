@@ -288,6 +288,25 @@ describe('checkout page', () => {
     expect(methods).toEqual(['cod']);
   });
 
+  it('a card payment the gateway confirms goes to the same order confirmation page as cash on delivery', async () => {
+    startSession(sessionResponse());
+    const { onPaid } = renderCheckout({ addresses: [savedAddress] });
+    mockApi({
+      '/api/orders/create': { status: 201, body: createdOrder(45) },
+      '/api/payments/gateway/charge': { body: { merchantTransactionId: 'GW45', paymentStatus: 'success' } },
+    });
+    await ready();
+    type('Phone Number *', '9876543210');
+    chooseMethod('Credit / Debit Card');
+    type('Card Number', '4111111111111111');
+    type('Expiry Date (MM/YY)', '12/30');
+    type('CVV', '123');
+    type('Name on Card', 'Asha Rao');
+    fireEvent.click(placeOrder());
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/order-success/45'));
+    expect(onPaid).toHaveBeenCalled();
+  });
+
   it('disables no method while every one is available', async () => {
     startSession(sessionResponse());
     renderCheckout({ addresses: [savedAddress] });
