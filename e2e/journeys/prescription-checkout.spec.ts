@@ -127,6 +127,9 @@ async function pharmacistDecides(page: Page, orderId: number, decide: (section: 
 }
 
 test.describe('prescription medicines', () => {
+  // Two browsers and the customer's whole path (product or analysis, cart, checkout, the pharmacist's queue), with an axe scan per page.
+  test.setTimeout(90_000);
+
   test('checked out with an analysed prescription, approved by the pharmacist, the order is confirmed', async ({ page, browser, request }, testInfo) => {
     const product = await prescriptionProduct(request, 0);
     const person = await customerWithPrescription(page, request, 'rx approve', product);
