@@ -14,7 +14,6 @@ const EMPTY_CART = 'Your cart is empty.';
 const LOGIN_TO_ORDER = 'Please login to continue with your order';
 const ADDRESS_FIELDS = 'Please fill all required address fields.';
 const PAYMENT_FAILED = 'Payment processing failed. Please try again.';
-const PAID_TOAST = 'Payment successful! Your order is confirmed.';
 
 /** Non-prescription products in stock, from the real catalogue. */
 async function orderableProducts(catalog: CatalogApi, count: number, skip = 0): Promise<ProductSummary[]> {
@@ -199,7 +198,7 @@ test.describe('checkout', () => {
     await expect(main(page).getByRole('article')).toHaveCount(1);
   });
 
-  test('a card payment is confirmed by the gateway and lands on the orders page', { tag: '@server' }, async ({ page, request }) => {
+  test('a card payment is confirmed by the gateway and lands on the order confirmation page, like cash', { tag: '@server' }, async ({ page, request }) => {
     const { person } = await customerWithCart(page, request, 'checkout card', 6);
     await openCheckout(page);
     await fillAddressAndPhone(page, person);
@@ -214,10 +213,14 @@ test.describe('checkout', () => {
     await placeOrderButton(page).click();
     await expect(scope.getByRole('button', { name: 'Processing...' })).toBeVisible();
 
-    await expect(notice(page, PAID_TOAST)).toBeVisible({ timeout: 15_000 });
-    await expect(page).toHaveURL(/\/orders$/);
-    await expect(main(page).getByText('Credit / Debit Card · Paid')).toBeVisible();
+    // The same confirmation page as cash on delivery, saying the payment was received.
+    await expect(page).toHaveURL(/\/order-success\/\d+$/, { timeout: 15_000 });
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible();
+    await expect(main(page).getByText('Payment received')).toBeVisible();
+    await expect(main(page).getByText(/paid by Credit \/ Debit Card\.$/)).toBeVisible();
     expect(await cartCount(page)).toBe(0);
+    await page.goto('/orders');
+    await expect(main(page).getByText('Credit / Debit Card · Paid')).toBeVisible();
   });
 
   test("a declined card says 'Payment processing failed. Please try again.' and stays on checkout", { tag: '@server' }, async ({ page, request }) => {

@@ -69,8 +69,8 @@ test('an order mails the customer through the outbox, and the paid order has a G
   await scope.getByLabel('CVV').fill('123');
   await scope.getByLabel('Name on Card').fill(`${person.firstName} ${person.lastName}`);
   await scope.getByRole('button', { name: 'Place Order' }).click();
-  await expect(notice(page, 'Payment successful! Your order is confirmed.')).toBeVisible({ timeout: 15_000 });
-  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page).toHaveURL(/\/order-success\/\d+$/, { timeout: 15_000 });
+  await expect(main(page).getByText('Payment received')).toBeVisible();
 
   // The mailbox has the two mails of the order, newest first, each linking to the order on this site.
   let subjects: string[] = [];

@@ -1,14 +1,17 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { ProductSummary } from '@dawa/shared/catalog/schemas';
-import { AccountsApi, headerGreeting, submitLogin, type Person } from '../fixtures/accounts';
+import { AccountsApi, headerGreeting, notice, submitLogin, type Person } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { CatalogApi } from '../fixtures/catalog-api';
 import { expect, test } from '../fixtures/test';
 import { logInAsDemoStaff } from '../fixtures/two-factor';
 import { main } from '../fixtures/ui';
 
-// Journey: a prescription medicine (decision 026). The customer checks out with an analysed
-// prescription (made through the test server's stand-in for the upload pipeline), the order waits for
+// Journey: a prescription medicine (decision 026). The customer puts it in the cart from its product
+// page or from the prescription's analysis, the cart says checkout will ask for a prescription and
+// lists the one on file, and Proceed to Checkout (or that prescription's link) leads to checkout, where
+// the customer attaches the analysed prescription (made through the test server's stand-in for the
+// upload pipeline); the order waits for
 // the pharmacist; the demo pharmacist (with their authenticator code) approves it in the Prescription
 // Queue and the customer's order reads as placed and confirmed. A card-paid order rejected for a
 // patient-name mismatch shows the reason and the refund on the customer's order page. Axe scans each page.
@@ -22,25 +25,61 @@ async function prescriptionProduct(request: APIRequestContext, skip: number): Pr
   return picked;
 }
 
-/** A verified customer with an analysed prescription naming `product`, the product in the cart, logged in. */
+/** A verified customer with an analysed prescription naming `product`, logged in through the login page (cart still empty). */
 async function customerWithPrescription(page: Page, request: APIRequestContext, label: string, product: ProductSummary): Promise<Person> {
   const accounts = new AccountsApi(request);
   const person = await accounts.createVerifiedUser(label);
   const { accessToken } = await accounts.login(person);
   const made = await request.post('/api/dev/test-prescriptions', { headers: { Authorization: `Bearer ${accessToken}` }, data: { productIds: [product.id] } });
   expect(made.status(), await made.text()).toBe(201);
-  await page.goto('/');
-  const line = { productId: product.id, variantId: null, quantity: 1, seenPricePaise: product.pricePaise, name: product.name, slug: product.slug, image: product.image, variantLabel: null, maxQuantity: 10 };
-  await page.evaluate((value) => localStorage.setItem('cart', value), JSON.stringify([line]));
   await page.goto('/login');
   await submitLogin(page, person.email, person.password);
   await expect(headerGreeting(page, person.firstName)).toBeVisible();
   return person;
 }
 
-/** Checkout with the suggested prescription attached; answers the order id from the order page's URL. */
-async function checkOutWithPrescription(page: Page, person: Person, product: ProductSummary, pay: (page: Page) => Promise<void>, testInfo: Parameters<Parameters<typeof test>[2]>[1]) {
-  await page.goto('/checkout');
+/** The header's cart link, whose name carries the item count. */
+const cartLink = (page: Page, count: number) =>
+  page.getByRole('banner').getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}`, exact: true });
+
+/** The product page's Add to Cart, as a customer finds the medicine. */
+async function addFromProductPage(page: Page, product: ProductSummary) {
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await main(page).getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(notice(page, 'Item added to cart')).toBeVisible();
+}
+
+/** My Prescriptions → View Analysis → Add to Cart of the medicine read from it. */
+async function addFromPrescriptionAnalysis(page: Page, product: ProductSummary) {
+  await page.goto('/prescriptions');
+  const card = main(page).getByRole('article').filter({ hasText: 'test-prescription.png' });
+  await card.getByRole('button', { name: 'View Analysis: test-prescription.png' }).click();
+  const analysis = page.getByRole('dialog', { name: 'Prescription Analysis' });
+  await analysis.getByRole('button', { name: `Add to Cart: ${product.name}` }).click();
+  await expect(notice(page, 'Item added to cart')).toBeVisible();
+  await analysis.getByRole('button', { name: 'Close' }).last().click();
+  await expect(analysis).toBeHidden();
+}
+
+/** The cart (opened from the header) says checkout will ask for a prescription and lists the one on file; answers its link. */
+async function cartShowsPrescription(page: Page, product: ProductSummary, testInfo: TestInfo) {
+  await cartLink(page, 1).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const scope = main(page);
+  await expect(scope.getByText(`${product.name} needs a valid doctor's prescription.`, { exact: false })).toBeVisible();
+  const onFile = scope.getByRole('region', { name: 'Your prescriptions that cover this cart' });
+  await expect(onFile).toContainText('test-prescription.png, Dr. Meera Rao');
+  await expectNoSeriousA11yViolations(page, testInfo, 'cart with a prescription medicine');
+  return onFile.getByRole('link', { name: 'Check out with test-prescription.png, Dr. Meera Rao' });
+}
+
+/**
+ * Checkout, opened from the cart, with the prescription attached (by the customer at checkout, or
+ * already by the cart's link); answers the order id from the order page's URL.
+ */
+async function checkOutWithPrescription(page: Page, person: Person, product: ProductSummary, attachedFromCart: boolean, pay: (page: Page) => Promise<void>, testInfo: TestInfo) {
+  await expect(page).toHaveURL(attachedFromCart ? /\/checkout\?prescription=\d+$/ : /\/checkout$/);
   const scope = main(page);
   await expect(scope.getByRole('group', { name: 'Prescription' })).toBeVisible();
   await expect(scope.getByText(`${product.name} needs a doctor's prescription.`, { exact: false })).toBeVisible();
@@ -51,25 +90,23 @@ async function checkOutWithPrescription(page: Page, person: Person, product: Pro
   await scope.getByLabel('City *').fill('Bengaluru');
   await scope.getByLabel('Phone Number *').fill('9876543210');
   await expectNoSeriousA11yViolations(page, testInfo, 'checkout with a prescription');
-  // Without a prescription the order is not sent.
-  await scope.getByRole('radio', { name: /^Cash on Delivery/ }).check();
-  await scope.getByRole('button', { name: 'Place Order' }).click();
-  await expect(scope.getByRole('alert')).toHaveText(`${product.name} needs a prescription. Please attach a prescription to place this order.`);
-  await prescription.check();
-  await pay(page);
-  // Cash goes to the order's page; a card payment to My Orders, whose tracking link names the order.
-  await expect(page).toHaveURL(/\/(order-success\/\d+|orders)$/);
-  if (page.url().endsWith('/orders')) {
-    const href = (await main(page).getByRole('link', { name: 'Track order #1' }).getAttribute('href')) ?? '';
-    const orderId = Number(new URL(href, page.url()).searchParams.get('orderId'));
-    await page.goto(`/order-success/${orderId}`);
-    return orderId;
+  if (attachedFromCart) {
+    await expect(prescription).toBeChecked();
+  } else {
+    // Without a prescription the order is not sent.
+    await scope.getByRole('radio', { name: /^Cash on Delivery/ }).check();
+    await scope.getByRole('button', { name: 'Place Order' }).click();
+    await expect(scope.getByRole('alert')).toHaveText(`${product.name} needs a prescription. Please attach a prescription to place this order.`);
+    await prescription.check();
   }
+  await pay(page);
+  // Every payment method lands on the order's confirmation page.
+  await expect(page).toHaveURL(/\/order-success\/\d+$/, { timeout: 15_000 });
   return Number(/\/order-success\/(\d+)$/.exec(page.url())?.[1]);
 }
 
 /** The demo pharmacist opens the queue in a browser of their own and decides the order. */
-async function pharmacistDecides(page: Page, orderId: number, decide: (section: ReturnType<typeof main>) => Promise<void>, testInfo: Parameters<Parameters<typeof test>[2]>[1]) {
+async function pharmacistDecides(page: Page, orderId: number, decide: (section: ReturnType<typeof main>) => Promise<void>, testInfo: TestInfo) {
   await logInAsDemoStaff(page, DEMO_PHARMACIST);
   await page.goto('/admin/prescriptions');
   const section = main(page);
@@ -90,10 +127,16 @@ async function pharmacistDecides(page: Page, orderId: number, decide: (section: 
 }
 
 test.describe('prescription medicines', () => {
+  // Two browsers and the customer's whole path (product or analysis, cart, checkout, the pharmacist's queue), with an axe scan per page.
+  test.setTimeout(90_000);
+
   test('checked out with an analysed prescription, approved by the pharmacist, the order is confirmed', async ({ page, browser, request }, testInfo) => {
     const product = await prescriptionProduct(request, 0);
     const person = await customerWithPrescription(page, request, 'rx approve', product);
-    const orderId = await checkOutWithPrescription(page, person, product, (p) => main(p).getByRole('button', { name: 'Place Order' }).click(), testInfo);
+    await addFromProductPage(page, product);
+    await cartShowsPrescription(page, product, testInfo);
+    await main(page).getByRole('link', { name: 'Proceed to Checkout' }).click();
+    const orderId = await checkOutWithPrescription(page, person, product, false, (p) => main(p).getByRole('button', { name: 'Place Order' }).click(), testInfo);
     await expect(main(page).getByRole('heading', { name: 'Awaiting prescription verification' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, testInfo, 'order awaiting verification');
 
@@ -119,10 +162,13 @@ test.describe('prescription medicines', () => {
   test('a card-paid order rejected for a patient-name mismatch shows the reason and the refund', async ({ page, browser, request }, testInfo) => {
     const product = await prescriptionProduct(request, 1);
     const person = await customerWithPrescription(page, request, 'rx reject', product);
+    await addFromPrescriptionAnalysis(page, product);
+    await (await cartShowsPrescription(page, product, testInfo)).click();
     const orderId = await checkOutWithPrescription(
       page,
       person,
       product,
+      true,
       async (p) => {
         const scope = main(p);
         await scope.getByRole('radio', { name: /^Credit/ }).check();

@@ -14,7 +14,7 @@ const MINUTE = 60_000;
 /** What this test reads of GET /api/prescriptions (the prescriptions module's own tests check the whole shape). */
 interface PrescriptionList {
   total: number;
-  items: { id: number; status: string; source: string; doctorRegistrationNumber: string | null; medicines: { name: string; dosage: string | null; frequency: string | null; duration: string | null; confidence: number; product: { id: number } | null }[] }[];
+  items: { id: number; status: string; source: string; doctorRegistrationNumber: string | null; medicines: { name: string; dosage: string | null; frequency: string | null; duration: string | null; quantity: number | null; confidence: number; product: { id: number } | null }[] }[];
 }
 const prescriptionsOf = async (account: Account) => (await t.app.inject({ method: 'GET', url: '/api/prescriptions', headers: account.headers })).json<PrescriptionList>();
 let t: TestApp;
@@ -163,6 +163,15 @@ describe('e-prescriptions', () => {
     expect(found?.medicines[0]?.product?.id).toBe(paracetamol);
     expect(ScheduleResponseSchema.parse((await get(doctor)).json()).appointments.find((a) => a.id === started)?.prescriptionIds).toEqual([issued.prescriptionId]);
     expect((await auditRowsOf(t, 'prescription', issued.prescriptionId)).at(-1)).toMatchObject({ action: 'create', actorRole: 'doctor' });
+  });
+
+  it('records the packs the course needs: 1-0-0 × 30 days of a strip of 15 is 2 strips, × 14 days 1, SOS not counted', async () => {
+    await t.database.db.update(products).set({ packSize: 'Strip of 15 tablets' }).where(eq(products.id, paracetamol));
+    const course = (frequency: string, duration: string) => ({ productId: paracetamol, dose: '1 tablet', frequency, duration });
+    const res = await prescribe(doctor, started, { medicines: [course('1-0-0', '30 days'), course('1-0-0', '14 days'), course('SOS', '3 days')] });
+    expect(res.statusCode, res.body).toBe(201);
+    const found = (await prescriptionsOf(patient)).items.find((p) => p.id === res.json<{ prescriptionId: number }>().prescriptionId);
+    expect(found?.medicines.map((m) => m.quantity)).toEqual([2, 1, null]);
   });
 
   it.each([

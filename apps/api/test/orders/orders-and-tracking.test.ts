@@ -81,7 +81,7 @@ describe('GET /api/orders/:orderId', () => {
     const detail = OrderResponseSchema.parse((await get(`/api/orders/${orderId}`, customer.headers)).json());
     expect(detail).toMatchObject({
       success: true,
-      order: { id: orderId, transactionId: `UPI-TXN-${orderId}`, estimatedDelivery: '2-3 days' },
+      order: { id: orderId, transactionId: `UPI-TXN-${orderId}`, estimatedDelivery: '1-2 business days' },
     });
   });
 

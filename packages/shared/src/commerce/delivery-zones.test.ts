@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DeliveryEstimateQuerySchema } from './delivery-schemas.ts';
 import {
+  deliveryDaysForPin,
   deliveryDaysRange,
   deliveryEstimate,
   NOT_SERVICEABLE_MESSAGE,
@@ -55,5 +56,12 @@ describe('delivery zones by PIN code', () => {
   it('keeps the table to digit prefixes of at most 6 and the overall range the pages state', () => {
     for (const prefix of Object.keys(PIN_PREFIX_ZONES)) expect(prefix).toMatch(/^[1-9]\d{0,5}$/);
     expect(deliveryDaysRange()).toEqual({ min: 1, max: 5 });
+  });
+
+  it('promises an order the days its shipping PIN gets at checkout, else the whole range', () => {
+    expect(deliveryDaysForPin('560001')).toEqual({ min: 1, max: 2 });
+    expect(deliveryDaysForPin(' 302001 ')).toEqual({ min: 2, max: 3 });
+    expect(deliveryDaysForPin('')).toEqual(deliveryDaysRange());
+    expect(deliveryDaysForPin('744101')).toEqual(deliveryDaysRange());
   });
 });

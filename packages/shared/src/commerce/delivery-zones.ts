@@ -111,3 +111,17 @@ export function deliveryDaysRange(): { min: number; max: number } {
   const all = Object.values(ZONE_DAYS);
   return { min: Math.min(...all.map((z) => z.min)), max: Math.max(...all.map((z) => z.max)) };
 }
+
+/**
+ * The business days promised for a delivery to this PIN code: its zone's, the same figure checkout
+ * and the PIN check show; without a PIN we can read, the whole range (never a promise we may break).
+ * Order pages and tracking use it for an order on its way (issue 21: one source).
+ */
+export function deliveryDaysForPin(postalCode: string | null | undefined): { min: number; max: number } {
+  const pin = (postalCode ?? '').trim();
+  if (PIN_CODE_PATTERN.test(pin)) {
+    const estimate = deliveryEstimate(pin);
+    if (estimate.minDays !== null && estimate.maxDays !== null) return { min: estimate.minDays, max: estimate.maxDays };
+  }
+  return deliveryDaysRange();
+}

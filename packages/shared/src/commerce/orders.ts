@@ -157,6 +157,8 @@ export const TrackingRecordSchema = z.object({
   status: z.string(),
   progressPercent: z.number().int(),
   estimatedDelivery: z.string(),
+  /** The business days promised to the shipping PIN (commerce/delivery-zones), worded by the page. */
+  deliveryDays: z.object({ min: z.number().int(), max: z.number().int() }).optional(),
   /** Why the customer cancelled (a cancelled order; null otherwise, and for staff cancels). */
   cancelReason: CancelReasonSchema.nullable(),
   trackingNumber: z.string().nullable(),

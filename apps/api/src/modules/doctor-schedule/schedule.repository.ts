@@ -85,6 +85,7 @@ export async function findPrescribableProducts(db: Database, ids: number[]) {
       id: products.id,
       name: products.name,
       dosageForm: products.dosageForm,
+      packSize: products.packSize,
       drugSchedule: products.drugSchedule,
       activeIngredient: products.activeIngredient,
       active: products.active,

@@ -12,6 +12,7 @@ import {
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit, type AuditContext } from '../audit/audit.service.ts';
+import { courseDaysOf, packsForCourse } from '@dawa/shared/prescriptions/prescribed-packs';
 import { createEPrescription } from '../prescriptions/prescriptions.service.ts';
 import * as repo from './schedule.repository.ts';
 
@@ -120,7 +121,18 @@ export function createDoctorScheduleService(deps: { db: Database; now: () => Dat
           ...(body.note ? { note: body.note } : {}),
           medicines: body.medicines.map((m) => {
             const product = found.find((p) => p.id === m.productId);
-            return { nameAsWritten: product?.name ?? '', form: product?.dosageForm ?? null, dose: m.dose, frequency: m.frequency, duration: m.duration, productId: m.productId };
+            // Packs to dispense, from the course (1-0-0 × 30 days of a strip of 15 is 2 strips); null when it cannot be counted.
+            const quantity = packsForCourse({ frequency: m.frequency, dose: m.dose, duration: m.duration, packSize: product?.packSize ?? null });
+            return {
+              nameAsWritten: product?.name ?? '',
+              form: product?.dosageForm ?? null,
+              dose: m.dose,
+              frequency: m.frequency,
+              duration: m.duration,
+              durationDays: courseDaysOf(m.duration),
+              quantity,
+              productId: m.productId,
+            };
           }),
         });
         await recordAudit(tx, {

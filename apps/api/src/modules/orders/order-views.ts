@@ -1,6 +1,7 @@
 import { CANCEL_REASON_TEXTS, storedCancelReason } from '@dawa/shared/commerce/cancel-reasons';
 import type { OrderDetail, OrderItem, OrderSummary, TrackingEvent, TrackingRecord } from '@dawa/shared/commerce/orders';
 import { customerMayCancel } from '@dawa/shared/commerce/cancellation-window';
+import { businessDays, deliveryDaysForPin } from '@dawa/shared/commerce/delivery-zones';
 import { hasInvoice } from '@dawa/shared/commerce/order-state';
 import { orderProgressPercent, PHARMACY_NAME, trackingStatusLabel } from '@dawa/shared/commerce/rules';
 import { isTrackingTextKey } from '@dawa/shared/commerce/tracking-text';
@@ -14,19 +15,23 @@ export interface CancelWindow {
 }
 const OPEN_WINDOW = (): CancelWindow => ({ hours: null, now: new Date() });
 
-/** Account spec: '2-3 days' until the order is delivered. */
-export const ESTIMATED_DELIVERY = '2-3 days';
 const SHOWN_TIME_ZONE = 'Asia/Kolkata';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SHOWN_TIME_ZONE });
 /** A date as customers in India read it: '12 March 2026'. */
 export const formatDate = (date: Date) => dateFormat.format(date);
 
-/** '2-3 days', 'Not delivered: the order was cancelled', or 'Delivered on 12 March 2026' once delivered (the date of the Delivered event). */
-export function estimatedDelivery(order: Pick<OrderRow, 'status' | 'updatedAt'>, eventsNewestFirst: readonly OrderEventRow[]): string {
-  // A cancelled order is not coming: no '2-3 days' promise on it.
+/**
+ * '1-2 business days' (the shipping PIN's zone, as checkout promised), 'Not delivered: the order was
+ * cancelled', or 'Delivered on 12 March 2026' once delivered (the date of the Delivered event).
+ */
+export function estimatedDelivery(order: Pick<OrderRow, 'status' | 'updatedAt' | 'shippingZip'>, eventsNewestFirst: readonly OrderEventRow[]): string {
+  // A cancelled order is not coming: no promise on it.
   if (order.status === 'cancelled') return CANCEL_REASON_TEXTS.notDelivered;
-  if (order.status !== 'delivered') return ESTIMATED_DELIVERY;
+  if (order.status !== 'delivered') {
+    const { min, max } = deliveryDaysForPin(order.shippingZip);
+    return businessDays(min, max);
+  }
   const delivered = eventsNewestFirst.find((e) => e.status === 'Delivered');
   return `Delivered on ${formatDate(delivered?.createdAt ?? order.updatedAt)}`;
 }
@@ -112,6 +117,7 @@ export function toTrackingRecord(order: OrderRow, eventsNewestFirst: readonly Or
     status: trackingStatusLabel(order.status),
     progressPercent: orderProgressPercent(order.status),
     estimatedDelivery: estimatedDelivery(order, eventsNewestFirst),
+    deliveryDays: deliveryDaysForPin(order.shippingZip),
     cancelReason: storedCancelReason(order.cancelReason, order.cancelReasonNote),
     trackingNumber: trackingNumberOf(order),
     currentLocation: order.currentLocation ?? (order.status === 'cancelled' ? 'Cancelled' : PHARMACY_NAME),

@@ -109,17 +109,17 @@ describe('cart page', () => {
     expect(screen.queryByText('Only 1 left in stock')).toBeNull();
   });
 
-  it('explains politely that prescription medicines cannot be ordered online yet', async () => {
+  it('says a prescription is needed at checkout and still opens checkout for a prescription medicine', async () => {
     mockQuote({ requiresPrescription: true });
     cartStore.add(storedLine());
     renderCart();
     expect(
       await screen.findByText(
-        'Your cart has medicines that need a prescription. We cannot yet take a prescription online, so these items cannot be ordered here for now: please remove them to check out, or call us to order them.',
+        "Dolo 650 Tablet needs a valid doctor's prescription. At checkout you attach one you have with us or upload a new one; our pharmacist checks it before your order is confirmed.",
       ),
     ).toBeTruthy();
     expect(screen.getByText('Prescription required')).toBeTruthy();
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Proceed to Checkout' }).disabled).toBe(true);
+    expect(screen.getByRole('link', { name: 'Proceed to Checkout' }).getAttribute('href')).toBe('/checkout');
   });
 
   it('offers a retry when the totals cannot be loaded', async () => {

@@ -41,9 +41,17 @@ function quotedFor(line: StoredCartLine, index: number, quoted: readonly QuotedL
 
 /**
  * /cart: the lines with their controls, the promo box and the server's totals (POST /api/cart/quote:
- * today's prices, stock, discount, delivery). Checkout opens only for a cart that can be ordered.
+ * today's prices, stock, discount, delivery). Checkout opens only for a cart that can be ordered; a
+ * prescription medicine says what checkout will ask and shows the prescriptions on file that cover it.
  */
-export function CartPage({ safetyNotice }: { safetyNotice?: ReactNode } = {}) {
+export function CartPage({
+  safetyNotice,
+  prescriptionsOnFile,
+}: {
+  safetyNotice?: ReactNode;
+  /** Another feature's list of the customer's prescriptions covering the cart, shown when it holds a prescription medicine. */
+  prescriptionsOnFile?: ReactNode;
+} = {}) {
   const lines = useCartLines();
   const promo = useAppliedPromo();
   const apiLines = useMemo(() => toApiLines(lines), [lines]);
@@ -92,13 +100,9 @@ export function CartPage({ safetyNotice }: { safetyNotice?: ReactNode } = {}) {
   }
 
   const data = quote.data;
-  const blockedReason = !data
-    ? null
-    : data.hasProblems
-      ? t('problems')
-      : data.needsPrescription
-        ? t('rx.blocked')
-        : null;
+  // Prescription medicines do not block: checkout asks for the prescription, and the server checks it.
+  const blockedReason = data?.hasProblems ? t('problems') : null;
+  const rxNames = data?.lines.filter((l) => l.requiresPrescription).map((l) => l.name) ?? [];
   const canCheckout = !!current && !quote.isFetching && blockedReason === null;
 
   return (
@@ -133,12 +137,13 @@ export function CartPage({ safetyNotice }: { safetyNotice?: ReactNode } = {}) {
         <section aria-label={t('items.label')}>
           {safetyNotice}
           {data?.needsPrescription ? (
-            <p
+            <div
               role="note"
-              className="mb-4 rounded-xl border border-rose-200 bg-rose-50 p-4 text-sm text-rose-950 dark:border-rose-900 dark:bg-rose-950 dark:text-rose-100"
+              className="mb-4 space-y-3 rounded-xl border border-rose-200 bg-rose-50 p-4 text-sm text-rose-950 dark:border-rose-900 dark:bg-rose-950 dark:text-rose-100"
             >
-              {t('rx.notice')}
-            </p>
+              <p>{t('rx.notice', { count: rxNames.length, names: rxNames.join(', ') })}</p>
+              {prescriptionsOnFile}
+            </div>
           ) : null}
           {data?.hasProblems ? (
             <p

@@ -139,3 +139,22 @@ describe('cart store', () => {
     ]);
   });
 });
+
+describe('the applied promo code', () => {
+  const promo = { code: 'PAIN20', discountPaise: 2000, description: '20% off Pain Relief', limitNote: null };
+
+  it('stays with the cart in a new visit (a new tab or a restarted browser has a fresh sessionStorage)', () => {
+    cartStore.add(line());
+    promoStore.apply(promo);
+    sessionStorage.clear();
+    expect(promoStore.get()).toEqual(promo);
+    expect(cartStore.lines()).toHaveLength(1);
+  });
+
+  it('goes with the cart when it is emptied', () => {
+    cartStore.add(line());
+    promoStore.apply(promo);
+    cartStore.clear();
+    expect(promoStore.get()).toBeNull();
+  });
+});

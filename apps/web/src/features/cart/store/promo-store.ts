@@ -1,7 +1,11 @@
 import type { AppliedPromo } from '@dawa/shared/commerce/cart';
 import { createBrowserStore } from '@/lib/browser-store';
 
-/** sessionStorage key of the promo code applied in the cart (it lasts for this visit, like the checkout it leads to). */
+/**
+ * localStorage key of the promo code applied in the cart: it stays with the cart (kept in localStorage
+ * too) in a new visit, and goes when the cart is emptied (an order, Clear cart, logging out). Every
+ * quote checks it again; one the server no longer accepts comes off with its reason shown (issue 21).
+ */
 export const PROMO_STORAGE_KEY = 'cart.promo';
 
 export interface PromoState {
@@ -31,7 +35,7 @@ function sanitize(raw: unknown): PromoState {
   return { promo: sanitizePromo(promo), notice: typeof notice === 'string' ? notice.slice(0, 300) : null };
 }
 
-const store = createBrowserStore(PROMO_STORAGE_KEY, sanitize, 'session');
+const store = createBrowserStore(PROMO_STORAGE_KEY, sanitize);
 
 /**
  * The promo code applied on /cart. The server checks it again on every quote and at checkout; the

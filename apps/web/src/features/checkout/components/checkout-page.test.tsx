@@ -4,8 +4,8 @@ import { deliveryEstimate } from '@dawa/shared/commerce/delivery-zones';
 import { CreateOrderResponseSchema } from '@dawa/shared/commerce/orders';
 import { PAYMENT_MESSAGES } from '@dawa/shared/commerce/payment-details';
 import { PublicConfigSchema, type PublicConfig } from '@dawa/shared/system/public-config';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '@/lib/auth/session';
 import { mockApi, type MockRequest, type MockResponse } from '@/test/api-mock';
 import { profile, sessionResponse } from '@/test/factories';
@@ -147,7 +147,35 @@ async function submitExpecting(message: string) {
   expect((await screen.findByRole('alert')).textContent).toBe(message);
 }
 
+// The checkout draft (checkout-draft.ts) lives in sessionStorage: each test starts without one.
+afterEach(() => sessionStorage.clear());
+
 describe('checkout page', () => {
+  it('keeps the note and a new address over a reload', async () => {
+    startSession(sessionResponse());
+    renderCheckout();
+    await ready();
+    type('Order Note', 'Ring the bell twice');
+    type('First Name *', 'Asha');
+    type('Address *', '221 MG Road');
+    type('City *', 'Bengaluru');
+    cleanup();
+    renderCheckout();
+    await waitFor(() => expect(field('Order Note').value).toBe('Ring the bell twice'));
+    // The new-address form opens once the saved addresses (none) are known.
+    expect((await screen.findByLabelText<HTMLInputElement>('Address *')).value).toBe('221 MG Road');
+    expect(field('City *').value).toBe('Bengaluru');
+  });
+
+  it("'Add new address' keeps the phone the saved address gave", async () => {
+    startSession(sessionResponse());
+    renderCheckout({ addresses: [savedAddress] });
+    await ready();
+    await waitFor(() => expect(field('Phone Number *').value).toBe('9876543210'));
+    fireEvent.click(screen.getByRole('radio', { name: /Add new address/ }));
+    expect(field('Phone Number *').value).toBe('9876543210');
+  });
+
   it("asks visitors to log in ('Please login to continue with your order')", () => {
     mockApi({});
     renderRoute(<CheckoutPage lines={LINES} promoCode={null} onPaid={vi.fn()} />, { path: '/checkout', url: '/checkout' });
@@ -286,6 +314,25 @@ describe('checkout page', () => {
     fireEvent.click(placeOrder());
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/order-success/44'));
     expect(methods).toEqual(['cod']);
+  });
+
+  it('a card payment the gateway confirms goes to the same order confirmation page as cash on delivery', async () => {
+    startSession(sessionResponse());
+    const { onPaid } = renderCheckout({ addresses: [savedAddress] });
+    mockApi({
+      '/api/orders/create': { status: 201, body: createdOrder(45) },
+      '/api/payments/gateway/charge': { body: { merchantTransactionId: 'GW45', paymentStatus: 'success' } },
+    });
+    await ready();
+    type('Phone Number *', '9876543210');
+    chooseMethod('Credit / Debit Card');
+    type('Card Number', '4111111111111111');
+    type('Expiry Date (MM/YY)', '12/30');
+    type('CVV', '123');
+    type('Name on Card', 'Asha Rao');
+    fireEvent.click(placeOrder());
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/order-success/45'));
+    expect(onPaid).toHaveBeenCalled();
   });
 
   it('disables no method while every one is available', async () => {

@@ -1,7 +1,7 @@
 import type { CartLine, QuoteResponse } from '@dawa/shared/commerce/cart';
 import { PAYMENT_MESSAGES } from '@dawa/shared/commerce/payment-details';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DeliveryEstimateLine } from '@/components/delivery/delivery-estimate';
 import { ErrorPanel } from '@/components/errors/error-panel';
@@ -16,6 +16,7 @@ import { useProfilePhone } from '../api/get-profile-phone';
 import { usePublicConfig } from '../api/get-public-config';
 import { useQuote } from '../api/get-quote';
 import { usePlaceOrder, type PlacePhase } from '../hooks/use-place-order';
+import { checkoutDraft } from '../utils/checkout-draft';
 import { checkoutError, INITIAL_CHECKOUT_FORM, splitKnownPhone, type CheckoutForm } from '../utils/checkout-form';
 import { AddressSection } from './address-section';
 import { ContactSection } from './contact-section';
@@ -135,11 +136,21 @@ function CheckoutForm({
   const addresses = useAddresses();
   // null until known (or when it cannot be read): nothing is disabled, and the server refuses what it cannot take.
   const available = usePublicConfig().data?.paymentMethods ?? null;
-  const [form, setForm] = useState<CheckoutForm>(() => ({ ...INITIAL_CHECKOUT_FORM, prescriptionIds: [...initialPrescriptionIds] }));
+  // A reload keeps what was typed (the note, a new address, the phone): see checkout-draft.ts.
+  const [draft] = useState(() => checkoutDraft.get());
+  const [form, setForm] = useState<CheckoutForm>(() => {
+    const { phoneTyped: _typed, ...kept } = draft ?? { phoneTyped: false };
+    return { ...INITIAL_CHECKOUT_FORM, ...kept, prescriptionIds: [...initialPrescriptionIds] };
+  });
   // Until the customer types a phone number, the one we know is used (see knownPhone below).
-  const [phoneTyped, setPhoneTyped] = useState(false);
+  const [phoneTyped, setPhoneTyped] = useState(draft?.phoneTyped ?? false);
+  useEffect(() => checkoutDraft.save(form, phoneTyped), [form, phoneTyped]);
   const profilePhone = useProfilePhone().data ?? null;
-  const placing = usePlaceOrder({ onPaid, onPricesChanged: () => void quote.refetch() });
+  const paid = () => {
+    checkoutDraft.clear();
+    onPaid();
+  };
+  const placing = usePlaceOrder({ onPaid: paid, onPricesChanged: () => void quote.refetch() });
   const t = useT('checkout');
   const message = useCheckoutMessage();
   const format = useFormat();
@@ -156,7 +167,9 @@ function CheckoutForm({
   const addressChoice = form.addressChoice ?? defaultChoice;
   // The phone it already knows: the chosen saved address's, else the profile's (a typed one always wins).
   const chosenPhone = saved.find((a) => a.id === addressChoice)?.phone ?? '';
-  const knownPhone = phoneTyped ? null : (splitKnownPhone(chosenPhone) ?? profilePhone);
+  // A new address keeps the phone we know (the profile's, else the default address's): it is the same customer.
+  const defaultPhone = (saved.find((a) => a.isDefault) ?? saved.find((a) => a.phone))?.phone ?? '';
+  const knownPhone = phoneTyped ? null : (splitKnownPhone(chosenPhone) ?? profilePhone ?? splitKnownPhone(defaultPhone));
   const effective: CheckoutForm = { ...form, ...knownPhone, addressChoice, paymentMethod };
 
   const data = quote.data;

@@ -3,7 +3,6 @@ import type { CreateOrderResponse } from '@dawa/shared/commerce/orders';
 import { PAYMENT_MESSAGES } from '@dawa/shared/commerce/payment-details';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { chargeGateway } from '../api/charge-gateway';
@@ -20,7 +19,6 @@ import { useApiErrorText } from '@/lib/i18n/api-error-text';
 /** The submit button's text in each phase (spec: 'Processing...' then 'Redirecting to Payment...'). */
 export type PlacePhase = 'idle' | 'processing' | 'redirecting';
 
-export const PAYMENT_SUCCESS_TOAST = 'Payment successful! Your order is confirmed.';
 export const PAYMENT_PENDING_NOTE = "Your payment is being processed. We'll update you shortly.";
 
 /** The sandbox gateway settles in 1-3 s; the status is asked every second for up to 20 s. */
@@ -127,8 +125,8 @@ export function usePlaceOrder({ onPaid, onPricesChanged }: { onPaid: () => void;
       outcome = 'failed';
     }
     if (outcome === 'success') {
-      toast(t('paid'));
-      await navigate(paths.orders());
+      // The same confirmation page as cash on delivery (issue 21): it says the payment was received.
+      await navigate(paths.orderSuccess(orderId));
       onPaid();
       return;
     }

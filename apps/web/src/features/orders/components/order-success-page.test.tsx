@@ -59,6 +59,9 @@ describe('order success page tells the truth about the order', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: "What's Next?" })).toBeTruthy();
     expect(screen.queryByText('payment form')).toBeNull();
+    // A card payment says what was paid and how, as a cash order says what to pay.
+    expect(screen.getByText('Payment received')).toBeTruthy();
+    expect(screen.getByText('₹500.00 paid by Credit / Debit Card.')).toBeTruthy();
   });
 
   it('says a cancelled order is cancelled (and refunded), never a success', async () => {

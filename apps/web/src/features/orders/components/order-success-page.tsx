@@ -86,6 +86,15 @@ function OrderDetails({ order }: { order: OrderDetail }) {
             {t('cod.notice', { amount: format.money(order.totalAmountPaise) })}
           </p>
         </div>
+      ) : order.paymentStatus === 'paid' ? (
+        // An online payment gets the same page as cash, saying what was paid and how.
+        <div className="flex items-start gap-3 rounded-xl border border-teal-300 bg-teal-50 p-4 text-teal-950 dark:border-teal-700 dark:bg-teal-950 dark:text-teal-50">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <p>
+            <strong className="block">{t('paid.title')}</strong>
+            {t('paid.notice', { amount: format.money(order.totalAmountPaise), method: t(`method.${order.paymentMethod}`) })}
+          </p>
+        </div>
       ) : null}
       <section aria-labelledby="order-items" className={panel}>
         <h2 id="order-items" className="text-lg font-bold">

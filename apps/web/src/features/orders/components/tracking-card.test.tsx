@@ -57,4 +57,10 @@ describe('tracking card events', () => {
     expect(screen.getByText('Card declined by the issuer')).toBeTruthy();
     expect(screen.queryByText('Your order has been shipped.')).toBeNull();
   });
+
+  it("promises the shipping PIN's days, as checkout did, in the page's language", async () => {
+    renderRoute(<TrackingCard record={{ ...record, deliveryDays: { min: 1, max: 2 } }} />, { path: '/orders', url: '/orders' });
+    expect(screen.getByText('1-2 business days')).toBeTruthy();
+    expect(screen.queryByText('2-3 days')).toBeNull();
+  });
 });

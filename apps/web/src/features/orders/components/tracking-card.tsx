@@ -12,6 +12,7 @@ import { EventIcon } from './event-icon';
 import { StatusBadge } from './status-badge';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormat } from '@/lib/i18n/use-format';
+import { useDeliveryDays } from '@/components/delivery/use-delivery-days';
 import { useApiErrorText } from '@/lib/i18n/api-error-text';
 import { isTrackingEventName } from '@dawa/shared/commerce/tracking-text';
 import { isStatusLabel } from '../utils/format';
@@ -33,6 +34,7 @@ export function TrackingCard({ record, highlighted = false }: { record: Tracking
   const cancel = useCancelOrder();
   const t = useT('orders');
   const format = useFormat();
+  const deliveryDays = useDeliveryDays();
   const n = record.userOrderNumber;
   const number = String(n);
   const errorText = useApiErrorText();
@@ -43,7 +45,12 @@ export function TrackingCard({ record, highlighted = false }: { record: Tracking
     event.messageKey ? t(`eventText.${event.messageKey}`, event.messageParams as never) : event.description;
   const deliveredAt = record.events.find((e) => e.status === 'Delivered')?.date;
   const estimate =
-    record.status === 'Delivered' && deliveredAt ? t('track.deliveredOn', { date: format.date(deliveredAt, 'dateLong') }) : t('track.estimate');
+    record.status === 'Delivered' && deliveredAt
+      ? t('track.deliveredOn', { date: format.date(deliveredAt, 'dateLong') })
+      : // The shipping PIN's days, as checkout promised them (one rule: commerce/delivery-zones).
+        record.deliveryDays
+        ? deliveryDays.days(record.deliveryDays.min, record.deliveryDays.max)
+        : t('track.estimate');
   const titleId = `tracking-${record.orderId}-title`;
   const canCancel = record.canCancel && record.status !== 'Delivered';
 

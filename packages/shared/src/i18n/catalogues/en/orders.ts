@@ -8,6 +8,8 @@ const orders = {
   'success.number': 'Order #{number}',
   'cod.title': 'Cash on Delivery',
   'cod.notice': 'Pay when your order is delivered: {amount}.',
+  'paid.title': 'Payment received',
+  'paid.notice': '{amount} paid by {method}.',
   notFound: 'Order not found',
   'notFound.meta': 'This order could not be found.',
   'notFound.text': 'There is no order with this number in your account.',

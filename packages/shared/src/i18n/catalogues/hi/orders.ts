@@ -6,6 +6,8 @@ const hi = {
   'success.number': 'ऑर्डर #{number}',
   'cod.title': 'कैश ऑन डिलीवरी',
   'cod.notice': 'ऑर्डर मिलने पर भुगतान करें: {amount}।',
+  'paid.title': 'भुगतान मिल गया',
+  'paid.notice': '{method} से {amount} का भुगतान हुआ।',
   notFound: 'ऑर्डर नहीं मिला',
   'notFound.meta': 'यह ऑर्डर नहीं मिल सका।',
   'notFound.text': 'आपके खाते में इस नंबर का कोई ऑर्डर नहीं है।',
