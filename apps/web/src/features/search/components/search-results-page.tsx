@@ -99,6 +99,9 @@ export function SearchResultsPage({ categories }: { categories: readonly Categor
       <p aria-live="polite" className="mt-1 min-h-6 text-slate-600 dark:text-slate-300">
         {enabled && data ? t('found', { count: total }) : ''}
       </p>
+      {enabled && data?.showingResultsFor && total > 0 ? (
+        <p className="mt-1 font-medium text-slate-700 dark:text-slate-200">{t('showingResultsFor', { query: data.showingResultsFor })}</p>
+      ) : null}
 
       <div className="mt-4">
         <SearchFilterChips chips={chips} />
