@@ -117,6 +117,8 @@ export async function registerSpa(
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
     const [pathname = '', search = ''] = request.url.split('?', 2);
     const [settings, plan] = await Promise.all([servedSettings(), status === 200 ? planFor(request, pathname, search) : NOTHING]);
+    // A product page of a product the shop does not have is the app's not-found screen, with its status.
+    if (plan.notFound) status = 404;
     const screen =
       plan.screen?.page === 'home' ? firstScreenMarkup({ page: 'home', hero: settings.hero }) : plan.screen ? firstScreenMarkup(plan.screen) : '';
     const html = withServedSettings(indexHtml, settings)

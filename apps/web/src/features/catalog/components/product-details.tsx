@@ -288,7 +288,8 @@ export function ProductDetails({
   useFirstScreenReady(!isPending);
   if (isPending) return <ProductSkeleton />;
   if (isError) {
-    const notFound = error instanceof ApiError && error.isNotFound;
+    // A slug too long for any product is refused before the lookup (414): that product does not exist either.
+    const notFound = error instanceof ApiError && (error.isNotFound || error.status === 414);
     const message = notFound ? t('error.notFound') : t('error.failed');
     return (
       <div role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
