@@ -13,7 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import { useSearchProducts } from '../api/search-products';
 import {
-  categoryLabel,
+  resolveCategory,
   hasSearchCriteria,
   readSearchPageParams,
   SEARCH_SORT_OPTIONS,
@@ -28,6 +28,7 @@ import { SearchFilterPanel, type SearchFilters } from './search-filter-panel';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useFirstScreenReady } from '@/lib/first-screen';
+import { useCategoryText } from '@/lib/i18n/use-category-text';
 
 /**
  * /search: the query and every filter live in the URL, so a search can be shared and the back
@@ -44,6 +45,11 @@ export function SearchResultsPage({ categories }: { categories: readonly Categor
   const result = useSearchProducts(toSearchApiQuery(state, categories), enabled);
   const t = useT('search');
   const format = useFormat();
+  const categoryText = useCategoryText();
+  const categoryLabel = (value: string, options: typeof categories) => {
+    const known = resolveCategory(value, options);
+    return known ? categoryText.name(known) : value;
+  };
   const title = state.query
     ? t('title.query', { query: state.query })
     : state.category
