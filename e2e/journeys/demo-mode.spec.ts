@@ -12,6 +12,7 @@ import { main } from '../fixtures/ui';
 // mode, with no payment credentials: no banner, and the checkout offers cash on delivery only.
 
 const BANNER = 'Demo store: sandbox payments, no real money';
+const DEMO_BANNER_TEXT_HI = 'डेमो स्टोर: सैंडबॉक्स भुगतान, असली पैसा नहीं';
 const UNAVAILABLE = 'Online payment is not available right now. Please choose Cash on Delivery.';
 // ADMIN_EMAIL's account is created with the first name 'Dawa'.
 const OPERATOR = { email: 'ops@dawa.in', password: 'Ops@Admin2026', firstName: 'Dawa' };
@@ -42,7 +43,8 @@ test('the demo store says so on every page, readable in the light and the dark t
   for (const url of ['/', '/cold-flu', '/login', '/checkout', '/no-such-page']) {
     await page.goto(url);
     await expect(banner(page), url).toBeVisible();
-    await expect(banner(page), url).toHaveText(BANNER);
+    // Written in both languages; the one the page is in shows (innerText: what a reader sees).
+    await expect(banner(page), url).toHaveText(BANNER, { useInnerText: true });
   }
   await page.goto('/');
   // Above the app, not over it: the header starts below the banner.
@@ -55,6 +57,10 @@ test('the demo store says so on every page, readable in the light and the dark t
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(banner(page)).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, 'home with the demo banner (dark)');
+  // In Hindi the banner says it in Hindi.
+  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByRole('note').first()).toHaveText(DEMO_BANNER_TEXT_HI, { useInnerText: true });
 });
 
 test('outside demo mode: no banner, and the checkout offers only cash on delivery, saying why', async ({ browser, realShop, pageErrors }, testInfo) => {

@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@dawa/shared/catalog/schemas';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { CatalogApi } from '../fixtures/catalog-api';
+import commonHi from '@dawa/shared/i18n/catalogues/hi/common';
 import { expect, test } from '../fixtures/test';
 import { escapeRegExp, main, productCards, waitForProductGrid } from '../fixtures/ui';
 
@@ -37,8 +38,10 @@ test('a visitor browses a category, filters, reads reviews and the FAQ and shipp
   await expect(main(page).getByRole('heading', { level: 1, name: 'सभी श्रेणियाँ' })).toBeVisible();
   await expect(page).toHaveTitle('सभी श्रेणियाँ | Dawa');
   await expect(main(page).getByRole('searchbox', { name: 'श्रेणियाँ खोजें' })).toBeVisible();
-  await main(page).getByRole('link', { name: new RegExp(`^${escapeRegExp(product.category.name)}`) }).click();
-  await expect(main(page).getByRole('heading', { level: 1, name: product.category.name })).toBeVisible();
+  // Category names are our own data, worded in Hindi too (issue 21 item 3).
+  const categoryName = commonHi[`categoryName.${product.category.slug}` as 'categoryName.pain-relief'];
+  await main(page).getByRole('link', { name: new RegExp(`^${escapeRegExp(categoryName)}`) }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: categoryName })).toBeVisible();
   await waitForProductGrid(main(page));
 
   // The filter panel: availability and brand, worded in Hindi; the count follows.

@@ -25,6 +25,8 @@ test('a typo in the header search ("paracetmol") still finds the paracetamol med
   await expect(page).toHaveURL((url) => url.pathname === '/search');
   await waitForProductGrid(main(page));
   await expect(main(page)).not.toContainText('No medicines found');
+  // The page says which words it searched for instead (issue 21 item 10).
+  await expect(main(page).getByText('Showing results for paracetamol', { exact: true })).toBeVisible();
   // The grid's reserved space shows placeholders first: read the names once real cards are there.
   await expect.poll(async () => (await cardNames(main(page))).length).toBeGreaterThan(0);
   const shown = await cardNames(main(page));

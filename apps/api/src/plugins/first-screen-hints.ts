@@ -1,5 +1,6 @@
 import { findCategory } from '@dawa/shared/catalog/categories';
 import { ProductSearchQuerySchema, type ProductDetail, type ProductListResponse, type ProductSearchQuery } from '@dawa/shared/catalog/schemas';
+import { AppError } from '../lib/app-error.ts';
 import type { FirstScreen } from './first-screen-markup.ts';
 
 /** Something the landing page will ask for as soon as its code runs, fetched with the HTML instead. */
@@ -16,6 +17,8 @@ export interface PreloadHint {
 export interface FirstScreenPlan {
   hints: PreloadHint[];
   screen: Exclude<FirstScreen, { page: 'home' }> | { page: 'home' } | null;
+  /** The page names something the shop does not have (a product page of an unknown slug): answered 404, not a soft 404. */
+  notFound?: boolean;
 }
 
 export const NOTHING: FirstScreenPlan = { hints: [], screen: null };
@@ -72,8 +75,12 @@ export function createFirstScreenHints(catalog: {
       } catch {
         return NOTHING;
       }
-      const detail = await catalog.productDetail(idOrSlug).catch(() => null);
-      if (!detail) return NOTHING;
+      let missing = false;
+      const detail = await catalog.productDetail(idOrSlug).catch((error: unknown) => {
+        missing = error instanceof AppError && error.code === 'not_found';
+        return null;
+      });
+      if (!detail) return missing ? { ...NOTHING, notFound: true } : NOTHING;
       const picture = detail.images[0] ?? detail.image;
       return {
         hints: [

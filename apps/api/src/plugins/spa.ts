@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPagePath } from '@dawa/shared/routes/page-routes';
 import { SERVED_SETTINGS_META, type ServedSettings } from '@dawa/shared/system/settings';
-import { DEMO_BANNER_TEXT } from '@dawa/shared/system/texts';
+import { DEMO_BANNER_TEXT, DEMO_BANNER_TEXT_HI } from '@dawa/shared/system/texts';
 import { SITE_LOCK_COOKIE, type SiteLockService } from '../modules/site-lock/site-lock.service.ts';
 import { NOTHING, preloadTags, type FirstScreenPlan } from './first-screen-hints.ts';
 import { firstScreenMarkup } from './first-screen-markup.ts';
@@ -42,10 +42,11 @@ function contentSecurityPolicy(scriptHashes: string[]): string {
 
 /**
  * The demo store's banner (decision 013), written into the page by the server so it costs the app no
- * JavaScript. It sits above the app in the page's flow (the sticky header then covers nothing), with
+ * JavaScript. The server does not know the visitor's language (the browser keeps it), so it is
+ * written in both and the stylesheet shows the one <html lang> names (as the first screen does). It sits above the app in the page's flow (the sticky header then covers nothing), with
  * its own colours for the light and the dark theme (the inline theme script of index.html sets html.dark before first paint).
  */
-const DEMO_BANNER = `<style>#demo-banner{background:#fef3c7;color:#78350f;border-bottom:1px solid #d97706;padding:.4rem 1rem;text-align:center;font:600 .875rem/1.4 system-ui,sans-serif}html.dark #demo-banner{background:#451a03;color:#fde68a;border-color:#b45309}</style><div id="demo-banner" role="note">${DEMO_BANNER_TEXT}</div>`;
+const DEMO_BANNER = `<style>#demo-banner{background:#fef3c7;color:#78350f;border-bottom:1px solid #d97706;padding:.4rem 1rem;text-align:center;font:600 .875rem/1.4 system-ui,sans-serif}html.dark #demo-banner{background:#451a03;color:#fde68a;border-color:#b45309}html:not([lang^=hi]) #demo-banner [lang=hi],html[lang^=hi] #demo-banner [lang=en]{display:none}</style><div id="demo-banner" role="note"><span lang="en">${DEMO_BANNER_TEXT}</span><span lang="hi">${DEMO_BANNER_TEXT_HI}</span></div>`;
 
 /** index.html with the demo banner as the first thing in its body. */
 export function withDemoBanner(html: string): string {
@@ -117,6 +118,8 @@ export async function registerSpa(
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
     const [pathname = '', search = ''] = request.url.split('?', 2);
     const [settings, plan] = await Promise.all([servedSettings(), status === 200 ? planFor(request, pathname, search) : NOTHING]);
+    // A product page of a product the shop does not have is the app's not-found screen, with its status.
+    if (plan.notFound) status = 404;
     const screen =
       plan.screen?.page === 'home' ? firstScreenMarkup({ page: 'home', hero: settings.hero }) : plan.screen ? firstScreenMarkup(plan.screen) : '';
     const html = withServedSettings(indexHtml, settings)

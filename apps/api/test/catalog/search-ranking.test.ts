@@ -104,3 +104,51 @@ describe('salt and brand ranking', () => {
     expect(items.length).toBeGreaterThan(0);
   });
 });
+
+// Issue 21 item 10: words run together, a correction said aloud, symptoms that want the plain medicine.
+describe('what a shopper types', () => {
+  async function categoryOf(ids: readonly number[]): Promise<Map<number, string>> {
+    const result = await t.database.db.execute(sql`select id, category_slug from products where id in ${ids}`);
+    return new Map(((result as { rows?: { id: number; category_slug: string }[] }).rows ?? []).map((r) => [Number(r.id), r.category_slug]));
+  }
+
+  it('"dolo650" (no space) finds what "dolo 650" finds, Dolo 650 Tablet first', async () => {
+    const spaced = await search('dolo 650');
+    expect(spaced.total).toBeGreaterThan(0);
+    const runTogether = await search('dolo650');
+    expect(sorted(runTogether.items.map((p) => p.id))).toEqual(sorted(spaced.items.map((p) => p.id)));
+    expect(runTogether.items[0]?.name).toBe('Dolo 650 Tablet');
+    expect((await search('650mg')).total).toBe((await search('650 mg')).total);
+  });
+
+  it("a corrected typo says what it searched for: 'Showing results for paracetamol'", async () => {
+    expect((await search('paracetmol')).showingResultsFor).toBe('paracetamol');
+    expect((await search('paracetmol 650')).showingResultsFor).toBe('paracetamol 650');
+    // A word that matches as typed is not 'corrected'.
+    expect((await search('paracetamol')).showingResultsFor).toBeUndefined();
+    expect((await search('dolo')).showingResultsFor).toBeUndefined();
+  });
+
+  it("'mild headache' lists plain paracetamol before any combination or cold medicine", async () => {
+    const items = (await search('mild headache')).items;
+    expect(items.length).toBeGreaterThan(0);
+    const combo = await combinationOf(items.map((p) => p.id));
+    const categories = await categoryOf(items.map((p) => p.id));
+    expect(combo.get(items[0]?.id ?? 0)).toBe(false);
+    const firstOther = items.findIndex((p) => combo.get(p.id) || categories.get(p.id) === 'cold-flu');
+    if (firstOther !== -1) expect(items.slice(firstOther).some((p) => !combo.get(p.id) && categories.get(p.id) !== 'cold-flu')).toBe(false);
+  });
+
+  it.each(['fever', 'headache', 'body aches'])("'%s' ranks modern medicines before herbal and homeopathic remedies", async (q) => {
+    const items = (await search(q)).items;
+    const categories = await categoryOf(items.map((p) => p.id));
+    const traditional = items.map((p) => ['ayurvedic', 'homeopathic'].includes(categories.get(p.id) ?? ''));
+    expect(traditional[0]).toBe(false);
+    expect(traditional).toContain(true);
+    // Once a traditional remedy appears, no modern medicine follows.
+    expect(traditional.slice(traditional.indexOf(true))).not.toContain(false);
+    const suggested = await suggestions(q);
+    const suggestedCategories = await categoryOf(suggested.map((s) => s.id));
+    expect(['ayurvedic', 'homeopathic']).not.toContain(suggestedCategories.get(suggested[0]?.id ?? 0));
+  });
+});

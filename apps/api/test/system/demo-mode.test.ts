@@ -157,7 +157,9 @@ describe('demo mode under NODE_ENV=production (npm start on the embedded databas
       const page = await t.app.inject(url);
       expect(page.body).toContain(`<body class="x"><style>`);
       // The banner comes before the page: the app's root, or the first screen the server paints for a landing page (decision 042).
-      expect(page.body).toMatch(/<div id="demo-banner" role="note">Demo store: sandbox payments, no real money<\/div>(<style>#first-screen[^<]*<\/style><div id="first-screen"|<div id="root">)/);
+      expect(page.body).toMatch(
+        /<div id="demo-banner" role="note"><span lang="en">Demo store: sandbox payments, no real money<\/span><span lang="hi">डेमो स्टोर: सैंडबॉक्स भुगतान, असली पैसा नहीं<\/span><\/div>(<style>#first-screen[^<]*<\/style><div id="first-screen"|<div id="root">)/,
+      );
     }
   });
 });

@@ -48,6 +48,17 @@ describe('serving the single-page app', () => {
     }
   });
 
+  it('answers a product page of a product the shop does not have with the app (its not-found screen) and a 404, not a soft 404', async () => {
+    const longSlug = 'x'.repeat(600);
+    for (const url of ['/product/no-such-product', '/product/99999999', `/product/${longSlug}`, '/product/no-such-product?ref=mail']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url.slice(0, 40)).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+    expect((await t.app.inject('/product/42')).statusCode).toBe(200);
+  });
+
   it('serves hashed assets for a year, and a missing asset as a 404 rather than HTML', async () => {
     const asset = await t.app.inject('/assets/app-1.js');
     expect(asset.statusCode).toBe(200);

@@ -91,16 +91,19 @@ export function isCombination(activeIngredient: string | null | undefined): bool
   return (activeIngredient ?? '').includes('+');
 }
 
+/** Categories of traditional remedies (Ayurvedic, homeopathic): after modern medicines of the same relevance. */
+export const TRADITIONAL_CATEGORY_SLUGS: readonly string[] = ['ayurvedic', 'homeopathic'];
+
 /**
  * Orders by relevance tier, then single-ingredient products before combinations (a search for a salt
  * or a brand wants the plain medicine first: 'dolo' puts Dolo 650 before Dolo Cold), then by the
  * text-rank the database gave (higher first), then by name. The API's SQL and in-memory orders follow
  * the same keys (tier, combination, rank, popularity).
  */
-export function compareByRelevance<T extends { name: string; brand: string; textRank?: number; combination?: boolean }>(query: string) {
+export function compareByRelevance<T extends { name: string; brand: string; textRank?: number; combination?: boolean | number }>(query: string) {
   return (a: T, b: T): number =>
     relevanceTier(a, query) - relevanceTier(b, query) ||
-    Number(a.combination ?? false) - Number(b.combination ?? false) ||
+    Number(a.combination ?? 0) - Number(b.combination ?? 0) ||
     (b.textRank ?? 0) - (a.textRank ?? 0) ||
     a.name.localeCompare(b.name);
 }

@@ -155,7 +155,13 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
-export const ProductListResponseSchema = pagedSchema(ProductSummarySchema);
+export const ProductListResponseSchema = pagedSchema(ProductSummarySchema).extend({
+  /**
+   * What the results were found for when that is not the text as typed: the corrected words of a typo
+   * ('paracetamol' for 'paracetmol') or the catalogue's spelling of Devanagari ('dolo 650' for 'डोलो 650').
+   */
+  showingResultsFor: z.string().optional(),
+});
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 
 export const ProductItemsResponseSchema = z.object({ items: z.array(ProductSummarySchema) });

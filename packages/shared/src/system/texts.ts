@@ -6,3 +6,5 @@ export const PAYMENT_UNAVAILABLE_MESSAGE = 'Online payment is not available righ
 
 /** The banner of the demo store (written into every page by the server, decision 013). */
 export const DEMO_BANNER_TEXT = 'Demo store: sandbox payments, no real money';
+/** The same in Hindi: the banner is written in both languages, the page shows the one it is in. */
+export const DEMO_BANNER_TEXT_HI = 'डेमो स्टोर: सैंडबॉक्स भुगतान, असली पैसा नहीं';

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { TRADITIONAL_CATEGORY_SLUGS } from '@dawa/shared/catalog/rules';
 import type { ProductSort } from '@dawa/shared/catalog/schemas';
 import type { Database } from '../../db/client.ts';
 import { preparedLookup } from '../../db/prepared-lookup.ts';
@@ -91,8 +92,15 @@ function relevanceTierSql(normalized: string): SQL {
   return sql`case when ${lowerName} = ${normalized} then 0 when ${lowerName} like ${`${like}%`} then 1 when lower(${products.brand}) like ${`%${like}%`} then 2 else 3 end`;
 }
 
-/** 1 for a combination of salts ('A + B'), 0 for a single ingredient: singles rank first (shared isCombination). */
-const combinationSql = sql<number>`case when coalesce(${products.activeIngredient}, '') like '%+%' then 1 else 0 end`;
+/**
+ * The kind of medicine, by which matches of one tier rank (shared medicineKind): 0 a single ingredient,
+ * 1 a combination of salts ('A + B'), 2 a traditional remedy (Ayurvedic, homeopathic). A search for a
+ * salt or a symptom wants the plain medicine first: 'fever' lists paracetamol before a giloy tablet.
+ */
+const combinationSql = sql<number>`case when ${products.categorySlug} in (${sql.join(
+  TRADITIONAL_CATEGORY_SLUGS.map((slug) => sql`${slug}`),
+  sql`, `,
+)}) then 2 when coalesce(${products.activeIngredient}, '') like '%+%' then 1 else 0 end`;
 
 function orderOf(sort: ProductSort, text: TextMatch | undefined): SQL[] {
   switch (sort) {
@@ -170,10 +178,10 @@ export async function findSuggestionRows(
   db: Database,
   text: { tsQuery: string; normalized: string },
   limit: number,
-): Promise<(ProductSummaryRow & { textRank: number; combination: boolean })[]> {
+): Promise<(ProductSummaryRow & { textRank: number; combination: number })[]> {
   const prefix = `${escapeLike(text.normalized)}%`;
   const byPrefix = await db
-    .select({ ...summaryColumns, textRank: sql<number>`1::real`, combination: sql<boolean>`${combinationSql} = 1` })
+    .select({ ...summaryColumns, textRank: sql<number>`1::real`, combination: combinationSql })
     .from(products)
     .innerJoin(categories, eq(categories.slug, products.categorySlug))
     .where(and(eq(products.active, true), sql`${lowerNameC} like ${prefix}`))
@@ -184,7 +192,7 @@ export async function findSuggestionRows(
     .select({
       ...summaryColumns,
       textRank: sql<number>`ts_rank(${products.searchVector}, to_tsquery('simple', ${text.tsQuery}))`,
-      combination: sql<boolean>`${combinationSql} = 1`,
+      combination: combinationSql,
     })
     .from(products)
     .innerJoin(categories, eq(categories.slug, products.categorySlug))
@@ -458,12 +466,12 @@ export async function categoryExists(db: Database, slug: string): Promise<boolea
   return row !== undefined;
 }
 
-/** The words of active products' names, brands and salts (4 letters or more), for typo corrections (search-lexicon.ts). */
+/** The words of active products' names, brands and salts (3 letters or more), for typo corrections and Devanagari spellings (search-lexicon.ts). */
 export async function findLexiconWords(db: Database): Promise<string[]> {
   const result = await db.execute(
     sql`select distinct w from ${products} p,
           regexp_split_to_table(lower(p.name || ' ' || p.brand || ' ' || coalesce(p.active_ingredient, '')), '[^a-z0-9]+') as w
-        where p.active and length(w) >= 4`,
+        where p.active and length(w) >= 3`,
   );
   const rows = (result as { rows?: { w: string }[] }).rows ?? (result as { w: string }[]);
   return rows.map((r) => r.w);

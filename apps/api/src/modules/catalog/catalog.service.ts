@@ -30,6 +30,8 @@ import * as repo from './catalog.repository.ts';
 import { createProductDetailCache, detailAnswerOf, jsonOf, type DetailAnswer } from './product-detail-cache.ts';
 import { findMedicineCandidates } from './medicine-candidates.repository.ts';
 import { createMatchSetCache, MatchSet } from './match-set.ts';
+import { hasDevanagari } from './devanagari.ts';
+import { readDevanagari } from './hindi-query.ts';
 import { SearchLexicon } from './search-lexicon.ts';
 import { prefixTsQuery, searchTokens } from './search-text.ts';
 
@@ -121,9 +123,11 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
   const matchSets = createMatchSetCache(responseTtlMs, MATCH_SET_ROWS);
 
   const lexiconCache = createTtlCache<SearchLexicon>(LEXICON_TTL_MS, 1);
+  const lexicon = () => lexiconCache.get('words', async () => new SearchLexicon(await repo.findLexiconWords(db)));
   /** The tsquery of the typed words with their spelling corrections as alternatives; null when none needs one. */
-  const correctedTsQuery = async (tokens: readonly string[]) =>
-    (await lexiconCache.get('words', async () => new SearchLexicon(await repo.findLexiconWords(db)))).correctedTsQuery(tokens);
+  const correctedTsQuery = async (tokens: readonly string[]) => (await lexicon()).correctedTsQuery(tokens);
+  /** The search text as the catalogue spells it: Devanagari read into Latin (hindi-query.ts), any other text as typed. */
+  const readableText = async (text: string) => (hasDevanagari(text) ? readDevanagari(text, await lexicon()) : text);
 
   /**
    * The products matching a text: its words as prefixes; when that finds fewer than FEW_MATCHES, also
@@ -138,6 +142,8 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
       if (exact.size >= FEW_MATCHES || normalized.length < FUZZY_MIN_LENGTH) return exact;
       const corrected = await correctedTsQuery(tokens);
       const widened = corrected ? await load({ mode: 'fts', tsQuery: corrected, normalized }) : exact;
+      // Only when the words as typed found nothing are the results the correction's alone, and said so.
+      if (corrected && exact.size === 0 && widened.size > 0) widened.correctedText = (await lexicon()).correctedText(tokens);
       if (widened.size > 0) return widened;
       return load({ mode: 'fuzzy', normalized });
     });
@@ -145,7 +151,13 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
 
   /** Finds one page of products; text is matched by prefix words, then by similarity when nothing matched. */
   async function loadProductPage(query: ProductSearchQuery): Promise<ProductListResponse> {
-    const text = query.q || query.query || query.name || '';
+    const typed = query.q || query.query || query.name || '';
+    const text = await readableText(typed);
+    /** What the results are for, when that is not what was typed (a Devanagari reading, a corrected typo). */
+    const readingOf = (corrected: string | undefined): { showingResultsFor?: string } => {
+      const shown = corrected ?? (text !== typed ? text : undefined);
+      return shown ? { showingResultsFor: shown } : {};
+    };
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const sort: ProductSort = query.sort ?? (text ? 'relevance' : 'popularity');
@@ -168,14 +180,17 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
         const matches = await matchSetOf(tokens, normalized);
         const { ids, total } = await matches.page(filter, sort, (page - 1) * pageSize, pageSize);
         const rows = await repo.findSummariesByIds(db, ids);
-        return { items: rows.map(toSummary), total, page, pageSize, pageCount: pageCount(total, pageSize) };
+        return { items: rows.map(toSummary), total, page, pageSize, pageCount: pageCount(total, pageSize), ...readingOf(matches.correctedText) };
       }
       filter.text = { mode: 'fts', tsQuery: prefixTsQuery(tokens), normalized };
       let total = await countProducts(filter);
       const corrected = total < FEW_MATCHES && normalized.length >= FUZZY_MIN_LENGTH ? await correctedTsQuery(tokens) : null;
+      let correctedText: string | undefined;
       if (corrected) {
+        const asTyped = total;
         filter.text = { mode: 'fts', tsQuery: corrected, normalized };
         total = await countProducts(filter);
+        if (asTyped === 0 && total > 0) correctedText = (await lexicon()).correctedText(tokens);
       }
       if (total === 0 && normalized.length >= FUZZY_MIN_LENGTH) {
         filter.text = { mode: 'fuzzy', normalized };
@@ -183,7 +198,7 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
       }
       if (total === 0) return empty;
       const rows = await repo.findProductPage(db, filter, sort, { limit: pageSize, offset: (page - 1) * pageSize });
-      return { items: rows.map(toSummary), total, page, pageSize, pageCount: pageCount(total, pageSize) };
+      return { items: rows.map(toSummary), total, page, pageSize, pageCount: pageCount(total, pageSize), ...readingOf(correctedText) };
     }
     const [total, rows] = await Promise.all([
       countProducts(filter),
@@ -193,7 +208,8 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
   }
 
   /** Up to 8 products for the header's suggestion list, best match first. */
-  async function loadSuggestions(q: string, limit: number): Promise<Suggestion[]> {
+  async function loadSuggestions(typed: string, limit: number): Promise<Suggestion[]> {
+    const q = await readableText(typed);
     const tokens = searchTokens(q);
     if (tokens.length === 0) return [];
     const normalized = q.trim().toLowerCase();
@@ -202,7 +218,7 @@ export function createCatalogService(db: Database, options: CatalogServiceOption
     if (corrected) rows = await repo.findSuggestionRows(db, { tsQuery: corrected, normalized }, limit);
     if (rows.length === 0 && normalized.length >= FUZZY_MIN_LENGTH) {
       const fuzzy = { mode: 'fuzzy' as const, normalized };
-      rows = (await repo.findProductPage(db, { text: fuzzy }, 'relevance', { limit, offset: 0 })).map((row) => ({ ...row, textRank: 0, combination: false }));
+      rows = (await repo.findProductPage(db, { text: fuzzy }, 'relevance', { limit, offset: 0 })).map((row) => ({ ...row, textRank: 0, combination: 0 }));
     }
     return rows
       .sort(compareByRelevance(normalized))

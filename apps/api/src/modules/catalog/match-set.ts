@@ -11,7 +11,7 @@ export interface MatchRow {
   id: number;
   /** Spec relevance tier: 0 exact name, 1 name prefix, 2 brand contains, 3 other. */
   tier: number;
-  /** 1 for a combination of salts, 0 for a single ingredient (singles rank first within a tier). */
+  /** What kind of medicine, by which it ranks within a tier (catalog.repository medicineKindSql): 0 single salt, 1 combination, 2 traditional. */
   combination: number;
   /** Text rank (ts_rank, or trigram similarity for typo matches). */
   rank: number;
@@ -45,6 +45,8 @@ export interface MatchPage {
 
 export class MatchSet {
   readonly size: number;
+  /** The typed words as corrected, when the set holds only what their corrections found (decision 032). */
+  correctedText: string | undefined = undefined;
   private readonly ids: Int32Array;
   private readonly tier: Uint8Array;
   private readonly combination: Uint8Array;

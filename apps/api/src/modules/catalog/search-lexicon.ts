@@ -5,6 +5,8 @@
  * as any search, so a typo finds and ranks exactly what the right spelling would (plus the typo's own
  * prefix matches), and the hot path (a word that matches enough) never comes here.
  */
+import { devanagariSkeleton, latinSkeleton, romanize } from './devanagari.ts';
+import { prefixTerm } from './search-text.ts';
 
 /** pg_trgm's trigrams of one word: padded with two spaces before and one after. */
 export function trigrams(word: string): Set<string> {
@@ -27,11 +29,40 @@ export const CORRECTION_MIN_SIMILARITY = 0.4;
 export const CORRECTION_MIN_LENGTH = 4;
 const CORRECTIONS_PER_WORD = 3;
 
+/** A Devanagari word's sound is matched only when its skeleton has this many consonants ('dl' for डोलो): one is any word. */
+const SKELETON_MIN_LENGTH = 2;
+
 export class SearchLexicon {
   private readonly entries: { word: string; grams: Set<string> }[];
+  /** Catalogue words by their consonant skeleton (devanagari.ts): how a Devanagari word finds its Latin spelling. */
+  private readonly bySkeleton = new Map<string, string[]>();
 
   constructor(words: Iterable<string>) {
-    this.entries = [...new Set(words)].filter((w) => w.length >= CORRECTION_MIN_LENGTH && /^[a-z]/.test(w)).map((word) => ({ word, grams: trigrams(word) }));
+    const unique = [...new Set(words)].filter((w) => /^[a-z]/.test(w));
+    this.entries = unique.filter((w) => w.length >= CORRECTION_MIN_LENGTH).map((word) => ({ word, grams: trigrams(word) }));
+    for (const word of unique) {
+      const key = latinSkeleton(word);
+      if (key.length < SKELETON_MIN_LENGTH) continue;
+      const same = this.bySkeleton.get(key);
+      if (same) same.push(word);
+      else this.bySkeleton.set(key, [word]);
+    }
+  }
+
+  /**
+   * The catalogue word a Devanagari word spells ('पैरासिटामोल' → 'paracetamol', 'डोलो' → 'dolo'): of the
+   * words that sound alike, the one spelt most like its romanization. Undefined when none sounds alike.
+   */
+  latinSpelling(devanagariWord: string): string | undefined {
+    const same = this.bySkeleton.get(devanagariSkeleton(devanagariWord));
+    if (!same) return undefined;
+    const grams = trigrams(romanize(devanagariWord));
+    let best: { word: string; score: number } | undefined;
+    for (const word of same) {
+      const score = similarity(grams, trigrams(word));
+      if (!best || score > best.score || (score === best.score && word < best.word)) best = { word, score };
+    }
+    return best?.word;
   }
 
   get size(): number {
@@ -63,10 +94,15 @@ export class SearchLexicon {
     let corrected = false;
     const parts = tokens.map((token) => {
       const alternatives = this.corrections(token);
-      if (alternatives.length === 0) return `${token}:*`;
+      if (alternatives.length === 0) return prefixTerm(token);
       corrected = true;
       return `(${[`${token}:*`, ...alternatives].join(' | ')})`;
     });
     return corrected ? parts.join(' & ') : null;
+  }
+
+  /** The typed words with each corrected word replaced by its closest correction ('paracetmol 650' → 'paracetamol 650'). */
+  correctedText(tokens: readonly string[]): string {
+    return tokens.map((token) => this.corrections(token)[0] ?? token).join(' ');
   }
 }

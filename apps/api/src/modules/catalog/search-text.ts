@@ -19,7 +19,22 @@ export function searchTokens(text: string): string[] {
  * results follow the customer's typing. Bound as a parameter, never spliced into SQL.
  */
 export function prefixTsQuery(tokens: readonly string[]): string {
-  return tokens.map((t) => `${t}:*`).join(' & ');
+  return tokens.map(prefixTerm).join(' & ');
+}
+
+/** Letters run into digits, or digits into letters: 'dolo650', '650mg'. */
+const RUN_TOGETHER = /^([a-z]+)(\d+)$|^(\d+)([a-z]+)$/;
+
+/**
+ * One typed word as a prefix term. A word that runs letters into digits ('dolo650') is also read as
+ * its two parts ('dolo 650'), which is how names are written; the word itself still matches names
+ * that are spelt run together ('b12').
+ */
+export function prefixTerm(token: string): string {
+  const parts = RUN_TOGETHER.exec(token);
+  if (!parts) return `${token}:*`;
+  const [first, second] = parts[1] !== undefined ? [parts[1], parts[2]] : [parts[3], parts[4]];
+  return `(${token}:* | (${first}:* & ${second}:*))`;
 }
 
 /** Escapes LIKE wildcards so a customer's `%` or `_` is matched literally. */

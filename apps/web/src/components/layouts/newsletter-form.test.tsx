@@ -3,6 +3,7 @@ import { NEWSLETTER_MESSAGES, NewsletterResponseSchema } from '@dawa/shared/cont
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, type MockResponse } from '@/test/api-mock';
 import { errorBody } from '@/test/factories';
+import { inLanguage } from '@/test/language';
 import { NewsletterForm } from './newsletter-form';
 
 function submit(email: string) {
@@ -71,5 +72,20 @@ describe('footer newsletter form', () => {
     render(<NewsletterForm />);
     submit('asha@example.in');
     expect(await screen.findByText('Subscription failed. Please check your connection.')).toBeTruthy();
+  });
+});
+
+describe('footer newsletter form in Hindi', () => {
+  inLanguage('hi');
+
+  it('words the block and the answer in Hindi', async () => {
+    mockApi({ '/api/newsletter/subscribe': { body: NewsletterResponseSchema.parse({ message: NEWSLETTER_MESSAGES.subscribed }) } });
+    render(<NewsletterForm />);
+    expect(screen.getByRole('heading', { name: 'न्यूज़लेटर' })).toBeTruthy();
+    expect(screen.getByText('सेहत की सलाह और ऑफ़र ई-मेल पर। जब चाहें सदस्यता छोड़ें।')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('ई-मेल पता'), { target: { value: 'asha@example.in' } });
+    fireEvent.click(screen.getByRole('button', { name: 'सदस्यता लें' }));
+    expect(await screen.findByText('सदस्यता हो गई! पुष्टि के लिए अपने इनबॉक्स में Dawa का ई-मेल देखें।')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Newsletter|Subscribe|Health tips|Email address/);
   });
 });

@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@dawa/shared/catalog/schemas';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { usePackLabel } from '@/lib/i18n/use-pack-label';
 import { OutOfStockBadge, RxBadge } from './badges';
 import { PriceTag } from './price-tag';
 import { useProductActions } from './product-actions';
@@ -23,6 +24,7 @@ export function ProductCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const actions = useProductActions();
+  const packLabel = usePackLabel();
   return (
     <div className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-teal-600 hover:shadow-md dark:border-slate-700 dark:bg-slate-900 dark:hover:border-teal-400">
       <Link to={paths.product(product.id)} className="flex flex-1 flex-col">
@@ -40,7 +42,7 @@ export function ProductCard({
           </Heading>
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {product.brand}
-            {product.packSize ? <span> · {product.packSize}</span> : null}
+            {product.packSize ? <span> · {packLabel(product.packSize)}</span> : null}
           </p>
           <Rating rating={product.rating} reviewCount={product.reviewCount} />
           <div className="mt-auto pt-2">

@@ -6,6 +6,7 @@ import { carePaths } from '@/config/care-paths';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useT } from '@/lib/i18n/use-t';
 import { useClinicFormat } from '../hooks/use-clinic-format';
+import { useDoctorTexts } from '../hooks/use-doctor-texts';
 
 const timed = (a: Appointment) => ({ status: a.status, mode: a.mode, startsAt: new Date(a.startsAt), endsAt: new Date(a.endsAt) });
 
@@ -20,6 +21,7 @@ export function AppointmentCard({
   onCancel: (a: Appointment) => void;
 }) {
   const t = useT('appointments');
+  const doctorTexts = useDoctorTexts();
   const format = useFormat();
   const clinic = useClinicFormat();
   const changeable = canChange(timed(a), now) && a.status !== 'pending_payment';
@@ -44,9 +46,9 @@ export function AppointmentCard({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 className="text-lg font-semibold">{a.doctor.name}</h3>
-          <p className="text-sm text-slate-600 dark:text-slate-300">{a.doctor.specialization}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{doctorTexts.speciality(a.doctor.specialization)}</p>
           <p className="text-xs text-slate-600 dark:text-slate-400">
-            {t('regNo', { number: a.doctor.registrationNumber, council: a.doctor.medicalCouncilName })}
+            {t('regNo', { number: a.doctor.registrationNumber, council: doctorTexts.council(a.doctor) })}
           </p>
         </div>
         <span className="rounded-full bg-teal-50 px-3 py-1 text-sm font-medium text-teal-900 dark:bg-teal-950 dark:text-teal-100">

@@ -134,7 +134,10 @@ describe('My Appointments', () => {
     expect(card.getByText('गुरु, 26 नव॰ 2026')).toBeTruthy();
     expect(card.getByText('ऑनलाइन परामर्श')).toBeTruthy();
     expect(card.getByText('₹600.00 (चुकाया गया)')).toBeTruthy();
-    expect(card.getByText('रजि. नं. TNMC/2010/01234, Tamil Nadu Medical Council')).toBeTruthy();
+    // The council and the speciality are stored codes, worded in Hindi too (issue 21 item 3).
+    expect(card.getByText('रजि. नं. TNMC/2010/01234, तमिलनाडु मेडिकल काउंसिल')).toBeTruthy();
+    expect(card.getByText('त्वचा रोग')).toBeTruthy();
+    expect(card.queryByText(/Tamil Nadu Medical Council|Dermatology/)).toBeNull();
     // Times are written by Hindi's own format, not the server's English label.
     expect(card.queryByText(/AM/)).toBeNull();
     fireEvent.click(card.getByRole('button', { name: 'रद्द करें' }));

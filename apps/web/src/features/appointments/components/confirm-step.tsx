@@ -7,6 +7,7 @@ import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useT } from '@/lib/i18n/use-t';
 import { useClinicFormat } from '../hooks/use-clinic-format';
+import { useDoctorTexts } from '../hooks/use-doctor-texts';
 
 export interface ConfirmValues {
   appointmentType: AppointmentType;
@@ -36,6 +37,7 @@ export function ConfirmStep({
   onMode: (mode: ConsultationMode) => void;
 }) {
   const t = useT('booking');
+  const doctorTexts = useDoctorTexts();
   const tA = useT('appointments');
   const format = useFormat();
   const clinic = useClinicFormat();
@@ -43,8 +45,8 @@ export function ConfirmStep({
   const amount = format.money(feeOf(doctor, values.appointmentType));
   const rows: [string, string][] = [
     [t('confirm.doctor'), doctor.name],
-    [t('confirm.specialization'), doctor.specialization],
-    [t('confirm.registration'), `${doctor.registrationNumber}, ${doctor.medicalCouncilName}`],
+    [t('confirm.specialization'), doctorTexts.speciality(doctor.specialization)],
+    [t('confirm.registration'), `${doctor.registrationNumber}, ${doctorTexts.council(doctor)}`],
     [t('confirm.date'), clinic.date(date)],
     [t('confirm.time'), tA('timeIst', { time: clinic.timeRange(slot.startsAt, slot.endsAt, slot.label) })],
     [t('confirm.type'), tA(`mode.${mode}`)],

@@ -8,6 +8,7 @@ import { useApiErrorText } from '@/lib/i18n/api-error-text';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useT } from '@/lib/i18n/use-t';
 import { useDoctors } from '../api/get-doctors';
+import { useDoctorTexts } from '../hooks/use-doctor-texts';
 
 /** First and last name for the initials ('Dr. Asha Rao' → Asha, Rao). */
 const namesOf = (name: string) => {
@@ -19,6 +20,7 @@ const namesOf = (name: string) => {
 export function DoctorStep({ onPick }: { onPick: (doctor: DoctorSummary) => void }) {
   const t = useT('booking');
   const tA = useT('appointments');
+  const doctorTexts = useDoctorTexts();
   const format = useFormat();
   const errorText = useApiErrorText();
   const id = useId();
@@ -82,12 +84,12 @@ export function DoctorStep({ onPick }: { onPick: (doctor: DoctorSummary) => void
                           </span>
                         ) : null}
                       </div>
-                      <p className="text-sm">{doctor.specialization}</p>
+                      <p className="text-sm">{doctorTexts.speciality(doctor.specialization)}</p>
                       <p className="text-sm text-slate-600 dark:text-slate-300">
                         {t('doctors.experience', { years: doctor.experienceYears })}
                       </p>
                       <p className="text-xs text-slate-600 dark:text-slate-400">
-                        {tA('regNo', { number: doctor.registrationNumber, council: doctor.medicalCouncilName })}
+                        {tA('regNo', { number: doctor.registrationNumber, council: doctorTexts.council(doctor) })}
                       </p>
                       <p className="mt-1 font-semibold">{format.money(doctor.consultationFeePaise)}</p>
                       <Button className="mt-2" onClick={() => onPick(doctor)} aria-label={t('doctors.selectLabel', { name: doctor.name })}>

@@ -17,6 +17,7 @@ import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { useClinicFormat } from '../hooks/use-clinic-format';
 import { LoginToView } from './appointments-page';
 import { SlotGrid } from './slot-grid';
+import { useDoctorTexts } from '../hooks/use-doctor-texts';
 
 type Slot = SlotsResponse['slots'][number];
 
@@ -52,6 +53,7 @@ function NewSlots({
 /** Reschedule (/appointments/{id}/reschedule and /reschedule-appointment/{id}): the next 7 days from tomorrow. */
 export function ReschedulePage({ id }: { id: number }) {
   const t = useT('appointments');
+  const doctorTexts = useDoctorTexts();
   const errorText = useApiErrorText();
   const clinic = useClinicFormat();
   const { user } = useSession();
@@ -90,7 +92,7 @@ export function ReschedulePage({ id }: { id: number }) {
           {t('reschedule.current')}
         </h2>
         <p>
-          {a.doctor.name}, {a.doctor.specialization}
+          {a.doctor.name}, {doctorTexts.speciality(a.doctor.specialization)}
         </p>
         <p>
           {clinic.date(a.appointmentDate)}, {t('timeIst', { time: clinic.timeRange(a.startsAt, a.endsAt, a.timeLabel) })}

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { cartStore, type StoredCartLine } from '../store/cart-store';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormat } from '@/lib/i18n/use-format';
+import { usePackLabel } from '@/lib/i18n/use-pack-label';
 
 const stepButton =
   'inline-flex size-9 items-center justify-center text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 dark:text-slate-200 dark:hover:bg-slate-800';
@@ -23,6 +24,7 @@ export function CartLineItem({ line, quoted }: { line: StoredCartLine; quoted: Q
   const quantityId = useId();
   const t = useT('cart');
   const format = useFormat();
+  const packLabel = usePackLabel();
   const name = quoted?.name || line.name || t('line.item');
   const pack = quoted?.variantLabel ?? line.variantLabel;
   const unitPaise = quoted?.unitPricePaise ?? line.seenPricePaise;
@@ -49,8 +51,8 @@ export function CartLineItem({ line, quoted }: { line: StoredCartLine; quoted: Q
               {name}
             </Link>
           </h2>
-          {pack ? <p className="text-sm text-slate-600 dark:text-slate-300">Pack: {pack}</p> : null}
-          <p className="text-sm text-slate-700 dark:text-slate-200">{format.money(unitPaise)} each</p>
+          {pack ? <p className="text-sm text-slate-600 dark:text-slate-300">{t('line.pack', { pack: packLabel(pack) })}</p> : null}
+          <p className="text-sm text-slate-700 dark:text-slate-200">{t('line.each', { price: format.money(unitPaise) })}</p>
           {quoted?.previousUnitPricePaise != null ? (
             <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
               {t('line.priceChanged', { from: format.money(quoted.previousUnitPricePaise), to: format.money(quoted.unitPricePaise) })}
@@ -97,7 +99,7 @@ export function CartLineItem({ line, quoted }: { line: StoredCartLine; quoted: Q
             </button>
           </div>
           <p className="text-base font-semibold">
-            <span className="sr-only">Line total: </span>
+            <span className="sr-only">{t('line.total')} </span>
             {format.money(quoted?.lineTotalPaise ?? unitPaise * line.quantity)}
           </p>
           <button

@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, type MockRequest } from '@/test/api-mock';
 import { errorBody } from '@/test/factories';
+import { inLanguage } from '@/test/language';
 import { renderRoute } from '@/test/render';
 import { promoStore } from '../store/promo-store';
 import { INVALID_PROMO_CODE, PROMO_APPLIED, PromoBox } from './promo-box';
@@ -75,5 +76,26 @@ describe('promo box', () => {
     renderBox();
     applyCode('   ');
     expect(screen.getByRole('alert').textContent).toBe('Please enter a promo code');
+  });
+});
+
+describe('promo box in Hindi', () => {
+  inLanguage('hi');
+
+  it('words the box and our own deal in Hindi; an operator’s own code keeps the words they wrote', async () => {
+    mockApi({ '/api/apply-promo': { body: { code: 'PAIN20', discountPaise: 1200, description: '20% off pain relievers', limitNote: null } } });
+    renderBox();
+    fireEvent.change(screen.getByLabelText('प्रोमो कोड'), { target: { value: 'PAIN20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'लागू करें' }));
+    expect(await screen.findByText('दर्द निवारक दवाओं पर 20% की छूट')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'हटाएँ' })).toBeTruthy();
+    expect(screen.queryByText(/Promo code|Apply|Remove|pain relievers/)).toBeNull();
+  });
+
+  it('asks for a code in Hindi', async () => {
+    mockApi({});
+    renderBox();
+    fireEvent.click(screen.getByRole('button', { name: 'लागू करें' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('कृपया प्रोमो कोड डालें');
   });
 });

@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import { useT } from '@/lib/i18n/use-t';
 import { useCategories } from '../api/get-categories';
 import { CategoryIcon } from './category-icon';
+import { useCategoryText } from '@/lib/i18n/use-category-text';
 
 /** Category tiles linking to each category page. */
 export function CategoryTiles({ categories }: { categories: readonly Category[] }) {
+  const categoryText = useCategoryText();
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
       {categories.map((category) => (
@@ -17,7 +19,7 @@ export function CategoryTiles({ categories }: { categories: readonly Category[] 
             <span className="flex size-12 items-center justify-center rounded-full bg-teal-50 text-teal-700 dark:bg-teal-950 dark:text-teal-300">
               <CategoryIcon icon={category.icon} className="size-6" />
             </span>
-            <span className="text-sm font-semibold text-slate-900 dark:text-white">{category.name}</span>
+            <span className="text-sm font-semibold text-slate-900 dark:text-white">{categoryText.name(category)}</span>
           </Link>
         </li>
       ))}

@@ -5,15 +5,20 @@ import { inputClasses } from '@/components/ui/form-styles';
 import { useT } from '@/lib/i18n/use-t';
 import { useCategories } from '../api/get-categories';
 import { CategoryIcon } from './category-icon';
+import { useCategoryText } from '@/lib/i18n/use-category-text';
 
 /** /categories: every category, filtered by a search over name and description. */
 export function CategoryList() {
   const { data, isPending, isError, refetch } = useCategories();
   const [filter, setFilter] = useState('');
   const t = useT('catalog');
+  const categoryText = useCategoryText();
   const needle = filter.trim().toLowerCase();
+  // Searched in the words shown (Hindi on a Hindi page) and in English, which shoppers type too.
   const categories = (data?.categories ?? []).filter(
-    (c) => !needle || c.name.toLowerCase().includes(needle) || c.description.toLowerCase().includes(needle),
+    (c) =>
+      !needle ||
+      [c.name, c.description, categoryText.name(c), categoryText.description(c)].some((text) => text.toLowerCase().includes(needle)),
   );
 
   return (
@@ -58,8 +63,8 @@ export function CategoryList() {
                     <CategoryIcon icon={category.icon} className="size-6" />
                   </span>
                   <span>
-                    <span className="block font-semibold text-slate-900 dark:text-white">{category.name}</span>
-                    <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">{category.description}</span>
+                    <span className="block font-semibold text-slate-900 dark:text-white">{categoryText.name(category)}</span>
+                    <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">{categoryText.description(category)}</span>
                     <span className="mt-2 block text-xs font-medium text-teal-800 dark:text-teal-300">
                       {t('productCount', { count: category.productCount })}
                     </span>

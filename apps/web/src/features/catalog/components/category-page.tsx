@@ -23,6 +23,7 @@ import {
 import { CategoryFilters } from './category-filters';
 import { useT } from '@/lib/i18n/use-t';
 import { useFirstScreenReady } from '@/lib/first-screen';
+import { useCategoryText } from '@/lib/i18n/use-category-text';
 
 /** Typing in the category search box updates the list once the customer pauses. */
 const SEARCH_COMMIT_DELAY_MS = 350;
@@ -37,6 +38,9 @@ export function CategoryPage({ category }: { category: CategoryDefinition }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const isColdFlu = category.slug === COLD_FLU_SLUG;
   const t = useT('search');
+  const categoryText = useCategoryText();
+  const categoryName = categoryText.name(category);
+  const categoryDescription = categoryText.description(category);
   // The server drew this page's first cards before the app ran (decision 042): they stay until these are in.
   useFirstScreenReady(!products.isPending);
 
@@ -60,12 +64,12 @@ export function CategoryPage({ category }: { category: CategoryDefinition }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageMeta title={category.name} description={category.description} />
+      <PageMeta title={categoryName} description={categoryDescription} />
       <Breadcrumbs
-        items={[{ label: t('category.breadcrumbHome'), to: paths.home() }, { label: t('category.breadcrumbCategories'), to: paths.categories() }, { label: category.name }]}
+        items={[{ label: t('category.breadcrumbHome'), to: paths.home() }, { label: t('category.breadcrumbCategories'), to: paths.categories() }, { label: categoryName }]}
       />
-      <h1 className="text-2xl font-bold sm:text-3xl">{category.name}</h1>
-      <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{category.description}</p>
+      <h1 className="text-2xl font-bold sm:text-3xl">{categoryName}</h1>
+      <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{categoryDescription}</p>
 
       {isColdFlu ? (
         <div
@@ -82,7 +86,7 @@ export function CategoryPage({ category }: { category: CategoryDefinition }) {
       <div className="mt-6 flex flex-wrap items-end gap-3">
         <form
           role="search"
-          aria-label={t('category.searchLabel', { category: category.name })}
+          aria-label={t('category.searchLabel', { category: categoryName })}
           className="relative min-w-56 flex-1"
           onSubmit={(e) => {
             e.preventDefault();
@@ -90,7 +94,7 @@ export function CategoryPage({ category }: { category: CategoryDefinition }) {
           }}
         >
           <label htmlFor={`${id}-q`} className="sr-only">
-            {t('category.searchIn', { category: category.name })}
+            {t('category.searchIn', { category: categoryName })}
           </label>
           <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
           <input
@@ -99,7 +103,7 @@ export function CategoryPage({ category }: { category: CategoryDefinition }) {
             value={text}
             maxLength={200}
             onChange={(e) => setText(e.target.value)}
-            placeholder={t('category.searchIn', { category: category.name })}
+            placeholder={t('category.searchIn', { category: categoryName })}
             className={`${inputClasses} pl-9`}
           />
         </form>

@@ -19,6 +19,14 @@ describe('product page', () => {
     expect(screen.queryByText('Failed to load product.')).toBeNull();
   });
 
+  it("says 'Product not found.' for a slug too long for any product (the API's 414), not 'Please check your connection'", async () => {
+    const slug = 'x'.repeat(300);
+    mockApi({ [`/api/products/${slug}`]: { status: 414, body: errorBody({ code: 'invalid_input', message: 'A part of the address is too long.' }) } });
+    renderProduct(slug);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found.' })).toBeTruthy();
+    expect(screen.queryByText('Please check your connection and try again.')).toBeNull();
+  });
+
   it("says 'Failed to load product.' on any other failure", async () => {
     mockApi({ '/api/products/42': { status: 500, body: errorBody({ code: 'internal', message: 'Something broke' }) } });
     renderProduct();

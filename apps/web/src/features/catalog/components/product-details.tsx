@@ -1,7 +1,10 @@
 import { findCategory } from '@dawa/shared/catalog/categories';
-import { clampQuantity } from '@dawa/shared/catalog/rules';
+import { clampQuantity, DEFAULT_SHIPPING_INFO } from '@dawa/shared/catalog/rules';
 import type { ProductDetail, ProductVariant } from '@dawa/shared/catalog/schemas';
 import { formatMoney } from '@dawa/shared/i18n/format';
+import type { Translate } from '@dawa/shared/i18n/messages';
+import type { CatalogueOf } from '@dawa/shared/i18n/namespaces';
+import { packLabelIn } from '@dawa/shared/i18n/pack-labels';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import Clock from 'lucide-react/icons/clock';
 import ShieldCheck from 'lucide-react/icons/shield-check';
@@ -26,6 +29,7 @@ import { useProduct } from '../api/get-product';
 import { ImageGallery } from './image-gallery';
 import { ProductPurchasePanel } from './product-purchase-panel';
 import { RelatedProducts } from './related-products';
+import { useCategoryText } from '@/lib/i18n/use-category-text';
 
 // Generic substitutes: only medicines with an ingredient line have them; loaded after the page.
 const ProductSubstitutes = lazy(() => import('./substitutes-list'));
@@ -37,6 +41,12 @@ function categoryHref(slug: string): string {
 /** The variant shown first: the one sold at the product's own price, else the first. */
 function initialVariant(product: ProductDetail): ProductVariant | undefined {
   return product.variants.find((v) => v.pricePaise === product.pricePaise) ?? product.variants[0];
+}
+
+/** Our own '2-3 business days' in the page's language; an estimate an operator wrote otherwise shows as written. */
+function deliveryEstimateIn(estimate: string, t: Translate<CatalogueOf<'product'>>): string {
+  const range = /^(\d+)-(\d+) business days$/.exec(estimate);
+  return range ? t('delivery.days', { min: Number(range[1]), max: Number(range[2]) }) : estimate;
 }
 
 function DetailRow({ term, children }: { term: string; children: ReactNode }) {
@@ -76,11 +86,13 @@ export function ProductDetailsView({
   const images = product.images.length > 0 ? product.images : [product.image];
   const t = useT('product');
   const language = useLanguage();
+  const packLabel = (label: string) => packLabelIn(language, label);
+  const categoryText = useCategoryText();
 
   const facts: Array<[string, ReactNode]> = [];
   if (product.dosage) facts.push([t('fact.dosage'), product.dosage]);
   if (product.dosageForm) facts.push([t('fact.dosageForm'), product.dosageForm]);
-  if (product.packSize) facts.push([t('fact.packSize'), product.packSize]);
+  if (product.packSize) facts.push([t('fact.packSize'), packLabel(product.packSize)]);
   if (product.activeIngredient) facts.push([t('fact.activeIngredient'), product.activeIngredient]);
   if (product.inactiveIngredients.length > 0) facts.push([t('fact.inactiveIngredients'), product.inactiveIngredients.join(', ')]);
   if (product.sideEffects.length > 0) {
@@ -104,7 +116,7 @@ export function ProductDetailsView({
         className="mb-6"
         items={[
           { label: t('breadcrumb.home'), to: paths.home() },
-          { label: product.category.name, to: categoryHref(product.category.slug) },
+          { label: categoryText.name(product.category), to: categoryHref(product.category.slug) },
           { label: product.name },
         ]}
       />
@@ -161,7 +173,7 @@ export function ProductDetailsView({
                       onChange={() => setVariantId(v.id)}
                       className="sr-only"
                     />
-                    <span className="block font-medium">{v.label}</span>
+                    <span className="block font-medium">{packLabel(v.label)}</span>
                     <span className="block text-xs">
                       {formatMoney(v.pricePaise, language)}
                       {v.stock === 0 ? t('packs.outOfStock') : ''}
@@ -184,11 +196,11 @@ export function ProductDetailsView({
           <ul className="space-y-3 text-sm text-slate-700 dark:text-slate-200">
             <li className="flex gap-3">
               <Truck aria-hidden="true" className="size-5 shrink-0 text-teal-700 dark:text-teal-300" />
-              <span>{product.shippingInfo}</span>
+              <span>{product.shippingInfo === DEFAULT_SHIPPING_INFO ? t('shipping.standard') : product.shippingInfo}</span>
             </li>
             <li className="flex gap-3">
               <Clock aria-hidden="true" className="size-5 shrink-0 text-teal-700 dark:text-teal-300" />
-              <span>{t('delivery.in', { estimate: product.deliveryEstimate })}</span>
+              <span>{t('delivery.in', { estimate: deliveryEstimateIn(product.deliveryEstimate, t) })}</span>
             </li>
             {product.authenticGuarantee ? (
               <li className="flex gap-3">
@@ -288,7 +300,8 @@ export function ProductDetails({
   useFirstScreenReady(!isPending);
   if (isPending) return <ProductSkeleton />;
   if (isError) {
-    const notFound = error instanceof ApiError && error.isNotFound;
+    // A slug too long for any product is refused before the lookup (414): that product does not exist either.
+    const notFound = error instanceof ApiError && (error.isNotFound || error.status === 414);
     const message = notFound ? t('error.notFound') : t('error.failed');
     return (
       <div role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useProductActions } from '@/components/products/product-actions';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/i18n/use-format';
+import { usePackLabel } from '@/lib/i18n/use-pack-label';
 import { useT } from '@/lib/i18n/use-t';
 import { useSubstitutes } from '../api/get-substitutes';
 
@@ -13,6 +14,7 @@ function SubstituteCard({ substitute }: { substitute: Substitute }) {
   const t = useT('catalog');
   const format = useFormat();
   // 'You save ₹12 per strip': the saving against the product looked at, for its pack.
+  const packLabel = usePackLabel();
   const saving = substitute.savingPaise
     ? t(`substitutes.saving.${packWord(substitute.dosageForm)}`, { amount: format.money(substitute.savingPaise) })
     : null;
@@ -24,7 +26,7 @@ function SubstituteCard({ substitute }: { substitute: Substitute }) {
       </Link>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         {substitute.manufacturer}
-        {substitute.packSize ? <span> · {substitute.packSize}</span> : null}
+        {substitute.packSize ? <span> · {packLabel(substitute.packSize)}</span> : null}
       </p>
       <p className="text-sm text-slate-700 dark:text-slate-200">{substitute.activeIngredient}</p>
       {/* The price alone (not the shared PriceTag: importing it here would split it out of the home page's chunk). */}

@@ -64,3 +64,25 @@ describe('tracking card events', () => {
     expect(screen.queryByText('2-3 days')).toBeNull();
   });
 });
+
+describe('a cancelled order in tracking', () => {
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+  const cancelled = (cancelReason: TrackingRecord['cancelReason']) =>
+    TrackingRecordSchema.parse({ ...record, status: 'Cancelled', progressPercent: 100, cancelReason, events: [] });
+
+  it('words the reason and the status in Hindi (the reason is a stored code), and the customer’s own words as written', async () => {
+    await switchLanguage('hi');
+    renderRoute(<TrackingCard record={cancelled({ code: 'changed_mind', note: null })} />, { path: '/orders', url: '/orders' });
+    expect(screen.getByText('मेरा मन बदल गया')).toBeTruthy();
+    expect(screen.queryByText('I changed my mind')).toBeNull();
+    expect(screen.queryByText('Cancelled')).toBeNull();
+  });
+
+  it("shows an 'Other' reason in the customer's own words", async () => {
+    await switchLanguage('hi');
+    renderRoute(<TrackingCard record={cancelled({ code: 'other', note: 'दूसरी दुकान से ले ली' })} />, { path: '/orders', url: '/orders' });
+    expect(screen.getByText('दूसरी दुकान से ले ली')).toBeTruthy();
+  });
+});

@@ -1,4 +1,4 @@
-import { CANCEL_REASON_TEXTS, CancelOrderBodySchema, cancelReasonText, type CancelReasonCode } from '@dawa/shared/commerce/cancel-reasons';
+import { CANCEL_REASON_TEXTS, CancelOrderBodySchema, type CancelReasonCode } from '@dawa/shared/commerce/cancel-reasons';
 import type { TrackingEvent, TrackingRecord } from '@dawa/shared/commerce/orders';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -122,7 +122,12 @@ export function TrackingCard({ record, highlighted = false }: { record: Tracking
             <div>
               <dt className="text-slate-600 dark:text-slate-400">{t('track.cancelReason')}</dt>
               <dd className="font-medium">
-                {record.cancelReason ? cancelReasonText(record.cancelReason) : t('track.notDelivered')}
+                {record.cancelReason
+                  ? // A reason chosen from the list is a code, worded here; 'Other' shows the customer's own words.
+                    record.cancelReason.code === 'other' && record.cancelReason.note
+                    ? record.cancelReason.note
+                    : t(`cancelReason.${record.cancelReason.code}`)
+                  : t('track.notDelivered')}
               </dd>
             </div>
           ) : (

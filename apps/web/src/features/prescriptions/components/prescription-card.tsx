@@ -106,6 +106,8 @@ function OrderAction({ prescription: p, onOrder }: { prescription: Prescription;
 export function PrescriptionCard({ prescription: p, ...actions }: { prescription: Prescription } & CardActions) {
   const t = useT('prescriptions');
   const format = useFormat();
+  // Our doctor's e-prescription is named by its date in the page's language; an upload keeps its file name.
+  const title = p.source === 'e_prescription' && p.date ? t('ePrescriptionTitle', { date: format.date(dayInIndia(p.date)) }) : p.originalName;
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
       <article aria-labelledby={`prescription-${p.id}-title`} className="flex flex-1 flex-col gap-3">
@@ -115,8 +117,8 @@ export function PrescriptionCard({ prescription: p, ...actions }: { prescription
             <h2 id={`prescription-${p.id}-title`} className="truncate text-lg font-bold">
               {t('doctor', { name: doctorName(p.doctor, t('msg.unknownDoctor')) })}
             </h2>
-            <p className="truncate text-sm text-slate-700 dark:text-slate-200" title={p.originalName}>
-              {p.originalName}
+            <p className="truncate text-sm text-slate-700 dark:text-slate-200" title={title}>
+              {title}
             </p>
           </div>
           <PrescriptionStatusBadge status={p.status} />

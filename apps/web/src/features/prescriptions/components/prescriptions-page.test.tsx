@@ -231,6 +231,19 @@ describe('My Prescriptions', () => {
     expect(screen.queryByRole('button', { name: 'Order the medicines of fever.png' })).toBeNull();
   });
 
+  it("names a doctor's e-prescription by its date in the page's language ('E-prescription <date>' in Hindi too)", async () => {
+    const ePrescription = prescription({ id: 8, source: 'e_prescription', status: 'approved', date: '2026-11-20', originalName: 'E-prescription 2026-11-20' });
+    mockApi({ '/api/prescriptions': { body: list([ePrescription]) } });
+    languageStore.set('hi');
+    try {
+      renderPage();
+      expect(await screen.findByText('ई-प्रिस्क्रिप्शन 20 नव॰ 2026')).toBeTruthy();
+      expect(screen.queryByText('E-prescription 2026-11-20')).toBeNull();
+    } finally {
+      languageStore.set('en');
+    }
+  });
+
   it("deletes after 'Are you sure you want to delete this prescription?'", async () => {
     let deleted = false;
     mockApi({

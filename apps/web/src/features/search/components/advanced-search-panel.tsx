@@ -5,6 +5,7 @@ import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
 import { MIN_RATING_OPTIONS, toSearchPageParams, type CategoryOption } from '../utils/search-params';
+import { useCategoryText } from '@/lib/i18n/use-category-text';
 
 interface Draft {
   category: string;
@@ -40,6 +41,7 @@ export function AdvancedSearchPanel({
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [error, setError] = useState('');
   const t = useT('search');
+  const categoryText = useCategoryText();
   const firstField = useRef<HTMLSelectElement>(null);
 
   useEffect(() => firstField.current?.focus(), []);
@@ -98,7 +100,7 @@ export function AdvancedSearchPanel({
             <option value="">{t('field.allCategories')}</option>
             {categories.map((c) => (
               <option key={c.slug} value={c.slug}>
-                {c.name}
+                {categoryText.name(c)}
               </option>
             ))}
           </select>

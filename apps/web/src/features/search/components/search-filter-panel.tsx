@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { useT } from '@/lib/i18n/use-t';
 import { MIN_RATING_OPTIONS, resolveCategory, type CategoryOption, type SearchPageState } from '../utils/search-params';
+import { useCategoryText } from '@/lib/i18n/use-category-text';
 
 export interface SearchFilters {
   category: string;
@@ -38,6 +39,7 @@ export function SearchFilterPanel({
   const [minRating, setMinRating] = useState(state.minRating === undefined ? '' : String(state.minRating));
   const [error, setError] = useState('');
   const t = useT('search');
+  const categoryText = useCategoryText();
 
   // A category in the URL that the list does not know still shows as chosen.
   const options =
@@ -70,7 +72,7 @@ export function SearchFilterPanel({
             <option value="">{t('field.allCategories')}</option>
             {options.map((c) => (
               <option key={c.slug} value={c.slug}>
-                {c.name}
+                {categoryText.name(c)}
               </option>
             ))}
           </select>

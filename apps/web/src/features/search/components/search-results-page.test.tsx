@@ -36,6 +36,21 @@ describe('search page', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeTruthy();
   });
 
+  it("says what it searched for when the API read the words otherwise ('Showing results for paracetamol')", async () => {
+    mockApi({
+      '/api/products/search': { body: { ...productList([productSummary({ id: 1, name: 'Calpol 500 Tablet' })]), showingResultsFor: 'paracetamol' } },
+    });
+    renderSearch('?query=paracetmol');
+    expect(await screen.findByText('Showing results for paracetamol')).toBeTruthy();
+  });
+
+  it('says nothing of the kind for the words as typed', async () => {
+    mockApi({ '/api/products/search': { body: productList([productSummary({ id: 1, name: 'Dolo 650 Tablet' })]) } });
+    renderSearch('?query=dolo');
+    expect(await screen.findByText('Found 1 medicine')).toBeTruthy();
+    expect(screen.queryByText(/Showing results for/)).toBeNull();
+  });
+
   it('titles by category name, else by brand', async () => {
     mockApi({ '/api/products/search': { body: productList([]) } });
     const { unmount } = renderSearch('?category=pain-relief&brand=Cipla');

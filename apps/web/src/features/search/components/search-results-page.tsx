@@ -13,7 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import { useSearchProducts } from '../api/search-products';
 import {
-  categoryLabel,
+  resolveCategory,
   hasSearchCriteria,
   readSearchPageParams,
   SEARCH_SORT_OPTIONS,
@@ -28,6 +28,7 @@ import { SearchFilterPanel, type SearchFilters } from './search-filter-panel';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useFirstScreenReady } from '@/lib/first-screen';
+import { useCategoryText } from '@/lib/i18n/use-category-text';
 
 /**
  * /search: the query and every filter live in the URL, so a search can be shared and the back
@@ -44,6 +45,11 @@ export function SearchResultsPage({ categories }: { categories: readonly Categor
   const result = useSearchProducts(toSearchApiQuery(state, categories), enabled);
   const t = useT('search');
   const format = useFormat();
+  const categoryText = useCategoryText();
+  const categoryLabel = (value: string, options: typeof categories) => {
+    const known = resolveCategory(value, options);
+    return known ? categoryText.name(known) : value;
+  };
   const title = state.query
     ? t('title.query', { query: state.query })
     : state.category
@@ -99,6 +105,9 @@ export function SearchResultsPage({ categories }: { categories: readonly Categor
       <p aria-live="polite" className="mt-1 min-h-6 text-slate-600 dark:text-slate-300">
         {enabled && data ? t('found', { count: total }) : ''}
       </p>
+      {enabled && data?.showingResultsFor && total > 0 ? (
+        <p className="mt-1 font-medium text-slate-700 dark:text-slate-200">{t('showingResultsFor', { query: data.showingResultsFor })}</p>
+      ) : null}
 
       <div className="mt-4">
         <SearchFilterChips chips={chips} />

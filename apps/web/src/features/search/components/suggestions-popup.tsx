@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useLanguage, useT } from '@/lib/i18n/use-t';
+import { useCategoryText } from '@/lib/i18n/use-category-text';
 
 /**
  * The header search's drop-down: the suggestions (a listbox the combobox input drives) with 'View
@@ -31,6 +32,7 @@ export function SuggestionsPopup({
   onSearchAll: () => void;
 }) {
   const t = useT('common');
+  const categoryText = useCategoryText();
   const language = useLanguage();
   return (
     <div className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900">
@@ -56,7 +58,7 @@ export function SuggestionsPopup({
                 <span className="min-w-0">
                   <span className="block truncate text-sm font-semibold text-slate-900 dark:text-white">{item.name}</span>
                   <span className="block truncate text-xs text-slate-600 dark:text-slate-300">
-                    {item.brand} · {item.category.name}
+                    {item.brand} · {categoryText.name(item.category)}
                   </span>
                 </span>
                 <span className="shrink-0 text-sm font-semibold text-slate-900 dark:text-white">

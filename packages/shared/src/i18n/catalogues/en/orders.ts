@@ -4,6 +4,8 @@ import type { Catalogue } from '../../messages.ts';
 
 /** Orders: the order success page, the orders list, an order's detail and tracking. */
 const orders = {
+  'list.title': 'My Orders',
+  'list.meta': 'Your Dawa orders, their status and invoices.',
   'success.title': 'Order Placed Successfully!',
   'success.number': 'Order #{number}',
   'cod.title': 'Cash on Delivery',

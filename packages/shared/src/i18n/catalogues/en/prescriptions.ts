@@ -49,6 +49,7 @@ const prescriptions = {
   'status.pending': 'Pending',
   'status.approved': 'Approved',
   'status.rejected': 'Rejected',
+  ePrescriptionTitle: 'E-prescription {date}',
   doctor: 'Dr. {name}',
   medicines: 'Medicines',
   note: 'Note: {note}',

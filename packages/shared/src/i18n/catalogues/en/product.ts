@@ -20,6 +20,8 @@ const product = {
   'rx.text': 'This medicine is dispensed only against a valid prescription from a registered doctor.',
   'packs.legend': 'Choose a pack',
   'packs.outOfStock': '· Out of stock',
+  'shipping.standard': 'Standard shipping available',
+  'delivery.days': '{min}-{max} business days',
   'delivery.in': 'Delivery in {estimate}',
   authentic: '100% authentic: sourced directly from the manufacturer or its authorised distributors',
   'seller.soldBy': 'Sold by',

@@ -28,6 +28,7 @@ const search = {
   'prompt.link': 'browse categories',
   failed: 'Failed to search products',
   'empty.filters': 'No products found matching your criteria. Try adjusting your filters.',
+  showingResultsFor: 'Showing results for {query}',
   'empty.query': 'No medicines found for "{query}". Try searching with different keywords or check the spelling.',
   'tips.heading': 'Search Tips',
   'tips.spelling': 'Check the spelling of the medicine name.',

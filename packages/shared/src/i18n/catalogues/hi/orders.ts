@@ -2,6 +2,8 @@ import type { TranslationOf } from '../../messages.ts';
 import type orders from '../en/orders.ts';
 
 const hi = {
+  'list.title': 'मेरे ऑर्डर',
+  'list.meta': 'आपके Dawa ऑर्डर, उनकी स्थिति और इनवॉइस।',
   'success.title': 'ऑर्डर सफलतापूर्वक हो गया!',
   'success.number': 'ऑर्डर #{number}',
   'cod.title': 'कैश ऑन डिलीवरी',

@@ -45,6 +45,7 @@ const hi = {
   'status.pending': 'बाकी',
   'status.approved': 'स्वीकृत',
   'status.rejected': 'अस्वीकृत',
+  ePrescriptionTitle: 'ई-प्रिस्क्रिप्शन {date}',
   doctor: 'डॉ. {name}',
   medicines: 'दवाइयाँ',
   note: 'नोट: {note}',

@@ -18,6 +18,8 @@ const hi = {
   'rx.text': 'यह दवा सिर्फ़ किसी पंजीकृत डॉक्टर के वैध पर्चे पर ही दी जाती है।',
   'packs.legend': 'पैक चुनें',
   'packs.outOfStock': '· स्टॉक में नहीं',
+  'shipping.standard': 'सामान्य शिपिंग उपलब्ध',
+  'delivery.days': '{min}-{max} कामकाजी दिन',
   'delivery.in': 'डिलीवरी: {estimate}',
   authentic: '100% असली: सीधे निर्माता या उसके अधिकृत वितरकों से',
   'seller.soldBy': 'विक्रेता:',
