@@ -4,7 +4,7 @@ import { AccountsApi, headerGreeting, notice, submitLogin, type Person } from '.
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { CatalogApi } from '../fixtures/catalog-api';
 import { expect, test } from '../fixtures/test';
-import { logInAsDemoStaff } from '../fixtures/two-factor';
+import { openAsNewStaff } from '../fixtures/sessions';
 import { main } from '../fixtures/ui';
 
 // Journey: a prescription medicine (decision 026). The customer puts it in the cart from its product
@@ -16,7 +16,6 @@ import { main } from '../fixtures/ui';
 // Queue and the customer's order reads as placed and confirmed. A card-paid order rejected for a
 // patient-name mismatch shows the reason and the refund on the customer's order page. Axe scans each page.
 
-const DEMO_PHARMACIST = { firstName: 'Farah', email: 'pharmacist@dawa.in', password: 'Dawa@2026' };
 
 async function prescriptionProduct(request: APIRequestContext, skip: number): Promise<ProductSummary> {
   const items = await new CatalogApi(request).allInCategory('prescription', { stock: 'in' });
@@ -105,9 +104,9 @@ async function checkOutWithPrescription(page: Page, person: Person, product: Pro
   return Number(/\/order-success\/(\d+)$/.exec(page.url())?.[1]);
 }
 
-/** The demo pharmacist opens the queue in a browser of their own and decides the order. */
+/** A pharmacist opens the queue in a browser of their own and decides the order. */
 async function pharmacistDecides(page: Page, orderId: number, decide: (section: ReturnType<typeof main>) => Promise<void>, testInfo: TestInfo) {
-  await logInAsDemoStaff(page, DEMO_PHARMACIST);
+  await openAsNewStaff(page, 'pharmacist');
   await page.goto('/admin/prescriptions');
   const section = main(page);
   await expect(section.getByRole('heading', { name: 'Prescription Queue', level: 2 })).toBeVisible();
@@ -159,7 +158,7 @@ test.describe('prescription medicines', () => {
     await expect(main(page).getByText('Confirmed').first()).toBeVisible();
   });
 
-  test('a card-paid order rejected for a patient-name mismatch shows the reason and the refund', async ({ page, browser, request }, testInfo) => {
+  test('a card-paid order rejected for a patient-name mismatch shows the reason and the refund', { tag: '@server' }, async ({ page, browser, request }, testInfo) => {
     const product = await prescriptionProduct(request, 1);
     const person = await customerWithPrescription(page, request, 'rx reject', product);
     await addFromPrescriptionAnalysis(page, product);
