@@ -16,7 +16,6 @@ import { main } from '../fixtures/ui';
 // Queue and the customer's order reads as placed and confirmed. A card-paid order rejected for a
 // patient-name mismatch shows the reason and the refund on the customer's order page. Axe scans each page.
 
-
 async function prescriptionProduct(request: APIRequestContext, skip: number): Promise<ProductSummary> {
   const items = await new CatalogApi(request).allInCategory('prescription', { stock: 'in' });
   const picked = items.filter((p) => p.requiresPrescription && p.pricePaise > 0)[skip];
@@ -29,7 +28,10 @@ async function customerWithPrescription(page: Page, request: APIRequestContext, 
   const accounts = new AccountsApi(request);
   const person = await accounts.createVerifiedUser(label);
   const { accessToken } = await accounts.login(person);
-  const made = await request.post('/api/dev/test-prescriptions', { headers: { Authorization: `Bearer ${accessToken}` }, data: { productIds: [product.id] } });
+  const made = await request.post('/api/dev/test-prescriptions', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { productIds: [product.id] },
+  });
   expect(made.status(), await made.text()).toBe(201);
   await page.goto('/login');
   await submitLogin(page, person.email, person.password);
@@ -77,7 +79,14 @@ async function cartShowsPrescription(page: Page, product: ProductSummary, testIn
  * Checkout, opened from the cart, with the prescription attached (by the customer at checkout, or
  * already by the cart's link); answers the order id from the order page's URL.
  */
-async function checkOutWithPrescription(page: Page, person: Person, product: ProductSummary, attachedFromCart: boolean, pay: (page: Page) => Promise<void>, testInfo: TestInfo) {
+async function checkOutWithPrescription(
+  page: Page,
+  person: Person,
+  product: ProductSummary,
+  attachedFromCart: boolean,
+  pay: (page: Page) => Promise<void>,
+  testInfo: TestInfo,
+) {
   await expect(page).toHaveURL(attachedFromCart ? /\/checkout\?prescription=\d+$/ : /\/checkout$/);
   const scope = main(page);
   await expect(scope.getByRole('group', { name: 'Prescription' })).toBeVisible();
@@ -95,7 +104,9 @@ async function checkOutWithPrescription(page: Page, person: Person, product: Pro
     // Without a prescription the order is not sent.
     await scope.getByRole('radio', { name: /^Cash on Delivery/ }).check();
     await scope.getByRole('button', { name: 'Place Order' }).click();
-    await expect(scope.getByRole('alert')).toHaveText(`${product.name} needs a prescription. Please attach a prescription to place this order.`);
+    await expect(scope.getByRole('alert')).toHaveText(
+      `${product.name} needs a prescription. Please attach a prescription to place this order.`,
+    );
     await prescription.check();
   }
   await pay(page);
@@ -105,7 +116,12 @@ async function checkOutWithPrescription(page: Page, person: Person, product: Pro
 }
 
 /** A pharmacist opens the queue in a browser of their own and decides the order. */
-async function pharmacistDecides(page: Page, orderId: number, decide: (section: ReturnType<typeof main>) => Promise<void>, testInfo: TestInfo) {
+async function pharmacistDecides(
+  page: Page,
+  orderId: number,
+  decide: (section: ReturnType<typeof main>) => Promise<void>,
+  testInfo: TestInfo,
+) {
   await openAsNewStaff(page, 'pharmacist');
   await page.goto('/admin/prescriptions');
   const section = main(page);
@@ -129,13 +145,24 @@ test.describe('prescription medicines', () => {
   // Two browsers and the customer's whole path (product or analysis, cart, checkout, the pharmacist's queue), with an axe scan per page.
   test.setTimeout(90_000);
 
-  test('checked out with an analysed prescription, approved by the pharmacist, the order is confirmed', async ({ page, browser, request }, testInfo) => {
+  test('checked out with an analysed prescription, approved by the pharmacist, the order is confirmed', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
     const product = await prescriptionProduct(request, 0);
     const person = await customerWithPrescription(page, request, 'rx approve', product);
     await addFromProductPage(page, product);
     await cartShowsPrescription(page, product, testInfo);
     await main(page).getByRole('link', { name: 'Proceed to Checkout' }).click();
-    const orderId = await checkOutWithPrescription(page, person, product, false, (p) => main(p).getByRole('button', { name: 'Place Order' }).click(), testInfo);
+    const orderId = await checkOutWithPrescription(
+      page,
+      person,
+      product,
+      false,
+      (p) => main(p).getByRole('button', { name: 'Place Order' }).click(),
+      testInfo,
+    );
     await expect(main(page).getByRole('heading', { name: 'Awaiting prescription verification' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, testInfo, 'order awaiting verification');
 
@@ -158,48 +185,58 @@ test.describe('prescription medicines', () => {
     await expect(main(page).getByText('Confirmed').first()).toBeVisible();
   });
 
-  test('a card-paid order rejected for a patient-name mismatch shows the reason and the refund', { tag: '@server' }, async ({ page, browser, request }, testInfo) => {
-    const product = await prescriptionProduct(request, 1);
-    const person = await customerWithPrescription(page, request, 'rx reject', product);
-    await addFromPrescriptionAnalysis(page, product);
-    await (await cartShowsPrescription(page, product, testInfo)).click();
-    const orderId = await checkOutWithPrescription(
-      page,
-      person,
-      product,
-      true,
-      async (p) => {
-        const scope = main(p);
-        await scope.getByRole('radio', { name: /^Credit/ }).check();
-        await scope.getByLabel('Card Number').fill('4111111111111111');
-        await scope.getByLabel('Expiry Date (MM/YY)').fill('12/30');
-        await scope.getByLabel('CVV').fill('123');
-        await scope.getByLabel('Name on Card').fill(person.firstName);
-        await scope.getByRole('button', { name: 'Place Order' }).click();
-      },
-      testInfo,
-    );
-    await expect(main(page).getByRole('heading', { name: 'Awaiting prescription verification' })).toBeVisible();
+  test(
+    'a card-paid order rejected for a patient-name mismatch shows the reason and the refund',
+    { tag: '@server' },
+    async ({ page, browser, request }, testInfo) => {
+      const product = await prescriptionProduct(request, 1);
+      const person = await customerWithPrescription(page, request, 'rx reject', product);
+      await addFromPrescriptionAnalysis(page, product);
+      await (await cartShowsPrescription(page, product, testInfo)).click();
+      const orderId = await checkOutWithPrescription(
+        page,
+        person,
+        product,
+        true,
+        async (p) => {
+          const scope = main(p);
+          await scope.getByRole('radio', { name: /^Credit/ }).check();
+          await scope.getByLabel('Card Number').fill('4111111111111111');
+          await scope.getByLabel('Expiry Date (MM/YY)').fill('12/30');
+          await scope.getByLabel('CVV').fill('123');
+          await scope.getByLabel('Name on Card').fill(person.firstName);
+          await scope.getByRole('button', { name: 'Place Order' }).click();
+        },
+        testInfo,
+      );
+      await expect(main(page).getByRole('heading', { name: 'Awaiting prescription verification' })).toBeVisible();
 
-    const staff = await (await browser.newContext()).newPage();
-    await pharmacistDecides(
-      staff,
-      orderId,
-      async (section) => {
-        await section.getByRole('radio', { name: `Reject ${product.name}` }).check();
-        await section.getByLabel('Reason').selectOption({ label: 'Patient name mismatch' });
-        await section.getByRole('button', { name: 'Submit decision' }).click();
-        await expect(section.getByText(/^Order #1 is rejected; the customer is told why and refunded\.$/)).toBeVisible();
-      },
-      testInfo,
-    );
-    await staff.context().close();
+      const staff = await (await browser.newContext()).newPage();
+      await pharmacistDecides(
+        staff,
+        orderId,
+        async (section) => {
+          await section.getByRole('radio', { name: `Reject ${product.name}` }).check();
+          await section.getByLabel('Reason').selectOption({ label: 'Patient name mismatch' });
+          await section.getByRole('button', { name: 'Submit decision' }).click();
+          await expect(section.getByText(/^Order #1 is rejected; the customer is told why and refunded\.$/)).toBeVisible();
+        },
+        testInfo,
+      );
+      await staff.context().close();
 
-    await page.reload();
-    const scope = main(page);
-    await expect(scope.getByRole('heading', { name: 'Prescription not approved' })).toBeVisible();
-    await expect(scope.getByText('Order #1 was cancelled because our pharmacist could not approve your prescription. Your payment has been refunded.')).toBeVisible();
-    await expect(scope.getByRole('region', { name: 'Why the prescription was not approved' })).toContainText(`${product.name}: Patient name mismatch`);
-    await expectNoSeriousA11yViolations(page, testInfo, 'order rejected');
-  });
+      await page.reload();
+      const scope = main(page);
+      await expect(scope.getByRole('heading', { name: 'Prescription not approved' })).toBeVisible();
+      await expect(
+        scope.getByText(
+          'Order #1 was cancelled because our pharmacist could not approve your prescription. Your payment has been refunded.',
+        ),
+      ).toBeVisible();
+      await expect(scope.getByRole('region', { name: 'Why the prescription was not approved' })).toContainText(
+        `${product.name}: Patient name mismatch`,
+      );
+      await expectNoSeriousA11yViolations(page, testInfo, 'order rejected');
+    },
+  );
 });
