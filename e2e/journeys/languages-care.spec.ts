@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { SlotsResponse } from '@dawa/shared/care/appointments';
+import appointmentsHi from '@dawa/shared/i18n/catalogues/hi/appointments';
 import { AccountsApi, notice } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { doctorWithSlots, typedPrescription } from '../fixtures/care';
@@ -74,7 +75,9 @@ test('a customer in Hindi books a clinic visit, sees it in My Appointments, and 
   await expect(scope.getByText('चरण 1 / 4')).toBeVisible();
   await scope.getByLabel('डॉक्टर खोजें').fill(doctor.name);
   await expect(scope.getByText(new RegExp(`^"${escapeRegExp(doctor.name)}" से मेल खाते \\d+ डॉक्टर मिले$`))).toBeVisible();
-  await expect(scope.getByText(`रजि. नं. ${doctor.registrationNumber}, ${doctor.medicalCouncilName}`)).toBeVisible();
+  // The council by its Hindi name (the stored code's text in the Hindi catalogue), not the English one.
+  const councilHi = appointmentsHi[`council.${doctor.medicalCouncil}` as keyof typeof appointmentsHi];
+  await expect(scope.getByText(`रजि. नं. ${doctor.registrationNumber}, ${councilHi}`)).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, 'booking in Hindi: doctor');
   await scope.getByRole('button', { name: `${doctor.name} को चुनें` }).click();
 
