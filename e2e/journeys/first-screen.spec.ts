@@ -69,7 +69,11 @@ for (const { label, url, largest } of [
   { label: 'category', url: '/category/pain-relief', largest: (root: Locator) => root.locator('img').first() },
   { label: 'search', url: '/search?query=paracetamol', largest: (root: Locator) => root.locator('img').first() },
 ]) {
-  test(`the ${label} page is painted by the server before the app runs, where the app then shows it`, async ({ page, browser, baseURL }) => {
+  test(`the ${label} page is painted by the server before the app runs, where the app then shows it`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     // Without the app (its entry script refused): the server's first screen alone.
     const bare = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
     const before = await bare.newPage();
