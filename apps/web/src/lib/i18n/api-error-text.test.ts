@@ -25,8 +25,18 @@ describe('apiErrorText', () => {
   });
 
   it.each([
-    ['prescription_file_too_large', 10, 'The file is larger than 10MB. Please upload a smaller file.', 'फ़ाइल 10MB से बड़ी है। कृपया छोटी फ़ाइल अपलोड करें।'],
-    ['health_report_file_too_large', 10, 'The file is too large: health report files can be at most 10MB.', 'फ़ाइल बहुत बड़ी है: हेल्थ रिपोर्ट की फ़ाइल अधिकतम 10MB की हो सकती है।'],
+    [
+      'prescription_file_too_large',
+      10,
+      'The file is larger than 10MB. Please upload a smaller file.',
+      'फ़ाइल 10MB से बड़ी है। कृपया छोटी फ़ाइल अपलोड करें।',
+    ],
+    [
+      'health_report_file_too_large',
+      10,
+      'The file is too large: health report files can be at most 10MB.',
+      'फ़ाइल बहुत बड़ी है: हेल्थ रिपोर्ट की फ़ाइल अधिकतम 10MB की हो सकती है।',
+    ],
     ['profile_picture_too_large', 5, 'Image size should be less than 5MB', 'इमेज 5MB से छोटी होनी चाहिए'],
     ['review_photo_too_large', 5, 'Each photo must be 5 MB or smaller.', 'हर फ़ोटो 5 MB या उससे छोटी होनी चाहिए।'],
   ])('words an upload over its limit (413, %s) in English and Hindi', (reason, maxMb, english, hindi) => {

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, type UiLanguage } from '@dawa/shared/i18n/languages';
 import type { Catalogue } from '@dawa/shared/i18n/messages';
 import type { CatalogueOf, Namespace } from '@dawa/shared/i18n/namespaces';
+import { loadPackLabels } from './pack-labels-loader';
 
 type CatalogueModule = { default: Catalogue };
 
@@ -73,6 +74,8 @@ export function loadCatalogue<N extends Namespace>(language: UiLanguage, namespa
 /** Starts loading namespaces without waiting (route code and the app's start call it so texts arrive with the code). */
 export function preloadCatalogues(language: UiLanguage, namespaces: readonly Namespace[]): void {
   for (const namespace of namespaces) void loadCatalogue(language, namespace).catch(() => undefined);
+  // Pack labels in another language than ours come from a vocabulary that travels with its texts.
+  if (language !== DEFAULT_LANGUAGE) void loadPackLabels().catch(() => undefined);
 }
 
 /** Namespaces asked for so far in this visit, whatever the language (a switch loads them in the new language first). */

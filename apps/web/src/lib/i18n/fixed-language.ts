@@ -10,7 +10,15 @@ import { useCataloguesReady } from './use-t';
  * there while the header around it keeps the visitor's choice. Waits until `namespaces` are in, in
  * that language, so nothing inside suspends on them; `lang` tells screen readers the change.
  */
-export function FixedLanguage({ language, namespaces = [], children }: { language: UiLanguage; namespaces?: readonly Namespace[]; children: ReactNode }) {
+export function FixedLanguage({
+  language,
+  namespaces = [],
+  children,
+}: {
+  language: UiLanguage;
+  namespaces?: readonly Namespace[];
+  children: ReactNode;
+}) {
   useCataloguesReady(namespaces, language);
   return createElement(
     FixedLanguageContext.Provider,
