@@ -90,8 +90,6 @@ for (const { label, url, largest } of [
     await expect(page.locator('#first-screen')).toHaveCount(0);
     const shown = largest(main(page));
     await expect(shown).toBeVisible();
-    // The page's later sections load after it shows; read the box once the page holds it.
-    await expect.poll(async () => (await shown.boundingBox()) !== null, { message: `${label}: the app's page stays drawn` }).toBe(true);
     const appBox = await shown.boundingBox();
     expect(serverBox && appBox, 'both drawn').toBeTruthy();
     for (const side of ['x', 'y', 'width', 'height'] as const) {
