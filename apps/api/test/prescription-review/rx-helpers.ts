@@ -13,7 +13,11 @@ export async function insertAnalysedPrescription(
   t: TestApp,
   userId: number,
   options: {
-    medicines: { productId: number | null; name?: string; quantity?: number | null }[];
+    medicines: {
+      productId: number | null;
+      name?: string;
+      /** Units as written ('Qty 30'); the test products come in packs of 10. */ quantity?: number | null;
+    }[];
     status?: 'analyzed' | 'approved' | 'uploaded' | 'failed';
     prescribedOn?: string | null;
     withFile?: boolean;
@@ -22,7 +26,10 @@ export async function insertAnalysedPrescription(
   const db = t.database.db;
   const key = `prescriptions/test-${userId}-${Date.now()}-${Math.random().toString(36).slice(2)}.png`;
   // A 1x1 PNG: the bytes the pharmacist's file route must hand back unchanged.
-  const fileBytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const fileBytes = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
   if (options.withFile !== false) await createLocalStorage(path.join(t.dataDir, 'uploads')).put(key, fileBytes);
   const [row] = await db
     .insert(prescriptions)
@@ -51,7 +58,7 @@ export async function insertAnalysedPrescription(
         position: i,
         nameAsWritten: m.name ?? `Medicine ${i + 1}`,
         strength: '500 mg',
-        quantity: m.quantity === undefined ? 10 : m.quantity,
+        quantity: m.quantity === undefined ? 100 : m.quantity,
         productId: m.productId,
         matchedBy: m.productId ? ('brand' as const) : null,
         confidence: m.productId ? 0.9 : 0,
@@ -62,10 +69,20 @@ export async function insertAnalysedPrescription(
 }
 
 /** A prescription medicine of the test's own (Schedule H by default, H1 on request). */
-export async function addRxProduct(t: TestApp, options: { schedule?: 'H' | 'H1'; stock?: number; pricePaise?: number; name?: string } = {}): Promise<number> {
+export async function addRxProduct(
+  t: TestApp,
+  options: { schedule?: 'H' | 'H1'; stock?: number; pricePaise?: number; name?: string } = {},
+): Promise<number> {
   const pricePaise = options.pricePaise ?? 600_00;
   const [row] = await insertTestProducts(t.database.db, [
-    buildProduct({ name: options.name ?? `Rxomycin ${Math.random().toString(36).slice(2, 7)} Tablet`, requiresPrescription: true, categorySlug: 'prescription', pricePaise, mrpPaise: pricePaise, stockQuantity: options.stock ?? 20 }),
+    buildProduct({
+      name: options.name ?? `Rxomycin ${Math.random().toString(36).slice(2, 7)} Tablet`,
+      requiresPrescription: true,
+      categorySlug: 'prescription',
+      pricePaise,
+      mrpPaise: pricePaise,
+      stockQuantity: options.stock ?? 20,
+    }),
   ]);
   if (!row) throw new Error('no product');
   if (options.schedule === 'H1') await t.database.db.update(products).set({ drugSchedule: 'H1' }).where(eq(products.id, row.id));
@@ -83,7 +100,12 @@ export function decide(t: TestApp, headers: Record<string, string>, orderId: num
 }
 
 export async function setRegistration(t: TestApp, headers: Record<string, string>, registrationNumber = 'KSPC-12345') {
-  const res = await t.app.inject({ method: 'PUT', url: '/api/admin/prescription-reviews/registration', headers, payload: { registrationNumber } });
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/prescription-reviews/registration',
+    headers,
+    payload: { registrationNumber },
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 

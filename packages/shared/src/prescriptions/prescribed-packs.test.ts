@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseDaysOf, packsForCourse, unitsPerDayOf } from './prescribed-packs.ts';
+import { courseDaysOf, packsForCourse, packsPrescribed, unitsPerDayOf } from './prescribed-packs.ts';
 
 // Cases written from the way Indian prescriptions are written (1-0-1 = morning-afternoon-night
 // units; OD/BD/TDS/QID once to four times a day, HS at bedtime, SOS when needed).
@@ -51,5 +51,27 @@ describe('prescribed packs', () => {
     expect(packsForCourse({ frequency: 'TDS', duration: '5 days', packSize: '100 ml bottle' })).toBeNull();
     expect(packsForCourse({ frequency: 'SOS', duration: '5 days', packSize: 'Strip of 15 tablets' })).toBeNull();
     expect(packsForCourse({ frequency: 'OD', duration: 'continue', packSize: 'Strip of 15 tablets' })).toBeNull();
+  });
+
+  describe('packs a prescription line allows', () => {
+    const line = { source: 'upload' as const, quantity: null, frequency: null, dose: null, durationDays: null };
+
+    it("an e-prescription's quantity is already packs", () => {
+      expect(packsPrescribed({ ...line, source: 'e_prescription', quantity: 2 }, 'Strip of 15 tablets')).toBe(2);
+    });
+
+    it("an upload's 30 tablets are 2 strips of 15, not 30 strips", () => {
+      expect(packsPrescribed({ ...line, quantity: 30 }, 'Strip of 15 tablets')).toBe(2);
+      expect(packsPrescribed({ ...line, quantity: 10 }, 'Strip of 15 tablets')).toBe(1);
+    });
+
+    it('an upload with only the course: 1-0-0 for 30 days is 2 strips of 15', () => {
+      expect(packsPrescribed({ ...line, frequency: '1-0-0', durationDays: 30 }, 'Strip of 15 tablets')).toBe(2);
+    });
+
+    it('cannot count units against a syrup bottle or an unknown pack', () => {
+      expect(packsPrescribed({ ...line, quantity: 30 }, '100 ml bottle')).toBeNull();
+      expect(packsPrescribed({ ...line, quantity: 30 }, null)).toBeNull();
+    });
   });
 });

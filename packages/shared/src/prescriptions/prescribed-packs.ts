@@ -49,10 +49,41 @@ export function courseDaysOf(duration: string | null | undefined): number | null
 }
 
 /** Packs of `packSize` ('Strip of 15 tablets') for the course, or null when it cannot be counted. */
-export function packsForCourse(course: { frequency?: string | null; dose?: string | null; duration?: string | null; packSize: string | null }): number | null {
+export function packsForCourse(course: {
+  frequency?: string | null;
+  dose?: string | null;
+  duration?: string | null;
+  packSize: string | null;
+}): number | null {
   const perDay = unitsPerDayOf(course.frequency, course.dose);
   const days = courseDaysOf(course.duration);
   const perPack = unitsPerPack(course.packSize);
   if (perDay === null || days === null || perPack === null) return null;
   return Math.ceil((perDay * days) / perPack);
+}
+
+/** A prescription line as the ledger counts it: where it came from and what was written or read. */
+export interface PrescribedLine {
+  source: 'upload' | 'e_prescription';
+  quantity: number | null;
+  frequency: string | null;
+  dose: string | null;
+  durationDays: number | null;
+}
+
+/**
+ * Packs a prescription line allows, the unit a cart counts in. A doctor's e-prescription stores packs
+ * already (computed when it was written); an uploaded one holds units as written or read ('Qty 30',
+ * '(10 tabs)'), or only the course, so it is divided by the product's pack. Null when it cannot be
+ * counted (a syrup's '1 bottle' against no countable pack, 'SOS'): the pharmacist then decides, and a
+ * count in tablets is never compared with a count in strips.
+ */
+export function packsPrescribed(line: PrescribedLine, packSize: string | null): number | null {
+  if (line.source === 'e_prescription') return line.quantity;
+  const perPack = unitsPerPack(packSize);
+  if (perPack === null) return null;
+  if (line.quantity !== null) return Math.ceil(line.quantity / perPack);
+  const perDay = unitsPerDayOf(line.frequency, line.dose);
+  const days = line.durationDays !== null && line.durationDays > 0 && line.durationDays <= 365 ? line.durationDays : null;
+  return perDay === null || days === null ? null : Math.ceil((perDay * days) / perPack);
 }

@@ -65,6 +65,10 @@ export function findOwnPrescriptionsById(db: Database, userId: number, ids: read
 export interface MedicineRow {
   id: number;
   prescriptionId: number;
+  /** An e-prescription's quantity is packs; an upload's is units (packsPrescribed). */
+  source: 'upload' | 'e_prescription';
+  /** The matched product's pack ('Strip of 15 tablets'), to count an upload's units in packs. */
+  packSize: string | null;
   nameAsWritten: string;
   strength: string | null;
   quantity: number | null;
@@ -83,6 +87,8 @@ export function findMedicinesOf(db: Database, prescriptionIds: readonly number[]
     .select({
       id: prescriptionMedicines.id,
       prescriptionId: prescriptionMedicines.prescriptionId,
+      source: prescriptions.source,
+      packSize: products.packSize,
       nameAsWritten: prescriptionMedicines.nameAsWritten,
       strength: prescriptionMedicines.strength,
       quantity: prescriptionMedicines.quantity,
@@ -95,13 +101,20 @@ export function findMedicinesOf(db: Database, prescriptionIds: readonly number[]
       readingFlags: prescriptionMedicines.readingFlags,
     })
     .from(prescriptionMedicines)
+    .innerJoin(prescriptions, eq(prescriptions.id, prescriptionMedicines.prescriptionId))
+    .leftJoin(products, eq(products.id, prescriptionMedicines.productId))
     .where(inArray(prescriptionMedicines.prescriptionId, [...prescriptionIds]))
     .orderBy(asc(prescriptionMedicines.prescriptionId), asc(prescriptionMedicines.position));
 }
 
 /** Locks prescription medicines while a decision or a checkout counts what is left of them. */
 export async function lockMedicines(tx: Database, ids: readonly number[]): Promise<void> {
-  if (ids.length > 0) await tx.select({ id: prescriptionMedicines.id }).from(prescriptionMedicines).where(inArray(prescriptionMedicines.id, [...ids])).for('update');
+  if (ids.length > 0)
+    await tx
+      .select({ id: prescriptionMedicines.id })
+      .from(prescriptionMedicines)
+      .where(inArray(prescriptionMedicines.id, [...ids]))
+      .for('update');
 }
 
 /**
@@ -139,11 +152,15 @@ export async function findLedger(
 }
 
 export async function attachToOrder(tx: Database, orderId: number, prescriptionIds: readonly number[]): Promise<void> {
-  if (prescriptionIds.length > 0) await tx.insert(orderPrescriptions).values(prescriptionIds.map((prescriptionId) => ({ orderId, prescriptionId })));
+  if (prescriptionIds.length > 0)
+    await tx.insert(orderPrescriptions).values(prescriptionIds.map((prescriptionId) => ({ orderId, prescriptionId })));
 }
 
 export async function findAttachedIds(db: Database, orderId: number): Promise<number[]> {
-  const rows = await db.select({ id: orderPrescriptions.prescriptionId }).from(orderPrescriptions).where(eq(orderPrescriptions.orderId, orderId));
+  const rows = await db
+    .select({ id: orderPrescriptions.prescriptionId })
+    .from(orderPrescriptions)
+    .where(eq(orderPrescriptions.orderId, orderId));
   return rows.map((r) => r.id);
 }
 
@@ -195,7 +212,9 @@ export function findQueue(db: Database, limit: number) {
       createdAt: orders.createdAt,
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
-      rxLineCount: sql<number>`(select count(*) from order_items oi where oi.order_id = ${orders.id} and oi.requires_prescription)`.mapWith(Number),
+      rxLineCount: sql<number>`(select count(*) from order_items oi where oi.order_id = ${orders.id} and oi.requires_prescription)`.mapWith(
+        Number,
+      ),
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
@@ -258,7 +277,10 @@ export async function markPrescriptionsApproved(tx: Database, ids: readonly numb
 }
 
 export async function findRegistration(db: Database, userId: number): Promise<string | null> {
-  const [row] = await db.select({ n: pharmacistRegistrations.registrationNumber }).from(pharmacistRegistrations).where(eq(pharmacistRegistrations.userId, userId));
+  const [row] = await db
+    .select({ n: pharmacistRegistrations.registrationNumber })
+    .from(pharmacistRegistrations)
+    .where(eq(pharmacistRegistrations.userId, userId));
   return row?.n ?? null;
 }
 
@@ -270,17 +292,31 @@ export async function saveRegistration(tx: Database, userId: number, registratio
 }
 
 export async function insertLedger(tx: Database, rows: readonly (typeof prescriptionLedger.$inferInsert)[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(prescriptionLedger).values([...rows]).onConflictDoNothing();
+  if (rows.length > 0)
+    await tx
+      .insert(prescriptionLedger)
+      .values([...rows])
+      .onConflictDoNothing();
 }
 
 export async function insertRegister(tx: Database, rows: readonly (typeof scheduleH1Register.$inferInsert)[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(scheduleH1Register).values([...rows]).onConflictDoNothing();
+  if (rows.length > 0)
+    await tx
+      .insert(scheduleH1Register)
+      .values([...rows])
+      .onConflictDoNothing();
 }
 
 export type RegisterRow = typeof scheduleH1Register.$inferSelect;
 
 /** One page of the register between two instants, in dispatch order, after a keyset position. */
-export function findRegisterPage(db: Database, from: Date, to: Date, after: { at: Date; id: number } | null, limit: number): Promise<RegisterRow[]> {
+export function findRegisterPage(
+  db: Database,
+  from: Date,
+  to: Date,
+  after: { at: Date; id: number } | null,
+  limit: number,
+): Promise<RegisterRow[]> {
   return db
     .select()
     .from(scheduleH1Register)
@@ -319,10 +355,23 @@ export async function insertAnalysedForTests(
     })
     .returning({ id: prescriptions.id });
   if (!row) throw new Error('prescription insert returned nothing');
-  const named = await tx.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, [...values.productIds]));
+  const named = await tx
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(inArray(products.id, [...values.productIds]));
   if (named.length > 0)
-    await tx.insert(prescriptionMedicines).values(
-      named.map((p, i) => ({ prescriptionId: row.id, position: i, nameAsWritten: p.name, quantity: values.quantity, productId: p.id, matchedBy: 'brand' as const, confidence: 0.95 })),
-    );
+    await tx
+      .insert(prescriptionMedicines)
+      .values(
+        named.map((p, i) => ({
+          prescriptionId: row.id,
+          position: i,
+          nameAsWritten: p.name,
+          quantity: values.quantity,
+          productId: p.id,
+          matchedBy: 'brand' as const,
+          confidence: 0.95,
+        })),
+      );
   return row.id;
 }

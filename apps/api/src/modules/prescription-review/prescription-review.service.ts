@@ -9,6 +9,7 @@ import {
   type ReviewDetail,
   type ReviewQueueResponse,
 } from '@dawa/shared/prescriptions/review';
+import { packsPrescribed } from '@dawa/shared/prescriptions/prescribed-packs';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../providers/storage/types.ts';
@@ -36,7 +37,7 @@ const isExpired = (p: Pick<repo.PrescriptionRow, 'prescribedOn' | 'createdAt'>, 
 /** What is left of a medicine: the recorded (or read) prescribed quantity minus what approved, live orders took; null: not known yet. */
 function remainingOf(m: repo.MedicineRow, ledger: Map<number, { prescribed: number | null; used: number }>): number | null {
   const entry = ledger.get(m.id);
-  const prescribed = entry?.prescribed ?? m.quantity;
+  const prescribed = entry?.prescribed ?? packsPrescribed(m, m.packSize);
   if (prescribed === null) return null;
   return Math.max(0, prescribed - (entry?.used ?? 0));
 }
@@ -60,7 +61,12 @@ export interface PrescriptionCartLine {
 }
 
 /** GET /api/checkout/prescriptions: the customer's attachable prescriptions, those naming the cart's products first. */
-export async function checkoutPrescriptions(db: Database, userId: number, productIds: readonly number[], now: Date): Promise<CheckoutPrescriptionsResponse> {
+export async function checkoutPrescriptions(
+  db: Database,
+  userId: number,
+  productIds: readonly number[],
+  now: Date,
+): Promise<CheckoutPrescriptionsResponse> {
   const own = await repo.findOwnPrescriptions(db, userId, ATTACHABLE_PRESCRIPTION_STATUSES);
   const medicines = await repo.findMedicinesOf(
     db,
@@ -140,7 +146,9 @@ export async function orderPrescriptionReview(db: Database, orderId: number): Pr
   const decisions = await repo.findDecisionsOf(db, orderId);
   return {
     prescriptionIds: ids,
-    rejections: decisions.filter((d) => d.decision === 'rejected').map((d) => ({ productName: d.productName, reason: reasonText(d.reason, d.reasonText) })),
+    rejections: decisions
+      .filter((d) => d.decision === 'rejected')
+      .map((d) => ({ productName: d.productName, reason: reasonText(d.reason, d.reasonText) })),
   };
 }
 
@@ -272,8 +280,10 @@ export async function recordLineDecisions(
   const [lines, attached] = await Promise.all([repo.findOrderLines(tx, orderId), repo.findAttachedPrescriptions(tx, orderId)]);
   const rxLines = lines.filter((l) => l.requiresPrescription);
   const decided = new Map(body.lines.map((d) => [d.orderItemId, d]));
-  if (body.lines.some((d) => !rxLines.some((l) => l.orderItemId === d.orderItemId))) throw new AppError('invalid_input', REVIEW_MESSAGES.notAnOrderLine);
-  if (decided.size !== body.lines.length || rxLines.some((l) => !decided.has(l.orderItemId))) throw new AppError('invalid_input', REVIEW_MESSAGES.everyLine);
+  if (body.lines.some((d) => !rxLines.some((l) => l.orderItemId === d.orderItemId)))
+    throw new AppError('invalid_input', REVIEW_MESSAGES.notAnOrderLine);
+  if (decided.size !== body.lines.length || rxLines.some((l) => !decided.has(l.orderItemId)))
+    throw new AppError('invalid_input', REVIEW_MESSAGES.everyLine);
 
   const { medicines, ledger } = await lockedLedgerOf(
     tx,
@@ -285,7 +295,13 @@ export async function recordLineDecisions(
   const spent = new Map<number, number>();
   for (const line of rxLines) {
     const d = decided.get(line.orderItemId)!;
-    const base = { orderId, orderItemId: line.orderItemId, pharmacistId: pharmacist.id, pharmacistRegistration: pharmacist.registrationNumber, decidedAt: now };
+    const base = {
+      orderId,
+      orderItemId: line.orderItemId,
+      pharmacistId: pharmacist.id,
+      pharmacistRegistration: pharmacist.registrationNumber,
+      decidedAt: now,
+    };
     if (d.decision === 'reject') {
       if (d.reason === 'other' && !d.reasonText) throw new AppError('invalid_input', REVIEW_MESSAGES.otherNeedsText);
       rows.push({ ...base, decision: 'rejected', reason: d.reason, reasonText: d.reasonText || null });
@@ -295,14 +311,21 @@ export async function recordLineDecisions(
     const medicine = medicines.find((m) => m.id === d.prescriptionMedicineId);
     if (!medicine) throw new AppError('invalid_input', REVIEW_MESSAGES.medicineNotOnAttached);
     const prescription = attached.find((p) => p.id === medicine.prescriptionId)!;
-    if (isExpired(prescription, now)) throw new AppError('prescription_required', REVIEW_MESSAGES.expired(line.productName, validityOf(prescription)));
-    const prescribed = ledger.get(medicine.id)?.prescribed ?? d.prescribedQuantity ?? medicine.quantity;
+    if (isExpired(prescription, now))
+      throw new AppError('prescription_required', REVIEW_MESSAGES.expired(line.productName, validityOf(prescription)));
+    const prescribed = ledger.get(medicine.id)?.prescribed ?? d.prescribedQuantity ?? packsPrescribed(medicine, medicine.packSize);
     if (prescribed === null) throw new AppError('invalid_input', `Please enter the prescribed quantity for ${line.productName}.`);
     const used = (ledger.get(medicine.id)?.used ?? 0) + (spent.get(medicine.id) ?? 0);
     const left = Math.max(0, prescribed - used);
     if (line.quantity > left) throw new AppError('prescription_required', REVIEW_MESSAGES.quantityExceeded(line.productName, left));
     spent.set(medicine.id, (spent.get(medicine.id) ?? 0) + line.quantity);
-    rows.push({ ...base, decision: 'approved', prescriptionMedicineId: medicine.id, prescribedQuantity: prescribed, validUntil: validityOf(prescription) });
+    rows.push({
+      ...base,
+      decision: 'approved',
+      prescriptionMedicineId: medicine.id,
+      prescribedQuantity: prescribed,
+      validUntil: validityOf(prescription),
+    });
   }
   await repo.insertDecisions(tx, rows);
   if (reasons.length > 0) return { approved: false, reasons };
@@ -318,12 +341,24 @@ export async function recordLineDecisions(
  * Dispatch (the 'ship' step), in its transaction: each approved line consumes its prescription in the
  * ledger, and each Schedule H1 line is written to the register (prescriber, patient, drug, quantity, date, order).
  */
-export async function recordDispatch(tx: Database, order: { id: number; userOrderNumber: number; shippingName: string }, now: Date): Promise<void> {
-  const decisions = (await repo.findDecisionsOf(tx, order.id)).filter((d) => d.decision === 'approved' && d.prescriptionMedicineId !== null);
+export async function recordDispatch(
+  tx: Database,
+  order: { id: number; userOrderNumber: number; shippingName: string },
+  now: Date,
+): Promise<void> {
+  const decisions = (await repo.findDecisionsOf(tx, order.id)).filter(
+    (d) => d.decision === 'approved' && d.prescriptionMedicineId !== null,
+  );
   if (decisions.length === 0) return;
   await repo.insertLedger(
     tx,
-    decisions.map((d) => ({ prescriptionMedicineId: d.prescriptionMedicineId!, orderId: order.id, orderItemId: d.orderItemId, quantity: d.quantity, dispatchedAt: now })),
+    decisions.map((d) => ({
+      prescriptionMedicineId: d.prescriptionMedicineId!,
+      orderId: order.id,
+      orderItemId: d.orderItemId,
+      quantity: d.quantity,
+      dispatchedAt: now,
+    })),
   );
   const h1 = decisions.filter((d) => d.drugSchedule === 'H1');
   if (h1.length === 0) return;
@@ -348,7 +383,16 @@ export async function recordDispatch(tx: Database, order: { id: number; userOrde
   );
 }
 
-const REGISTER_HEADER = ['dispatched_at', 'order', 'drug', 'quantity', 'patient', 'prescriber', 'prescriber_registration', 'prescription_id'];
+const REGISTER_HEADER = [
+  'dispatched_at',
+  'order',
+  'drug',
+  'quantity',
+  'patient',
+  'prescriber',
+  'prescriber_registration',
+  'prescription_id',
+];
 /** A CSV cell: quoted when needed, and a leading =, +, - or @ neutralised so a spreadsheet never runs it. */
 function cell(value: string | number): string {
   let s = String(value);
@@ -365,7 +409,16 @@ export async function* registerCsv(db: Database, from: Date, to: Date): AsyncGen
     if (page.length === 0) return;
     yield page
       .map((r) =>
-        [r.dispatchedAt.toISOString(), `#${r.userOrderNumber}`, r.drugName, r.quantity, r.patientName, r.prescriberName, r.prescriberRegistration, r.prescriptionId]
+        [
+          r.dispatchedAt.toISOString(),
+          `#${r.userOrderNumber}`,
+          r.drugName,
+          r.quantity,
+          r.patientName,
+          r.prescriberName,
+          r.prescriberRegistration,
+          r.prescriptionId,
+        ]
           .map(cell)
           .join(','),
       )
@@ -383,8 +436,16 @@ const TEST_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADU
  * Test servers only (NODE_ENV=test, demo mode): an analysed prescription of the signed-in customer naming
  * these products, so browser journeys can check out before the upload and OCR pipeline (decisions 024-025) is there.
  */
-export async function createTestPrescription(db: Database, storage: FileStorage, userId: number, productIds: readonly number[], now: Date): Promise<number> {
+export async function createTestPrescription(
+  db: Database,
+  storage: FileStorage,
+  userId: number,
+  productIds: readonly number[],
+  now: Date,
+): Promise<number> {
   const fileKey = `prescriptions/test-${userId}-${now.getTime()}-${Math.random().toString(36).slice(2, 10)}.png`;
   await storage.put(fileKey, TEST_PNG);
-  return inTransaction(db, (tx) => repo.insertAnalysedForTests(tx, { userId, fileKey, sizeBytes: TEST_PNG.length, prescribedOn: indiaDay(now), productIds, quantity: 10 }));
+  return inTransaction(db, (tx) =>
+    repo.insertAnalysedForTests(tx, { userId, fileKey, sizeBytes: TEST_PNG.length, prescribedOn: indiaDay(now), productIds, quantity: 10 }),
+  );
 }

@@ -12,7 +12,6 @@ import { profile, sessionResponse } from '@/test/factories';
 import { renderRoute } from '@/test/render';
 import { leaveForPayment } from '../utils/leave-for-payment';
 import { CheckoutPage } from './checkout-page';
-import { PRESCRIPTION_SECTION_TITLE } from './prescription-section';
 
 // Leaving for PhonePe is a full navigation, which jsdom cannot do.
 vi.mock('../utils/leave-for-payment', () => ({ leaveForPayment: vi.fn() }));
@@ -347,13 +346,38 @@ describe('checkout page', () => {
   it('asks for a prescription for prescription items, suggests the matching one, and sends the chosen ids', async () => {
     startSession(sessionResponse());
     const bodies: unknown[] = [];
-    renderCheckout({ addresses: [savedAddress], quoteBody: quote({ lines: [quotedLine({ requiresPrescription: true, name: 'Amoxicillin 500 mg' })], needsPrescription: true }) });
+    renderCheckout({
+      addresses: [savedAddress],
+      quoteBody: quote({ lines: [quotedLine({ requiresPrescription: true, name: 'Amoxicillin 500 mg' })], needsPrescription: true }),
+    });
     mockApi({
       '/api/checkout/prescriptions': {
         body: {
           prescriptions: [
-            { id: 7, originalName: 'rx.jpg', doctorName: 'Dr. Rao', prescribedOn: '2026-11-01', createdAt: '2026-11-01T10:00:00.000Z', status: 'analyzed', medicineNames: ['Amoxicillin 500 mg'], coversProductIds: [11], validUntil: '2027-05-01', expired: false },
-            { id: 3, originalName: 'old.jpg', doctorName: null, prescribedOn: '2025-01-01', createdAt: '2025-01-01T10:00:00.000Z', status: 'analyzed', medicineNames: [], coversProductIds: [], validUntil: '2025-07-01', expired: true },
+            {
+              id: 7,
+              originalName: 'rx.jpg',
+              doctorName: 'Dr. Rao',
+              prescribedOn: '2026-11-01',
+              createdAt: '2026-11-01T10:00:00.000Z',
+              status: 'analyzed',
+              medicineNames: ['Amoxicillin 500 mg'],
+              coversProductIds: [11],
+              validUntil: '2027-05-01',
+              expired: false,
+            },
+            {
+              id: 3,
+              originalName: 'old.jpg',
+              doctorName: null,
+              prescribedOn: '2025-01-01',
+              createdAt: '2025-01-01T10:00:00.000Z',
+              status: 'analyzed',
+              medicineNames: [],
+              coversProductIds: [],
+              validUntil: '2025-07-01',
+              expired: true,
+            },
           ],
         },
       },
@@ -362,7 +386,7 @@ describe('checkout page', () => {
         return { status: 422, body: { code: 'prescription_required', message: 'stop here' } };
       },
     });
-    expect(await screen.findByText(PRESCRIPTION_SECTION_TITLE)).toBeTruthy();
+    expect(await screen.findByText('Prescription', { selector: 'legend' })).toBeTruthy();
     expect(screen.getByText(/Amoxicillin 500 mg needs a doctor's prescription/)).toBeTruthy();
     const matching = await screen.findByRole<HTMLInputElement>('checkbox', { name: /rx\.jpg, Dr\. Rao/ });
     expect(screen.getByText('Matches your cart')).toBeTruthy();

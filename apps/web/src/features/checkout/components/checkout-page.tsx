@@ -22,12 +22,15 @@ import { AddressSection } from './address-section';
 import { ContactSection } from './contact-section';
 import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';
-import { attachPrescriptionMessage, PrescriptionSection } from './prescription-section';
+import { PrescriptionSection } from './prescription-section';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useCheckoutMessage } from '../hooks/use-checkout-message';
 
-const BUTTON_TEXT = { idle: 'button.idle', processing: 'button.processing', redirecting: 'button.redirecting' } as const satisfies Record<PlacePhase, string>;
+const BUTTON_TEXT = { idle: 'button.idle', processing: 'button.processing', redirecting: 'button.redirecting' } as const satisfies Record<
+  PlacePhase,
+  string
+>;
 
 const shell = 'mx-auto max-w-7xl px-4 py-8';
 
@@ -182,7 +185,9 @@ function CheckoutForm({
     event.preventDefault();
     const problem =
       checkoutError(effective, lines.length) ??
-      (data?.needsPrescription && effective.prescriptionIds.length === 0 ? attachPrescriptionMessage(rxNames) : null);
+      (data?.needsPrescription && effective.prescriptionIds.length === 0
+        ? t('rx.attach', { count: rxNames.length, names: rxNames.join(', ') })
+        : null);
     if (problem) {
       placing.setError(problem);
       return;
@@ -195,7 +200,11 @@ function CheckoutForm({
     <div className={shell}>
       <PageMeta title={t('title')} description={t('meta')} />
       <Breadcrumbs
-        items={[{ label: t('breadcrumb.home'), to: paths.home() }, { label: t('breadcrumb.cart'), to: paths.cart() }, { label: t('title') }]}
+        items={[
+          { label: t('breadcrumb.home'), to: paths.home() },
+          { label: t('breadcrumb.cart'), to: paths.cart() },
+          { label: t('title') },
+        ]}
       />
       <h1 className="text-2xl font-bold sm:text-3xl">{t('title')}</h1>
       <form noValidate onSubmit={submit} className="mt-6 grid gap-8 lg:grid-cols-[1fr_24rem]">
@@ -271,7 +280,9 @@ function CheckoutForm({
               {t(BUTTON_TEXT[placing.phase])}
             </Button>
             {data && placing.phase === 'idle' ? (
-              <p className="text-center text-xs text-slate-600 dark:text-slate-400">{t('youPay', { amount: format.money(data.totalPaise) })}</p>
+              <p className="text-center text-xs text-slate-600 dark:text-slate-400">
+                {t('youPay', { amount: format.money(data.totalPaise) })}
+              </p>
             ) : null}
           </div>
         </section>
