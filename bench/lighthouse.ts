@@ -2,6 +2,7 @@
 // Chromium (no browser download): performance score, LCP, CLS and TBT per page. Used by run.ts.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 
 export interface LighthouseRow {
   page: string;
@@ -16,16 +17,7 @@ export interface LighthouseRow {
 }
 
 /** The flags every Chromium of the bench and the journeys starts with (the brief's list). */
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /**
  * One Lighthouse run per page (in one Chromium; each run gets a fresh tab and a cleared cache), `runs`
@@ -33,7 +25,7 @@ export const CHROMIUM_FLAGS = [
  * two-core machine wobbles by several points.
  */
 export async function lighthousePages(base: string, pages: { page: string; path: string }[], runs = 1): Promise<LighthouseRow[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const rows: LighthouseRow[] = [];
     for (const { page, path } of pages) {

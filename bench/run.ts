@@ -24,6 +24,7 @@ import { openConfiguredDatabase, prepareDatabase, vacuumCatalogue } from '../app
 import { countAllProducts, insertProducts } from '../apps/api/src/db/seed/insert-catalogue.ts';
 import { countSyntheticOrders, insertSyntheticOrders, vacuumOrders } from '../apps/api/src/db/seed/insert-orders.ts';
 import { generateSyntheticProducts } from '../apps/api/src/db/seed/synthetic.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: opts } = parseArgs({
@@ -136,7 +137,9 @@ const adminHeaders = () => (adminSession ??= signInBenchAdmin());
 
 /** A code of the key; `stepsAhead` 1 is the next 30-second step's (the server takes it, and a code it saw already is refused). */
 const totp = (base32Key: string, stepsAhead = 0) =>
-  new TOTP({ secret: Secret.fromBase32(base32Key), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+  new TOTP({ secret: Secret.fromBase32(base32Key), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: Date.now() + stepsAhead * 30_000,
+  });
 
 /**
  * Waits (at most 5 minutes) until the server has read its product pages into memory after start
@@ -150,11 +153,17 @@ async function waitForWarmCaches(): Promise<void> {
     if (state !== 'cold' && state !== 'warming') break;
     await new Promise((r) => setTimeout(r, 500));
   }
-  console.log(`Product pages in memory after start: ${state ?? 'off'} (${((Date.now() - startedAt) / 1000).toFixed(1)} s after the server answered)`);
+  console.log(
+    `Product pages in memory after start: ${state ?? 'off'} (${((Date.now() - startedAt) / 1000).toFixed(1)} s after the server answered)`,
+  );
 }
 
 async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${base}${url}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 /**
@@ -168,7 +177,9 @@ async function signInBenchAdmin(): Promise<Record<string, string>> {
   if (!res.ok) throw new Error(`Admin login failed: ${res.status} ${await res.text()}`);
   const login = (await res.json()) as { accessToken?: string; challengeToken?: string };
   if (login.challengeToken) {
-    const keys = [fs.existsSync(adminKeyFile()) ? fs.readFileSync(adminKeyFile(), 'utf8').trim() : null, DEMO_TOTP_SECRET].filter((k): k is string => Boolean(k));
+    const keys = [fs.existsSync(adminKeyFile()) ? fs.readFileSync(adminKeyFile(), 'utf8').trim() : null, DEMO_TOTP_SECRET].filter(
+      (k): k is string => Boolean(k),
+    );
     // The next step's code too: a run started within 30 s of the last one would repeat its code.
     for (const key of keys) {
       for (const stepsAhead of [0, 1]) {
@@ -176,7 +187,9 @@ async function signInBenchAdmin(): Promise<Record<string, string>> {
         if (passed.ok) return { authorization: `Bearer ${((await passed.json()) as { accessToken: string }).accessToken}` };
       }
     }
-    throw new Error(`the bench admin has an authenticator whose key the bench does not know (delete ${BENCH_ADMIN.email}'s user_two_factor row)`);
+    throw new Error(
+      `the bench admin has an authenticator whose key the bench does not know (delete ${BENCH_ADMIN.email}'s user_two_factor row)`,
+    );
   }
   if (!login.accessToken) throw new Error('Admin login answered neither a session nor a challenge');
   const headers = { authorization: `Bearer ${login.accessToken}` };
@@ -242,16 +255,8 @@ function gzipBytesAsServed(url: string): Promise<number> {
 /** Every script the home page loads in Chromium until the network is idle, sized as gzip as served. */
 async function homeInitialJavaScript(): Promise<{ files: { url: string; gzipBytes: number }[]; totalGzipBytes: number }> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await (await browser.newContext()).newPage();
@@ -353,7 +358,10 @@ try {
     },
   ];
 
-  const only = (opts.only ?? []).flatMap((o) => o.split(',')).map((w) => w.trim().toLowerCase()).filter(Boolean);
+  const only = (opts.only ?? [])
+    .flatMap((o) => o.split(','))
+    .map((w) => w.trim().toLowerCase())
+    .filter(Boolean);
   const rows = [];
   for (const scenario of scenarios.filter((s) => only.length === 0 || only.some((w) => s.name.includes(w)))) {
     let headers: Record<string, string> = {};
