@@ -13,7 +13,17 @@ function renderSection(role: 'pharmacist' | 'admin' = 'pharmacist') {
 
 const queue = {
   registrationNumber: 'KSPC-1',
-  orders: [{ orderId: 41, userOrderNumber: 2, customerName: 'Asha Verma', placedAt: '2026-11-24T05:00:00.000Z', paymentMethod: 'cod', paymentStatus: 'cod_pending', rxLineCount: 1 }],
+  orders: [
+    {
+      orderId: 41,
+      userOrderNumber: 2,
+      customerName: 'Asha Verma',
+      placedAt: '2026-11-24T05:00:00.000Z',
+      paymentMethod: 'cod',
+      paymentStatus: 'cod_pending',
+      rxLineCount: 1,
+    },
+  ],
 };
 const detail = {
   orderId: 41,
@@ -23,8 +33,24 @@ const detail = {
   customerName: 'Asha Verma',
   placedAt: '2026-11-24T05:00:00.000Z',
   lines: [
-    { orderItemId: 90, productId: 5, productName: 'Amoxil 500', quantity: 1, requiresPrescription: true, drugSchedule: 'H', suggestedMedicineId: 12 },
-    { orderItemId: 91, productId: 6, productName: 'Crocin', quantity: 2, requiresPrescription: false, drugSchedule: 'OTC', suggestedMedicineId: null },
+    {
+      orderItemId: 90,
+      productId: 5,
+      productName: 'Amoxil 500',
+      quantity: 1,
+      requiresPrescription: true,
+      drugSchedule: 'H',
+      suggestedMedicineId: 12,
+    },
+    {
+      orderItemId: 91,
+      productId: 6,
+      productName: 'Crocin',
+      quantity: 2,
+      requiresPrescription: false,
+      drugSchedule: 'OTC',
+      suggestedMedicineId: null,
+    },
   ],
   prescriptions: [
     {
@@ -83,6 +109,30 @@ describe('Prescription Queue', () => {
     fireEvent.change(screen.getByLabelText('Days'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save correction' }));
     await waitFor(() => expect(corrections).toEqual([{ method: 'PATCH', body: { strength: '250 mg', durationDays: 5 } }]));
+  });
+
+  it("corrects the prescription's patient, and keeps the form open with the server's refusal beside it", async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:rx');
+    URL.revokeObjectURL = vi.fn();
+    const corrections: unknown[] = [];
+    mockApi({
+      '/api/admin/prescription-reviews': { body: queue },
+      '/api/admin/prescription-reviews/41': { body: detail },
+      '/api/admin/prescription-reviews/41/prescriptions/8/file': { body: 'png' },
+      '/api/admin/prescription-reviews/41/prescriptions/8': (_url, request: MockRequest) => {
+        corrections.push(request.body);
+        return { status: 400, body: { code: 'invalid_input', message: 'The date cannot be in the future.' } };
+      },
+    });
+    renderSection();
+    fireEvent.click(await screen.findByRole('button', { name: 'Review order #41' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Correct the doctor, date or patient' }));
+    expect((screen.getByLabelText('Patient') as HTMLInputElement).value).toBe('Asha Verma');
+    fireEvent.change(screen.getByLabelText('Patient'), { target: { value: 'Asha R. Verma' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save correction' }));
+    expect(await screen.findByText('The date cannot be in the future.')).toBeTruthy();
+    expect(corrections).toEqual([{ patientName: 'Asha R. Verma' }]);
+    expect(screen.getByLabelText('Patient')).toBeTruthy();
   });
 
   it('asks a pharmacist without a registration number for it, and shows an empty queue', async () => {

@@ -77,7 +77,8 @@ export function PrescriptionsSection() {
               </tbody>
             </table>
           )}
-          {openId !== null ? <ReviewPanel
+          {openId !== null ? (
+            <ReviewPanel
               key={openId}
               orderId={openId}
               onClose={() => setOpenId(null)}
@@ -86,7 +87,8 @@ export function PrescriptionsSection() {
                 setOpenId(null);
               }}
               canDecide={!!queue.data.registrationNumber}
-            /> : null}
+            />
+          ) : null}
         </>
       )}
       {user?.role === 'admin' ? <RegisterExport /> : null}
@@ -125,7 +127,9 @@ function RegistrationForm({ current }: { current: string | null }) {
       <Button type="submit" disabled={save.isPending}>
         Save registration number
       </Button>
-      {current === null ? <p className="w-full text-sm text-slate-600 dark:text-slate-300">It is recorded with each of your decisions; enter it once.</p> : null}
+      {current === null ? (
+        <p className="w-full text-sm text-slate-600 dark:text-slate-300">It is recorded with each of your decisions; enter it once.</p>
+      ) : null}
       {save.isError ? (
         <div className="w-full">
           <FormMessage tone="error">{apiErrorMessage(save.error, 'Could not save the registration number.')}</FormMessage>

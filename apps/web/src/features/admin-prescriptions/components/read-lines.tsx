@@ -1,11 +1,9 @@
 import type { MedicineCorrectionBody } from '@dawa/shared/prescriptions/corrections';
 import type { ReviewDetail } from '@dawa/shared/prescriptions/review';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormMessage } from '@/components/ui/field';
-import { inputClasses, labelClasses } from '@/components/ui/form-styles';
-import { apiErrorMessage } from '@/lib/api-client';
 import { useCorrect } from '../api/prescription-reviews';
+import { CorrectionForm, type CorrectionField } from './correction-form';
 
 type Prescription = ReviewDetail['prescriptions'][number];
 type Medicine = Prescription['medicines'][number];
@@ -16,25 +14,25 @@ const FLAG_TEXT: Record<string, string> = {
   unclear: 'Unclear: not found in the catalogue, please check',
 };
 
-const MEDICINE_INPUTS = [
+type MedicineInput = 'nameAsWritten' | 'strength' | 'dose' | 'frequency' | 'durationDays' | 'quantity';
+const MEDICINE_INPUTS: readonly CorrectionField<MedicineInput>[] = [
   ['nameAsWritten', 'Name'],
   ['strength', 'Strength'],
   ['dose', 'Dose'],
   ['frequency', 'Frequency'],
-  ['durationDays', 'Days'],
-  ['quantity', 'Quantity'],
-] as const;
-type MedicineInput = (typeof MEDICINE_INPUTS)[number][0];
+  ['durationDays', 'Days', true],
+  ['quantity', 'Quantity', true],
+];
 
 const valueOf = (m: Medicine, field: MedicineInput) => (m[field] === null ? '' : String(m[field]));
 
 /** Only the fields the pharmacist changed, typed as the API takes them (numbers for days and quantity, null for emptied). */
 function medicineBody(m: Medicine, draft: Record<MedicineInput, string>): MedicineCorrectionBody {
   const body: Record<string, string | number | null> = {};
-  for (const [field] of MEDICINE_INPUTS) {
+  for (const [field, , numeric] of MEDICINE_INPUTS) {
     const value = draft[field].trim();
     if (value === valueOf(m, field)) continue;
-    body[field] = value === '' ? null : field === 'durationDays' || field === 'quantity' ? Number(value) : value;
+    body[field] = value === '' ? null : numeric ? Number(value) : value;
   }
   return body;
 }
@@ -55,21 +53,18 @@ export function ReadLines({ orderId, prescription }: { orderId: number; prescrip
 }
 
 function MedicineRead({ orderId, prescriptionId, medicine: m }: { orderId: number; prescriptionId: number; medicine: Medicine }) {
-  const id = useId();
   const correct = useCorrect(orderId);
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(() => Object.fromEntries(MEDICINE_INPUTS.map(([f]) => [f, valueOf(m, f)])) as Record<MedicineInput, string>);
   const uncertain = m.flags.length > 0 || m.confidence < 0.8;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    correct.mutate({ prescriptionId, medicineId: m.id, body: medicineBody(m, draft) }, { onSuccess: () => setEditing(false) });
-  }
   return (
-    <li className={`rounded-lg border p-2 text-sm ${uncertain ? 'border-amber-400 dark:border-amber-500' : 'border-slate-200 dark:border-slate-700'}`}>
+    <li
+      className={`rounded-lg border p-2 text-sm ${uncertain ? 'border-amber-400 dark:border-amber-500' : 'border-slate-200 dark:border-slate-700'}`}
+    >
       <p>
-        <span className="font-semibold">{m.nameAsWritten}</span> {m.strength ?? 'strength not read'} · {m.dose ?? 'dose not read'} · {m.frequency ?? 'frequency not read'} ·{' '}
-        {m.durationDays === null ? 'duration not read' : `${m.durationDays} days`} · match {Math.round(m.confidence * 100)}%
+        <span className="font-semibold">{m.nameAsWritten}</span> {m.strength ?? 'strength not read'} · {m.dose ?? 'dose not read'} ·{' '}
+        {m.frequency ?? 'frequency not read'} · {m.durationDays === null ? 'duration not read' : `${m.durationDays} days`} · match{' '}
+        {Math.round(m.confidence * 100)}%
       </p>
       {m.readAs ? <p className="text-xs">OCR read: “{m.readAs}”</p> : null}
       {m.flags.map((flag) => (
@@ -79,31 +74,17 @@ function MedicineRead({ orderId, prescriptionId, medicine: m }: { orderId: numbe
       ))}
       {m.corrected.length > 0 ? <p className="text-xs">Corrected by a pharmacist: {m.corrected.join(', ')}</p> : null}
       {editing ? (
-        <form onSubmit={submit} className="mt-2 grid gap-2 sm:grid-cols-3">
-          {MEDICINE_INPUTS.map(([field, label]) => (
-            <div key={field}>
-              <label htmlFor={`${id}-${field}`} className={labelClasses}>
-                {label}
-              </label>
-              <input
-                id={`${id}-${field}`}
-                value={draft[field]}
-                inputMode={field === 'durationDays' || field === 'quantity' ? 'numeric' : undefined}
-                onChange={(e) => setDraft((d) => ({ ...d, [field]: e.target.value }))}
-                className={inputClasses}
-              />
-            </div>
-          ))}
-          {correct.isError ? <FormMessage tone="error">{apiErrorMessage(correct.error, 'The correction could not be saved. Please try again.')}</FormMessage> : null}
-          <div className="flex gap-2 sm:col-span-3">
-            <Button type="submit" disabled={correct.isPending}>
-              Save correction
-            </Button>
-            <Button type="button" variant="ghost" onClick={() => setEditing(false)}>
-              Cancel
-            </Button>
-          </div>
-        </form>
+        <CorrectionForm
+          fields={MEDICINE_INPUTS}
+          initial={Object.fromEntries(MEDICINE_INPUTS.map(([f]) => [f, valueOf(m, f)])) as Record<MedicineInput, string>}
+          columns={3}
+          pending={correct.isPending}
+          error={correct.isError ? correct.error : null}
+          onSave={(draft) =>
+            correct.mutate({ prescriptionId, medicineId: m.id, body: medicineBody(m, draft) }, { onSuccess: () => setEditing(false) })
+          }
+          onCancel={() => setEditing(false)}
+        />
       ) : (
         <Button type="button" variant="ghost" onClick={() => setEditing(true)}>
           Correct {m.nameAsWritten}
@@ -113,19 +94,17 @@ function MedicineRead({ orderId, prescriptionId, medicine: m }: { orderId: numbe
   );
 }
 
-const PRESCRIPTION_INPUTS = [
+type PrescriptionInput = 'doctorName' | 'doctorRegistrationNumber' | 'prescribedOn' | 'patientName';
+const PRESCRIPTION_INPUTS: readonly CorrectionField<PrescriptionInput>[] = [
   ['doctorName', 'Doctor'],
   ['doctorRegistrationNumber', 'Registration number'],
   ['prescribedOn', 'Date (YYYY-MM-DD)'],
   ['patientName', 'Patient'],
-] as const;
-type PrescriptionInput = (typeof PRESCRIPTION_INPUTS)[number][0];
+];
 
 function PrescriptionFields({ orderId, prescription: p }: { orderId: number; prescription: Prescription }) {
-  const id = useId();
   const correct = useCorrect(orderId);
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(() => Object.fromEntries(PRESCRIPTION_INPUTS.map(([f]) => [f, p[f] ?? ''])) as Record<PrescriptionInput, string>);
   if (!editing) {
     return (
       <Button type="button" variant="ghost" onClick={() => setEditing(true)}>
@@ -133,31 +112,20 @@ function PrescriptionFields({ orderId, prescription: p }: { orderId: number; pre
       </Button>
     );
   }
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function save(draft: Record<PrescriptionInput, string>) {
     const body: Record<string, string | null> = {};
     for (const [field] of PRESCRIPTION_INPUTS) if (draft[field].trim() !== (p[field] ?? '')) body[field] = draft[field].trim() || null;
-    correct.mutate({ prescriptionId: p.id, body: body }, { onSuccess: () => setEditing(false) });
+    correct.mutate({ prescriptionId: p.id, body }, { onSuccess: () => setEditing(false) });
   }
   return (
-    <form onSubmit={submit} className="grid gap-2 sm:grid-cols-2">
-      {PRESCRIPTION_INPUTS.map(([field, label]) => (
-        <div key={field}>
-          <label htmlFor={`${id}-${field}`} className={labelClasses}>
-            {label}
-          </label>
-          <input id={`${id}-${field}`} value={draft[field]} onChange={(e) => setDraft((d) => ({ ...d, [field]: e.target.value }))} className={inputClasses} />
-        </div>
-      ))}
-      {correct.isError ? <FormMessage tone="error">{apiErrorMessage(correct.error, 'The correction could not be saved. Please try again.')}</FormMessage> : null}
-      <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" disabled={correct.isPending}>
-          Save correction
-        </Button>
-        <Button type="button" variant="ghost" onClick={() => setEditing(false)}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <CorrectionForm
+      fields={PRESCRIPTION_INPUTS}
+      initial={Object.fromEntries(PRESCRIPTION_INPUTS.map(([f]) => [f, p[f] ?? ''])) as Record<PrescriptionInput, string>}
+      columns={2}
+      pending={correct.isPending}
+      error={correct.isError ? correct.error : null}
+      onSave={save}
+      onCancel={() => setEditing(false)}
+    />
   );
 }

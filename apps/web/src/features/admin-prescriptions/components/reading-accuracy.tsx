@@ -26,7 +26,9 @@ export function ReadingAccuracy() {
       <h3 id={id} className="text-lg font-bold">
         Prescription reading accuracy
       </h3>
-      <p className="text-sm text-slate-600 dark:text-slate-300">Share of approved medicines (and prescriptions) whose field the pharmacist did not correct, per month (India time).</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Share of approved medicines (and prescriptions) whose field the pharmacist did not correct, per month (India time).
+      </p>
       {accuracy.isPending ? (
         <p role="status">Loading the figures...</p>
       ) : accuracy.isError ? (

@@ -39,7 +39,13 @@ export function RegisterExport() {
           <label htmlFor={`${id}-${key}`} className={labelClasses}>
             {key === 'from' ? 'From' : 'To'}
           </label>
-          <input id={`${id}-${key}`} type="date" value={range[key]} onChange={(e) => setRange((r) => ({ ...r, [key]: e.target.value }))} className={inputClasses} />
+          <input
+            id={`${id}-${key}`}
+            type="date"
+            value={range[key]}
+            onChange={(e) => setRange((r) => ({ ...r, [key]: e.target.value }))}
+            className={inputClasses}
+          />
         </div>
       ))}
       <Button type="submit" variant="secondary" disabled={busy}>

@@ -1,4 +1,10 @@
-import { REJECTION_REASON_LABELS, REJECTION_REASONS, type LineDecision, type RejectionReason, type ReviewDetail } from '@dawa/shared/prescriptions/review';
+import {
+  REJECTION_REASON_LABELS,
+  REJECTION_REASONS,
+  type LineDecision,
+  type RejectionReason,
+  type ReviewDetail,
+} from '@dawa/shared/prescriptions/review';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
@@ -21,17 +27,42 @@ const draftsOf = (detail: ReviewDetail): Record<number, LineDraft> =>
   Object.fromEntries(
     detail.lines
       .filter((l) => l.requiresPrescription)
-      .map((l) => [l.orderItemId, { decision: 'approve', medicineId: l.suggestedMedicineId ? String(l.suggestedMedicineId) : '', prescribedQuantity: '', reason: 'illegible', reasonText: '' }]),
+      .map((l) => [
+        l.orderItemId,
+        {
+          decision: 'approve',
+          medicineId: l.suggestedMedicineId ? String(l.suggestedMedicineId) : '',
+          prescribedQuantity: '',
+          reason: 'illegible',
+          reasonText: '',
+        },
+      ]),
   );
 
 function toDecision(orderItemId: number, d: LineDraft): LineDecision {
-  if (d.decision === 'reject') return { orderItemId, decision: 'reject', reason: d.reason, ...(d.reasonText.trim() ? { reasonText: d.reasonText.trim() } : {}) };
+  if (d.decision === 'reject')
+    return { orderItemId, decision: 'reject', reason: d.reason, ...(d.reasonText.trim() ? { reasonText: d.reasonText.trim() } : {}) };
   const quantity = Number(d.prescribedQuantity);
-  return { orderItemId, decision: 'approve', prescriptionMedicineId: Number(d.medicineId), ...(d.prescribedQuantity && quantity > 0 ? { prescribedQuantity: quantity } : {}) };
+  return {
+    orderItemId,
+    decision: 'approve',
+    prescriptionMedicineId: Number(d.medicineId),
+    ...(d.prescribedQuantity && quantity > 0 ? { prescribedQuantity: quantity } : {}),
+  };
 }
 
 /** One order beside its prescription(s): approve or reject each prescription line; all approved confirms it, any rejection cancels and refunds it. */
-export function ReviewPanel({ orderId, onClose, onDecided, canDecide }: { orderId: number; onClose: () => void; onDecided: (message: string) => void; canDecide: boolean }) {
+export function ReviewPanel({
+  orderId,
+  onClose,
+  onDecided,
+  canDecide,
+}: {
+  orderId: number;
+  onClose: () => void;
+  onDecided: (message: string) => void;
+  canDecide: boolean;
+}) {
   const review = useReview(orderId);
   return (
     <section aria-labelledby={`review-${orderId}`} className="rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
@@ -102,7 +133,12 @@ function ReviewForm({ detail, canDecide, onDecided }: { detail: ReviewDetail; ca
               <div className="flex gap-4 text-sm">
                 {(['approve', 'reject'] as const).map((choice) => (
                   <label key={choice} className="flex items-center gap-2">
-                    <input type="radio" name={`${fid}-decision`} checked={d.decision === choice} onChange={() => set(line.orderItemId, { decision: choice })} />
+                    <input
+                      type="radio"
+                      name={`${fid}-decision`}
+                      checked={d.decision === choice}
+                      onChange={() => set(line.orderItemId, { decision: choice })}
+                    />
                     {choice === 'approve' ? `Approve ${line.productName}` : `Reject ${line.productName}`}
                   </label>
                 ))}
@@ -113,7 +149,12 @@ function ReviewForm({ detail, canDecide, onDecided }: { detail: ReviewDetail; ca
                     <label htmlFor={`${fid}-medicine`} className={labelClasses}>
                       Covered by
                     </label>
-                    <select id={`${fid}-medicine`} value={d.medicineId} onChange={(e) => set(line.orderItemId, { medicineId: e.target.value })} className={inputClasses}>
+                    <select
+                      id={`${fid}-medicine`}
+                      value={d.medicineId}
+                      onChange={(e) => set(line.orderItemId, { medicineId: e.target.value })}
+                      className={inputClasses}
+                    >
                       <option value="">Choose the prescribed medicine</option>
                       {medicines.map((m) => (
                         <option key={m.id} value={m.id}>
@@ -127,7 +168,13 @@ function ReviewForm({ detail, canDecide, onDecided }: { detail: ReviewDetail; ca
                       <label htmlFor={`${fid}-qty`} className={labelClasses}>
                         Prescribed quantity
                       </label>
-                      <input id={`${fid}-qty`} inputMode="numeric" value={d.prescribedQuantity} onChange={(e) => set(line.orderItemId, { prescribedQuantity: e.target.value })} className={inputClasses} />
+                      <input
+                        id={`${fid}-qty`}
+                        inputMode="numeric"
+                        value={d.prescribedQuantity}
+                        onChange={(e) => set(line.orderItemId, { prescribedQuantity: e.target.value })}
+                        className={inputClasses}
+                      />
                     </div>
                   ) : null}
                 </div>
@@ -137,7 +184,12 @@ function ReviewForm({ detail, canDecide, onDecided }: { detail: ReviewDetail; ca
                     <label htmlFor={`${fid}-reason`} className={labelClasses}>
                       Reason
                     </label>
-                    <select id={`${fid}-reason`} value={d.reason} onChange={(e) => set(line.orderItemId, { reason: e.target.value as RejectionReason })} className={inputClasses}>
+                    <select
+                      id={`${fid}-reason`}
+                      value={d.reason}
+                      onChange={(e) => set(line.orderItemId, { reason: e.target.value as RejectionReason })}
+                      className={inputClasses}
+                    >
                       {REJECTION_REASONS.map((r) => (
                         <option key={r} value={r}>
                           {REJECTION_REASON_LABELS[r]}
@@ -149,7 +201,13 @@ function ReviewForm({ detail, canDecide, onDecided }: { detail: ReviewDetail; ca
                     <label htmlFor={`${fid}-text`} className={labelClasses}>
                       Details{d.reason === 'other' ? ' *' : ' (optional)'}
                     </label>
-                    <input id={`${fid}-text`} value={d.reasonText} maxLength={300} onChange={(e) => set(line.orderItemId, { reasonText: e.target.value })} className={inputClasses} />
+                    <input
+                      id={`${fid}-text`}
+                      value={d.reasonText}
+                      maxLength={300}
+                      onChange={(e) => set(line.orderItemId, { reasonText: e.target.value })}
+                      className={inputClasses}
+                    />
                   </div>
                 </div>
               )}
@@ -157,7 +215,9 @@ function ReviewForm({ detail, canDecide, onDecided }: { detail: ReviewDetail; ca
           );
         })}
         {!canDecide ? <FormMessage tone="info">Enter your pharmacist registration number above before deciding.</FormMessage> : null}
-        {decide.isError ? <FormMessage tone="error">{apiErrorMessage(decide.error, 'The decision could not be saved. Please try again.')}</FormMessage> : null}
+        {decide.isError ? (
+          <FormMessage tone="error">{apiErrorMessage(decide.error, 'The decision could not be saved. Please try again.')}</FormMessage>
+        ) : null}
         <Button type="submit" disabled={decide.isPending || !canDecide}>
           Submit decision
         </Button>
