@@ -452,7 +452,7 @@ describe('approval and rejection', () => {
 });
 
 describe('dispatch, the ledger and the Schedule H1 register', () => {
-  it('writes the ledger and the H1 register when the order ships, and an admin exports the register as CSV (audited)', async () => {
+  it('writes the ledger and the H1 register when the order ships, and the pharmacist who keeps it by law (and an admin) exports it as CSV (audited); a customer cannot', async () => {
     const customer = await createVerifiedUser(t, { firstName: 'Asha', lastName: 'Verma' });
     const h1 = await addRxProduct(t, { schedule: 'H1', name: 'Cefixo 200 mg Tablet' });
     const p = await insertAnalysedPrescription(t, customer.session.user.id, { medicines: [{ productId: h1, quantity: 40 }] });
@@ -490,9 +490,16 @@ describe('dispatch, the ledger and the Schedule H1 register', () => {
     );
     const exports = await t.database.db.select().from(auditLog).where(eq(auditLog.actorId, admin.session.user.id));
     expect(exports.some((r) => r.action === 'view' && JSON.stringify(r.after).includes('schedule_h1_register'))).toBe(true);
+    const byPharmacist = await t.app.inject({
+      url: `/api/admin/prescription-register.csv?from=${today}&to=${today}`,
+      headers: pharmacist.headers,
+    });
+    expect(byPharmacist.statusCode, byPharmacist.body).toBe(200);
+    expect(byPharmacist.body).toContain(`#${order.userOrderNumber},Cefixo 200 mg Tablet,2,`);
+    const pharmacistViews = await t.database.db.select().from(auditLog).where(eq(auditLog.actorId, pharmacist.session.user.id));
+    expect(pharmacistViews.some((r) => r.action === 'view' && JSON.stringify(r.after).includes('schedule_h1_register'))).toBe(true);
     expect(
-      (await t.app.inject({ url: `/api/admin/prescription-register.csv?from=${today}&to=${today}`, headers: pharmacist.headers }))
-        .statusCode,
+      (await t.app.inject({ url: `/api/admin/prescription-register.csv?from=${today}&to=${today}`, headers: customer.headers })).statusCode,
     ).toBe(403);
     expectError(
       await t.app.inject({ url: `/api/admin/prescription-register.csv?from=${today}&to=2020-01-01`, headers: admin.headers }),

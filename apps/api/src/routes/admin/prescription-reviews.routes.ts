@@ -112,7 +112,8 @@ export const adminPrescriptionCorrectionRoutes = staffRoutes(['pharmacist', 'adm
     '/prescription-reviews/:orderId/prescriptions/:prescriptionId/medicines/:medicineId',
     {
       schema: {
-        summary: 'Correct a field the reader read on a prescribed medicine (name, strength, dose, frequency, duration, quantity, product); audit-logged',
+        summary:
+          'Correct a field the reader read on a prescribed medicine (name, strength, dose, frequency, duration, quantity, product); audit-logged',
         params: MedicineCorrectionParamsSchema,
         body: MedicineCorrectionBodySchema,
         response: { 200: CorrectionResponseSchema, ...errorResponses(400, 404) },
@@ -126,13 +127,18 @@ export const adminPrescriptionCorrectionRoutes = staffRoutes(['pharmacist', 'adm
 export const adminReadingAccuracyRoutes = staffRoutes(['admin'], async (app) => {
   app.get(
     '/prescription-reading-accuracy',
-    { schema: { summary: 'The prescription reader’s accuracy per field and month, against what pharmacists approved', response: { 200: ReadingAccuracyResponseSchema } } },
+    {
+      schema: {
+        summary: 'The prescription reader’s accuracy per field and month, against what pharmacists approved',
+        response: { 200: ReadingAccuracyResponseSchema },
+      },
+    },
     () => app.services.prescriptionReview.readingAccuracy(),
   );
 });
 
-/** The Schedule H1 register export (admins only). */
-export const adminPrescriptionRegisterRoutes = staffRoutes(['admin'], async (app) => {
+/** The Schedule H1 register export: the pharmacist keeps it by law (Drugs Rules, Schedule H1), admins oversee it. */
+export const adminPrescriptionRegisterRoutes = staffRoutes(['pharmacist', 'admin'], async (app) => {
   const { prescriptionReview } = app.services;
   app.get(
     '/prescription-register.csv',

@@ -127,7 +127,7 @@ describe('Prescription Queue', () => {
     renderSection();
     fireEvent.click(await screen.findByRole('button', { name: 'Review order #41' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Correct the doctor, date or patient' }));
-    expect((screen.getByLabelText('Patient') as HTMLInputElement).value).toBe('Asha Verma');
+    expect(screen.getByLabelText<HTMLInputElement>('Patient').value).toBe('Asha Verma');
     fireEvent.change(screen.getByLabelText('Patient'), { target: { value: 'Asha R. Verma' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save correction' }));
     expect(await screen.findByText('The date cannot be in the future.')).toBeTruthy();
@@ -135,7 +135,7 @@ describe('Prescription Queue', () => {
     expect(screen.getByLabelText('Patient')).toBeTruthy();
   });
 
-  it('asks a pharmacist without a registration number for it, and shows an empty queue', async () => {
+  it('asks a pharmacist without a registration number for it, shows an empty queue, and gives them the H1 register they keep by law', async () => {
     const saved: unknown[] = [];
     mockApi({
       '/api/admin/prescription-reviews': { body: { registrationNumber: null, orders: [] } },
@@ -149,10 +149,11 @@ describe('Prescription Queue', () => {
     fireEvent.change(screen.getByLabelText('Pharmacist registration number'), { target: { value: 'KSPC-9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save registration number' }));
     await waitFor(() => expect(saved).toEqual([{ registrationNumber: 'KSPC-9' }]));
-    expect(screen.queryByText('Schedule H1 register')).toBeNull();
+    expect(screen.getByText('Schedule H1 register')).toBeTruthy();
+    expect(screen.queryByText(/accuracy/i)).toBeNull();
   });
 
-  it('rejects a line with a reason beside the prescription, sending the version seen; admins also get the register export', async () => {
+  it("rejects a line with a reason beside the prescription, sending the version seen; admins also get the register export and the reader's accuracy", async () => {
     URL.createObjectURL = vi.fn(() => 'blob:rx');
     URL.revokeObjectURL = vi.fn();
     const decisions: unknown[] = [];

@@ -91,7 +91,7 @@ export function PrescriptionsSection() {
           ) : null}
         </>
       )}
-      {user?.role === 'admin' ? <RegisterExport /> : null}
+      <RegisterExport />
       {user?.role === 'admin' ? <ReadingAccuracy /> : null}
     </div>
   );
