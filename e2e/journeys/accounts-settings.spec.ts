@@ -29,18 +29,14 @@ const DARK_CLASS = /(^|\s)dark(\s|$)/;
 
 const SWITCHES = {
   emailNotifications: 'Email Notifications',
-  smsNotifications: 'SMS Notifications',
-  pushNotifications: 'Push Notifications',
   orderUpdates: 'Order Updates',
   promotionalEmails: 'Promotional Emails',
   appointmentReminders: 'Appointment Reminders',
   darkMode: 'Dark Mode',
-  dataSharing: 'Data Sharing',
-  analyticsTracking: 'Analytics Tracking',
   twoFactorAuth: 'Two-Factor Authentication',
   loginAlerts: 'Login Alerts',
 } as const;
-const SELECTS = { language: 'Language', timezone: 'Timezone', profileVisibility: 'Profile Visibility' } as const;
+const SELECTS = { language: 'Language', timezone: 'Timezone' } as const;
 
 function select(scope: Locator, label: string): Locator {
   return scope.getByRole('combobox', { name: label, exact: true });
@@ -86,38 +82,32 @@ test('defaults, change toggles and selects, Save Changes, and they persist; the 
   });
 
   await test.step('change a few and save', async () => {
-    await settingToggle(settings, SWITCHES.smsNotifications).click();
+    await settingToggle(settings, SWITCHES.orderUpdates).click();
     await settingToggle(settings, SWITCHES.promotionalEmails).click();
-    await settingToggle(settings, SWITCHES.analyticsTracking).click();
     await settingToggle(settings, SWITCHES.loginAlerts).click();
     await select(settings, SELECTS.language).selectOption('hi');
-    await select(settings, SELECTS.timezone).selectOption('IST');
-    await select(settings, SELECTS.profileVisibility).selectOption('public');
+    await select(settings, SELECTS.timezone).selectOption('GMT');
     await settings.getByRole('button', { name: 'Save Changes' }).click();
     await expect(notice(page, 'Settings saved successfully!')).toBeVisible();
   });
 
   const expected = {
-    smsNotifications: true,
+    orderUpdates: false,
     promotionalEmails: true,
-    analyticsTracking: false,
     loginAlerts: false,
     language: 'hi',
-    timezone: 'IST',
-    profileVisibility: 'public',
+    timezone: 'GMT',
   };
   await test.step('after a reload they are still set (and the saved language, Hindi, names them)', async () => {
     await page.reload();
     const reloaded = main(page);
     await expect(settingToggle(reloaded, 'ईमेल सूचनाएँ')).toBeEnabled();
-    await expect(settingToggle(reloaded, 'SMS सूचनाएँ')).toBeChecked();
+    await expect(settingToggle(reloaded, 'ऑर्डर अपडेट')).not.toBeChecked();
     await expect(settingToggle(reloaded, 'प्रमोशनल ईमेल')).toBeChecked();
-    await expect(settingToggle(reloaded, 'एनालिटिक्स ट्रैकिंग')).not.toBeChecked();
     await expect(settingToggle(reloaded, 'लॉगिन अलर्ट')).not.toBeChecked();
     await expect(settingToggle(reloaded, 'ईमेल सूचनाएँ')).toBeChecked();
     await expect(select(reloaded, 'भाषा')).toHaveValue('hi');
-    await expect(select(reloaded, 'टाइमज़ोन')).toHaveValue('IST');
-    await expect(select(reloaded, 'प्रोफ़ाइल कौन देखे')).toHaveValue('public');
+    await expect(select(reloaded, 'टाइमज़ोन')).toHaveValue('GMT');
   });
   expect(await api.settings(person)).toEqual({ ...DEFAULT_SETTINGS, ...expected });
 

@@ -40,13 +40,13 @@ test('a customer keeps their account in Hindi: profile, settings, wishlist and a
   await expect(account.getByRole('heading', { name: 'सेटिंग्स', exact: true })).toBeVisible();
   await expect(account.getByRole('heading', { name: 'सूचनाएँ' })).toBeVisible();
   await expect(account.getByRole('heading', { name: 'सुरक्षा और प्राइवेसी' })).toBeVisible();
-  const sms = settingToggle(account, 'SMS सूचनाएँ');
-  await expect(sms).toBeEnabled();
-  await expect(sms).toHaveAttribute('aria-checked', 'false');
-  await sms.click();
+  const promotions = settingToggle(account, 'प्रमोशनल ईमेल');
+  await expect(promotions).toBeEnabled();
+  await expect(promotions).toHaveAttribute('aria-checked', 'false');
+  await promotions.click();
   await account.getByRole('button', { name: 'बदलाव सेव करें' }).click();
   await expect(notice(page, 'सेटिंग्स सेव हो गईं!')).toBeVisible();
-  await expect.poll(async () => (await accounts.settings(person)).smsNotifications).toBe(true);
+  await expect.poll(async () => (await accounts.settings(person)).promotionalEmails).toBe(true);
   await expect(account.getByRole('combobox', { name: 'भाषा', exact: true })).toHaveValue('hi');
   await expectNoSeriousA11yViolations(page, testInfo, 'settings in Hindi');
 

@@ -131,7 +131,12 @@ describe('order e-mails (through the outbox, in the transaction of the change)',
     expect(await mailsSince(customer.email, paid.id)).toEqual([]);
 
     const before = await lastMailId();
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}/cancel`, headers: customer.headers, payload: { reason: 'changed_mind' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${orderId}/cancel`,
+      headers: customer.headers,
+      payload: { reason: 'changed_mind' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const mails = await mailsSince(customer.email, before);
     expect(mails.map((m) => [m.subject, m.template])).toEqual([
@@ -219,6 +224,26 @@ describe('login alert for a new device', () => {
     expect(off.statusCode, off.body).toBe(200);
     expect((await loginWith(person, FIREFOX_ANDROID)).statusCode).toBe(200);
     expect(await mailsSince(person.email, again)).toEqual([]);
+  });
+
+  it("writes the sign-in's time in the account's own Timezone: India time by default, US Eastern when chosen", async () => {
+    const person = await createVerifiedUser(t, { firstName: 'Ravi' });
+    const settings = await t.app.inject({ url: '/api/settings', headers: person.headers });
+    expect(settings.json()).toMatchObject({ timezone: 'IST' });
+    const india = await exactlyOneMail(person, async () => expect((await loginWith(person, CHROME_WINDOWS)).statusCode).toBe(200));
+    expect(india.text).toMatch(/Chrome on Windows \(desktop\), on .+ \(India time\)\./);
+
+    const chosen = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: person.headers, payload: { timezone: 'EST' } });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const before = Date.now();
+    const eastern = await exactlyOneMail(person, async () => expect((await loginWith(person, FIREFOX_ANDROID)).statusCode).toBe(200));
+    const there = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/New_York' });
+    // The minute may turn while the login runs: either side of it is the time in New York.
+    const times = [there.format(before), there.format(Date.now())].map((when) => `on ${when} (US Eastern time).`);
+    expect(
+      times.some((when) => eastern.text.includes(when)),
+      eastern.text,
+    ).toBe(true);
   });
 
   it('sends no alert for a failed login', async () => {

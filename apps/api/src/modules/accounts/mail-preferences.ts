@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS } from '@dawa/shared/account/settings';
+import { DEFAULT_SETTINGS, TIME_ZONE_OF } from '@dawa/shared/account/settings';
 import type { Database } from '../../db/client.ts';
 import * as users from './users.repository.ts';
 
@@ -7,6 +7,8 @@ export interface MailRecipient {
   email: string;
   firstName: string;
   language: string;
+  /** The account's 'Timezone', for the times written in its mails ('… (India time)'). */
+  timeZone: { iana: string; label: string };
   /** 'Order Updates' (and 'Email Notifications', the channel, both on): order e-mails are sent. */
   wantsOrderUpdates: boolean;
   /** 'Appointment Reminders' (and 'Email Notifications' on): appointment e-mails (booked, moved, cancelled, reminders) are sent. */
@@ -24,6 +26,7 @@ export async function mailRecipientOf(db: Database, userId: number): Promise<Mai
     email: user.email,
     firstName: user.firstName,
     language: settings.language,
+    timeZone: TIME_ZONE_OF[settings.timezone],
     wantsOrderUpdates: settings.orderUpdates && settings.emailNotifications,
     wantsAppointmentMails: settings.appointmentReminders && settings.emailNotifications,
     wantsLoginAlerts: settings.loginAlerts,

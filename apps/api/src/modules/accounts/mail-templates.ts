@@ -78,7 +78,8 @@ export const LOGIN_ALERT_TEXTS = {
   en: {
     subject: 'New sign-in to your Dawa account',
     hello: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
-    signedIn: (device: string, when: string) => `Your Dawa account was just signed in from a device we have not seen before: ${device}, on ${when} (India time).`,
+    signedIn: (device: string, when: string, zone: string) =>
+      `Your Dawa account was just signed in from a device we have not seen before: ${device}, on ${when} (${zone}).`,
     ifYou: 'If this was you, there is nothing to do.',
     ifNotYou: 'If it was not you, change your password now:',
     resetAction: 'Change my password',
@@ -88,12 +89,16 @@ export const LOGIN_ALERT_TEXTS = {
   },
 } as const;
 
-const alertTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-
-/** The mail of a sign-in from a new device, with links to reset the password and to the settings (on PUBLIC_URL). */
-export function loginAlertMail(to: { email: string; firstName: string }, device: string, at: Date, links: { resetPassword: string; settings: string }): MailMessage {
+/** The mail of a sign-in from a new device, at the time of the account's own 'Timezone', with links to reset the password and to the settings (on PUBLIC_URL). */
+export function loginAlertMail(
+  to: { email: string; firstName: string; timeZone: { iana: string; label: string } },
+  device: string,
+  at: Date,
+  links: { resetPassword: string; settings: string },
+): MailMessage {
   const t = LOGIN_ALERT_TEXTS.en;
-  const signedIn = t.signedIn(device, alertTime.format(at));
+  const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: to.timeZone.iana }).format(at);
+  const signedIn = t.signedIn(device, when, to.timeZone.label);
   return {
     to: to.email,
     subject: t.subject,

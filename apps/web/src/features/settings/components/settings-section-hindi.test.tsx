@@ -20,7 +20,7 @@ describe('settings in Hindi', () => {
       '/api/settings': (_url, request) => {
         if (request.method === 'PUT') {
           saved.push(request.body);
-          return { body: settings({ smsNotifications: true }) };
+          return { body: settings({ promotionalEmails: true }) };
         }
         return { body: settings() };
       },
@@ -39,12 +39,11 @@ describe('settings in Hindi', () => {
     expect(screen.getByRole('switch', { name: 'डार्क मोड' })).toBeTruthy();
     expect(screen.getByText('डॉक्टर अपॉइंटमेंट से पहले रिमाइंडर।')).toBeTruthy();
     expect(screen.getByRole('option', { name: 'IST (भारत)' })).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'निजी' })).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('switch', { name: 'SMS सूचनाएँ' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'प्रमोशनल ईमेल' }));
     fireEvent.click(screen.getByRole('button', { name: 'बदलाव सेव करें' }));
     expect(await screen.findByText('सेटिंग्स सेव हो गईं!')).toBeTruthy();
-    expect(saved[0]).toMatchObject({ smsNotifications: true });
+    expect(saved[0]).toMatchObject({ promotionalEmails: true });
   });
 
   it('asks for the typed phrase in Hindi before deleting the account', () => {

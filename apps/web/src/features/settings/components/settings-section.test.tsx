@@ -38,19 +38,22 @@ describe('settings section', () => {
     mockApi({ '/api/settings': () => new Promise<MockResponse>((resolve) => (answer = resolve)) });
     renderSettings();
     expect(screen.getByText('Loading your settings...')).toBeTruthy();
-    const on = ['Email Notifications', 'Push Notifications', 'Order Updates', 'Appointment Reminders', 'Analytics Tracking', 'Login Alerts'];
-    const off = ['SMS Notifications', 'Promotional Emails', 'Data Sharing', 'Two-Factor Authentication'];
+    const on = ['Email Notifications', 'Order Updates', 'Appointment Reminders', 'Login Alerts'];
+    const off = ['Promotional Emails', 'Two-Factor Authentication'];
     for (const name of on) expect(switchOf(name).getAttribute('aria-checked')).toBe('true');
     for (const name of off) expect(switchOf(name).getAttribute('aria-checked')).toBe('false');
     expect(selectOf('Language').value).toBe(DEFAULT_SETTINGS.language);
-    expect(selectOf('Timezone').value).toBe('UTC');
-    expect(selectOf('Profile Visibility').value).toBe('private');
+    expect(selectOf('Timezone').value).toBe('IST');
+    // Nothing here sends an SMS or a push, shows a profile to others, shares data or tracks: not offered.
+    for (const name of ['SMS Notifications', 'Push Notifications', 'Data Sharing', 'Analytics Tracking'])
+      expect(screen.queryByRole('switch', { name })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Profile Visibility' })).toBeNull();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save Changes' }).disabled).toBe(true);
 
     await waitFor(() => expect(answer).not.toBeNull());
-    answer!({ body: settings({ smsNotifications: true, timezone: 'IST' }) });
-    await waitFor(() => expect(switchOf('SMS Notifications').getAttribute('aria-checked')).toBe('true'));
-    expect(selectOf('Timezone').value).toBe('IST');
+    answer!({ body: settings({ promotionalEmails: true, timezone: 'EST' }) });
+    await waitFor(() => expect(switchOf('Promotional Emails').getAttribute('aria-checked')).toBe('true'));
+    expect(selectOf('Timezone').value).toBe('EST');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save Changes' }).disabled).toBe(false);
   });
 
@@ -83,7 +86,7 @@ describe('settings section', () => {
     await waitFor(() => expect(screen.queryByText('Loading your settings...')).toBeNull());
   });
 
-  it("leads Billing History to the orders section and offers no dead payment rows", async () => {
+  it('leads Billing History to the orders section and offers no dead payment rows', async () => {
     startSession(sessionResponse());
     mockApi({ '/api/settings': { body: settings() } });
     renderSettings();

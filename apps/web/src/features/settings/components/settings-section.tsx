@@ -36,20 +36,22 @@ const LANGUAGE_OPTIONS = [
   { value: 'de', label: 'Deutsch (German)', lang: 'de' },
 ] as const satisfies ReadonlyArray<{ value: Settings['language']; label: string; lang: string }>;
 /** The translated languages (decision 038); an untranslated one stays listed only while it is the stored choice. */
-const shownLanguageOptions = (current: Settings['language']) => LANGUAGE_OPTIONS.filter((o) => isUiLanguage(o.value) || o.value === current);
+const shownLanguageOptions = (current: Settings['language']) =>
+  LANGUAGE_OPTIONS.filter((o) => isUiLanguage(o.value) || o.value === current);
 const TIMEZONE_OPTIONS = [
-  { value: 'UTC', label: 'UTC' },
   { value: 'IST', label: 'IST (India)' }, // worded from the catalogue (timezone.IST)
+  { value: 'UTC', label: 'UTC' },
   { value: 'GMT', label: 'GMT' },
   { value: 'EST', label: 'EST' },
   { value: 'PST', label: 'PST' },
 ] as const satisfies ReadonlyArray<{ value: Settings['timezone']; label: string }>;
-const VISIBILITY_VALUES = ['private', 'friends', 'public'] as const satisfies ReadonlyArray<Settings['profileVisibility']>;
 
 type Theme = 'light' | 'dark';
 
 /**
- * The Settings section of /profile. Until the saved settings arrive it shows the spec's defaults
+ * The Settings section of /profile: the settings that do something here (SMS, push, profile visibility,
+ * data sharing and analytics are not offered: we send no SMS or push, no one else sees a profile, we
+ * share no data and track nothing; spec deviation 'Settings'). Until the saved settings arrive it shows the spec's defaults
  * (and cannot be saved, so defaults never overwrite them). Dark mode applies (and is kept) at once;
  * the rest is saved with Save Changes.
  */
@@ -120,7 +122,6 @@ function SettingsForm({ theme, onThemeChange }: { theme: Theme; onThemeChange: (
 
   const icon = 'size-5 text-teal-700 dark:text-teal-300';
   const timezoneOptions = TIMEZONE_OPTIONS.map((o) => (o.value === 'IST' ? { ...o, label: t('timezone.IST') } : o));
-  const visibilityOptions = VISIBILITY_VALUES.map((value) => ({ value, label: t(`profileVisibility.${value}`) }));
   return (
     <div className="space-y-6">
       {locked ? (
@@ -129,24 +130,62 @@ function SettingsForm({ theme, onThemeChange }: { theme: Theme; onThemeChange: (
         </p>
       ) : null}
       <SettingsGroup title={t('group.notifications')} icon={<Bell aria-hidden="true" className={icon} />}>
-        <SettingSwitch label={t('emailNotifications.label')} description={t('emailNotifications.description')} checked={form.emailNotifications} disabled={locked} onChange={set('emailNotifications')} />
-        <SettingSwitch label={t('smsNotifications.label')} description={t('smsNotifications.description')} checked={form.smsNotifications} disabled={locked} onChange={set('smsNotifications')} />
-        <SettingSwitch label={t('pushNotifications.label')} description={t('pushNotifications.description')} checked={form.pushNotifications} disabled={locked} onChange={set('pushNotifications')} />
-        <SettingSwitch label={t('orderUpdates.label')} description={t('orderUpdates.description')} checked={form.orderUpdates} disabled={locked} onChange={set('orderUpdates')} />
-        <SettingSwitch label={t('promotionalEmails.label')} description={t('promotionalEmails.description')} checked={form.promotionalEmails} disabled={locked} onChange={set('promotionalEmails')} />
-        <SettingSwitch label={t('appointmentReminders.label')} description={t('appointmentReminders.description')} checked={form.appointmentReminders} disabled={locked} onChange={set('appointmentReminders')} />
+        <SettingSwitch
+          label={t('emailNotifications.label')}
+          description={t('emailNotifications.description')}
+          checked={form.emailNotifications}
+          disabled={locked}
+          onChange={set('emailNotifications')}
+        />
+        <SettingSwitch
+          label={t('orderUpdates.label')}
+          description={t('orderUpdates.description')}
+          checked={form.orderUpdates}
+          disabled={locked}
+          onChange={set('orderUpdates')}
+        />
+        <SettingSwitch
+          label={t('promotionalEmails.label')}
+          description={t('promotionalEmails.description')}
+          checked={form.promotionalEmails}
+          disabled={locked}
+          onChange={set('promotionalEmails')}
+        />
+        <SettingSwitch
+          label={t('appointmentReminders.label')}
+          description={t('appointmentReminders.description')}
+          checked={form.appointmentReminders}
+          disabled={locked}
+          onChange={set('appointmentReminders')}
+        />
       </SettingsGroup>
 
       <SettingsGroup title={t('group.appearance')} icon={<Palette aria-hidden="true" className={icon} />}>
-        <SettingSwitch label={t('darkMode.label')} description={t('darkMode.description')} checked={theme === 'dark'} onChange={(dark) => onThemeChange(dark ? 'dark' : 'light')} />
-        <SettingSelect label={t('language.label')} description={t('language.description')} value={form.language} options={shownLanguageOptions(form.language)} disabled={locked} onChange={set('language')} />
-        <SettingSelect label={t('timezone.label')} description={t('timezone.description')} value={form.timezone} options={timezoneOptions} disabled={locked} onChange={set('timezone')} />
+        <SettingSwitch
+          label={t('darkMode.label')}
+          description={t('darkMode.description')}
+          checked={theme === 'dark'}
+          onChange={(dark) => onThemeChange(dark ? 'dark' : 'light')}
+        />
+        <SettingSelect
+          label={t('language.label')}
+          description={t('language.description')}
+          value={form.language}
+          options={shownLanguageOptions(form.language)}
+          disabled={locked}
+          onChange={set('language')}
+        />
+        <SettingSelect
+          label={t('timezone.label')}
+          description={t('timezone.description')}
+          value={form.timezone}
+          options={timezoneOptions}
+          disabled={locked}
+          onChange={set('timezone')}
+        />
       </SettingsGroup>
 
       <SettingsGroup title={t('group.security')} icon={<Shield aria-hidden="true" className={icon} />}>
-        <SettingSelect label={t('profileVisibility.label')} description={t('profileVisibility.description')} value={form.profileVisibility} options={visibilityOptions} disabled={locked} onChange={set('profileVisibility')} />
-        <SettingSwitch label={t('dataSharing.label')} description={t('dataSharing.description')} checked={form.dataSharing} disabled={locked} onChange={set('dataSharing')} />
-        <SettingSwitch label={t('analyticsTracking.label')} description={t('analyticsTracking.description')} checked={form.analyticsTracking} disabled={locked} onChange={set('analyticsTracking')} />
         <SettingSwitch
           label={t('twoFactorAuth.label')}
           description={t('twoFactorAuth.description')}
@@ -154,7 +193,13 @@ function SettingsForm({ theme, onThemeChange }: { theme: Theme; onThemeChange: (
           disabled={locked}
           onChange={(on) => setDialog(on ? 'two-factor-on' : 'two-factor-off')}
         />
-        <SettingSwitch label={t('loginAlerts.label')} description={t('loginAlerts.description')} checked={form.loginAlerts} disabled={locked} onChange={set('loginAlerts')} />
+        <SettingSwitch
+          label={t('loginAlerts.label')}
+          description={t('loginAlerts.description')}
+          checked={form.loginAlerts}
+          disabled={locked}
+          onChange={set('loginAlerts')}
+        />
         <div className="flex flex-wrap gap-3 py-4">
           <Button variant="secondary" onClick={() => setDialog('password')}>
             <KeyRound aria-hidden="true" className="size-4" />
@@ -172,7 +217,10 @@ function SettingsForm({ theme, onThemeChange }: { theme: Theme; onThemeChange: (
       </SettingsGroup>
 
       <SettingsGroup title={t('group.billing')} icon={<CreditCard aria-hidden="true" className={icon} />}>
-        <Link to={paths.profile('orders')} className="flex items-center justify-between gap-4 rounded-lg py-3 hover:bg-slate-50 dark:hover:bg-slate-800/60">
+        <Link
+          to={paths.profile('orders')}
+          className="flex items-center justify-between gap-4 rounded-lg py-3 hover:bg-slate-50 dark:hover:bg-slate-800/60"
+        >
           <span>
             <span className="block text-sm font-medium text-slate-900 dark:text-slate-100">{t('billing.title')}</span>
             <span className="block text-sm text-slate-600 dark:text-slate-400">{t('billing.description')}</span>
