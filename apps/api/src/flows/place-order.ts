@@ -9,6 +9,7 @@ import { REVIEW_MESSAGES } from '@dawa/shared/prescriptions/review';
 import type { z } from 'zod';
 import { inTransaction, type Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import { rememberOrderContact } from '../modules/accounts/order-contact.ts';
 import { addressForOrder, rememberCheckoutAddress } from '../modules/addresses/addresses.service.ts';
 import { forgetOrderedProducts, priceCart } from '../modules/cart/cart.service.ts';
 import { pricedForRules, UNKNOWN_ITEM_NAME, type PricedCartLine } from '../modules/cart/price-lines.ts';
@@ -134,12 +135,15 @@ export function createCheckoutService(db: Database, { now, deliveryRule, publicU
         const lines = await priceCart(tx, body.lines);
         checkSellable(lines);
         // The server decides from the priced lines whether a prescription is needed, never from a client flag.
-        const rxLines = lines.filter((l) => l.requiresPrescription).map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity }));
+        const rxLines = lines
+          .filter((l) => l.requiresPrescription)
+          .map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity }));
         const prescriptionIds = await checkCheckoutPrescriptions(tx, userId, body.prescriptionIds ?? [], rxLines, now());
         const totals = await computeOrderTotals(tx, userId, body, lines);
         if (totals.totalPaise !== body.totalPaise) throw new AppError('conflict', pricesChangedMessage(totals.totalPaise));
         await reserveStock(tx, lines);
         const { address, id: addressId } = await deliveryAddress(tx, userId, body);
+        await rememberOrderContact(tx, userId, body.phone, address);
 
         const orderId = await insertPlacedOrder(
           tx,
@@ -195,7 +199,13 @@ export function createCheckoutService(db: Database, { now, deliveryRule, publicU
           );
         const response = await orderResponse(tx, orderId);
         // The customer's 'we have your order' mail, in this transaction (decision 031).
-        const placed = { id: orderId, userId, userOrderNumber: response.order.userOrderNumber, totalPaise: totals.totalPaise, paymentMethod: body.paymentMethod };
+        const placed = {
+          id: orderId,
+          userId,
+          userOrderNumber: response.order.userOrderNumber,
+          totalPaise: totals.totalPaise,
+          paymentMethod: body.paymentMethod,
+        };
         await queueOrderMail(tx, publicUrl, placed, 'placed');
         return { created: true, response };
       });

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { ProfileContact } from '@dawa/shared/account/contact-from-order';
 import type { Settings } from '@dawa/shared/account/settings';
 import type { Role } from '@dawa/shared/auth/rules';
 import type { Database } from '../../db/client.ts';
@@ -47,6 +48,32 @@ export async function updateProfile(db: Database, id: number, patch: ProfilePatc
     .where(and(eq(users.id, id), live))
     .returning();
   return row;
+}
+
+/**
+ * Fills a profile's phone and address from an order, each only where the profile has none (a customer's
+ * own entries are never overwritten): the phone when it is empty, the address when all its fields are.
+ */
+export async function fillEmptyContact(db: Database, id: number, contact: ProfileContact): Promise<void> {
+  const noAddress = sql`coalesce(${users.address}, '') = '' and coalesce(${users.city}, '') = '' and coalesce(${users.postalCode}, '') = ''`;
+  const noPhone = sql`coalesce(${users.phone}, '') = ''`;
+  const { phone, address } = contact;
+  await db
+    .update(users)
+    .set({
+      ...(phone
+        ? {
+            phone: sql`case when ${noPhone} then ${phone.phone} else ${users.phone} end`,
+            phoneCountry: sql`case when ${noPhone} then ${phone.phoneCountry} else ${users.phoneCountry} end`,
+          }
+        : {}),
+      address: sql`case when ${noAddress} then ${address.address} else ${users.address} end`,
+      city: sql`case when ${noAddress} then ${address.city} else ${users.city} end`,
+      state: sql`case when ${noAddress} then ${address.state} else ${users.state} end`,
+      postalCode: sql`case when ${noAddress} then ${address.postalCode} else ${users.postalCode} end`,
+      country: sql`case when ${noAddress} and coalesce(${users.country}, '') = '' then ${address.country} else ${users.country} end`,
+    })
+    .where(and(eq(users.id, id), live, sql`(${noPhone} or ${noAddress})`));
 }
 
 export async function markEmailVerified(db: Database, id: number, at: Date): Promise<void> {
@@ -181,7 +208,13 @@ export async function findUserPage(
     live,
     pattern ? sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${pattern}` : undefined,
   );
-  const rows = await db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(page.limit).offset(page.offset);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
   const [counted] = await db.select({ n: count() }).from(users).where(where);
   return { rows, total: counted?.n ?? 0 };
 }

@@ -14,6 +14,7 @@ import { adminPaths } from '@/config/admin-paths';
 import { paths } from '@/config/paths';
 import { HealthReportsPanel } from '@/features/health-reports/components/health-reports-panel';
 import { OrdersSection, TrackingSection } from '@/features/orders/components/profile-sections';
+import { AddressBook } from '@/features/addresses/components/address-book';
 import { ProfileSection } from '@/features/profile/components/profile-section';
 import { SettingsSection } from '@/features/settings/components/settings-section';
 import { useSession } from '@/lib/auth/session';
@@ -98,7 +99,12 @@ function AccountPage() {
           <label htmlFor={`${id}-section`} className={labelClasses}>
             {t('page.sectionLabel')}
           </label>
-          <select id={`${id}-section`} value={current} onChange={(e) => open(asSection(e.target.value) ?? 'profile')} className={inputClasses}>
+          <select
+            id={`${id}-section`}
+            value={current}
+            onChange={(e) => open(asSection(e.target.value) ?? 'profile')}
+            className={inputClasses}
+          >
             {SECTIONS.map((s) => (
               <option key={s.id} value={s.id}>
                 {t(`section.${s.id}`)}
@@ -141,7 +147,12 @@ function AccountPage() {
           </ul>
         </nav>
         <div className="min-w-0">
-          {section.id === 'profile' ? <ProfileSection /> : null}
+          {section.id === 'profile' ? (
+            <div className="space-y-6">
+              <ProfileSection />
+              {user ? <AddressBook /> : null}
+            </div>
+          ) : null}
           {section.id === 'settings' ? (
             <section aria-labelledby={`${id}-settings`}>
               <h2 id={`${id}-settings`} className="mb-4 text-xl font-bold">

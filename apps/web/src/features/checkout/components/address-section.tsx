@@ -1,8 +1,6 @@
 import type { Address } from '@dawa/shared/commerce/address';
-import { ADDRESS_TYPES, type AddressType } from '@dawa/shared/commerce/rules';
 import { useId } from 'react';
-import { TextField } from '@/components/ui/field';
-import { inputClasses, labelClasses } from '@/components/ui/form-styles';
+import { AddressFields } from '@/components/address-fields';
 import { cn } from '@/lib/cn';
 import type { NewAddressFields } from '../utils/checkout-form';
 import { useT } from '@/lib/i18n/use-t';
@@ -47,10 +45,19 @@ export function AddressSection({
       <div className="grid gap-3 sm:grid-cols-2">
         {addresses.map((a) => (
           <label key={a.id} className={cn(cardClasses, choice === a.id ? chosenCard : idleCard)}>
-            <input type="radio" name={`${id}-address`} checked={choice === a.id} onChange={() => onChoose(a.id)} className="mt-1 accent-teal-700" />
+            <input
+              type="radio"
+              name={`${id}-address`}
+              checked={choice === a.id}
+              onChange={() => onChoose(a.id)}
+              className="mt-1 accent-teal-700"
+            />
             <span>
               <span className="block font-semibold">
-                {a.firstName} {a.lastName} <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium dark:bg-slate-800">{t(`address.type.${a.type}`)}</span>
+                {a.firstName} {a.lastName}{' '}
+                <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium dark:bg-slate-800">
+                  {t(`address.type.${a.type}`)}
+                </span>
               </span>
               <span className="mt-1 block text-slate-600 dark:text-slate-300">{addressLines(a)}</span>
               {a.phone ? <span className="mt-1 block text-slate-600 dark:text-slate-300">{a.phone}</span> : null}
@@ -58,7 +65,13 @@ export function AddressSection({
           </label>
         ))}
         <label className={cn(cardClasses, choice === 'new' ? chosenCard : idleCard)}>
-          <input type="radio" name={`${id}-address`} checked={choice === 'new'} onChange={() => onChoose('new')} className="mt-1 accent-teal-700" />
+          <input
+            type="radio"
+            name={`${id}-address`}
+            checked={choice === 'new'}
+            onChange={() => onChoose('new')}
+            className="mt-1 accent-teal-700"
+          />
           <span className="font-semibold">{t('address.new')}</span>
         </label>
       </div>
@@ -80,43 +93,17 @@ function NewAddressForm({
   saveAddress: boolean;
   onSaveAddressChange: (save: boolean) => void;
 }) {
-  const id = useId();
   const t = useT('checkout');
-  const text = (key: keyof Omit<NewAddressFields, 'type'>) => ({
-    value: fields[key],
-    onChange: (e: { target: { value: string } }) => onChange({ [key]: e.target.value }),
-  });
   return (
     <div className="mt-5 grid gap-4 sm:grid-cols-2">
-      <TextField label={t('address.firstName')} autoComplete="given-name" maxLength={60} {...text('firstName')} />
-      <TextField label={t('address.lastName')} autoComplete="family-name" maxLength={60} {...text('lastName')} />
-      <TextField label={t('address.email')} type="email" autoComplete="email" maxLength={254} {...text('email')} />
-      <TextField label={t('address.phone')} type="tel" autoComplete="tel" maxLength={20} {...text('phone')} />
-      <TextField label={t('address.address')} className="sm:col-span-2" autoComplete="street-address" maxLength={300} {...text('address')} />
-      <TextField label={t('address.city')} autoComplete="address-level2" maxLength={80} {...text('city')} />
-      <TextField label={t('address.state')} autoComplete="address-level1" maxLength={80} {...text('state')} />
-      <TextField label={t('address.pin')} inputMode="numeric" autoComplete="postal-code" maxLength={6} {...text('postalCode')} />
-      <TextField label={t('address.country')} autoComplete="country-name" maxLength={60} {...text('country')} />
-      <div>
-        <label htmlFor={`${id}-type`} className={labelClasses}>
-          {t('address.type')}
-        </label>
-        <select id={`${id}-type`} value={fields.type} onChange={(e) => onChange({ type: e.target.value as AddressType })} className={inputClasses}>
-          {ADDRESS_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`address.type.${type}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="sm:col-span-2">
-        <label htmlFor={`${id}-instructions`} className={labelClasses}>
-          {t('address.instructions')}
-        </label>
-        <textarea id={`${id}-instructions`} rows={2} maxLength={300} className={inputClasses} {...text('instructions')} />
-      </div>
+      <AddressFields fields={fields} onChange={onChange} />
       <label className="flex items-center gap-2 text-sm sm:col-span-2">
-        <input type="checkbox" checked={saveAddress} onChange={(e) => onSaveAddressChange(e.target.checked)} className="size-4 accent-teal-700" />
+        <input
+          type="checkbox"
+          checked={saveAddress}
+          onChange={(e) => onSaveAddressChange(e.target.checked)}
+          className="size-4 accent-teal-700"
+        />
         {t('address.save')}
       </label>
     </div>

@@ -11,7 +11,7 @@ import { FormMessage } from '@/components/ui/field';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
-import { useAddresses } from '../api/get-addresses';
+import { useAddresses } from '@/lib/address-book';
 import { useProfilePhone } from '../api/get-profile-phone';
 import { usePublicConfig } from '../api/get-public-config';
 import { useQuote } from '../api/get-quote';

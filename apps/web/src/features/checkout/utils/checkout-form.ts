@@ -3,38 +3,15 @@ import type { CartLine } from '@dawa/shared/commerce/cart';
 import type { CreateOrderBody } from '@dawa/shared/commerce/orders';
 import type { GatewayChargeBody } from '@dawa/shared/commerce/payments';
 import { cardError, digitsOnly, isBank, isValidUpiId, PAYMENT_MESSAGES } from '@dawa/shared/commerce/payment-details';
-import type { AddressType, PaymentMethod } from '@dawa/shared/commerce/rules';
+import type { PaymentMethod } from '@dawa/shared/commerce/rules';
+import { EMPTY_ADDRESS, type AddressFieldValues } from '@/components/address-fields';
 
 /** Country codes of the phone field; +91 first and by default for this Indian store (ARCHITECTURE §5). */
 export const PHONE_COUNTRY_CODES = ['+91', '+1', '+44', '+61', '+49'] as const;
 
-export interface NewAddressFields {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-  type: AddressType;
-  instructions: string;
-}
-
-export const EMPTY_ADDRESS: NewAddressFields = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  address: '',
-  city: '',
-  state: '',
-  postalCode: '',
-  country: 'India',
-  type: 'Home',
-  instructions: '',
-};
+/** The typed address of 'Add new address' (the same fields as the profile's address book). */
+export type NewAddressFields = AddressFieldValues;
+export { EMPTY_ADDRESS };
 
 /** Everything the customer fills in on /checkout. */
 export interface CheckoutForm {
