@@ -1,4 +1,5 @@
 import { antibioticMonographs } from './monographs/antibiotics.ts';
+import { cnsMonographs } from './monographs/cns.ts';
 import { coldAllergyMonographs } from './monographs/cold-allergy.ts';
 import { diabetesMonographs } from './monographs/diabetes.ts';
 import { digestiveMonographs } from './monographs/digestive.ts';
@@ -20,4 +21,5 @@ export const ALL_MONOGRAPHS: readonly Monograph[] = [
   ...prescriptionMonographs,
   ...topicalMonographs,
   ...vitaminMineralMonographs,
+  ...cnsMonographs,
 ];
