@@ -1,4 +1,5 @@
 import { antibioticMonographs } from './monographs/antibiotics.ts';
+import { cardiovascularMonographs } from './monographs/cardiovascular.ts';
 import { cnsMonographs } from './monographs/cns.ts';
 import { coldAllergyMonographs } from './monographs/cold-allergy.ts';
 import { diabetesMonographs } from './monographs/diabetes.ts';
@@ -22,4 +23,5 @@ export const ALL_MONOGRAPHS: readonly Monograph[] = [
   ...topicalMonographs,
   ...vitaminMineralMonographs,
   ...cnsMonographs,
+  ...cardiovascularMonographs,
 ];
