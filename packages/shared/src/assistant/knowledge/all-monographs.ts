@@ -1,4 +1,5 @@
 import { antibioticMonographs } from './monographs/antibiotics.ts';
+import { antiInfectiveMonographs } from './monographs/anti-infectives.ts';
 import { cardiovascularMonographs } from './monographs/cardiovascular.ts';
 import { cnsMonographs } from './monographs/cns.ts';
 import { coldAllergyMonographs } from './monographs/cold-allergy.ts';
@@ -24,4 +25,5 @@ export const ALL_MONOGRAPHS: readonly Monograph[] = [
   ...vitaminMineralMonographs,
   ...cnsMonographs,
   ...cardiovascularMonographs,
+  ...antiInfectiveMonographs,
 ];
