@@ -79,7 +79,11 @@ describe('every active ingredient we sell, seeded or generated, has a monograph 
 
   it('knows at least 300 salts by monograph, each with a class', () => {
     expect(allMonographs().length).toBeGreaterThanOrEqual(300);
-    expect(allMonographs().filter((m) => profileOfMonograph(m).properties.size === 0).map((m) => m.id)).toEqual([]);
+    expect(
+      allMonographs()
+        .filter((m) => profileOfMonograph(m).properties.size === 0)
+        .map((m) => m.id),
+    ).toEqual([]);
   });
 });
 

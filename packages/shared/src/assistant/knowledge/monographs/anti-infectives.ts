@@ -322,7 +322,7 @@ export const antiInfectiveMonographs: Monograph[] = [
     synonyms: ['Nizonide', 'Netazox'],
     classes: ['antiprotozoal'],
     uses: ['Diarrhoea caused by giardia or cryptosporidium'],
-    howToTake: 'With food.',
+    howToTake: 'With food, twice a day for 3 days.',
     usualAdultDose: { text: '500 mg twice a day with food for 3 days', mgPerDose: 500, dosesPerDay: 2 },
     sideEffects: { common: ['Tummy pain', 'Headache', 'Nausea', 'Yellow-green urine'], seekHelp: [ALLERGY_HELP] },
     warnings: { pregnancy: 'Ask your doctor before using it in pregnancy.', alcohol: 'No known interaction.' },
@@ -512,7 +512,7 @@ export const antiInfectiveMonographs: Monograph[] = [
     synonyms: ['chloroquine phosphate', 'Lariago', 'Resochin'],
     classes: ['antimalarial', 'qt-prolonging'],
     uses: ['Vivax malaria (with primaquine)', 'Preventing malaria in some regions'],
-    howToTake: 'With food.',
+    howToTake: 'With food, on the days and times prescribed.',
     usualAdultDose: { text: AS_PRESCRIBED },
     sideEffects: {
       common: ['Nausea, tummy upset', 'Headache', 'Itching'],
