@@ -361,9 +361,9 @@ export const commonRxMonographs: Monograph[] = [
     warnings: {
       pregnancy: 'Not recommended in pregnancy or breastfeeding.',
       alcohol: ALCOHOL_OK,
-      other: [SEE_DOCTOR_DIARRHOEA, 'ORS comes first: keep drinking it.'],
+      other: [SEE_DOCTOR_DIARRHOEA, 'ORS comes first: keep drinking it.', 'Not for diarrhoea caused by antibiotics.'],
     },
-    interactions: 'With ACE inhibitors face and throat swelling is more likely.',
+    interactions: 'With ACE inhibitors (ramipril, enalapril) swelling of the face and throat is more likely.',
     sources: [NFI, emc('racecadotril')],
   }),
   rx({
