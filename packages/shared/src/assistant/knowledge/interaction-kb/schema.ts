@@ -129,6 +129,7 @@ export const DRUG_CLASSES = [
   'antianginal',
   'antiarrhythmic',
   'antidepressant',
+  'mood-stabiliser',
   'antipsychotic',
   'anxiolytic',
   'sedative-hypnotic',

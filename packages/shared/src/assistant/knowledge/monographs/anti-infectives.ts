@@ -163,7 +163,7 @@ export const antiInfectiveMonographs: Monograph[] = [
     uses: ['Skin, throat, chest, bone and urinary infections'],
     howToTake: 'With or without food, spaced evenly through the day.',
     usualAdultDose: { text: '500 mg 2 or 3 times a day (or 250 mg 4 times a day)', mgPerDose: 500, dosesPerDay: 3 },
-    maxDailyDose: { text: '4 g a day', mg: 4000 },
+    maxDailyDose: { text: '4 g a day (more only for severe infections, as prescribed)', mg: 4000 },
     sideEffects: { common: GUT_SIDE, seekHelp: [C_DIFF, ALLERGY_HELP] },
     warnings: { pregnancy: 'Can be used in pregnancy when prescribed.', other: ANTIBIOTIC_OTHER },
     interactions: 'Metformin levels rise a little. It can add to warfarin’s effect.',
