@@ -213,6 +213,17 @@ describe('interaction questions by class and mechanism, in English, Hinglish and
     expect(codesOf(body)).toContain('medicine.usualDose');
   });
 
+  it('Devanagari names of the new monographs: सर्ट्रालाइन with ट्रामाडोल is serious; अल्प्राज़ोलम की खुराक is its dose', async () => {
+    const pair = await reply('क्या मैं सर्ट्रालाइन और ट्रामाडोल साथ ले सकता हूँ?');
+    expect(pair.intent).toBe('interaction');
+    expect(codesOf(pair)).toContain('interaction.severe');
+    expect(pair.reply).toMatch(/Sertraline with Tramadol is a serious interaction|Tramadol with Sertraline is a serious interaction/);
+    const dose = await reply('अल्प्राज़ोलम की खुराक क्या है।');
+    expect(dose.intent).toBe('medication');
+    expect(codesOf(dose)).toContain('medicine.usualDose');
+    expect(dose.reply).toContain('Alprazolam');
+  });
+
   it('a statin with a macrolide, three medicines at once: each pair, the most serious first', async () => {
     const body = await reply('Can I take simvastatin, clarithromycin and paracetamol together?');
     const codes = codesOf(body);

@@ -549,3 +549,19 @@ export function generateSyntheticProducts(count: number, options: { startIndex: 
   for (let i = 0; i < count; i++) out[i] = generateOne(options.startIndex + i, options.seed);
   return out;
 }
+
+/**
+ * Every active-ingredient line the generator can write, with its category: each template with each
+ * of its strengths. The knowledge base's coverage test reads it, so a template added here without
+ * a monograph for its salts fails there (issue 23).
+ */
+export function syntheticActiveIngredients(): { categorySlug: string; activeIngredient: string }[] {
+  return CATEGORIES_SPEC.flatMap((category) =>
+    category.templates.flatMap((t) => {
+      const active = t.active;
+      if (active === null) return [];
+      const lines = t.strengths ? t.strengths.map((strength) => active.replace('{s}', strength)) : [active];
+      return lines.map((activeIngredient) => ({ categorySlug: category.slug, activeIngredient }));
+    }),
+  );
+}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { profileOfMonograph } from '@dawa/shared/assistant/knowledge/drugs';
 import { allMonographs, matchComposition } from '@dawa/shared/assistant/knowledge/lookup';
 import { notCoveredReason } from '@dawa/shared/assistant/knowledge/not-covered';
 import { seedCatalogue } from '../../db/seed/catalogue/index.ts';
+import { syntheticActiveIngredients } from '../../db/seed/synthetic.ts';
 
 // The categories whose products are medicines or supplements a customer doses; nutraceuticals
 // (foods, protein powders, probiotics, ORS) and the traditional-remedy categories are outside
@@ -44,6 +46,44 @@ describe('the drug knowledge base covers the catalogue', () => {
     );
     expect(uncovered).toEqual([]);
     expect(matchComposition('Paracetamol 650 mg')[0]?.monograph?.id).toBe('paracetamol');
+  });
+});
+
+describe('every active ingredient we sell, seeded or generated, has a monograph and its classes (issue 23 item 2)', () => {
+  const lines = [
+    ...seedCatalogue.map((p) => ({ where: `seed ${p.name}`, categorySlug: p.categorySlug, activeIngredient: p.activeIngredient })),
+    ...syntheticActiveIngredients().map((line) => ({ where: 'synthetic', ...line })),
+  ].filter((line) => MEDICINE_CATEGORIES.has(line.categorySlug) && line.activeIngredient && !line.activeIngredient.includes('(Ayurvedic'));
+
+  it('reads both sources of the catalogue', () => {
+    expect(lines.filter((l) => l.where === 'synthetic').length).toBeGreaterThan(50);
+    expect(lines.filter((l) => l.where !== 'synthetic').length).toBeGreaterThan(100);
+  });
+
+  it('has no salt without a monograph (or a stated reason for none)', () => {
+    const missing = lines.flatMap((line) =>
+      matchComposition(line.activeIngredient)
+        .filter(({ part, monograph }) => !monograph && !notCoveredReason(part.name))
+        .map(({ part }) => `${line.where}: ${part.name} (in '${line.activeIngredient}')`),
+    );
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it('has no salt whose monograph names no class, so the class and mechanism rules reach every one', () => {
+    const classless = new Set<string>();
+    for (const line of lines)
+      for (const { monograph } of matchComposition(line.activeIngredient))
+        if (monograph && profileOfMonograph(monograph).properties.size === 0) classless.add(monograph.id);
+    expect([...classless]).toEqual([]);
+  });
+
+  it('knows at least 300 salts by monograph, each with a class', () => {
+    expect(allMonographs().length).toBeGreaterThanOrEqual(300);
+    expect(
+      allMonographs()
+        .filter((m) => profileOfMonograph(m).properties.size === 0)
+        .map((m) => m.id),
+    ).toEqual([]);
   });
 });
 

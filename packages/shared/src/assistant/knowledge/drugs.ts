@@ -1,6 +1,7 @@
 import { MONOGRAPH_EXTENSIONS, PROFILE_ENTRIES } from './interaction-kb/load.ts';
 import type { InteractionProperty } from './interaction-kb/schema.ts';
 import { allMonographs } from './lookup.ts';
+import { DEVANAGARI_IDS, devanagariNamesOf } from './devanagari-names.ts';
 import { normalizeName, withoutSaltWords } from './normalize.ts';
 import type { Monograph } from './types.ts';
 
@@ -19,19 +20,12 @@ export interface DrugProfile {
 
 let profiles: Map<string, DrugProfile> | null = null;
 let names: Map<string, DrugProfile> | null = null;
-/** Names written in Devanagari ('पैरासिटामोल'), matched as written: normalizeName keeps Latin letters only. */
-const devanagariNames: { name: string; drug: DrugProfile }[] = [];
-const DEVANAGARI = /[\u0900-\u097F]/;
 
 function build(): { byId: Map<string, DrugProfile>; byName: Map<string, DrugProfile> } {
   if (profiles && names) return { byId: profiles, byName: names };
   const byId = new Map<string, DrugProfile>();
   const byName = new Map<string, DrugProfile>();
   const claim = (name: string, profile: DrugProfile) => {
-    if (DEVANAGARI.test(name)) {
-      devanagariNames.push({ name: name.normalize('NFC'), drug: profile });
-      return;
-    }
     const key = normalizeName(name);
     const existing = byName.get(key);
     if (existing && existing.id !== profile.id) throw new Error(`Name '${name}' is claimed by ${existing.id} and ${profile.id}`);
@@ -46,15 +40,16 @@ function build(): { byId: Map<string, DrugProfile>; byName: Map<string, DrugProf
       properties: new Set([...m.classes, ...(extension?.properties ?? [])]),
     };
     byId.set(m.id, profile);
-    for (const name of [m.id, m.name, ...m.synonyms, ...(extension?.synonyms ?? [])]) claim(name, profile);
+    for (const name of [m.id, m.name, ...m.synonyms, ...(extension?.synonyms ?? []), ...devanagariNamesOf(m.id)]) claim(name, profile);
   }
   for (const id of MONOGRAPH_EXTENSIONS.keys()) if (!byId.has(id)) throw new Error(`Extension for unknown monograph '${id}'`);
   for (const entry of PROFILE_ENTRIES) {
     if (byId.has(entry.id)) throw new Error(`Profile '${entry.id}' duplicates a monograph or profile; use an extension`);
     const profile: DrugProfile = { id: entry.id, name: entry.name, monograph: null, properties: new Set(entry.properties) };
     byId.set(entry.id, profile);
-    for (const name of [entry.id, entry.name, ...entry.synonyms]) claim(name, profile);
+    for (const name of [entry.id, entry.name, ...entry.synonyms, ...devanagariNamesOf(entry.id)]) claim(name, profile);
   }
+  for (const id of DEVANAGARI_IDS) if (!byId.has(id)) throw new Error(`Devanagari names for unknown medicine '${id}'`);
   profiles = byId;
   names = byName;
   return { byId, byName };
@@ -76,9 +71,6 @@ export function profileOfMonograph(m: Monograph): DrugProfile {
 export function findDrug(text: string | null | undefined): DrugProfile | null {
   if (!text) return null;
   const { byName } = build();
-  const written = text.trim().normalize('NFC');
-  const devanagari = devanagariNames.find((d) => d.name === written);
-  if (devanagari) return devanagari.drug;
   const candidates = [text.replace(/\([^()]*\)/g, ' '), text, ...[...text.matchAll(/\(([^()]*)\)/g)].map((m) => m[1] ?? '')];
   for (const candidate of candidates) {
     const key = normalizeName(candidate);
@@ -103,12 +95,6 @@ export function searchDrugs(text: string): DrugProfile[] {
     if (at < 0) continue;
     if (!hits.some((h) => h.drug.id === drug.id)) hits.push({ at, drug });
     masked = masked.replaceAll(` ${name} `, ` ${'#'.repeat(name.length)} `);
-  }
-  const raw = text.normalize('NFC');
-  for (const { name, drug } of devanagariNames) {
-    const at = raw.indexOf(name);
-    // Devanagari positions count from after the Latin text, so mixed messages keep their order roughly.
-    if (at >= 0 && !hits.some((h) => h.drug.id === drug.id)) hits.push({ at: haystack.length + at, drug });
   }
   return hits.sort((x, y) => x.at - y.at).map((h) => h.drug);
 }

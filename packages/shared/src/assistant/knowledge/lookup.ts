@@ -1,5 +1,6 @@
 import { ALL_MONOGRAPHS } from './all-monographs.ts';
 import { parseComposition } from './composition.ts';
+import { devanagariNamesOf } from './devanagari-names.ts';
 import { normalizeName, withoutSaltWords } from './normalize.ts';
 import type { CompositionPart, Monograph } from './types.ts';
 
@@ -10,7 +11,7 @@ function nameIndex(): Map<string, Monograph> {
   if (index) return index;
   index = new Map();
   for (const monograph of ALL_MONOGRAPHS) {
-    for (const name of [monograph.id, monograph.name, ...monograph.synonyms]) {
+    for (const name of [monograph.id, monograph.name, ...monograph.synonyms, ...devanagariNamesOf(monograph.id)]) {
       const key = normalizeName(name);
       const existing = index.get(key);
       if (existing && existing.id !== monograph.id) throw new Error(`Name '${name}' is claimed by ${existing.id} and ${monograph.id}`);

@@ -1,10 +1,12 @@
-/** Lower case, brackets and punctuation to spaces, single spaces: how names are compared. */
+// Devanagari letters and vowel signs stay (a name written 'पैरासिटामोल' must not normalise to an
+// empty key); the danda ('।', '॥') is a script-neutral punctuation mark, so it is not kept. The nukta is dropped so 'वारफ़ेरिन' and 'वारफेरिन'
+// are one name, as people type both.
+const NOT_A_NAME_CHARACTER = /[^a-z0-9\p{Script=Devanagari}]+/gu;
+const NUKTA = /\u093C/g;
+
+/** Lower case, brackets and punctuation to spaces, single spaces: how names are compared (Latin and Devanagari). */
 export function normalizeName(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+  return text.toLowerCase().normalize('NFKD').replace(NUKTA, '').replace(NOT_A_NAME_CHARACTER, ' ').trim();
 }
 
 // Salt and ester words that name the same medicine in a different form ('Cetirizine hydrochloride',

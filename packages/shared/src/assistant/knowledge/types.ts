@@ -1,4 +1,4 @@
-import type { InteractionLevel } from './interaction-kb/schema.ts';
+import type { DrugClass as DrugClassOfSchema, InteractionLevel } from './interaction-kb/schema.ts';
 
 /**
  * The drug knowledge base (decision 036): monographs of the salts we sell and the known interacting
@@ -16,48 +16,7 @@ export interface Source {
  * Families a salt belongs to. Interaction rules may name a class instead of a salt so that, for
  * example, one rule covers every pair of NSAIDs.
  */
-export type DrugClass =
-  | 'nsaid'
-  | 'salicylate'
-  | 'paracetamol'
-  | 'opioid'
-  | 'sedating-antihistamine'
-  | 'antihistamine'
-  | 'decongestant'
-  | 'antiplatelet'
-  | 'anticoagulant'
-  | 'ace-inhibitor'
-  | 'arb'
-  | 'diuretic'
-  | 'potassium-sparing'
-  | 'beta-blocker'
-  | 'calcium-channel-blocker'
-  | 'nitrate'
-  | 'statin'
-  | 'macrolide'
-  | 'fluoroquinolone'
-  | 'penicillin'
-  | 'cephalosporin'
-  | 'tetracycline'
-  | 'antibiotic'
-  | 'ppi'
-  | 'h2-blocker'
-  | 'antacid'
-  | 'sulfonylurea'
-  | 'antidiabetic'
-  | 'insulin'
-  | 'ssri'
-  | 'corticosteroid'
-  | 'serotonergic'
-  | 'cns-depressant'
-  | 'qt-prolonging'
-  | 'iron'
-  | 'calcium'
-  | 'thyroid'
-  | 'antiepileptic'
-  | 'pde5-inhibitor'
-  | 'alpha-blocker'
-  | 'potassium';
+export type DrugClass = DrugClassOfSchema;
 
 /** A usual adult dose, in words and, where a dose can be summed, in milligrams. */
 export interface UsualDose {

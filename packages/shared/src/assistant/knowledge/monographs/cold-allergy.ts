@@ -120,6 +120,7 @@ export const coldAllergyMonographs: Monograph[] = [
   monograph({
     id: 'ambroxol',
     name: 'Ambroxol',
+    classes: ['mucolytic'],
     synonyms: ['ambroxol hydrochloride'],
     prescription: true,
     uses: ['Chesty cough: loosens thick phlegm so it is easier to cough up'],
@@ -144,6 +145,7 @@ export const coldAllergyMonographs: Monograph[] = [
   monograph({
     id: 'guaiphenesin',
     name: 'Guaiphenesin',
+    classes: ['expectorant'],
     synonyms: ['guaifenesin'],
     uses: ['Chesty cough: thins phlegm'],
     howToTake: 'With a glass of water; drink plenty of fluids.',
@@ -163,6 +165,7 @@ export const coldAllergyMonographs: Monograph[] = [
   monograph({
     id: 'ammonium-chloride',
     name: 'Ammonium chloride',
+    classes: ['expectorant'],
     uses: ['Expectorant in some cough syrups'],
     howToTake: 'As part of a cough syrup, measured with the cup provided.',
     usualAdultDose: { text: 'About 100 mg to 300 mg per dose in cough syrups, 3 to 4 times a day', mgPerDose: 275, dosesPerDay: 4 },
@@ -183,7 +186,7 @@ export const coldAllergyMonographs: Monograph[] = [
   monograph({
     id: 'sodium-citrate',
     name: 'Sodium citrate',
-    classes: [],
+    classes: ['expectorant'],
     uses: ['Soothing ingredient in cough syrups', 'Part of oral rehydration salts'],
     howToTake: 'As part of the syrup or salts, as the label says.',
     usualAdultDose: { text: 'As in the product; about 60 mg to 120 mg per dose in cough syrups' },
@@ -202,7 +205,7 @@ export const coldAllergyMonographs: Monograph[] = [
     id: 'oxymetazoline',
     name: 'Oxymetazoline',
     synonyms: ['oxymetazoline hydrochloride'],
-    classes: [],
+    classes: ['nasal-decongestant'],
     uses: ['Blocked nose of colds, sinusitis and allergies (nasal spray)'],
     howToTake: 'Blow your nose, tilt the head slightly forward and spray into each nostril while breathing in gently.',
     usualAdultDose: { text: '0.05% spray: 1 to 2 sprays in each nostril twice a day, 10 to 12 hours apart' },
@@ -215,6 +218,7 @@ export const coldAllergyMonographs: Monograph[] = [
   monograph({
     id: 'xylometazoline',
     name: 'Xylometazoline',
+    classes: ['nasal-decongestant'],
     synonyms: ['xylometazoline hydrochloride'],
     uses: ['Blocked nose of colds and sinusitis (nasal drops and spray)'],
     howToTake: 'Clear the nose, tilt the head back and put the drops in each nostril.',
@@ -235,6 +239,7 @@ export const coldAllergyMonographs: Monograph[] = [
   monograph({
     id: 'amylmetacresol',
     name: 'Amylmetacresol',
+    classes: ['antiseptic'],
     uses: ['Sore throat (antiseptic lozenge)'],
     howToTake: 'Let one lozenge dissolve slowly in the mouth; do not chew or swallow whole.',
     usualAdultDose: { text: '1 lozenge every 2 to 3 hours' },
@@ -252,6 +257,7 @@ export const coldAllergyMonographs: Monograph[] = [
   monograph({
     id: 'dichlorobenzyl-alcohol',
     name: '2,4-Dichlorobenzyl alcohol',
+    classes: ['antiseptic'],
     synonyms: ['dichlorobenzyl alcohol'],
     uses: ['Sore throat (antiseptic lozenge, with amylmetacresol)'],
     howToTake: 'Let one lozenge dissolve slowly in the mouth.',
@@ -270,6 +276,7 @@ export const coldAllergyMonographs: Monograph[] = [
   monograph({
     id: 'acetylcysteine',
     name: 'Acetylcysteine',
+    classes: ['mucolytic'],
     synonyms: ['N-acetylcysteine', 'NAC'],
     uses: ['Thick, sticky phlegm in chest infections and chronic bronchitis'],
     howToTake: 'Dissolve the effervescent tablet in a glass of water and drink it straight away.',
@@ -289,7 +296,7 @@ export const coldAllergyMonographs: Monograph[] = [
     id: 'salbutamol',
     name: 'Salbutamol',
     synonyms: ['albuterol', 'salbutamol sulphate'],
-    classes: [],
+    classes: ['bronchodilator'],
     prescription: true,
     uses: ['Quick relief of wheeze and breathlessness in asthma and COPD (inhaler)', 'In some cough syrups, to open the airways'],
     howToTake:
@@ -317,6 +324,7 @@ export const coldAllergyMonographs: Monograph[] = [
   monograph({
     id: 'levosalbutamol',
     name: 'Levosalbutamol',
+    classes: ['bronchodilator'],
     synonyms: ['levalbuterol', 'levosalbutamol sulphate'],
     prescription: true,
     uses: ['Wheeze and breathlessness (nebuliser); opens the airways in some cough syrups'],
@@ -474,6 +482,7 @@ export const coldAllergyMonographs: Monograph[] = [
   monograph({
     id: 'montelukast',
     name: 'Montelukast',
+    classes: ['leukotriene-antagonist'],
     synonyms: ['montelukast sodium'],
     prescription: true,
     uses: ['Preventing asthma symptoms', 'Allergic runny nose (with an antihistamine)'],
@@ -496,6 +505,7 @@ export const coldAllergyMonographs: Monograph[] = [
   monograph({
     id: 'fluticasone',
     name: 'Fluticasone',
+    classes: ['inhaled-corticosteroid'],
     synonyms: ['fluticasone propionate', 'fluticasone furoate'],
     prescription: true,
     uses: ['Nasal spray: hay fever and allergic blocked nose', 'Inhaler (with salmeterol): preventing asthma and COPD symptoms'],
@@ -521,6 +531,7 @@ export const coldAllergyMonographs: Monograph[] = [
   monograph({
     id: 'mometasone',
     name: 'Mometasone',
+    classes: ['inhaled-corticosteroid'],
     synonyms: ['mometasone furoate'],
     prescription: true,
     uses: ['Hay fever and allergic blocked nose', 'Nasal polyps'],
@@ -536,7 +547,7 @@ export const coldAllergyMonographs: Monograph[] = [
     id: 'olopatadine',
     name: 'Olopatadine',
     synonyms: ['olopatadine hydrochloride'],
-    classes: [],
+    classes: ['antiallergic-eye'],
     prescription: true,
     uses: ['Itchy, watery, red eyes of allergy'],
     howToTake:

@@ -86,6 +86,7 @@ export const digestiveMonographs: Monograph[] = [
   monograph({
     id: 'simethicone',
     name: 'Simethicone',
+    classes: ['antiflatulent'],
     synonyms: ['simeticone', 'dimethicone', 'activated dimethicone', 'dimeticone'],
     uses: ['Trapped wind, bloating and flatulence'],
     howToTake: 'After meals and at bedtime, usually as part of an antacid.',
@@ -273,6 +274,7 @@ export const digestiveMonographs: Monograph[] = [
   monograph({
     id: 'oxetacaine',
     name: 'Oxetacaine',
+    classes: ['local-anaesthetic'],
     synonyms: ['oxethazaine'],
     prescription: true,
     uses: ['Pain of gastritis, heartburn and ulcers (numbing agent, with antacids)'],
@@ -293,6 +295,7 @@ export const digestiveMonographs: Monograph[] = [
   monograph({
     id: 'activated-charcoal',
     name: 'Activated charcoal',
+    classes: ['adsorbent'],
     synonyms: ['charcoal', 'activated carbon'],
     uses: ['Wind and bloating (in digestive tablets)'],
     howToTake: 'With or after meals.',

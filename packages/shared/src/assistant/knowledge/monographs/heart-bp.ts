@@ -450,7 +450,7 @@ export const heartBpMonographs: Monograph[] = [
   monograph({
     id: 'fenofibrate',
     name: 'Fenofibrate',
-    classes: [],
+    classes: ['fibrate', 'lipid-lowering'],
     prescription: true,
     uses: ['High triglycerides and mixed cholesterol problems'],
     howToTake: 'Once a day with a meal.',
@@ -591,7 +591,7 @@ export const heartBpMonographs: Monograph[] = [
     id: 'trimetazidine',
     name: 'Trimetazidine',
     synonyms: ['trimetazidine dihydrochloride', 'trimetazidine hydrochloride'],
-    classes: [],
+    classes: ['antianginal'],
     prescription: true,
     uses: ['Added treatment for stable angina when other medicines are not enough'],
     howToTake: 'Twice a day with meals (modified release).',

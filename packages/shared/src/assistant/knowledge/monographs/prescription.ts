@@ -51,6 +51,7 @@ export const prescriptionMonographs: Monograph[] = [
   monograph({
     id: 'formoterol',
     name: 'Formoterol',
+    classes: ['bronchodilator'],
     synonyms: ['formoterol fumarate', 'eformoterol', 'formoterol fumarate dihydrate'],
     prescription: true,
     uses: ['Asthma and COPD, as a long-acting reliever combined with a steroid inhaler'],
@@ -72,6 +73,7 @@ export const prescriptionMonographs: Monograph[] = [
   monograph({
     id: 'budesonide',
     name: 'Budesonide',
+    classes: ['inhaled-corticosteroid'],
     prescription: true,
     uses: ['Preventing asthma and COPD symptoms (inhaler)'],
     howToTake: INHALER_HOW,
@@ -92,6 +94,7 @@ export const prescriptionMonographs: Monograph[] = [
   monograph({
     id: 'salmeterol',
     name: 'Salmeterol',
+    classes: ['bronchodilator'],
     synonyms: ['salmeterol xinafoate'],
     prescription: true,
     uses: ['Asthma and COPD, as a long-acting reliever combined with a steroid'],
@@ -113,6 +116,7 @@ export const prescriptionMonographs: Monograph[] = [
   monograph({
     id: 'ipratropium',
     name: 'Ipratropium',
+    classes: ['bronchodilator'],
     synonyms: ['ipratropium bromide'],
     prescription: true,
     uses: ['Wheeze and breathlessness in COPD and severe asthma (nebuliser)'],
@@ -160,6 +164,7 @@ export const prescriptionMonographs: Monograph[] = [
   monograph({
     id: 'etofylline',
     name: 'Etofylline',
+    classes: ['bronchodilator'],
     prescription: true,
     uses: ['Asthma and COPD, combined with theophylline'],
     howToTake: 'Swallow whole after food.',
@@ -296,6 +301,7 @@ export const prescriptionMonographs: Monograph[] = [
   monograph({
     id: 'betahistine',
     name: 'Betahistine',
+    classes: ['antivertigo'],
     synonyms: ['betahistine dihydrochloride', 'betahistine hydrochloride'],
     prescription: true,
     uses: ["Vertigo, ringing in the ears and hearing loss of Ménière's disease"],
@@ -369,6 +375,7 @@ export const prescriptionMonographs: Monograph[] = [
   monograph({
     id: 'progesterone',
     name: 'Progesterone',
+    classes: ['progestogen'],
     synonyms: ['micronised progesterone', 'natural micronised progesterone', 'progesterone natural micronised'],
     prescription: true,
     uses: ['Supporting early pregnancy in fertility treatment or threatened miscarriage', 'Hormone replacement with oestrogen'],
@@ -394,6 +401,7 @@ export const prescriptionMonographs: Monograph[] = [
   monograph({
     id: 'dydrogesterone',
     name: 'Dydrogesterone',
+    classes: ['progestogen'],
     prescription: true,
     uses: ['Irregular or painful periods and endometriosis', 'Threatened or recurrent miscarriage', 'Fertility treatment'],
     howToTake: 'With water, with or without food, on the days prescribed.',
@@ -442,6 +450,7 @@ export const prescriptionMonographs: Monograph[] = [
   monograph({
     id: 'ursodeoxycholic-acid',
     name: 'Ursodeoxycholic acid',
+    classes: ['bile-acid'],
     synonyms: ['ursodiol', 'UDCA'],
     prescription: true,
     uses: ['Dissolving small cholesterol gallstones', 'Primary biliary cholangitis and some liver conditions'],
@@ -502,6 +511,7 @@ export const prescriptionMonographs: Monograph[] = [
   monograph({
     id: 'levodopa',
     name: 'Levodopa',
+    classes: ['antiparkinson'],
     synonyms: ['L-dopa', 'co-careldopa', 'carbidopa levodopa', 'levodopa carbidopa'],
     prescription: true,
     uses: ["Parkinson's disease (always with carbidopa or benserazide)"],
@@ -529,6 +539,7 @@ export const prescriptionMonographs: Monograph[] = [
   monograph({
     id: 'carbidopa',
     name: 'Carbidopa',
+    classes: ['antiparkinson'],
     prescription: true,
     uses: ["Given with levodopa in Parkinson's disease: stops levodopa breaking down before it reaches the brain and reduces nausea"],
     howToTake: 'In the same tablet as levodopa, as prescribed.',

@@ -43,6 +43,7 @@ export const topicalMonographs: Monograph[] = [
   topical({
     id: 'menthol',
     name: 'Menthol',
+    classes: ['counterirritant'],
     synonyms: ['pudina satva', 'mint camphor', 'levomenthol'],
     uses: ['Cooling relief of muscle and joint aches (balms, gels)', 'Blocked nose and cough (rubs, inhalers, lozenges)'],
     howToTake: 'Rub a small amount on the skin, or inhale or dissolve as the product says.',
@@ -55,6 +56,7 @@ export const topicalMonographs: Monograph[] = [
   topical({
     id: 'camphor',
     name: 'Camphor',
+    classes: ['counterirritant'],
     synonyms: ['karpoor', 'kapur'],
     uses: ['Relief of aches and blocked nose in rubs, balms and inhalants'],
     howToTake: 'Rub on the skin or inhale the vapour; never swallow.',
@@ -89,6 +91,7 @@ export const topicalMonographs: Monograph[] = [
   topical({
     id: 'eucalyptus-oil',
     name: 'Eucalyptus oil',
+    classes: ['counterirritant'],
     synonyms: ['nilgiri oil', 'eucalyptol', 'cineole', 'nilgiri taila'],
     uses: ['Blocked nose (rubs, inhalants)', 'Aches (balms)'],
     howToTake: 'Rub on the chest or skin, or add to hot water and inhale; never swallow.',
@@ -104,6 +107,7 @@ export const topicalMonographs: Monograph[] = [
   topical({
     id: 'turpentine-oil',
     name: 'Turpentine oil',
+    classes: ['counterirritant'],
     uses: ['Counter-irritant in pain-relief creams'],
     usualAdultDose: { text: 'Apply 2 to 3 times a day' },
     sideEffects: { common: ['Warmth, redness'], seekHelp: [IRRITATION, ALLERGY_HELP] },
@@ -114,6 +118,7 @@ export const topicalMonographs: Monograph[] = [
   topical({
     id: 'povidone-iodine',
     name: 'Povidone-iodine',
+    classes: ['antiseptic'],
     synonyms: ['povidone iodine', 'PVP-I', 'iodine povacrylex'],
     uses: ['Cleaning cuts, grazes and minor burns', 'Skin antiseptic before procedures'],
     usualAdultDose: { text: 'Apply to the wound 1 to 3 times a day; may be covered with a dressing' },
@@ -139,6 +144,7 @@ export const topicalMonographs: Monograph[] = [
   topical({
     id: 'clotrimazole',
     name: 'Clotrimazole',
+    classes: ['antifungal'],
     uses: ["Fungal skin infections: ringworm, athlete's foot, jock itch, candida rashes"],
     usualAdultDose: { text: 'Apply 2 to 3 times a day' },
     sideEffects: { common: ['Mild burning or irritation'], seekHelp: [IRRITATION, ALLERGY_HELP] },
@@ -172,6 +178,7 @@ export const topicalMonographs: Monograph[] = [
   topical({
     id: 'beclomethasone',
     name: 'Beclomethasone',
+    classes: ['topical-corticosteroid'],
     synonyms: ['beclometasone', 'beclomethasone dipropionate', 'beclometasone dipropionate'],
     prescription: true,
     uses: ['Inflamed, itchy skin (with an antifungal in combination creams)'],
@@ -188,6 +195,7 @@ export const topicalMonographs: Monograph[] = [
   topical({
     id: 'chloroxylenol',
     name: 'Chloroxylenol',
+    classes: ['antiseptic'],
     synonyms: ['PCMX', 'para-chloro-meta-xylenol'],
     uses: ['Antiseptic for cuts, grazes and personal hygiene (diluted)'],
     usualAdultDose: { text: 'Dilute as the label says (for example 1 part in 20 parts water) before use on skin' },
@@ -199,6 +207,7 @@ export const topicalMonographs: Monograph[] = [
   topical({
     id: 'chlorhexidine',
     name: 'Chlorhexidine',
+    classes: ['antiseptic'],
     synonyms: ['chlorhexidine gluconate', 'chlorhexidine digluconate'],
     uses: ['Antiseptic for cuts and skin cleansing', 'Mouthwash for gum problems'],
     usualAdultDose: { text: 'Dilute and use as the label says' },
@@ -213,6 +222,7 @@ export const topicalMonographs: Monograph[] = [
   topical({
     id: 'cetrimide',
     name: 'Cetrimide',
+    classes: ['antiseptic'],
     uses: ['Antiseptic for cuts, grazes and minor burns'],
     usualAdultDose: { text: 'Dilute liquid as the label says; creams apply 2 to 3 times a day' },
     sideEffects: { common: ['Skin irritation'], seekHelp: [IRRITATION] },
@@ -223,6 +233,7 @@ export const topicalMonographs: Monograph[] = [
   topical({
     id: 'aminacrine',
     name: 'Aminacrine',
+    classes: ['antiseptic'],
     synonyms: ['aminacrine hydrochloride', 'aminoacridine'],
     uses: ['Antiseptic in cream for minor burns and cuts'],
     usualAdultDose: { text: 'Apply 2 to 3 times a day' },
@@ -237,6 +248,7 @@ export const topicalMonographs: Monograph[] = [
   topical({
     id: 'colloidal-silver',
     name: 'Colloidal silver',
+    classes: ['antiseptic'],
     synonyms: ['silver', 'ionic silver'],
     prescription: true,
     uses: ['Dressing gel for burns and wounds, to help prevent infection'],
@@ -291,6 +303,7 @@ export const topicalMonographs: Monograph[] = [
   topical({
     id: 'permethrin',
     name: 'Permethrin',
+    classes: ['scabicide'],
     prescription: true,
     uses: ['Scabies', 'Head lice'],
     howToTake:
@@ -305,6 +318,7 @@ export const topicalMonographs: Monograph[] = [
   topical({
     id: 'calamine',
     name: 'Calamine',
+    classes: ['skin-protectant'],
     uses: ['Itchy skin from insect bites, sunburn, heat rash and chickenpox'],
     howToTake: 'Shake the lotion, dab onto the skin with cotton wool and let it dry.',
     usualAdultDose: { text: 'Apply as often as needed' },
@@ -317,6 +331,7 @@ export const topicalMonographs: Monograph[] = [
   topical({
     id: 'urea',
     name: 'Urea',
+    classes: ['emollient'],
     uses: ['Very dry, rough or scaly skin (moisturising creams)'],
     usualAdultDose: { text: 'Apply 1 to 2 times a day' },
     sideEffects: { common: ['Stinging on cracked skin'], seekHelp: [IRRITATION] },
@@ -328,6 +343,7 @@ export const topicalMonographs: Monograph[] = [
   topical({
     id: 'white-petrolatum',
     name: 'White petrolatum',
+    classes: ['emollient'],
     synonyms: ['white soft paraffin', 'petroleum jelly', 'petrolatum', 'vaseline'],
     uses: ['Dry and chapped skin and lips; protecting minor skin irritation'],
     usualAdultDose: { text: 'Apply as often as needed' },

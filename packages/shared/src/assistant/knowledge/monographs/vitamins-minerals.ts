@@ -22,6 +22,7 @@ export const vitaminMineralMonographs: Monograph[] = [
   monograph({
     id: 'vitamin-c',
     name: 'Vitamin C',
+    classes: ['vitamin'],
     synonyms: ['ascorbic acid', 'sodium ascorbate'],
     uses: ['Preventing and treating vitamin C deficiency', 'General supplement'],
     howToTake: 'After a meal; chew chewable tablets fully.',
@@ -43,6 +44,7 @@ export const vitaminMineralMonographs: Monograph[] = [
   monograph({
     id: 'thiamine',
     name: 'Thiamine',
+    classes: ['vitamin'],
     synonyms: ['vitamin b1', 'thiamine mononitrate', 'thiamine hydrochloride'],
     uses: ['Vitamin B1 deficiency; part of B-complex supplements'],
     howToTake: 'After food.',
@@ -60,6 +62,7 @@ export const vitaminMineralMonographs: Monograph[] = [
   monograph({
     id: 'riboflavin',
     name: 'Riboflavin',
+    classes: ['vitamin'],
     synonyms: ['vitamin b2'],
     uses: ['Vitamin B2 deficiency; part of B-complex supplements'],
     howToTake: 'After food.',
@@ -72,6 +75,7 @@ export const vitaminMineralMonographs: Monograph[] = [
   monograph({
     id: 'pyridoxine',
     name: 'Pyridoxine',
+    classes: ['vitamin'],
     synonyms: ['vitamin b6', 'pyridoxine hydrochloride'],
     uses: ['Vitamin B6 deficiency; part of B-complex supplements'],
     howToTake: 'After food.',
@@ -91,6 +95,7 @@ export const vitaminMineralMonographs: Monograph[] = [
   monograph({
     id: 'vitamin-b12',
     name: 'Vitamin B12',
+    classes: ['vitamin'],
     synonyms: ['cyanocobalamin', 'methylcobalamin', 'mecobalamin', 'cobalamin', 'hydroxocobalamin'],
     uses: [
       'Vitamin B12 deficiency (common in vegetarians and with long metformin or PPI use)',
@@ -111,6 +116,7 @@ export const vitaminMineralMonographs: Monograph[] = [
   monograph({
     id: 'niacinamide',
     name: 'Niacinamide',
+    classes: ['vitamin'],
     synonyms: ['nicotinamide', 'vitamin b3', 'niacin'],
     uses: ['Part of B-complex supplements and digestive tablets'],
     howToTake: 'After food.',
@@ -124,6 +130,7 @@ export const vitaminMineralMonographs: Monograph[] = [
   monograph({
     id: 'pantothenic-acid',
     name: 'Pantothenic acid',
+    classes: ['vitamin'],
     synonyms: ['calcium pantothenate', 'vitamin b5', 'dexpanthenol'],
     uses: ['Part of B-complex supplements'],
     howToTake: 'After food.',
@@ -136,6 +143,7 @@ export const vitaminMineralMonographs: Monograph[] = [
   monograph({
     id: 'folic-acid',
     name: 'Folic acid',
+    classes: ['vitamin'],
     synonyms: ['folate', 'vitamin b9', 'folacin'],
     uses: [
       'Before and in early pregnancy to prevent spine defects in the baby',
@@ -159,6 +167,7 @@ export const vitaminMineralMonographs: Monograph[] = [
   monograph({
     id: 'biotin',
     name: 'Biotin',
+    classes: ['vitamin'],
     synonyms: ['vitamin b7', 'vitamin h'],
     uses: ['Part of B-complex supplements; sold for hair and nails (evidence is weak unless deficient)'],
     howToTake: 'After food.',
@@ -184,6 +193,7 @@ export const vitaminMineralMonographs: Monograph[] = [
   monograph({
     id: 'vitamin-d',
     name: 'Vitamin D3',
+    classes: ['vitamin'],
     synonyms: ['cholecalciferol', 'vitamin d', 'colecalciferol'],
     uses: ['Preventing and treating vitamin D deficiency', 'With calcium for bone health'],
     howToTake:
@@ -210,6 +220,7 @@ export const vitaminMineralMonographs: Monograph[] = [
   monograph({
     id: 'calcitriol',
     name: 'Calcitriol',
+    classes: ['vitamin'],
     synonyms: ['1,25-dihydroxycholecalciferol'],
     prescription: true,
     uses: ['Active vitamin D for kidney disease, low parathyroid function and some bone conditions'],
@@ -268,6 +279,7 @@ export const vitaminMineralMonographs: Monograph[] = [
   monograph({
     id: 'vitamin-e',
     name: 'Vitamin E',
+    classes: ['vitamin'],
     synonyms: ['tocopheryl acetate', 'tocopherol', 'alpha tocopherol', 'dl alpha tocopheryl acetate'],
     uses: ['Vitamin E deficiency (rare); sold as a general supplement'],
     howToTake: 'After a meal.',
@@ -286,6 +298,7 @@ export const vitaminMineralMonographs: Monograph[] = [
   monograph({
     id: 'vitamin-a',
     name: 'Vitamin A',
+    classes: ['vitamin'],
     synonyms: ['retinol', 'retinyl palmitate', 'retinol acetate'],
     uses: ['Vitamin A deficiency; part of multivitamins and cod liver oil'],
     howToTake: 'After a meal.',
@@ -345,6 +358,7 @@ export const vitaminMineralMonographs: Monograph[] = [
   monograph({
     id: 'zinc',
     name: 'Zinc',
+    classes: ['mineral'],
     synonyms: ['zinc sulphate', 'zinc sulfate', 'zinc sulphate monohydrate', 'zinc gluconate', 'elemental zinc'],
     uses: ['Zinc deficiency', 'With ORS for diarrhoea in children (as advised)', 'Part of multivitamins'],
     howToTake: 'After food.',
@@ -362,6 +376,7 @@ export const vitaminMineralMonographs: Monograph[] = [
   monograph({
     id: 'magnesium',
     name: 'Magnesium',
+    classes: ['mineral'],
     synonyms: ['magnesium oxide', 'magnesium citrate', 'magnesium glycinate'],
     uses: ['Magnesium deficiency; part of calcium and multimineral supplements'],
     howToTake: 'After food.',
@@ -380,6 +395,7 @@ export const vitaminMineralMonographs: Monograph[] = [
   monograph({
     id: 'selenium',
     name: 'Selenium',
+    classes: ['mineral'],
     synonyms: ['sodium selenite', 'selenomethionine'],
     uses: ['Part of multimineral supplements'],
     howToTake: 'After food.',
@@ -393,6 +409,7 @@ export const vitaminMineralMonographs: Monograph[] = [
   monograph({
     id: 'chromium',
     name: 'Chromium',
+    classes: ['mineral'],
     synonyms: ['chromium picolinate', 'chromium polynicotinate'],
     uses: ['Part of multimineral supplements (claims for blood sugar control are not well proven)'],
     howToTake: 'After food.',
@@ -410,6 +427,7 @@ export const vitaminMineralMonographs: Monograph[] = [
   monograph({
     id: 'omega-3',
     name: 'Omega-3 fatty acids (fish oil)',
+    classes: ['supplement'],
     synonyms: ['fish oil', 'cod liver oil', 'omega 3', 'eicosapentaenoic acid', 'docosahexaenoic acid', 'EPA', 'DHA'],
     uses: ['Supplement of omega-3 fats; prescription strengths lower high triglycerides'],
     howToTake: 'After a meal.',

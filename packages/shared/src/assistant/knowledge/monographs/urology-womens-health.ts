@@ -1,0 +1,325 @@
+import { dailyMed, emc, NFI, nhs } from '../sources.ts';
+import type { Monograph } from '../types.ts';
+import { ALLERGY_HELP, AS_PRESCRIBED, rx } from './builders.ts';
+
+// Erectile dysfunction, the prostate and bladder, contraception, periods and fertility.
+
+const PDE5_SIDE = {
+  common: ['Headache, flushing', 'Blocked nose', 'Indigestion', 'Back or muscle ache'],
+  seekHelp: ['An erection lasting more than 4 hours', 'Sudden loss of sight or hearing', 'Chest pain during sex'],
+};
+const PDE5_INTERACTIONS =
+  'Never with nitrates (isosorbide dinitrate or mononitrate, glyceryl trinitrate) or nicorandil: blood pressure can fall dangerously. With alpha blockers (tamsulosin, prazosin, alfuzosin) dizziness and fainting are more likely. Ketoconazole, itraconazole, clarithromycin and some HIV medicines raise its level.';
+const PDE5_OTHER = ['Not for people who have been told to avoid sex because of heart disease.', 'Sexual stimulation is still needed.'];
+const MEN_ONLY_PREGNANCY = 'For men; women who are or could be pregnant should not handle broken tablets.';
+const ALPHA_SIDE = {
+  common: ['Dizziness on standing', 'Ejaculation problems', 'Blocked nose'],
+  seekHelp: ['Fainting', 'An erection lasting more than 4 hours'],
+};
+const ALPHA_OTHER = ['Tell your eye surgeon before cataract surgery.', 'The first doses can cause dizziness: stand up slowly.'];
+const ALPHA_INTERACTIONS =
+  'With sildenafil, tadalafil or other blood pressure medicines dizziness and fainting are more likely. Ketoconazole and clarithromycin raise its level.';
+const BLADDER_SIDE = {
+  common: ['Dry mouth', 'Constipation', 'Blurred vision'],
+  seekHelp: ['Difficulty passing urine', 'Eye pain', 'Confusion (older people)'],
+};
+const BLADDER_INTERACTIONS =
+  'Other anticholinergic medicines (amitriptyline, dicyclomine, sedating antihistamines) add to the dry mouth and constipation; ketoconazole and clarithromycin raise its level.';
+const CLOT_SIGNS = 'Pain or swelling in one leg, chest pain or sudden breathlessness, or a sudden severe headache (a blood clot)';
+const PILL_INTERACTIONS =
+  'Rifampicin, carbamazepine, phenytoin, phenobarbital, some HIV medicines and St John’s wort make it fail: use condoms as well and ask your doctor.';
+
+export const urologyWomensHealthMonographs: Monograph[] = [
+  rx({
+    id: 'sildenafil',
+    name: 'Sildenafil',
+    classes: ['pde5-inhibitor'],
+    uses: ['Erectile dysfunction', 'High blood pressure in the lungs (specialist)'],
+    howToTake: 'About 1 hour before sex; not more than once a day. A heavy meal delays it.',
+    usualAdultDose: { text: '50 mg about 1 hour before sex (25 mg to 100 mg)', mgPerDose: 50, dosesPerDay: 1 },
+    maxDailyDose: { text: '100 mg once in a day', mg: 100 },
+    sideEffects: PDE5_SIDE,
+    warnings: {
+      pregnancy: 'Not for women.',
+      alcohol: 'Heavy drinking makes it work less and adds to dizziness.',
+      driving: 'Can cause dizziness or blurred vision: do not drive if affected.',
+      other: PDE5_OTHER,
+    },
+    interactions: PDE5_INTERACTIONS,
+    sources: [nhs('sildenafil', 'Sildenafil'), emc('sildenafil')],
+  }),
+  rx({
+    id: 'tadalafil',
+    name: 'Tadalafil',
+    classes: ['pde5-inhibitor'],
+    uses: [
+      'Erectile dysfunction',
+      'Urinary symptoms of an enlarged prostate (daily low dose)',
+      'High blood pressure in the lungs (specialist)',
+    ],
+    howToTake: 'At least 30 minutes before sex (it works for up to 36 hours), or the low dose once a day at the same time.',
+    usualAdultDose: { text: '10 mg before sex (up to 20 mg), or 5 mg once a day', mgPerDose: 10, dosesPerDay: 1 },
+    maxDailyDose: { text: '20 mg in a day for erectile dysfunction', mg: 20 },
+    sideEffects: PDE5_SIDE,
+    warnings: {
+      pregnancy: 'Not for women.',
+      alcohol: 'Heavy drinking adds to dizziness.',
+      driving: 'Can cause dizziness: do not drive if affected.',
+      other: PDE5_OTHER,
+    },
+    interactions: `${PDE5_INTERACTIONS} A nitrate must not be taken until at least 48 hours after the last tadalafil.`,
+    sources: [nhs('tadalafil', 'Tadalafil'), emc('tadalafil')],
+  }),
+  rx({
+    id: 'vardenafil',
+    name: 'Vardenafil',
+    classes: ['pde5-inhibitor', 'qt-prolonging'],
+    uses: ['Erectile dysfunction'],
+    howToTake: '25 to 60 minutes before sex; not more than once a day.',
+    usualAdultDose: { text: '10 mg before sex (5 mg to 20 mg)', mgPerDose: 10, dosesPerDay: 1 },
+    maxDailyDose: { text: '20 mg once in a day', mg: 20 },
+    sideEffects: PDE5_SIDE,
+    warnings: {
+      pregnancy: 'Not for women.',
+      alcohol: 'Heavy drinking adds to dizziness.',
+      driving: 'Can cause dizziness: do not drive if affected.',
+      other: PDE5_OTHER,
+    },
+    interactions: `${PDE5_INTERACTIONS} With other QT-prolonging medicines the rhythm risk rises.`,
+    sources: [emc('vardenafil'), dailyMed('vardenafil')],
+  }),
+  rx({
+    id: 'finasteride',
+    name: 'Finasteride',
+    synonyms: ['Finpecia', 'Finax', 'Proscar'],
+    classes: ['5-alpha-reductase-inhibitor'],
+    uses: ['Enlarged prostate (5 mg)', 'Male-pattern hair loss (1 mg)'],
+    howToTake: 'Once a day, with or without food.',
+    usualAdultDose: { text: '5 mg once a day for the prostate; 1 mg once a day for hair loss', mgPerDose: 5, dosesPerDay: 1 },
+    maxDailyDose: { text: '5 mg a day', mg: 5 },
+    sideEffects: {
+      common: ['Lower sex drive, erection or ejaculation problems'],
+      seekHelp: ['Breast lumps, pain or nipple discharge', 'Low mood or thoughts of self-harm'],
+    },
+    warnings: {
+      pregnancy: MEN_ONLY_PREGNANCY,
+      alcohol: 'No known interaction.',
+      other: ['It lowers the PSA blood test: tell the doctor who checks it.'],
+    },
+    interactions: 'No important interactions known.',
+    sources: [nhs('finasteride', 'Finasteride'), emc('finasteride')],
+  }),
+  rx({
+    id: 'dutasteride',
+    name: 'Dutasteride',
+    synonyms: ['Duprost', 'Dutas', 'Avodart'],
+    classes: ['5-alpha-reductase-inhibitor'],
+    uses: ['Enlarged prostate'],
+    howToTake: 'Once a day; swallow the capsule whole (the liquid inside irritates the mouth).',
+    usualAdultDose: { text: '0.5 mg once a day', mgPerDose: 0.5, dosesPerDay: 1 },
+    maxDailyDose: { text: '0.5 mg a day', mg: 0.5 },
+    sideEffects: {
+      common: ['Lower sex drive, erection or ejaculation problems', 'Breast tenderness'],
+      seekHelp: ['Breast lumps or nipple discharge'],
+    },
+    warnings: {
+      pregnancy: 'For men; women who could be pregnant must not handle leaking capsules.',
+      alcohol: 'No known interaction.',
+      other: ['It lowers the PSA blood test.', 'Do not give blood until 6 months after the last dose.'],
+    },
+    interactions: 'Ketoconazole, itraconazole and verapamil can raise its level.',
+    sources: [emc('dutasteride'), dailyMed('dutasteride')],
+  }),
+  rx({
+    id: 'silodosin',
+    name: 'Silodosin',
+    synonyms: ['Silodal', 'Rapilif', 'Urief'],
+    classes: ['alpha-blocker'],
+    uses: ['Urinary symptoms of an enlarged prostate', 'Helping a kidney stone pass (specialist)'],
+    howToTake: 'Once a day with food, at the same time each day.',
+    usualAdultDose: { text: '8 mg once a day with food', mgPerDose: 8, dosesPerDay: 1 },
+    maxDailyDose: { text: '8 mg a day', mg: 8 },
+    sideEffects: ALPHA_SIDE,
+    warnings: {
+      pregnancy: 'For men.',
+      alcohol: 'Alcohol adds to dizziness.',
+      driving: 'Can cause dizziness at first: do not drive if affected.',
+      other: ALPHA_OTHER,
+    },
+    interactions: `${ALPHA_INTERACTIONS} Ketoconazole and itraconazole must not be combined with it.`,
+    sources: [emc('silodosin'), dailyMed('silodosin')],
+  }),
+  rx({
+    id: 'alfuzosin',
+    name: 'Alfuzosin',
+    synonyms: ['alfuzosin hydrochloride', 'Alfoo', 'Xatral'],
+    classes: ['alpha-blocker'],
+    uses: ['Urinary symptoms of an enlarged prostate'],
+    howToTake: 'Prolonged-release once a day straight after the same meal; swallow whole.',
+    usualAdultDose: { text: '10 mg once a day after a meal (prolonged release)', mgPerDose: 10, dosesPerDay: 1 },
+    maxDailyDose: { text: '10 mg a day', mg: 10 },
+    sideEffects: ALPHA_SIDE,
+    warnings: {
+      pregnancy: 'For men.',
+      alcohol: 'Alcohol adds to dizziness.',
+      driving: 'Can cause dizziness at first: do not drive if affected.',
+      other: ALPHA_OTHER,
+    },
+    interactions: `${ALPHA_INTERACTIONS} Ketoconazole, itraconazole and clarithromycin must not be combined with it.`,
+    sources: [emc('alfuzosin'), dailyMed('alfuzosin')],
+  }),
+  rx({
+    id: 'tolterodine',
+    name: 'Tolterodine',
+    synonyms: ['tolterodine tartrate', 'Roliten', 'Detrusitol'],
+    classes: ['urinary-antispasmodic'],
+    uses: ['Overactive bladder: urgency, frequency and leaking'],
+    howToTake: 'Twice a day, or the extended-release capsule once a day.',
+    usualAdultDose: { text: '2 mg twice a day (or 4 mg extended release once a day)', mgPerDose: 2, dosesPerDay: 2 },
+    maxDailyDose: { text: '4 mg a day', mg: 4 },
+    sideEffects: BLADDER_SIDE,
+    warnings: { alcohol: 'Alcohol adds to drowsiness.', driving: 'Can blur vision or cause drowsiness: do not drive if affected.' },
+    interactions: BLADDER_INTERACTIONS,
+    sources: [emc('tolterodine'), dailyMed('tolterodine')],
+  }),
+  rx({
+    id: 'solifenacin',
+    name: 'Solifenacin',
+    synonyms: ['solifenacin succinate', 'Soliten', 'Vesicare'],
+    classes: ['urinary-antispasmodic'],
+    uses: ['Overactive bladder: urgency, frequency and leaking'],
+    howToTake: 'Once a day, with or without food.',
+    usualAdultDose: { text: '5 mg once a day (up to 10 mg)', mgPerDose: 5, dosesPerDay: 1 },
+    maxDailyDose: { text: '10 mg a day', mg: 10 },
+    sideEffects: BLADDER_SIDE,
+    warnings: { alcohol: 'Alcohol adds to drowsiness.', driving: 'Can blur vision: do not drive if affected.' },
+    interactions: BLADDER_INTERACTIONS,
+    sources: [emc('solifenacin'), dailyMed('solifenacin')],
+  }),
+  // Contraception, periods and fertility
+  rx({
+    id: 'levonorgestrel',
+    name: 'Levonorgestrel',
+    classes: ['progestogen'],
+    prescription: false,
+    uses: ['Emergency contraception (morning-after pill)', 'In combined contraceptive pills and hormonal coils'],
+    howToTake: 'The emergency pill as soon as possible after unprotected sex; if you vomit within 3 hours, another dose is needed.',
+    usualAdultDose: {
+      text: '1.5 mg as a single dose as soon as possible, within 72 hours of unprotected sex; in contraceptive pills, as the pack directs',
+    },
+    sideEffects: {
+      common: ['Nausea, tummy pain', 'Headache', 'An early or late period'],
+      seekHelp: ['Severe low tummy pain (possible ectopic pregnancy)', 'A period more than 7 days late'],
+    },
+    warnings: {
+      pregnancy: 'It does not end an existing pregnancy. Can be used while breastfeeding.',
+      alcohol: 'No known interaction.',
+      other: ['It does not protect against sexually transmitted infections.'],
+    },
+    interactions: `${PILL_INTERACTIONS} For emergency use with these medicines a double dose or a copper coil may be advised.`,
+    sources: [nhs('levonorgestrel', 'Levonorgestrel (emergency contraception)'), emc('levonorgestrel')],
+  }),
+  rx({
+    id: 'ethinylestradiol',
+    name: 'Ethinylestradiol',
+    synonyms: ['ethinyl estradiol', 'ethinyloestradiol'],
+    classes: ['estrogen'],
+    uses: ['Combined contraceptive pill (with a progestogen)', 'Acne and heavy or painful periods (some combinations)'],
+    howToTake: 'One tablet a day at the same time, as the pack directs (21 days with a break, or every day).',
+    usualAdultDose: { text: 'One tablet a day as the pack directs' },
+    sideEffects: {
+      common: ['Nausea, breast tenderness', 'Headache', 'Spotting between periods'],
+      seekHelp: [CLOT_SIGNS, 'A migraine with aura for the first time', 'Yellow skin or eyes'],
+    },
+    warnings: {
+      pregnancy: 'Stop if you become pregnant; not used while breastfeeding in the first weeks.',
+      alcohol: 'No direct interaction; vomiting after drinking can stop it working.',
+      other: [
+        'Not for smokers over 35, or people with migraine with aura or a past clot.',
+        'Vomiting or severe diarrhoea can stop it working.',
+      ],
+    },
+    interactions: PILL_INTERACTIONS,
+    sources: [nhs('combined-contraceptive-pill', 'Combined contraceptive pill'), emc('ethinylestradiol')],
+  }),
+  rx({
+    id: 'norethisterone',
+    name: 'Norethisterone',
+    synonyms: ['norethindrone', 'Primolut-N', 'Regestrone', 'Noreth'],
+    classes: ['progestogen'],
+    uses: ['Delaying a period', 'Heavy or irregular periods', 'Endometriosis'],
+    usualAdultDose: { text: 'To delay a period: 5 mg 3 times a day, starting 3 days before it is due; other uses as prescribed' },
+    sideEffects: { common: ['Nausea, bloating', 'Breast tenderness', 'Headache'], seekHelp: [CLOT_SIGNS, 'Yellow skin or eyes'] },
+    warnings: { pregnancy: 'Must not be taken in pregnancy; it is not a contraceptive at these doses.', alcohol: 'No known interaction.' },
+    interactions: 'Rifampicin, carbamazepine and phenytoin make it work less. It can change the effect of diabetes medicines a little.',
+    sources: [nhs('norethisterone', 'Norethisterone'), emc('norethisterone')],
+  }),
+  rx({
+    id: 'medroxyprogesterone',
+    name: 'Medroxyprogesterone',
+    synonyms: ['medroxyprogesterone acetate', 'Meprate', 'Deviry', 'Depo-Provera'],
+    classes: ['progestogen'],
+    uses: ['Irregular or heavy periods, absent periods', 'Contraceptive injection every 3 months', 'Endometriosis'],
+    usualAdultDose: { text: AS_PRESCRIBED },
+    sideEffects: { common: ['Irregular bleeding', 'Weight gain', 'Headache, breast tenderness'], seekHelp: [CLOT_SIGNS, 'Low mood'] },
+    warnings: {
+      pregnancy: 'Must not be taken in pregnancy.',
+      alcohol: 'No known interaction.',
+      other: ['Long use of the injection can thin the bones.'],
+    },
+    interactions: 'Rifampicin, carbamazepine and phenytoin can make the tablets work less.',
+    sources: [emc('medroxyprogesterone'), dailyMed('medroxyprogesterone')],
+  }),
+  rx({
+    id: 'tranexamic-acid',
+    name: 'Tranexamic acid',
+    synonyms: ['Trapic', 'Texid', 'Cyklokapron'],
+    classes: ['antifibrinolytic'],
+    uses: ['Heavy periods', 'Nosebleeds and bleeding after dental or other procedures'],
+    howToTake: 'For heavy periods: from the start of bleeding, for up to 4 days.',
+    usualAdultDose: { text: 'For heavy periods 1 g 3 times a day for up to 4 days', mgPerDose: 1000, dosesPerDay: 3 },
+    maxDailyDose: { text: '4 g a day', mg: 4000 },
+    sideEffects: { common: ['Nausea, loose stools', 'Headache'], seekHelp: [CLOT_SIGNS, 'Changes in colour vision'] },
+    warnings: {
+      pregnancy: 'Ask your doctor before using it in pregnancy.',
+      alcohol: 'No known interaction.',
+      other: ['Not for people with a past blood clot.', 'See a doctor if periods stay heavy after 3 cycles.'],
+    },
+    interactions: 'With the combined pill or other clotting medicines the clot risk may rise.',
+    sources: [nhs('tranexamic-acid', 'Tranexamic acid'), emc('tranexamic acid')],
+  }),
+  rx({
+    id: 'clomiphene',
+    name: 'Clomifene',
+    synonyms: ['clomiphene', 'clomiphene citrate', 'clomifene citrate', 'Fertomid', 'Siphene'],
+    classes: ['fertility'],
+    uses: ['Helping ovulation in women who do not ovulate (infertility)'],
+    howToTake: 'Once a day for 5 days of the cycle, as the fertility doctor says; scans may be done.',
+    usualAdultDose: { text: AS_PRESCRIBED },
+    sideEffects: {
+      common: ['Hot flushes', 'Tummy swelling or discomfort', 'Mood swings'],
+      seekHelp: ['Blurred vision or spots', 'Severe tummy pain and swelling (ovarian overstimulation)'],
+    },
+    warnings: {
+      pregnancy: 'Stop once pregnant.',
+      alcohol: 'No known interaction.',
+      driving: 'Do not drive if your vision is blurred.',
+      other: ['Twins are more likely.', 'Usually not more than 6 cycles.'],
+    },
+    interactions: 'No important interactions known.',
+    sources: [emc('clomifene'), dailyMed('clomiphene')],
+  }),
+  rx({
+    id: 'letrozole',
+    name: 'Letrozole',
+    synonyms: ['Letroz', 'Femara', 'Letronat'],
+    classes: ['aromatase-inhibitor'],
+    uses: ['Breast cancer after the menopause (specialist)', 'Helping ovulation (fertility specialists)'],
+    howToTake: 'Once a day, with or without food.',
+    usualAdultDose: { text: '2.5 mg once a day for breast cancer; other uses as prescribed by a specialist' },
+    sideEffects: { common: ['Hot flushes', 'Joint pain', 'Tiredness'], seekHelp: [ALLERGY_HELP, 'Bone pain or a fracture'] },
+    warnings: { pregnancy: 'Must not be taken in pregnancy.', alcohol: 'No known interaction.', other: ['Bone density may be checked.'] },
+    interactions: 'Oestrogen-containing medicines work against it. Tamoxifen lowers its level.',
+    sources: [emc('letrozole'), NFI],
+  }),
+];
