@@ -10,7 +10,7 @@ import Clock from 'lucide-react/icons/clock';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Store from 'lucide-react/icons/store';
 import Truck from 'lucide-react/icons/truck';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RxBadge } from '@/components/products/badges';
 import { PriceTag } from '@/components/products/price-tag';
@@ -27,6 +27,7 @@ import { useFirstScreenReady } from '@/lib/first-screen';
 import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { useProduct } from '../api/get-product';
 import { ImageGallery } from './image-gallery';
+import { BuyBar } from './buy-bar';
 import { ProductPurchasePanel } from './product-purchase-panel';
 import { RelatedProducts } from './related-products';
 import { useCategoryText } from '@/lib/i18n/use-category-text';
@@ -82,6 +83,7 @@ export function ProductDetailsView({
   // An explicit out-of-stock product stays out of stock whatever its variants say.
   const inStock = product.inStock && stock > 0;
   const [quantity, setQuantity] = useState(1);
+  const purchasePanel = useRef<HTMLDivElement>(null);
   const shownQuantity = clampQuantity(quantity, stock);
   const images = product.images.length > 0 ? product.images : [product.image];
   const t = useT('product');
@@ -184,14 +186,17 @@ export function ProductDetailsView({
             </fieldset>
           ) : null}
 
-          <ProductPurchasePanel
-            product={product}
-            variant={variant}
-            quantity={shownQuantity}
-            stock={stock}
-            inStock={inStock}
-            onQuantityChange={setQuantity}
-          />
+          <div ref={purchasePanel}>
+            <ProductPurchasePanel
+              product={product}
+              variant={variant}
+              quantity={shownQuantity}
+              stock={stock}
+              inStock={inStock}
+              onQuantityChange={setQuantity}
+            />
+          </div>
+          <BuyBar panel={purchasePanel} product={product} variant={variant} quantity={shownQuantity} stock={stock} inStock={inStock} pricePaise={pricePaise} mrpPaise={mrpPaise} />
 
           <ul className="space-y-3 text-sm text-slate-700 dark:text-slate-200">
             <li className="flex gap-3">

@@ -36,6 +36,7 @@ const product = {
   'error.failedHint': 'Please check your connection and try again.',
   'error.retry': 'Try again',
   'error.browse': 'Browse categories',
+  'buyBar.label': 'Price and add to cart',
   'stock.in': 'In stock',
   'stock.out': 'Out of stock',
   'quantity.decrease': 'Decrease quantity',

@@ -34,6 +34,7 @@ const hi = {
   'error.failedHint': 'कृपया अपना कनेक्शन जाँचकर फिर से कोशिश करें।',
   'error.retry': 'फिर से कोशिश करें',
   'error.browse': 'श्रेणियाँ देखें',
+  'buyBar.label': 'कीमत और कार्ट में जोड़ें',
   'stock.in': 'स्टॉक में है',
   'stock.out': 'स्टॉक में नहीं',
   'quantity.decrease': 'मात्रा घटाएँ',
