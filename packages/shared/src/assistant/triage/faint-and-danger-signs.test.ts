@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { assessTriage } from './assess.ts';
+import { triage } from './triage.ts';
+
+// Issue 22's leftovers: a faint that is over is a doctor, not 108; and danger signs that were missed
+// (a baby moving less in pregnancy, a child's chest pulling in, fits with a fever in Hindi and Hinglish,
+// pesticide breathed in). Sources are named in rules.ts and the protocol files.
+
+const levelOf = (text: string) => assessTriage(text).level;
+
+describe('a faint', () => {
+  it.each([
+    "I fainted once, I'm fine now",
+    'passed out for a second in the queue, feel okay now',
+    'main behosh ho gayi thi, ab theek hoon',
+    'मैं बेहोश हो गई थी, अब ठीक हूं',
+    'fainted in the sun, I am fine now',
+  ])('that is over is a doctor visit, with no products and no 108: %s', (text) => {
+    expect(levelOf(text)).toBe('doctor_soon');
+    expect(triage(text).emergency).toBe(false);
+  });
+
+  it.each(['she fainted', 'he passed out and is still not waking up', 'papa behosh ho gaye', 'fainted in the heat, still feel awful'])(
+    'that is not said to be over is still the red-flag emergency: %s',
+    (text) => {
+      expect(triage(text)).toMatchObject({ emergency: true, category: 'unconscious' });
+    },
+  );
+
+  it.each([
+    'I fainted while jogging, fine now',
+    'fainted while lying in bed, ok now',
+    'I fainted and my heart was pounding before it, fine now',
+    'fainted and hit my head, feel ok now',
+  ])('in exercise, lying down, with palpitations or an injury is an emergency even when over: %s', (text) => {
+    expect(levelOf(text)).toBe('emergency');
+  });
+
+  it.each(["fainted, I'm fine now, I'm 70", 'fainted, fine now, I have diabetes', 'fainted and feel fine now, 28 weeks pregnant'])(
+    'at 65 or older, with diabetes or heart disease, or in pregnancy, is a doctor today: %s',
+    (text) => {
+      expect(levelOf(text)).toBe('doctor_today');
+    },
+  );
+});
+
+describe('danger signs', () => {
+  it.each([
+    ['pregnant and I cannot feel the baby moving today', 'pregnancy'],
+    ['garbhvati hoon, bachcha kal se hil nahi raha', 'pregnancy'],
+    ['गर्भवती हूं, बच्चे की हलचल कम हो गई है', 'pregnancy'],
+    ["my son's chest is sucking in under the ribs", 'breathing'],
+    ['baby ki pasli chal rahi hai', 'breathing'],
+    ['my baby is breathing fast and her nostrils are flaring', 'breathing'],
+    ['bachche ki saans bahut tez chal rahi hai', 'breathing'],
+    ['bachche ko tez bukhar aur daure', 'seizure'],
+    ['मेरे बच्चे को तेज़ बुखार और दौरे', 'seizure'],
+    ['sprayed insecticide in the field, now vomiting and sweating', 'poisoning'],
+    ['keetnashak chhidakne ke baad chakkar aur ulti', 'poisoning'],
+  ])('%s → emergency (%s)', (text, category) => {
+    expect(triage(text)).toMatchObject({ emergency: true, category });
+    expect(levelOf(text)).toBe('emergency');
+  });
+
+  it.each([
+    '12 weeks pregnant, cannot feel the baby moving yet, is that normal',
+    'papa daure pe gaye hain',
+    'which gloves should I wear to spray pesticide',
+    'bukhar tez hai, saans theek hai',
+  ])('are not read into routine words: %s', (text) => {
+    expect(triage(text).emergency).toBe(false);
+  });
+
+  it("does not read 'pain' as 'pait' (stomach): fever with pain behind the eyes is not an abdominal emergency", () => {
+    const result = assessTriage('fever for 2 days with severe body pain and pain behind my eyes');
+    expect(result.level).toBe('doctor_today');
+    expect(result.complaints).not.toContain('abdominal-pain');
+  });
+});
