@@ -57,6 +57,9 @@ describe('danger signs', () => {
     ['मेरे बच्चे को तेज़ बुखार और दौरे', 'seizure'],
     ['sprayed insecticide in the field, now vomiting and sweating', 'poisoning'],
     ['keetnashak chhidakne ke baad chakkar aur ulti', 'poisoning'],
+    ['achanak sar mein bahut tez dard, zindagi ka sabse bura', 'stroke'],
+    ['अचानक सिर में बहुत तेज़ दर्द', 'stroke'],
+    ['sudden severe headache out of nowhere', 'stroke'],
   ])('%s → emergency (%s)', (text, category) => {
     expect(triage(text)).toMatchObject({ emergency: true, category });
     expect(levelOf(text)).toBe('emergency');
@@ -69,6 +72,25 @@ describe('danger signs', () => {
     'bukhar tez hai, saans theek hai',
   ])('are not read into routine words: %s', (text) => {
     expect(triage(text).emergency).toBe(false);
+  });
+
+  it.each(['बाएं हाथ और चेहरे में सुन्नपन', 'chehre aur baah mein sunnpan'])(
+    'numbness of the arm and face in Hindi is an emergency: %s',
+    (text) => {
+      expect(levelOf(text)).toBe('emergency');
+    },
+  );
+
+  it.each(['my eyes have turned yellow', 'आंखें पीली और पेशाब गहरा', 'piliya ho gaya lagta hai'])(
+    'yellow eyes or skin are a doctor today: %s',
+    (text) => {
+      expect(levelOf(text)).toBe('doctor_today');
+    },
+  );
+
+  it('yellow eyes with confusion stay an emergency; yellow discharge from an eye is not jaundice', () => {
+    expect(levelOf('yellow eyes and now very confused')).toBe('emergency');
+    expect(assessTriage('yellow discharge from my eye').complaints).not.toContain('jaundice');
   });
 
   it("does not read 'pain' as 'pait' (stomach): fever with pain behind the eyes is not an abdominal emergency", () => {

@@ -6,7 +6,7 @@ import type { Token } from './tokens.ts';
  * with the rule id whenever one fires, so an answer can be traced to the rules that gave it.
  * Phrase syntax: matcher.ts. Every phrase is checked for negation ('no chest pain').
  */
-export const RULES_VERSION = '2026-12-02.2';
+export const RULES_VERSION = '2026-12-02.3';
 
 /** The rule id of a plain 'yes' to the intake's red-flag question (when no phrase rule fired). */
 export const INTAKE_YES_RULE_ID = 'intake.red-flag-yes';
@@ -158,6 +158,20 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
       'grunting|grunts|grunt ~ breath|breathing|breathes|breathe|every',
       'breathing|breathes|breath ~ grunting|grunt|grunts',
     ],
+  },
+  {
+    // A sudden, severe headache ('thunderclap'), said in Hindi and Hinglish too (NICE CKS: Headache - assessment).
+    // Not a headache that comes 'kabhi kabhi' (now and then): that is the headache protocol's.
+    id: 'stroke.sudden-severe-headache',
+    category: 'stroke',
+    phrases: [
+      'sudden|suddenly ~ severe|bad|terrible|excruciating|worst|intense|splitting ~ headache|head',
+      'achanak|achaanak|अचानक|ekdum|ekdam|एकदम ~ sar|sir|sirr|सिर|sarr ~ dard|दर्द',
+      'sar|sir|सिर ~ achanak|achaanak|अचानक|ekdum|ekdam|एकदम ~ dard|दर्द',
+      'sabse|सबसे ~ bura|बुरा|bhayankar|भयंकर|tez|तेज ~ sar|sir|सिर ~ dard|दर्द',
+      'sar|sir|सिर ~ dard|दर्द ~ zindagi|जिंदगी|life ~ sabse|सबसे',
+    ],
+    unless: ['kabhi|कभी|aksar|अक्सर|roz|रोज|often|sometimes|usually|hamesha|हमेशा|every'],
   },
   {
     id: 'stroke.signs',
