@@ -93,6 +93,21 @@ describe('danger signs', () => {
     expect(assessTriage('yellow discharge from my eye').complaints).not.toContain('jaundice');
   });
 
+  it.each([
+    ['papa ka BP 200/110 hai', 'doctor_today'],
+    ['blood pressure 185/125, no symptoms', 'doctor_today'],
+    ['bp 150/95 on the home machine', 'doctor_soon'],
+    ['BP 210/120 and my vision is blurry', 'emergency'],
+    ['BP 120/80 hai', 'self_care'],
+  ])('a blood pressure reading sets the level: %s → %s', (text, level) => {
+    expect(levelOf(text)).toBe(level);
+  });
+
+  it('a price or a question about blood pressure is no reading', () => {
+    expect(assessTriage('bp machine price 1500').complaints).not.toContain('high-blood-pressure');
+    expect(assessTriage('what is normal bp').complaints).not.toContain('high-blood-pressure');
+  });
+
   it("does not read 'pain' as 'pait' (stomach): fever with pain behind the eyes is not an abdominal emergency", () => {
     const result = assessTriage('fever for 2 days with severe body pain and pain behind my eyes');
     expect(result.level).toBe('doctor_today');

@@ -32,6 +32,7 @@ import headInjury from './head-injury.json' with { type: 'json' };
 import headache from './headache.json' with { type: 'json' };
 import heartburn from './heartburn.json' with { type: 'json' };
 import heatIllness from './heat-illness.json' with { type: 'json' };
+import highBloodPressure from './high-blood-pressure.json' with { type: 'json' };
 import injuries from './injuries.json' with { type: 'json' };
 import itchingAllergy from './itching-allergy.json' with { type: 'json' };
 import jaundice from './jaundice.json' with { type: 'json' };
@@ -92,6 +93,7 @@ const RAW: unknown[] = [
   headache,
   heartburn,
   heatIllness,
+  highBloodPressure,
   injuries,
   itchingAllergy,
   jaundice,
