@@ -108,6 +108,19 @@ describe('danger signs', () => {
     expect(assessTriage('what is normal bp').complaints).not.toContain('high-blood-pressure');
   });
 
+  it('reads a fever of 2 days as a duration, a baby of 2 months as an infant', () => {
+    expect(triage('2 din ka bukhar hai').emergency).toBe(false);
+    expect(triage('2 mahine ka bachcha, bukhar hai')).toMatchObject({ emergency: true, category: 'infant_fever' });
+    expect(triage('2 mahine ke bachche ko bukhar')).toMatchObject({ emergency: true, category: 'infant_fever' });
+  });
+
+  it('an adult’s nostrils on a run, or breathing fast after the gym in Hinglish, are not a child’s danger sign', () => {
+    expect(triage('nostrils flaring a bit when running').emergency).toBe(false);
+    expect(triage('gym ke baad saans thodi tez').emergency).toBe(false);
+    expect(levelOf('feeling faint and dizzy in the heat')).not.toBe('emergency');
+    expect(levelOf('meri beti ko bukhar hai, 5 saal ki')).not.toBe('emergency');
+  });
+
   it("does not read 'pain' as 'pait' (stomach): fever with pain behind the eyes is not an abdominal emergency", () => {
     const result = assessTriage('fever for 2 days with severe body pain and pain behind my eyes');
     expect(result.level).toBe('doctor_today');

@@ -166,6 +166,9 @@ function durationOf(text: string, pregnant: boolean): number | null {
     // '30 weeks pregnant' and 'my 2 year old' are not durations (the lookahead), nor is 'I'm 34 weeks'.
     const before = text.slice(Math.max(0, (match.index ?? 0) - 5), match.index ?? 0);
     if (/\b(im|am|is)\s*$/.test(before)) continue;
+    // '5 saal ki' (beti) is an age: years followed by ka/ki/ke say how old, as '2 din ka bukhar' says how long.
+    const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 5);
+    if (new RegExp(`^(${YEAR})$`, 'u').test(match[2] ?? '') && /^\s*(ka|ki|ke)\b/u.test(after)) continue;
     // In pregnancy a number of weeks is how far along, unless it says 'for' or 'since'.
     if (
       pregnant &&

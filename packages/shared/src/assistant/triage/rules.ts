@@ -6,7 +6,7 @@ import type { Token } from './tokens.ts';
  * with the rule id whenever one fires, so an answer can be traced to the rules that gave it.
  * Phrase syntax: matcher.ts. Every phrase is checked for negation ('no chest pain').
  */
-export const RULES_VERSION = '2026-12-02.3';
+export const RULES_VERSION = '2026-12-02.4';
 
 /** The rule id of a plain 'yes' to the intake's red-flag question (when no phrase rule fired). */
 export const INTAKE_YES_RULE_ID = 'intake.red-flag-yes';
@@ -139,7 +139,6 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
       `${SAANS} ~ ${TROUBLE_HI}`,
       `${SAANS} phool|phul|fool|ful|phoolna|phoolne|phulna|fulna|phool|phool|phoolti|फूल|फूलना|फूलने|फूली|chadh|chad|chadhna|चढ|ukhad|ukhar|उखड|ruk|rukna|ruki|रुक|रुकना|atak|atk|अटक|tez|तेज`,
       `${SAANS} ~ phool|phul|fool|ful|फूल|ruk|रुक|atak|अटक|ukhad|उखड|chadh|चढ`,
-      `${SAANS} ~ tez|तेज|jaldi|जल्दी`,
       'dam|dum|दम ghut|ghutt|ghutna|ghutta|ghut|घुट|घुटना',
       'ghutan|घुटन',
     ],
@@ -154,10 +153,25 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
       'chest indrawing|recession',
       'indrawing',
       'pasli|pasliyan|pasliyaan|pasliya|pasliyon|पसली|पसलियां|पसलियों ~ chal|chalna|chalti|chalne|dhans|dhas|dhansi|andar|dab|चल|चलना|चलती|धंस|अंदर',
+    ],
+  },
+  {
+    // Flaring nostrils and grunting are a child's signs of working to breathe (an adult's nostrils flare on a run).
+    id: 'breathing.child-flaring-grunting',
+    category: 'breathing',
+    phrases: [
       'nostrils|nose ~ flaring|flare|flares|flared',
       'grunting|grunts|grunt ~ breath|breathing|breathes|breathe|every',
       'breathing|breathes|breath ~ grunting|grunt|grunts',
     ],
+    requires: [`${CHILD}|old|olds|month|months|mahine|महीने`],
+  },
+  {
+    // 'saans bahut tez chal rahi hai': fast breathing said in Hindi or Hinglish; not after a run or the gym.
+    id: 'breathing.fast-hindi',
+    category: 'breathing',
+    phrases: [`${SAANS} ~ tez|तेज|jaldi|जल्दी`],
+    unless: ['running|run|exercise|gym|workout|daud|daudne|दौड|seedhi|stairs|सीढी'],
   },
   {
     // A sudden, severe headache ('thunderclap'), said in Hindi and Hinglish too (NICE CKS: Headache - assessment).
