@@ -262,6 +262,17 @@ export async function findBookableDoctor(db: Database, id: number): Promise<Book
   return { row, schedule: { slotMinutes, bufferMinutes, minNoticeMinutes, bookingWindowDays, availability, overrides } };
 }
 
+/** Active doctors of one specialization with their schedules, by name (the triage's earliest-slot search), at most `limit`. */
+export async function findBookableDoctorsOf(db: Database, specialization: string, limit: number): Promise<BookableDoctor[]> {
+  const { rows } = await repo.findDoctorPage(db, { specialization, active: true, searchIn: 'public' }, { limit, offset: 0 });
+  const found: BookableDoctor[] = [];
+  for (const row of rows) {
+    const doctor = await findBookableDoctor(db, row.id);
+    if (doctor) found.push(doctor);
+  }
+  return found;
+}
+
 /** The doctor profile linked to a doctor account, if any (a doctor sees their own patients' appointments). */
 export async function doctorIdOfAccount(db: Database, userId: number): Promise<number | null> {
   return (await repo.findDoctorByUserId(db, userId))?.id ?? null;

@@ -6,7 +6,7 @@ import type { Token } from './tokens.ts';
  * with the rule id whenever one fires, so an answer can be traced to the rules that gave it.
  * Phrase syntax: matcher.ts. Every phrase is checked for negation ('no chest pain').
  */
-export const RULES_VERSION = '2026-12-02.1';
+export const RULES_VERSION = '2026-12-02.4';
 
 /** The rule id of a plain 'yes' to the intake's red-flag question (when no phrase rule fired). */
 export const INTAKE_YES_RULE_ID = 'intake.red-flag-yes';
@@ -61,13 +61,28 @@ const KHOON = 'khoon|khun|khoon|kun|khoonn|खून|रक्त|blood';
 const FEVER = 'fever|feverish|fevers|temperature|temp|febrile|bukhar|bukhaar|bukar|bukhhar|taap|tap|बुखार|ताप|hot';
 const PREGNANT =
   'pregnant|pregnancy|pregnent|pregant|pregnet|prengnant|trimester|garbhvati|garbhavati|garbhwati|गर्भवती|गर्भ|गर्भावस्था|expecting';
-const STOMACH = 'abdominal|abdomen|stomach|belly|tummy|pet|pait|pett|पेट';
+// '=pait': one letter from 'pain', so 'severe body pain and pain behind my eyes' read as a stomach.
+const STOMACH = 'abdominal|abdomen|stomach|belly|tummy|pet|=pait|=pett|पेट';
 const SEVERE =
   'severe|extreme|extremely|unbearable|excruciating|terrible|intense|worst|horrible|agonizing|agonising|tez|taez|bhayankar|bhayanak|asahniya|asahneeya|तेज|भयंकर|भयानक|असहनीय';
 const PAIN = 'pain|pains|ache|cramps|cramp|cramping|dard|darad|दर्द|hurts|hurting';
 // A sting, a food or a medicine just before: swelling or not swallowing is then an allergic reaction.
 const ALLERGIC =
   'sting|stung|stinging|bee|bees|wasp|hornet|insect|allergy|allergic|allergies|reaction|anaphylaxis|peanut|peanuts|nut|nuts|shellfish|prawn|prawns|injection|vaccine|keeda|keede|मधुमक्खी|एलर्जी';
+// A child's chest or breathing described by a parent.
+const CHILD =
+  'baby|babys|babies|child|childs|kid|kids|toddler|toddlers|son|sons|daughter|daughters|infant|newborn|bachcha|bachche|bacche|bacha|bache|bachchi|bacchi|bachi|beta|beti|munna|munni|बच्चा|बच्चे|बच्ची|बेटा|बेटी|शिशु';
+// Said once the faint is over: 'fine now', 'came round', 'ab theek hoon'. A faint that is over is a doctor's visit (fainting protocol), not 108.
+const RECOVERED = [
+  'fine|ok|okay|better|alright|normal|good now',
+  'feel|feeling|felt|am|im ~ fine|ok|okay|better|alright|normal',
+  'came|come round|around|to',
+  'woke|woken up',
+  'recovered|recovering',
+  'ab|अब ~ theek|thik|ठीक|behtar|बेहतर',
+  'theek|thik|ठीक ~ hoon|hun|hu|hai|hain|ho|हूं|है|हैं',
+  'hosh|होश ~ aa|aaya|आ|आया',
+];
 const AFTER_SOMETHING = `${ALLERGIC}|ate|eating|eaten|medicine|tablet|antibiotic|injection|took|taking`;
 
 export const TRIAGE_RULES: readonly TriageRule[] = [
@@ -129,6 +144,50 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
     ],
   },
   {
+    // A child working hard to breathe (NHS: breathing problems in children; WHO IMCI: chest indrawing).
+    id: 'breathing.child-working-hard',
+    category: 'breathing',
+    phrases: [
+      'ribs|rib|chest|skin|tummy|belly|neck ~ sucking|sucks|sucked|pulling|pulls|pulled|drawing|caving|sinking ~ in|under',
+      'sucking|pulling|drawing|caving ~ in ~ ribs|rib|chest|between|under',
+      'chest indrawing|recession',
+      'indrawing',
+      'pasli|pasliyan|pasliyaan|pasliya|pasliyon|पसली|पसलियां|पसलियों ~ chal|chalna|chalti|chalne|dhans|dhas|dhansi|andar|dab|चल|चलना|चलती|धंस|अंदर',
+    ],
+  },
+  {
+    // Flaring nostrils and grunting are a child's signs of working to breathe (an adult's nostrils flare on a run).
+    id: 'breathing.child-flaring-grunting',
+    category: 'breathing',
+    phrases: [
+      'nostrils|nose ~ flaring|flare|flares|flared',
+      'grunting|grunts|grunt ~ breath|breathing|breathes|breathe|every',
+      'breathing|breathes|breath ~ grunting|grunt|grunts',
+    ],
+    requires: [`${CHILD}|old|olds|month|months|mahine|महीने`],
+  },
+  {
+    // 'saans bahut tez chal rahi hai': fast breathing said in Hindi or Hinglish; not after a run or the gym.
+    id: 'breathing.fast-hindi',
+    category: 'breathing',
+    phrases: [`${SAANS} ~ tez|तेज|jaldi|जल्दी`],
+    unless: ['running|run|exercise|gym|workout|daud|daudne|दौड|seedhi|stairs|सीढी'],
+  },
+  {
+    // A sudden, severe headache ('thunderclap'), said in Hindi and Hinglish too (NICE CKS: Headache - assessment).
+    // Not a headache that comes 'kabhi kabhi' (now and then): that is the headache protocol's.
+    id: 'stroke.sudden-severe-headache',
+    category: 'stroke',
+    phrases: [
+      'sudden|suddenly ~ severe|bad|terrible|excruciating|worst|intense|splitting ~ headache|head',
+      'achanak|achaanak|अचानक|ekdum|ekdam|एकदम ~ sar|sir|sirr|सिर|sarr ~ dard|दर्द',
+      'sar|sir|सिर ~ achanak|achaanak|अचानक|ekdum|ekdam|एकदम ~ dard|दर्द',
+      'sabse|सबसे ~ bura|बुरा|bhayankar|भयंकर|tez|तेज ~ sar|sir|सिर ~ dard|दर्द',
+      'sar|sir|सिर ~ dard|दर्द ~ zindagi|जिंदगी|life ~ sabse|सबसे',
+    ],
+    unless: ['kabhi|कभी|aksar|अक्सर|roz|रोज|often|sometimes|usually|hamesha|हमेशा|every'],
+  },
+  {
     id: 'stroke.signs',
     category: 'stroke',
     phrases: [
@@ -181,17 +240,26 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
       // A person not responding; 'fever not responding to paracetamol' is not it.
       `${'he|she|him|her|baby|child|kid|patient|father|mother|papa|mummy|dad|mom|husband|wife|son|daughter|grandfather|grandmother|grandpa|grandma|dadi|nani|dada|nana|someone|friend|brother|sister|person|bhai|behen'} ~ not|isnt|wasnt|wont|stopped|no|nahi responding|waking|response|reacting|uth`,
       'cant|cannot|couldnt|unable ~ wake|rouse him|her|them|baby|papa|mummy|dad|mom|grandpa|grandma',
-      'passed|passing|pass out',
-      'blacked|blacking|black out',
-      'fainted|fainting|faints',
       'collapsed|collapse|collapses|collapsing',
       'knocked out',
-      'behosh|behos|beyhosh|behoshi|behosi|behosh|bahosh|बेहोश|बेहोशी',
       'hosh|होश ~ nahi|nhi|नहीं|kho|खो|gaya|chala|गया',
       'gir|गिर ~ pada|padi|pade|gaya|gayi|पडा|पडी|गया|गई ~ uth|उठ ~ nahi|नहीं',
     ],
     // 'I fainted once last year, can I take this?' asks about the past, not an emergency now.
     unless: ['last year|month|months|week|weeks|time', 'years|months|weeks ago', 'history of'],
+  },
+  {
+    // A faint (NHS: Fainting): 108 while the person has not come round; once they say they are fine again,
+    // the fainting protocol decides (a doctor; 108 for a faint in exercise, lying down or with palpitations).
+    id: 'unconscious.fainted',
+    category: 'unconscious',
+    phrases: [
+      'passed|passing|pass out',
+      'blacked|blacking|black out',
+      'fainted|fainting|faints',
+      'behosh|behos|beyhosh|behoshi|behosi|bahosh|बेहोश|बेहोशी',
+    ],
+    unless: ['last year|month|months|week|weeks|time', 'years|months|weeks ago', 'history of', ...RECOVERED],
   },
   {
     id: 'seizure.convulsions',
@@ -210,6 +278,15 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
       'whole body jerking|jerks|shaking|twitching',
     ],
     unless: ['heart|dil|दिल ~ daura|दौरा', 'fits all|well|perfectly|me|size'],
+  },
+  {
+    // 'bachche ko tez bukhar aur daure': fits with a fever or in a child (NHS: Febrile seizures, a first fit is 999;
+    // WHO IMCI: convulsions are a danger sign). Not 'daure pe' (on tour) nor 'dil ke daure' (heart attacks: cardiac).
+    id: 'seizure.fits-with-fever-or-child',
+    category: 'seizure',
+    phrases: ['daure|दौरे|daura|दौरा|dore|jhatke|झटके'],
+    requires: [FEVER, CHILD],
+    unless: ['daure|दौरे|daura|दौरा pe|par|पर|पे', 'heart|dil|दिल ~ daura|daure|दौरा|दौरे'],
   },
   {
     id: 'anaphylaxis.swelling',
@@ -274,6 +351,17 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
     unless: ['food poisoning|poisioning|poison', 'poison ivy|oak'],
   },
   {
+    // Pesticide breathed in or on the skin while spraying, with symptoms (NHS: Poisoning; WHO: pesticide poisoning).
+    id: 'poisoning.pesticide-exposure',
+    category: 'poisoning',
+    phrases: [
+      'pesticide|pesticides|insecticide|insecticides|organophosphate|keetnashak|keednashak|kitnashak|कीटनाशक|phorate|chlorpyrifos|monocrotophos',
+    ],
+    requires: [
+      'vomiting|vomit|vomited|ulti|उल्टी|sweating|sweat|sweaty|pasina|पसीना|drooling|drool|saliva|laar|twitching|twitch|twitches|jhatke|झटके|dizzy|dizziness|chakkar|चक्कर|pupils|pupil|breathless|faint|fainted|confused|confusion|unconscious|behosh|बेहोश|weak|weakness|kamzori|headache|watering|tears|diarrhoea|dast|cramps|shaking|tremor|blurred|ghabrahat',
+    ],
+  },
+  {
     id: 'self-harm.suicidal',
     category: 'self_harm',
     phrases: [
@@ -317,14 +405,28 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
       `${SEVERE}|bad|sharp|strong ~ ${PAIN}`,
       'water|waters broke|broken|leaking',
       'leaking|leak fluid|water',
-      'baby|babys|bachcha|bachche ~ not|isnt|stopped|no moving|kicking|movement|movements',
-      'reduced|less|decreased|no movement|movements|kicks',
       'blurred|blurry vision',
       'severe headache',
       'miscarriage|miscarrying|abortion bleeding',
       'fits|seizure|convulsion|convulsions',
     ],
     requires: [PREGNANT],
+  },
+  {
+    // Baby moving less, or not at all (NHS: Your baby's movements: call the maternity unit straight away, day or night).
+    // Not 'can't feel the baby yet': before 24 weeks that is a question for the midwife.
+    id: 'pregnancy.baby-moving-less',
+    category: 'pregnancy',
+    phrases: [
+      'baby|babys|bachcha|bachche|bacha|bache ~ not|isnt|hasnt|havent|stopped|no|nahi|नहीं ~ moving|moved|move|kicking|kicked|kick|movement|movements|hil|hila|hilna|हिल',
+      'cant|cannot|couldnt|havent|hasnt|not|didnt|dont ~ feel|felt ~ baby|babys|movement|movements|kicks|kicking|moving',
+      'reduced|less|decreased|fewer|no|slower movement|movements|kicks|kicking',
+      'movement|movements|kicks|kicking ~ less|fewer|reduced|slowed|decreased|stopped',
+      'hil|hilna|hila|hilta|hilti|हिल ~ nahi|nhi|नहीं|kam|कम',
+      'harkat|halchal|हलचल|हरकत ~ kam|nahi|nhi|band|कम|नहीं|बंद',
+    ],
+    requires: [PREGNANT],
+    unless: ['yet'],
   },
   {
     id: 'abdominal.severe-pain',
