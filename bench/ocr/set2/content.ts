@@ -90,18 +90,56 @@ const CLINICS = [
   { english: 'Jeevan Jyoti Polyclinic', hindi: 'जीवन ज्योति पॉलीक्लिनिक' },
   { english: 'Sanjeevani Health Centre', hindi: 'संजीवनी स्वास्थ्य केंद्र' },
 ];
-const PLACES = ['Sector 14, Gurugram', 'Lajpat Nagar, New Delhi', 'Kothrud, Pune', 'Jayanagar, Bengaluru', 'Gomti Nagar, Lucknow', 'Salt Lake, Kolkata'];
+const PLACES = [
+  'Sector 14, Gurugram',
+  'Lajpat Nagar, New Delhi',
+  'Kothrud, Pune',
+  'Jayanagar, Bengaluru',
+  'Gomti Nagar, Lucknow',
+  'Salt Lake, Kolkata',
+];
 const COUNCILS = ['DMC', 'MMC', 'KMC', 'UPMC', 'WBMC', 'HMC', 'TNMC'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const MONTHS_LONG = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS_LONG = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 const DIAGNOSES: Record<Complaint, { complaints: string[]; diagnosis: string[] }> = {
-  fever: { complaints: ['C/o fever x 3 days', 'Sore throat, body ache', 'Cough with cold since 4 days'], diagnosis: ['Acute pharyngitis', 'Viral fever', 'URTI'] },
-  stomach: { complaints: ['C/o loose motions x 2 days', 'Acidity, burning in chest', 'Pain abdomen since 1 week'], diagnosis: ['Acute gastroenteritis', 'GERD', 'Dyspepsia'] },
-  chronic: { complaints: ['K/c/o HTN, DM2 - for review', 'Routine follow up', 'Giddiness occasionally'], diagnosis: ['Hypertension with T2DM', 'Dyslipidaemia', 'Hypothyroidism'] },
-  pain: { complaints: ['C/o low back pain x 10 days', 'Knee pain on climbing stairs', 'Neck stiffness'], diagnosis: ['Lumbar spondylosis', 'OA knee (B/L)', 'Cervical spondylosis'] },
-  skin: { complaints: ['Itchy red patches groin x 3 weeks', 'Rash on arms', 'Itching at night'], diagnosis: ['Tinea cruris', 'Contact dermatitis', 'Urticaria'] },
-  breathing: { complaints: ['Breathlessness on exertion', 'Wheeze at night x 1 week', 'Dry cough'], diagnosis: ['Bronchial asthma', 'Allergic bronchitis', 'Wheeze associated LRTI'] },
+  fever: {
+    complaints: ['C/o fever x 3 days', 'Sore throat, body ache', 'Cough with cold since 4 days'],
+    diagnosis: ['Acute pharyngitis', 'Viral fever', 'URTI'],
+  },
+  stomach: {
+    complaints: ['C/o loose motions x 2 days', 'Acidity, burning in chest', 'Pain abdomen since 1 week'],
+    diagnosis: ['Acute gastroenteritis', 'GERD', 'Dyspepsia'],
+  },
+  chronic: {
+    complaints: ['K/c/o HTN, DM2 - for review', 'Routine follow up', 'Giddiness occasionally'],
+    diagnosis: ['Hypertension with T2DM', 'Dyslipidaemia', 'Hypothyroidism'],
+  },
+  pain: {
+    complaints: ['C/o low back pain x 10 days', 'Knee pain on climbing stairs', 'Neck stiffness'],
+    diagnosis: ['Lumbar spondylosis', 'OA knee (B/L)', 'Cervical spondylosis'],
+  },
+  skin: {
+    complaints: ['Itchy red patches groin x 3 weeks', 'Rash on arms', 'Itching at night'],
+    diagnosis: ['Tinea cruris', 'Contact dermatitis', 'Urticaria'],
+  },
+  breathing: {
+    complaints: ['Breathlessness on exertion', 'Wheeze at night x 1 week', 'Dry cough'],
+    diagnosis: ['Bronchial asthma', 'Allergic bronchitis', 'Wheeze associated LRTI'],
+  },
 };
 const ADVICE: readonly string[] = [
   'Plenty of oral fluids',
@@ -118,7 +156,16 @@ const ADVICE: readonly string[] = [
   'खूब पानी पिएँ',
   'तला हुआ खाना न खाएँ',
 ];
-const TESTS: readonly string[] = ['CBC, ESR, CRP', 'Lipid profile, HbA1c', 'TSH, FT4', 'Urine R/M', 'X-ray chest PA view', 'LFT, KFT', 'Serum Vit D3, B12', 'Dengue NS1, Widal'];
+const TESTS: readonly string[] = [
+  'CBC, ESR, CRP',
+  'Lipid profile, HbA1c',
+  'TSH, FT4',
+  'Urine R/M',
+  'X-ray chest PA view',
+  'LFT, KFT',
+  'Serum Vit D3, B12',
+  'Dengue NS1, Widal',
+];
 
 function writtenDate(rng: Rng, iso: string): string {
   const [y, mo, d] = iso.split('-').map(Number) as [number, number, number];
@@ -136,7 +183,12 @@ function writtenDate(rng: Rng, iso: string): string {
 
 function registration(rng: Rng): string {
   const council = rng.pick(COUNCILS);
-  return rng.pick([`${council} ${rng.int(10000, 99999)}`, `${council}/${rng.int(1990, 2020)}/${rng.int(1000, 9999)}`, `${rng.int(20000, 89999)}`, `${council}-R-${rng.int(1000, 99999)}`]);
+  return rng.pick([
+    `${council} ${rng.int(10000, 99999)}`,
+    `${council}/${rng.int(1990, 2020)}/${rng.int(1000, 9999)}`,
+    `${rng.int(20000, 89999)}`,
+    `${council}-R-${rng.int(1000, 99999)}`,
+  ]);
 }
 
 function writeMedicine(rng: Rng, medicine: Set2Medicine): { written: WrittenMedicine; truth: Set2TruthMedicine } {
@@ -148,7 +200,10 @@ function writeMedicine(rng: Rng, medicine: Set2Medicine): { written: WrittenMedi
   if (capitals) name = name.toUpperCase();
   const frequency = FREQUENCY_WORDS[regimen.frequency] ? rng.pick(FREQUENCY_WORDS[regimen.frequency]!) : regimen.frequency;
   const duration = regimen.days === null ? '' : rng.pick(DURATION_WORDS[regimen.days] ?? [`${regimen.days} days`]);
-  const instructions = medicine.form === 'Cream' || medicine.form === 'Gel' || medicine.form === 'Oint.' ? rng.pick(['local application', 'on affected area', '']) : rng.pick(INSTRUCTIONS);
+  const instructions =
+    medicine.form === 'Cream' || medicine.form === 'Gel' || medicine.form === 'Oint.'
+      ? rng.pick(['local application', 'on affected area', ''])
+      : rng.pick(INSTRUCTIONS);
   return {
     written: { form: medicine.form, name, dose: medicine.dose, frequency, duration, instructions },
     truth: { name: medicine.name, strength: medicine.strength, frequency: regimen.frequency, durationDays: regimen.days },
@@ -178,19 +233,37 @@ export function makePrescription(rng: Rng): Prescription {
   const clinic = rng.pick(CLINICS);
   const reg = registration(rng);
   const vitals = rng.sample(
-    [`BP: ${rng.int(110, 160)}/${rng.int(70, 100)} mmHg`, `Pulse: ${rng.int(66, 110)}/min`, `Temp: ${rng.between(97.8, 102.6).toFixed(1)} F`, `SpO2: ${rng.int(93, 99)}%`, `Wt: ${rng.int(14, 92)} kg`, `RBS: ${rng.int(90, 260)} mg/dl`],
+    [
+      `BP: ${rng.int(110, 160)}/${rng.int(70, 100)} mmHg`,
+      `Pulse: ${rng.int(66, 110)}/min`,
+      `Temp: ${rng.between(97.8, 102.6).toFixed(1)} F`,
+      `SpO2: ${rng.int(93, 99)}%`,
+      `Wt: ${rng.int(14, 92)} kg`,
+      `RBS: ${rng.int(90, 260)} mg/dl`,
+    ],
     rng.int(2, 4),
   );
   const complaints = rng.sample(DIAGNOSES[complaint].complaints, rng.int(1, 2));
   const diagnosis = rng.pick(DIAGNOSES[complaint].diagnosis);
   const advice = rng.sample(ADVICE, rng.int(1, 3));
   const tests = rng.chance(0.6) ? rng.sample(TESTS, rng.int(1, 2)) : [];
-  const followUp = rng.pick(['Review after 5 days', 'Follow up after 1 week with reports', 'Review SOS', 'Next visit: after 1 month', 'पुनः दिखाएँ 7 दिन बाद']);
+  const followUp = rng.pick([
+    'Review after 5 days',
+    'Follow up after 1 week with reports',
+    'Review SOS',
+    'Next visit: after 1 month',
+    'पुनः दिखाएँ 7 दिन बाद',
+  ]);
   const phone = `+91 ${rng.int(70000, 99999)} ${rng.int(10000, 99999)}`;
 
   return {
     doctor: { ...doctor, registration: reg },
-    clinic: { ...clinic, address: `${rng.int(2, 180)}, ${rng.pick(['Main Road', 'Market Complex', 'MG Road', 'Station Road'])}, ${rng.pick(PLACES)}`, phone, timings: rng.pick(['Mon-Sat 10am-1pm, 6-9pm', 'Timings: 9 AM - 2 PM', 'Sunday closed']) },
+    clinic: {
+      ...clinic,
+      address: `${rng.int(2, 180)}, ${rng.pick(['Main Road', 'Market Complex', 'MG Road', 'Station Road'])}, ${rng.pick(PLACES)}`,
+      phone,
+      timings: rng.pick(['Mon-Sat 10am-1pm, 6-9pm', 'Timings: 9 AM - 2 PM', 'Sunday closed']),
+    },
     patient: { name, honorific, age, sex, line: patientLine },
     date: writtenDate(rng, iso),
     vitals,

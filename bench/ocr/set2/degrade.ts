@@ -82,7 +82,8 @@ export async function phonePhoto(png: Buffer, rng: Rng): Promise<Buffer> {
         const a = (y0 * pageW + x0) * 3;
         const b = a + pageW * 3;
         for (let c = 0; c < 3; c++) {
-          const value = (page[a + c]! * (1 - fx) + page[a + 3 + c]! * fx) * (1 - fy) + (page[b + c]! * (1 - fx) + page[b + 3 + c]! * fx) * fy;
+          const value =
+            (page[a + c]! * (1 - fx) + page[a + 3 + c]! * fx) * (1 - fy) + (page[b + c]! * (1 - fx) + page[b + 3 + c]! * fx) * fy;
           out[o + c] = Math.max(0, Math.min(255, (value * contrast + lift) * warm[c]! * light + grain));
         }
       } else {

@@ -47,7 +47,9 @@ const measurers = new Map<FontKey, Measurer>();
 export function textWidth(key: FontKey, text: string, size: number): number {
   let font = measurers.get(key);
   if (!font) measurers.set(key, (font = fontkit.create(fontBytes(key)) as unknown as Measurer));
-  const units = hasDevanagari(text) ? [...text].reduce((sum, ch) => sum + font.glyphForCodePoint(ch.codePointAt(0)!).advanceWidth, 0) : font.layout(text).advanceWidth;
+  const units = hasDevanagari(text)
+    ? [...text].reduce((sum, ch) => sum + font.glyphForCodePoint(ch.codePointAt(0)!).advanceWidth, 0)
+    : font.layout(text).advanceWidth;
   return (units / font.unitsPerEm) * size;
 }
 

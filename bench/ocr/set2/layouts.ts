@@ -65,7 +65,8 @@ function pickStyle(rng: Rng): Style {
   };
 }
 
-const regLine = (rx: Prescription, rng: Rng) => `${rng.pick(['Reg. No.', 'Regd. No.', 'Reg No:', 'Registration No.'])} ${rx.doctor.registration}`;
+const regLine = (rx: Prescription, rng: Rng) =>
+  `${rng.pick(['Reg. No.', 'Regd. No.', 'Reg No:', 'Registration No.'])} ${rx.doctor.registration}`;
 const patientName = (rx: Prescription) => (rx.patient.honorific ? `${rx.patient.honorific} ${rx.patient.name}` : rx.patient.name);
 
 function letterhead(sheet: Sheet, rx: Prescription, style: Style, rng: Rng, top: number, margin: number): number {
@@ -93,7 +94,9 @@ function stamp(sheet: Sheet, rx: Prescription, rng: Rng, cx: number, cy: number)
     w: round ? 118 : 150,
     h: round ? 118 : 62,
     shape: round ? 'round' : 'box',
-    lines: round ? [rx.doctor.name.toUpperCase(), rx.doctor.degrees.split(',')[0]!, rx.doctor.registration] : [rx.doctor.name, rx.doctor.degrees, `Reg. ${rx.doctor.registration}`],
+    lines: round
+      ? [rx.doctor.name.toUpperCase(), rx.doctor.degrees.split(',')[0]!, rx.doctor.registration]
+      : [rx.doctor.name, rx.doctor.degrees, `Reg. ${rx.doctor.registration}`],
     color: rng.pick(['#3b2bb3', '#5b2a86', '#1f3fa6', '#a3202a']),
     degrees: rng.between(-25, 25),
   });
@@ -236,7 +239,9 @@ function twoColumn(rx: Prescription, rng: Rng, style: Style): Page {
   for (const [index, m] of rx.medicines.entries()) {
     sheet.text(x, right, `${index + 1}. ${cellName(m)}`, style.bold, size, style.ink);
     right += size * 1.5;
-    const second = [m.dose, m.frequency, times(m.duration), m.instructions ? `(${m.instructions})` : ''].filter(Boolean).join(rng.pick(['  -  ', '   ', ' | ']));
+    const second = [m.dose, m.frequency, times(m.duration), m.instructions ? `(${m.instructions})` : '']
+      .filter(Boolean)
+      .join(rng.pick(['  -  ', '   ', ' | ']));
     sheet.text(x + 16, right, second, style.print, size - 0.5, style.ink);
     right += size * 2.3;
   }
@@ -338,7 +343,14 @@ function opdGrid(rx: Prescription, rng: Rng, style: Style): Page {
   const top = y;
   y += 20;
   for (const [index, m] of rx.medicines.entries()) {
-    const cells = [`${index + 1}.`, `${m.form.replace('.', '').toUpperCase()} ${m.name.toUpperCase()}`, m.dose, m.frequency, m.duration || 'SOS', m.instructions].map((text, c) => wrap(text, style.print, size, columns[c]!.width - 8));
+    const cells = [
+      `${index + 1}.`,
+      `${m.form.replace('.', '').toUpperCase()} ${m.name.toUpperCase()}`,
+      m.dose,
+      m.frequency,
+      m.duration || 'SOS',
+      m.instructions,
+    ].map((text, c) => wrap(text, style.print, size, columns[c]!.width - 8));
     const h = Math.max(...cells.map((l) => l.length)) * size * 1.4 + 8;
     x = margin;
     cells.forEach((lines, c) => {

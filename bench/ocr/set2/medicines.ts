@@ -20,8 +20,22 @@ export const Set2MedicineSchema = z.object({
 });
 export type Set2Medicine = z.infer<typeof Set2MedicineSchema>;
 
-const m = (name: string, form: Set2Medicine['form'], strength: string | null, strengthInName: boolean, dose: string, ...regimens: Array<[string, number | null]>): Set2Medicine =>
-  Set2MedicineSchema.parse({ name, form, strength, strengthInName, dose, regimens: regimens.map(([frequency, days]) => ({ frequency, days })) });
+const m = (
+  name: string,
+  form: Set2Medicine['form'],
+  strength: string | null,
+  strengthInName: boolean,
+  dose: string,
+  ...regimens: Array<[string, number | null]>
+): Set2Medicine =>
+  Set2MedicineSchema.parse({
+    name,
+    form,
+    strength,
+    strengthInName,
+    dose,
+    regimens: regimens.map(([frequency, days]) => ({ frequency, days })),
+  });
 
 export const COMPLAINTS = {
   fever: [

@@ -8,7 +8,8 @@ import { faceFor, fontBytes, hasDevanagari, type FontKey } from './fonts.ts';
 import type { Page } from './page.ts';
 import { textImage } from './raster.ts';
 
-const color = (hex: string) => rgb(parseInt(hex.slice(1, 3), 16) / 255, parseInt(hex.slice(3, 5), 16) / 255, parseInt(hex.slice(5, 7), 16) / 255);
+const color = (hex: string) =>
+  rgb(parseInt(hex.slice(1, 3), 16) / 255, parseInt(hex.slice(3, 5), 16) / 255, parseInt(hex.slice(5, 7), 16) / 255);
 
 export async function renderTextPdf(page: Page): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -25,13 +26,30 @@ export async function renderTextPdf(page: Page): Promise<Buffer> {
   if (page.paper !== '#ffffff') pdfPage.drawRectangle({ x: 0, y: 0, width: page.width, height: page.height, color: color(page.paper) });
   for (const item of page.items) {
     if (item.kind === 'rect') {
-      pdfPage.drawRectangle({ x: item.x, y: y(item.y + item.h), width: item.w, height: item.h, ...(item.fill ? { color: color(item.fill) } : {}), ...(item.stroke ? { borderColor: color(item.stroke), borderWidth: item.width } : {}) });
+      pdfPage.drawRectangle({
+        x: item.x,
+        y: y(item.y + item.h),
+        width: item.w,
+        height: item.h,
+        ...(item.fill ? { color: color(item.fill) } : {}),
+        ...(item.stroke ? { borderColor: color(item.stroke), borderWidth: item.width } : {}),
+      });
     } else if (item.kind === 'line') {
-      pdfPage.drawLine({ start: { x: item.x1, y: y(item.y1) }, end: { x: item.x2, y: y(item.y2) }, thickness: item.width, color: color(item.color) });
+      pdfPage.drawLine({
+        start: { x: item.x1, y: y(item.y1) },
+        end: { x: item.x2, y: y(item.y2) },
+        thickness: item.width,
+        color: color(item.color),
+      });
     } else if (item.kind === 'text' && hasDevanagari(item.text)) {
       // Hindi goes in as a picture of its line, as letterheads pasted into e-prescriptions often are.
       const png = await doc.embedPng(await textImage(item, 300));
-      pdfPage.drawImage(png, { x: item.x, y: y(item.y) - (png.height * 72) / 300, width: (png.width * 72) / 300, height: (png.height * 72) / 300 });
+      pdfPage.drawImage(png, {
+        x: item.x,
+        y: y(item.y) - (png.height * 72) / 300,
+        width: (png.width * 72) / 300,
+        height: (png.height * 72) / 300,
+      });
     } else if (item.kind === 'text') {
       const f = await font(faceFor(item.font, item.text));
       pdfPage.drawText(item.text, { x: item.x, y: y(item.y) - item.size * 0.95, size: item.size, font: f, color: color(item.color) });
@@ -40,8 +58,29 @@ export async function renderTextPdf(page: Page): Promise<Buffer> {
   for (const item of page.items) {
     if (item.kind !== 'stamp') continue;
     const ink = color(item.color);
-    if (item.shape === 'round') pdfPage.drawEllipse({ x: item.cx, y: y(item.cy), xScale: item.w / 2 - 2, yScale: item.h / 2 - 2, borderColor: ink, borderWidth: 2, opacity: 0, borderOpacity: 0.75 });
-    else pdfPage.drawRectangle({ x: item.cx - item.w / 2, y: y(item.cy) - item.h / 2, width: item.w, height: item.h, borderColor: ink, borderWidth: 2, opacity: 0, borderOpacity: 0.75, rotate: degrees(item.degrees) });
+    if (item.shape === 'round')
+      pdfPage.drawEllipse({
+        x: item.cx,
+        y: y(item.cy),
+        xScale: item.w / 2 - 2,
+        yScale: item.h / 2 - 2,
+        borderColor: ink,
+        borderWidth: 2,
+        opacity: 0,
+        borderOpacity: 0.75,
+      });
+    else
+      pdfPage.drawRectangle({
+        x: item.cx - item.w / 2,
+        y: y(item.cy) - item.h / 2,
+        width: item.w,
+        height: item.h,
+        borderColor: ink,
+        borderWidth: 2,
+        opacity: 0,
+        borderOpacity: 0.75,
+        rotate: degrees(item.degrees),
+      });
     const f = await font('sansBold');
     const lineHeight = (item.h * 0.6) / item.lines.length;
     const size = Math.min(lineHeight * 0.62, 9);
@@ -49,7 +88,15 @@ export async function renderTextPdf(page: Page): Promise<Buffer> {
     item.lines.forEach((line, index) => {
       const dx = -f.widthOfTextAtSize(line, size) / 2;
       const dy = (item.lines.length / 2 - index - 0.8) * lineHeight;
-      pdfPage.drawText(line, { x: item.cx + dx * Math.cos(turn) - dy * Math.sin(turn), y: y(item.cy) + dx * Math.sin(turn) + dy * Math.cos(turn), size, font: f, color: ink, opacity: 0.75, rotate: degrees(-item.degrees) });
+      pdfPage.drawText(line, {
+        x: item.cx + dx * Math.cos(turn) - dy * Math.sin(turn),
+        y: y(item.cy) + dx * Math.sin(turn) + dy * Math.cos(turn),
+        size,
+        font: f,
+        color: ink,
+        opacity: 0.75,
+        rotate: degrees(-item.degrees),
+      });
     });
   }
   return Buffer.from(await doc.save());

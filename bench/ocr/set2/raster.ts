@@ -13,7 +13,13 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
 export async function textImage(item: Pick<TextItem, 'text' | 'font' | 'size' | 'color'>, dpi: number): Promise<Buffer> {
   const face = faceFor(item.font, item.text);
   return sharp({
-    text: { text: `<span foreground="${item.color}">${escape(item.text)}</span>`, font: `${FONTS[face].family} ${item.size}`, fontfile: fontPath(face), rgba: true, dpi },
+    text: {
+      text: `<span foreground="${item.color}">${escape(item.text)}</span>`,
+      font: `${FONTS[face].family} ${item.size}`,
+      fontfile: fontPath(face),
+      rgba: true,
+      dpi,
+    },
   })
     .png()
     .toBuffer();
@@ -23,7 +29,9 @@ function shapesSvg(page: Page, scale: number): string {
   const parts: string[] = [];
   for (const item of page.items) {
     if (item.kind === 'line') {
-      parts.push(`<line x1="${item.x1 * scale}" y1="${item.y1 * scale}" x2="${item.x2 * scale}" y2="${item.y2 * scale}" stroke="${item.color}" stroke-width="${item.width * scale}"/>`);
+      parts.push(
+        `<line x1="${item.x1 * scale}" y1="${item.y1 * scale}" x2="${item.x2 * scale}" y2="${item.y2 * scale}" stroke="${item.color}" stroke-width="${item.width * scale}"/>`,
+      );
     } else if (item.kind === 'rect') {
       parts.push(
         `<rect x="${item.x * scale}" y="${item.y * scale}" width="${item.w * scale}" height="${item.h * scale}" fill="${item.fill ?? 'none'}" stroke="${item.stroke ?? 'none'}" stroke-width="${item.width * scale}"/>`,
@@ -57,7 +65,12 @@ async function stampImage(stamp: StampItem, dpi: number, rng: Rng): Promise<{ in
     .toBuffer({ resolveWithObject: true });
   // Patchy ink: alpha thinned in soft blobs and dropped at random specks.
   const { data, info } = flat;
-  const blobs = Array.from({ length: 6 }, () => ({ x: rng.between(0, info.width), y: rng.between(0, info.height), r: rng.between(0.15, 0.45) * info.width, k: rng.between(0.5, 0.9) }));
+  const blobs = Array.from({ length: 6 }, () => ({
+    x: rng.between(0, info.width),
+    y: rng.between(0, info.height),
+    r: rng.between(0.15, 0.45) * info.width,
+    k: rng.between(0.5, 0.9),
+  }));
   for (let y = 0; y < info.height; y++) {
     for (let x = 0; x < info.width; x++) {
       const at = (y * info.width + x) * 4 + 3;

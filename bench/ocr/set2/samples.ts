@@ -41,7 +41,11 @@ export async function makeSet2Sample(seed: number, index: number): Promise<Set2S
       return { ...base, contentType: 'image/jpeg', bytes: await phonePhoto(await renderPage(page, 200, rng), rng) };
     case 'crooked-scan': {
       const format = rng.chance(0.5) ? 'jpeg' : 'png';
-      return { ...base, contentType: format === 'png' ? 'image/png' : 'image/jpeg', bytes: await crookedScan(await renderPage(page, 200, rng), rng, format) };
+      return {
+        ...base,
+        contentType: format === 'png' ? 'image/png' : 'image/jpeg',
+        bytes: await crookedScan(await renderPage(page, 200, rng), rng, format),
+      };
     }
     case 'clean-image':
       return { ...base, contentType: 'image/png', bytes: await renderPage(page, 200, rng) };
