@@ -70,7 +70,9 @@ const DURATION_WORDS: Record<number, readonly string[]> = {
   56: ['8 weeks', '56 days'],
   90: ['3 months', '90 days'],
 };
-const INSTRUCTIONS = ['after food', 'before food', 'after meals', 'empty stomach', 'at night', 'खाने के बाद', 'खाली पेट', ''];
+const INSTRUCTIONS = ['after food', 'before food', 'after meals', 'empty stomach', 'खाने के बाद', 'खाली पेट', ''];
+// 'At night' only beside a night-time schedule: beside TDS or QID it would contradict the frequency.
+const NIGHT_ONLY = new Set(['HS', '0-0-1']);
 
 const FIRST_M = ['Ramesh', 'Suresh', 'Arjun', 'Mohammed', 'Vikram', 'Harish', 'Anil', 'Sanjay', 'Imran', 'Prakash', 'Gurpreet', 'Naveen'];
 const FIRST_F = ['Sunita', 'Priya', 'Kavita', 'Fatima', 'Lakshmi', 'Anjali', 'Meena', 'Rekha', 'Shabana', 'Deepa', 'Pooja', 'Nirmala'];
@@ -203,7 +205,7 @@ function writeMedicine(rng: Rng, medicine: Set2Medicine): { written: WrittenMedi
   const instructions =
     medicine.form === 'Cream' || medicine.form === 'Gel' || medicine.form === 'Oint.'
       ? rng.pick(['local application', 'on affected area', ''])
-      : rng.pick(INSTRUCTIONS);
+      : rng.pick(NIGHT_ONLY.has(regimen.frequency) ? [...INSTRUCTIONS, 'at night'] : INSTRUCTIONS);
   return {
     written: { form: medicine.form, name, dose: medicine.dose, frequency, duration, instructions },
     truth: { name: medicine.name, strength: medicine.strength, frequency: regimen.frequency, durationDays: regimen.days },

@@ -41,18 +41,23 @@ export async function renderTextPdf(page: Page): Promise<Buffer> {
         thickness: item.width,
         color: color(item.color),
       });
-    } else if (item.kind === 'text' && hasDevanagari(item.text)) {
-      // Hindi goes in as a picture of its line, as letterheads pasted into e-prescriptions often are.
-      const png = await doc.embedPng(await textImage(item, 300));
-      pdfPage.drawImage(png, {
-        x: item.x,
-        y: y(item.y) - (png.height * 72) / 300,
-        width: (png.width * 72) / 300,
-        height: (png.height * 72) / 300,
-      });
     } else if (item.kind === 'text') {
-      const f = await font(faceFor(item.font, item.text));
-      pdfPage.drawText(item.text, { x: item.x, y: y(item.y) - item.size * 0.95, size: item.size, font: f, color: color(item.color) });
+      // Latin runs stay text; Hindi runs go in as pictures of their words (fontkit cannot shape
+      // Devanagari here), as pasted letterhead lines are. A line's dose and frequency stay readable text.
+      let x = item.x;
+      for (const run of item.text.split(/([\u0900-\u097f][\u0900-\u097f\s.,:।]*[\u0900-\u097f.:।]|[\u0900-\u097f])/).filter(Boolean)) {
+        if (hasDevanagari(run)) {
+          const png = await doc.embedPng(await textImage({ ...item, text: run }, 300));
+          const width = (png.width * 72) / 300;
+          const height = (png.height * 72) / 300;
+          pdfPage.drawImage(png, { x, y: y(item.y) - height, width, height });
+          x += width;
+        } else {
+          const f = await font(faceFor(item.font, run));
+          pdfPage.drawText(run, { x, y: y(item.y) - item.size * 0.95, size: item.size, font: f, color: color(item.color) });
+          x += f.widthOfTextAtSize(run, item.size);
+        }
+      }
     }
   }
   for (const item of page.items) {

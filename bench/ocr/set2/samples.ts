@@ -24,7 +24,8 @@ export interface Set2Sample {
 export async function makeSet2Sample(seed: number, index: number): Promise<Set2Sample> {
   const rng = new Rng(seed * 2_654_435 + index * 40_503 + 17);
   const kind = SET2_KINDS[index % SET2_KINDS.length]!;
-  const layout = LAYOUTS[(index + Math.floor(index / SET2_KINDS.length)) % LAYOUTS.length]!;
+  // Kind k's j-th document takes layout (k + j) mod 4: six documents a kind go through all four layouts.
+  const layout = LAYOUTS[((index % SET2_KINDS.length) + Math.floor(index / SET2_KINDS.length)) % LAYOUTS.length]!;
   const rx = makePrescription(rng);
   const page = layOut(rx, layout, rng);
   const id = `set2-${String(index).padStart(2, '0')}-${kind}-${layout}`;

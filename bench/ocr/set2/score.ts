@@ -43,7 +43,8 @@ const productShort = (name: string | null) =>
 
 function isFromLine(found: string, lines: readonly string[]): boolean {
   const f = letters(found);
-  if (f.length < 3) return false;
+  // Fragments shorter than a word ('WEEK' of 'x 1 WEEK') match too many lines to say where they came from.
+  if (f.length < 5) return false;
   return lines.some((line) => {
     const l = letters(line);
     return l.length >= 3 && (l.includes(f) || f.includes(l));
