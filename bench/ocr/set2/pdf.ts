@@ -8,11 +8,20 @@ import { faceFor, fontBytes, hasDevanagari, type FontKey } from './fonts.ts';
 import type { Page } from './page.ts';
 import { textImage } from './raster.ts';
 
+// A fixed timestamp: pdf-lib stamps the current time otherwise, and the same seed must give the same bytes.
+const FIXED_TIME = new Date(Date.UTC(2025, 0, 1));
+async function newDocument(): Promise<PDFDocument> {
+  const doc = await PDFDocument.create();
+  doc.setCreationDate(FIXED_TIME);
+  doc.setModificationDate(FIXED_TIME);
+  return doc;
+}
+
 const color = (hex: string) =>
   rgb(parseInt(hex.slice(1, 3), 16) / 255, parseInt(hex.slice(3, 5), 16) / 255, parseInt(hex.slice(5, 7), 16) / 255);
 
 export async function renderTextPdf(page: Page): Promise<Buffer> {
-  const doc = await PDFDocument.create();
+  const doc = await newDocument();
   doc.registerFontkit(fontkit);
   doc.setProducer('Dawa bench set 2');
   const fonts = new Map<FontKey, PDFFont>();
@@ -108,7 +117,7 @@ export async function renderTextPdf(page: Page): Promise<Buffer> {
 }
 
 export async function renderScannedPdf(image: Buffer, format: 'png' | 'jpeg', widthPt: number, heightPt: number): Promise<Buffer> {
-  const doc = await PDFDocument.create();
+  const doc = await newDocument();
   const embedded = format === 'png' ? await doc.embedPng(image) : await doc.embedJpg(image);
   const page = doc.addPage([widthPt, heightPt]);
   page.drawImage(embedded, { x: 0, y: 0, width: widthPt, height: heightPt });
