@@ -78,7 +78,8 @@ export async function set2Report(db: Database, options: { seed: number; count: n
       console.log(`  ${sample.id}: FAILED ${error instanceof DocumentReadingError ? error.message : String(error)}`);
     }
     rows.push({ group: sample.kind, subgroup: sample.layout, score, seconds });
-    if (options.verbose || score.misses.length || score.fromAdvice.length) {
+    // The reported seed's misses are not printed unless asked for (--verbose): they are not to be studied for tuning.
+    if (options.verbose || (tuning && (score.misses.length || score.fromAdvice.length))) {
       console.log(
         `  ${sample.id}: ${score.found}/${score.medicines} found${score.misses.length ? `; missed ${score.misses.join(' | ')}` : ''}${score.fromAdvice.length ? `; advice taken for medicine: ${score.fromAdvice.join(' | ')}` : ''}${options.verbose && score.wrong.length ? `; wrong: ${score.wrong.join('; ')}` : ''}`,
       );
