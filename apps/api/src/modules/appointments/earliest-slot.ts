@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { findBookableDoctorsOf } from '../doctors/doctors.service.ts';
 import * as repo from './appointments.repository.ts';
 
-// Enough doctors of one specialty to find a free slot; the search stays a few queries per doctor.
+// Enough doctors of one specialty to find a free slot; the search is four queries whatever their number.
 const DOCTORS_SEARCHED = 25;
 
 /**
@@ -27,13 +27,15 @@ export async function earliestSlotFor(
   const last = dates.at(-1);
   if (!first || !last) return null;
   let best: EarliestSlot | null = null;
-  for (const doctor of await findBookableDoctorsOf(db, specialization, DOCTORS_SEARCHED)) {
-    const busy = await repo.findBusyRanges(
-      db,
-      doctor.row.id,
-      clinicInstant(addClinicDays(first, -1), 0),
-      clinicInstant(addClinicDays(last, 2), 0),
-    );
+  const doctors = await findBookableDoctorsOf(db, specialization, DOCTORS_SEARCHED);
+  const busyOf = await repo.findBusyRangesOf(
+    db,
+    doctors.map((d) => d.row.id),
+    clinicInstant(addClinicDays(first, -1), 0),
+    clinicInstant(addClinicDays(last, 2), 0),
+  );
+  for (const doctor of doctors) {
+    const busy = busyOf.get(doctor.row.id) ?? [];
     for (const mode of need.modes) {
       if (mode === 'online' && !doctor.row.offersOnlineConsultation) continue;
       for (const [dayOffset, date] of dates.entries()) {
