@@ -5,6 +5,7 @@ import {
   AppointmentListResponseSchema,
   AppointmentPaymentResponseSchema,
   AppointmentSchema,
+  AvailableDaysResponseSchema,
   CancelAppointmentResponseSchema,
   REASON_REQUIRED_MESSAGE,
   REASON_TOO_LONG_MESSAGE,
@@ -18,7 +19,7 @@ import { expectError, expectReason } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { auditRowsOf, createAccount, setRole, type Account } from '../admin/staff-helpers.ts';
 import { book, booked, bookingBody, createBookableDoctor, dayAhead, goodCard, slotsOf } from './helpers.ts';
-import { doctors } from '../../src/db/schema/index.ts';
+import { doctorAvailability, doctorDateOverrides, doctors } from '../../src/db/schema/index.ts';
 
 let t: TestApp;
 let patient: Account;
@@ -94,6 +95,52 @@ describe('GET /api/doctors/{id}/slots', () => {
   it('has no online slots for a doctor without online consultations', async () => {
     const clinicOnly = await createBookableDoctor(t, { offersOnlineConsultation: false });
     expect(await slotsOf(t, clinicOnly.id, dayAhead(), 'online')).toEqual([]);
+  });
+});
+
+describe('GET /api/doctors/{id}/available-days', () => {
+  const daysOf = async (doctorId: number, mode?: 'clinic' | 'online') => {
+    const res = await t.app.inject({ url: `/api/doctors/${doctorId}/available-days`, query: mode ? { mode } : {} });
+    expect(res.statusCode, res.body).toBe(200);
+    return AvailableDaysResponseSchema.parse(res.json());
+  };
+
+  it('spans the booking window and leaves out days on leave, days without hours and days fully booked', async () => {
+    // Weekly hours on Mondays and Wednesdays only, one 30-minute online slot each, 45 days ahead.
+    const picky = await createBookableDoctor(t, { bookingWindowDays: 45 });
+    await t.database.db.delete(doctorAvailability).where(eq(doctorAvailability.doctorId, picky.id));
+    await t.database.db
+      .insert(doctorAvailability)
+      .values(
+        [1, 3].map((dayOfWeek) => ({ doctorId: picky.id, mode: 'online' as const, dayOfWeek, startTime: '21:00', endTime: '21:30' })),
+      );
+    const window = clinicDates(new Date(), 0, 45);
+    const weekday = (d: string) => new Date(`${d}T00:00:00Z`).getUTCDay();
+    const open = window.filter((d) => d > window[0]! && (weekday(d) === 1 || weekday(d) === 3));
+    const [leave, full, ...rest] = open;
+    await t.database.db
+      .insert(doctorDateOverrides)
+      .values({ doctorId: picky.id, startDate: leave!, endDate: leave!, reason: 'Conference' });
+    await booked(t, patient.headers, bookingBody(picky.id, full!, '21:00', { visitType: 'online' }));
+
+    const online = await daysOf(picky.id, 'online');
+    expect(online).toMatchObject({ mode: 'online', firstDate: window[0], lastDate: window[44] });
+    // Today is left out of `open` (its one slot may have passed); the rest is exactly the free Mondays and Wednesdays.
+    expect(online.days.filter((d) => d !== window[0])).toEqual(rest);
+    expect(online.days).not.toContain(leave);
+    expect(online.days).not.toContain(full);
+    // The window reaches into the next month, so the calendar has a next month to offer.
+    expect(online.lastDate.slice(0, 7)).not.toBe(online.firstDate.slice(0, 7));
+    // No clinic hours at all: every day is greyed, and clinic is the default mode.
+    expect((await daysOf(picky.id)).days).toEqual([]);
+  });
+
+  it('has no online days for a clinic-only doctor, and answers 404 for an unknown one and 400 for a bad mode', async () => {
+    const clinicOnly = await createBookableDoctor(t, { offersOnlineConsultation: false });
+    expect((await daysOf(clinicOnly.id, 'online')).days).toEqual([]);
+    expect((await daysOf(clinicOnly.id, 'clinic')).days.length).toBeGreaterThanOrEqual(29);
+    refused(await t.app.inject({ url: '/api/doctors/999999/available-days' }), 404);
+    refused(await t.app.inject({ url: `/api/doctors/${doctor.id}/available-days`, query: { mode: 'phone' } }), 400);
   });
 });
 
