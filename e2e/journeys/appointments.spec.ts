@@ -89,7 +89,7 @@ test.describe('appointments', () => {
       await bookThroughWizard(page, doctor, date, slots[0]!.label, 'online', testInfo);
 
       const scope = main(page);
-      await expect(scope.getByText(/Your slot is held for 10 minutes/)).toBeVisible();
+      await expect(scope.getByRole('timer')).toHaveText(/^Time left to pay: (10:00|9:[0-5]\d)$/);
       await scope.getByRole('radio', { name: /^Credit \/ Debit Card/ }).check();
       await scope.getByLabel('Card Number').pressSequentially('4111111111111111');
       await scope.getByLabel('Expiry Date (MM/YY)').pressSequentially('1230');
@@ -155,7 +155,7 @@ test.describe('appointments', () => {
       await bookThroughWizard(page, doctor, date, slots[0]!.label, 'online');
 
       const scope = main(page);
-      await expect(scope.getByText(/Your slot is held for 10 minutes/)).toBeVisible();
+      await expect(scope.getByRole('timer')).toHaveText(/^Time left to pay: (10:00|9:[0-5]\d)$/);
       await scope.getByRole('radio', { name: /^PhonePe/ }).check();
       await scope.getByRole('button', { name: /^Pay ₹/ }).click();
 
