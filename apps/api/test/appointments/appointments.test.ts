@@ -10,11 +10,12 @@ import {
   REASON_REQUIRED_MESSAGE,
   REASON_TOO_LONG_MESSAGE,
 } from '@dawa/shared/care/appointments';
+import { PAYMENT_HOLD_MINUTES } from '@dawa/shared/care/appointment-rules';
 import { clinicDates, INVALID_DATE_MESSAGE, PAST_DATE_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from '@dawa/shared/care/slots';
 import { OutboxResponseSchema } from '@dawa/shared/auth/schemas';
 import { appointments, payments } from '../../src/db/schema/index.ts';
 import { APPOINTMENT_NOT_FOUND, PATIENT_BUSY, RESCHEDULE_RANGE, SLOT_TAKEN } from '../../src/modules/appointments/appointments.service.ts';
-import { CANCELLED_NO_REFUND, CANCELLED_REFUNDED, HOLD_EXPIRED_REASON } from '../../src/flows/appointment-changes.ts';
+import { CANCELLED, CANCELLED_NO_REFUND, CANCELLED_REFUNDED, HOLD_EXPIRED_REASON } from '../../src/flows/appointment-changes.ts';
 import { expectError, expectReason } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { auditRowsOf, createAccount, setRole, type Account } from '../admin/staff-helpers.ts';
@@ -269,6 +270,28 @@ describe('an online consultation', () => {
     expect(cancelMail?.attachments?.[0]?.content).toMatch(/STATUS:CANCELLED/);
     // Its time is free again.
     expect((await slotsOf(t, doctor.id, date, 'online')).map((s) => s.startTime)).toContain('20:00');
+  });
+
+  it("lists an unpaid booking with the server's hold (what My Appointments counts down), and the patient can cancel it unpaid", async () => {
+    const date = dayAhead(8);
+    const before = Date.now();
+    const appointment = await booked(t, patient.headers, bookingBody(doctor.id, date, '21:00', { visitType: 'online' }));
+    const due = new Date(appointment.paymentDueAt!).getTime();
+    expect(due).toBeGreaterThanOrEqual(before + PAYMENT_HOLD_MINUTES * 60_000 - 1000);
+    expect(due).toBeLessThanOrEqual(Date.now() + PAYMENT_HOLD_MINUTES * 60_000 + 1000);
+    const listed = AppointmentListResponseSchema.parse(
+      (await t.app.inject({ url: '/api/appointments', query: { tab: 'upcoming' }, headers: patient.headers })).json(),
+    ).items.find((a) => a.id === appointment.id);
+    expect(listed).toMatchObject({ status: 'pending_payment', paymentStatus: 'awaiting', paymentDueAt: appointment.paymentDueAt });
+
+    const res = await cancel(appointment.id, patient.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(CancelAppointmentResponseSchema.parse(res.json())).toMatchObject({
+      refunded: false,
+      message: CANCELLED,
+      appointment: { status: 'cancelled', paymentDueAt: null },
+    });
+    expect((await slotsOf(t, doctor.id, date, 'online')).map((s) => s.startTime)).toContain('21:00');
   });
 
   it('is cancelled without a refund less than 4 hours before the start', async () => {

@@ -183,6 +183,22 @@ describe('My Appointments', () => {
     expect(card.queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
 
+  it('counts down, offers Pay and Cancel and explains Join Meeting in Hindi too', async () => {
+    languageStore.set('hi');
+    startSession(sessionResponse());
+    const waiting = appointment({ id: 6, status: 'pending_payment', paymentStatus: 'awaiting', paymentDueAt: inHours(5 / 60) });
+    mockApi({
+      '/api/appointments': (url: URL) => ({ body: page(url.searchParams.get('tab') === 'upcoming' ? [waiting, appointment()] : []) }),
+    });
+    renderPage();
+    const [unpaid, confirmed] = (await screen.findAllByText('Dr. Meera Iyer')).map((name) => within(name.closest('li')!));
+    expect(unpaid!.getByText('भुगतान बाकी')).toBeTruthy();
+    expect(unpaid!.getByRole('timer').textContent).toMatch(/^भुगतान के लिए बचा समय: (5:00|4:5\d)$/);
+    expect(unpaid!.getByRole('button', { name: '₹600.00 चुकाएँ' })).toBeTruthy();
+    expect(unpaid!.getByRole('button', { name: 'रद्द करें' })).toBeTruthy();
+    expect(confirmed!.getByText(/^मीटिंग .+ IST पर, शुरू होने से 10 मिनट पहले, खुलेगी।$/)).toBeTruthy();
+  });
+
   it('speaks Hindi: tabs, the card with its date in Hindi, the cancel dialog and its answer', async () => {
     languageStore.set('hi');
     startSession(sessionResponse());
