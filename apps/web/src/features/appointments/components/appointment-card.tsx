@@ -80,6 +80,10 @@ export function AppointmentCard({
           <dd className="inline break-words">{a.reason}</dd>
         </div>
       </dl>
+      {a.status === 'cancelled' && a.paymentStatus === 'unpaid' ? (
+        // Only the release of an unpaid hold leaves a booking cancelled and unpaid: say so where it went.
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t('fee.holdExpired')}</p>
+      ) : null}
       {awaitingFee ? (
         <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
           <HoldCountdown secondsLeft={secondsLeft} />

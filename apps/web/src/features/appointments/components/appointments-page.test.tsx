@@ -183,6 +183,16 @@ describe('My Appointments', () => {
     expect(card.queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
 
+  it('says under Cancelled why a booking whose time to pay ran out was released', async () => {
+    startSession(sessionResponse());
+    const released = appointment({ status: 'cancelled', paymentStatus: 'unpaid', cancelledAt: inHours(-0.1) });
+    mockApi({ '/api/appointments': (url: URL) => ({ body: page(url.searchParams.get('tab') === 'cancelled' ? [released] : []) }) });
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Cancelled' }));
+    const card = within((await screen.findByText('Dr. Meera Iyer')).closest('li')!);
+    expect(card.getByText('Payment was not completed in time; the slot was released.')).toBeTruthy();
+  });
+
   it('counts down, offers Pay and Cancel and explains Join Meeting in Hindi too', async () => {
     languageStore.set('hi');
     startSession(sessionResponse());

@@ -9,7 +9,7 @@ const appointments = {
   'fee.checking': 'Checking your consultation fee payment...',
   'fee.pending': "Your payment is being processed. We'll update you shortly.",
   'fee.failedTitle': 'Your consultation fee was not paid.',
-  'fee.failedHint': 'Your slot stays held for a few minutes: book it again to pay another way.',
+  'fee.failedHint': "While the time to pay lasts, pay another way with the appointment's Pay button below; after that, book it again.",
   'fee.bookAgain': 'Book Again',
   'fee.formLabel': 'Pay consultation fee',
   'fee.held': 'Pay the consultation fee of {amount} to confirm your slot. It is held for you until the time runs out.',
