@@ -85,8 +85,9 @@ describe('the video room', () => {
     first.say({ type: 'joined', role: 'patient', peerPresent: false });
     expect(await screen.findByText('Waiting for the other person to join...')).toBeTruthy();
     expect(await screen.findByText('No camera or microphone was found. You can still use the chat below.')).toBeTruthy();
-    // Without a camera there is nothing to mute.
+    // Without a camera there is nothing to mute, and the other side is told both are off.
     expect(screen.queryByRole('button', { name: 'Mute' })).toBeNull();
+    expect(first.sent).toContainEqual({ type: 'media', audio: false, video: false });
 
     first.drop();
     expect(screen.getByText('Reconnecting...')).toBeTruthy();

@@ -59,8 +59,8 @@ export function useLocalMedia(getPeer: () => RTCPeerConnection | null, onChange:
         stream.current = null;
         setLocalStream(null);
       },
-      /** Tells the other side how my microphone and camera stand (on joining, and when they join). */
-      announce: () => callbacks.current.onChange(state.current),
+      /** Tells the other side how my microphone and camera stand (on joining, and when they join); without media both are off. */
+      announce: () => callbacks.current.onChange(stream.current ? state.current : { audio: false, video: false }),
       toggleMic: () => set('audio', !state.current.audio),
       toggleCamera: () => set('video', !state.current.video),
       /** The next camera: the old one is stopped first (many phones cannot open two at once). */
