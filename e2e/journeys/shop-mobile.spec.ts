@@ -232,6 +232,26 @@ test.describe('on a phone', () => {
     expectApart(await box(toast), await box(page.getByRole('banner').getByRole('link', { name: /^Cart, / })));
     expectApart(await box(toast), await box(page.getByRole('button', { name: 'Open menu' })));
   });
+
+  test("a product page keeps the price and Add to Cart on the first screen in a buy bar, clear of the chat launcher", async ({ page, request }) => {
+    const [product] = await orderable(request, 1);
+    await page.goto(`/product/${product?.slug ?? ''}`);
+    await expect(main(page).getByRole('heading', { level: 1, name: product?.name ?? '' })).toBeAttached();
+    const bar = page.getByRole('region', { name: 'Price and add to cart' });
+    await expect(bar).toBeInViewport();
+    await expect(bar).toContainText(product?.name ?? '');
+    const add = bar.getByRole('button', { name: 'Add to Cart' });
+    const launcher = page.getByRole('button', { name: /chat/i });
+    await expect(launcher).toBeVisible();
+    expectApart(await box(add), await box(launcher));
+    await add.click();
+    await expect(notice(page, 'Item added to cart')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item', exact: true })).toBeVisible();
+
+    // Once the purchase panel itself is on screen the bar steps aside.
+    await main(page).getByText('In stock', { exact: true }).first().scrollIntoViewIfNeeded();
+    await expect(bar).toHaveCount(0);
+  });
 });
 
 test('on a desktop a toast leaves the cart and login buttons free', async ({ page, request }) => {
