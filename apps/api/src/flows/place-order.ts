@@ -14,6 +14,7 @@ import { forgetOrderedProducts, priceCart } from '../modules/cart/cart.service.t
 import { pricedForRules, UNKNOWN_ITEM_NAME, type PricedCartLine } from '../modules/cart/price-lines.ts';
 import { evaluateCode, redeemCode } from '../modules/cart/promo.service.ts';
 import { reserveStock } from '../modules/catalog/stock.service.ts';
+import { checkOrderAgainstCustomerMedicines, recordOrderMedicineCheck } from '../modules/drug-knowledge/customer-medicines.service.ts';
 import { attachPrescriptionsToOrder, checkCheckoutPrescriptions } from '../modules/prescription-review/prescription-review.service.ts';
 import { earlierOrderOfKey, insertPlacedOrder, lockCustomerForOrders, orderResponse } from '../modules/orders/order-placement.ts';
 import { queueOrderMail } from './order-mails.ts';
@@ -76,8 +77,9 @@ export interface CheckoutOptions {
 
 /**
  * Placing an order, as named steps in ONE transaction that first locks the customer's row:
- * priceLines → checkSellable → totals (promo with its real usage; the total the customer saw is
- * compared) → reserveStock → insertOrder (the state machine's 'place' row) → redeemPromo. Each step
+ * priceLines → checkSellable → checkCustomerMedicines → totals (promo with its real usage; the total the customer saw is
+ * compared) → reserveStock → insertOrder (the state machine's 'place' row, the medicine check's
+ * warnings) → redeemPromo. Each step
  * calls the module that owns its tables; any refusal rolls all of it back.
  */
 export function createCheckoutService(db: Database, { now, deliveryRule, publicUrl }: CheckoutOptions) {
@@ -134,8 +136,18 @@ export function createCheckoutService(db: Database, { now, deliveryRule, publicU
         const lines = await priceCart(tx, body.lines);
         checkSellable(lines);
         // The server decides from the priced lines whether a prescription is needed, never from a client flag.
-        const rxLines = lines.filter((l) => l.requiresPrescription).map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity }));
+        const rxLines = lines
+          .filter((l) => l.requiresPrescription)
+          .map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity }));
         const prescriptionIds = await checkCheckoutPrescriptions(tx, userId, body.prescriptionIds ?? [], rxLines, now());
+        // Against the customer's other prescriptions and recent orders (issue 23): informational for the
+        // customer, kept with the order for the pharmacist to review.
+        const medicineWarnings = await checkOrderAgainstCustomerMedicines(
+          tx,
+          userId,
+          lines.map((l) => l.productId),
+          now(),
+        );
         const totals = await computeOrderTotals(tx, userId, body, lines);
         if (totals.totalPaise !== body.totalPaise) throw new AppError('conflict', pricesChangedMessage(totals.totalPaise));
         await reserveStock(tx, lines);
@@ -184,6 +196,7 @@ export function createCheckoutService(db: Database, { now, deliveryRule, publicU
           })),
         );
         await attachPrescriptionsToOrder(tx, orderId, prescriptionIds);
+        await recordOrderMedicineCheck(tx, orderId, medicineWarnings, now());
         if (body.promoCode && totals.discountPaise > 0) await redeemCode(tx, body.promoCode, userId, orderId);
         // A cash order is final now; an online one leaves the saved cart alone until it is paid
         // (markOrderPaid), so a failed payment's 'Try Again' finds the cart as it was.
@@ -195,7 +208,13 @@ export function createCheckoutService(db: Database, { now, deliveryRule, publicU
           );
         const response = await orderResponse(tx, orderId);
         // The customer's 'we have your order' mail, in this transaction (decision 031).
-        const placed = { id: orderId, userId, userOrderNumber: response.order.userOrderNumber, totalPaise: totals.totalPaise, paymentMethod: body.paymentMethod };
+        const placed = {
+          id: orderId,
+          userId,
+          userOrderNumber: response.order.userOrderNumber,
+          totalPaise: totals.totalPaise,
+          paymentMethod: body.paymentMethod,
+        };
         await queueOrderMail(tx, publicUrl, placed, 'placed');
         return { created: true, response };
       });

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  MedicineCheckReviewBodySchema,
   PharmacistRegistrationBodySchema,
   PharmacistRegistrationResponseSchema,
   RegisterExportQuerySchema,
@@ -7,6 +8,7 @@ import {
   ReviewDecisionResponseSchema,
   ReviewDetailSchema,
   ReviewFileParamsSchema,
+  ReviewMedicineCheckSchema,
   ReviewParamsSchema,
   ReviewQueueResponseSchema,
 } from '@dawa/shared/prescriptions/review';
@@ -84,6 +86,19 @@ export const adminPrescriptionReviewRoutes = staffRoutes(['pharmacist', 'admin']
     },
     (request) => prescriptionReview.decide(staffOf(request), request.params.orderId, request.body),
   );
+  app.post(
+    '/prescription-reviews/:orderId/medicine-check',
+    {
+      schema: {
+        summary:
+          'Record that the pharmacist reviewed the interactions of the order’s medicines with the customer’s other medicines (needed before approving; audit-logged)',
+        params: ReviewParamsSchema,
+        body: MedicineCheckReviewBodySchema,
+        response: { 200: ReviewMedicineCheckSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => prescriptionReview.reviewMedicineCheck(staffOf(request), request.params.orderId, request.body),
+  );
 });
 
 const CorrectionParamsSchema = ReviewFileParamsSchema;
@@ -112,7 +127,8 @@ export const adminPrescriptionCorrectionRoutes = staffRoutes(['pharmacist', 'adm
     '/prescription-reviews/:orderId/prescriptions/:prescriptionId/medicines/:medicineId',
     {
       schema: {
-        summary: 'Correct a field the reader read on a prescribed medicine (name, strength, dose, frequency, duration, quantity, product); audit-logged',
+        summary:
+          'Correct a field the reader read on a prescribed medicine (name, strength, dose, frequency, duration, quantity, product); audit-logged',
         params: MedicineCorrectionParamsSchema,
         body: MedicineCorrectionBodySchema,
         response: { 200: CorrectionResponseSchema, ...errorResponses(400, 404) },
@@ -126,7 +142,12 @@ export const adminPrescriptionCorrectionRoutes = staffRoutes(['pharmacist', 'adm
 export const adminReadingAccuracyRoutes = staffRoutes(['admin'], async (app) => {
   app.get(
     '/prescription-reading-accuracy',
-    { schema: { summary: 'The prescription reader’s accuracy per field and month, against what pharmacists approved', response: { 200: ReadingAccuracyResponseSchema } } },
+    {
+      schema: {
+        summary: 'The prescription reader’s accuracy per field and month, against what pharmacists approved',
+        response: { 200: ReadingAccuracyResponseSchema },
+      },
+    },
     () => app.services.prescriptionReview.readingAccuracy(),
   );
 });
