@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useDismissOrder } from '../api/dismiss-order';
 import { useOrder } from '../api/get-order';
+import { MedicineWarnings } from './medicine-warnings';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useApiErrorText } from '@/lib/i18n/api-error-text';
@@ -264,6 +265,7 @@ export function OrderSuccessPage({
           ) : null}
         </section>
       ) : null}
+      {data.medicineWarnings?.length ? <MedicineWarnings warnings={data.medicineWarnings} /> : null}
       {data.prescriptionReview?.rejections.length ? (
         <section aria-labelledby="rx-rejections" className={panel}>
           <h2 id="rx-rejections" className="text-lg font-bold">

@@ -50,6 +50,12 @@ const drugInfo = {
   'safety.source': 'Source: {title}',
   'safety.and': 'and',
   'safety.contentLanguage': 'What each interaction does and what to do about it are in English for now.',
+  'history.heading': 'Your other medicines',
+  'history.interaction': '{severity} interaction between {ordered} in this order and {existing}, which you have from {origins}.',
+  'history.sameClass': '{ordered} in this order and {existing}, which you have from {origins}, are both {drugClass}.',
+  'history.fromPrescription': 'a prescription ({name})',
+  'history.fromOrder': 'a recent order ({name})',
+  'history.footer': 'This is for your information. Please ask your doctor or pharmacist before taking these medicines together.',
   'unit.mg': '{amount} mg',
   'unit.g': '{amount} g',
 } as const satisfies Catalogue;

@@ -49,6 +49,12 @@ const hi = {
   'safety.source': 'स्रोत: {title}',
   'safety.and': 'और',
   'safety.contentLanguage': 'हर पारस्परिक प्रभाव का असर और उसके लिए क्या करें, यह जानकारी अभी अंग्रेज़ी में है।',
+  'history.heading': 'आपकी दूसरी दवाएँ',
+  'history.interaction': 'इस ऑर्डर की {ordered} और {existing}, जो आपके पास {origins} से है, के बीच {severity} पारस्परिक प्रभाव।',
+  'history.sameClass': 'इस ऑर्डर की {ordered} और {existing}, जो आपके पास {origins} से है, दोनों {drugClass} हैं।',
+  'history.fromPrescription': 'एक पर्चे ({name})',
+  'history.fromOrder': 'हाल के एक ऑर्डर ({name})',
+  'history.footer': 'यह आपकी जानकारी के लिए है। इन दवाओं को साथ लेने से पहले कृपया अपने डॉक्टर या फ़ार्मासिस्ट से पूछें।',
   'unit.mg': '{amount} mg',
   'unit.g': '{amount} g',
 } as const satisfies TranslationOf<typeof drugInfo>;
