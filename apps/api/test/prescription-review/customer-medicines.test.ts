@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateOrderResponseSchema, OrderResponseSchema } from '@dawa/shared/commerce/orders';
 import { ReviewMedicineCheckSchema } from '@dawa/shared/prescriptions/review';
+import { PrescriptionSchema } from '@dawa/shared/prescriptions/schemas';
 import { orderMedicineChecks, orders, products } from '../../src/db/schema/index.ts';
 import { createVerifiedUser, expectError } from '../helpers/accounts.ts';
 import { buildProduct, insertTestProducts } from '../helpers/factories.ts';
@@ -126,6 +127,30 @@ describe('a new order checked against the customer’s other medicines (issue 23
       .set({ createdAt: new Date(Date.now() - 91 * 24 * 60 * 60 * 1000) })
       .where(eq(orders.userId, customer.session.user.id));
     expect((await order(customer, pan)).medicineWarnings).toBeUndefined();
+  });
+
+  it('checks an analysed prescription against the customer’s other prescriptions; a customer with no other medicines gets no warning', async () => {
+    const customer = await createVerifiedUser(t);
+    const atorva = await rxProduct(`Atorva 40 ${Math.random().toString(36).slice(2, 6)} Tablet`, 'Atorvastatin 40 mg');
+    const claribid = await rxProduct(`Claribid XL ${Math.random().toString(36).slice(2, 6)} Tablet`, 'Clarithromycin 500 mg');
+    const statinRx = await insertAnalysedPrescription(t, customer.session.user.id, {
+      medicines: [{ productId: atorva }],
+      status: 'approved',
+    });
+    const newRx = await insertAnalysedPrescription(t, customer.session.user.id, { medicines: [{ productId: claribid }] });
+    const read = async (id: number) => {
+      const res = await t.app.inject({ url: `/api/prescriptions/${id}`, headers: customer.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return PrescriptionSchema.parse(res.json());
+    };
+    expect((await read(newRx.id)).medicineWarnings?.map((w) => [w.ordered.salt.id, w.existing.salt.id, w.existing.origins[0]?.id])).toEqual(
+      [['clarithromycin', 'atorvastatin', statinRx.id]],
+    );
+    const other = await createVerifiedUser(t);
+    const lone = await insertAnalysedPrescription(t, other.session.user.id, { medicines: [{ productId: claribid }] });
+    expect((await t.app.inject({ url: `/api/prescriptions/${lone.id}`, headers: other.headers })).json()).not.toHaveProperty(
+      'medicineWarnings',
+    );
   });
 
   it('answers 400 for recording a review of an order that raised no warning', async () => {

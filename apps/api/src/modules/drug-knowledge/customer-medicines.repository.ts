@@ -18,17 +18,18 @@ export interface RecentMedicineRow {
   createdAt: Date;
 }
 
+/** What to leave out: the order or the prescription being checked. */
+export interface Except {
+  orderId?: number;
+  prescriptionId?: number;
+}
+
 /**
  * In ONE query: the medicines of the customer's analysed or approved prescriptions (the caller drops
  * the expired ones) and the lines of their orders placed since `since` that were not cancelled,
- * leaving out one order.
+ * leaving out the order or prescription being checked.
  */
-export async function findRecentMedicines(
-  db: Database,
-  userId: number,
-  since: Date,
-  exceptOrderId: number | null,
-): Promise<RecentMedicineRow[]> {
+export async function findRecentMedicines(db: Database, userId: number, since: Date, except: Except): Promise<RecentMedicineRow[]> {
   const fromPrescriptions = db
     .select({
       kind: sql<'prescription' | 'order'>`'prescription'`.as('kind'),
@@ -47,6 +48,7 @@ export async function findRecentMedicines(
         eq(prescriptions.userId, userId),
         isNull(prescriptions.deletedAt),
         inArray(prescriptions.status, [...ACTIVE_PRESCRIPTION_STATUSES]),
+        except.prescriptionId === undefined ? undefined : ne(prescriptions.id, except.prescriptionId),
       ),
     );
   const fromOrders = db
@@ -67,7 +69,7 @@ export async function findRecentMedicines(
         eq(orders.userId, userId),
         ne(orders.status, 'cancelled'),
         gte(orders.createdAt, since),
-        exceptOrderId === null ? undefined : ne(orders.id, exceptOrderId),
+        except.orderId === undefined ? undefined : ne(orders.id, except.orderId),
       ),
     );
   return fromPrescriptions.unionAll(fromOrders);

@@ -14,16 +14,40 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * their analysed or approved prescriptions still within validity, and of their orders of the last 90
  * days that were not cancelled. Two queries, however many medicines.
  */
-export async function checkOrderAgainstCustomerMedicines(
+export function checkOrderAgainstCustomerMedicines(
   db: Database,
   userId: number,
   productIds: readonly number[],
   now: Date,
-  exceptOrderId: number | null = null,
 ): Promise<CustomerMedicineWarning[]> {
+  return checkAgainst(db, userId, productIds, now, {});
+}
+
+/**
+ * An analysed prescription's matched medicines against the customer's other prescriptions and recent
+ * orders, as checkOrderAgainstCustomerMedicines (medicines the reader matched to no product are not checked).
+ */
+export function checkPrescriptionAgainstCustomerMedicines(
+  db: Database,
+  userId: number,
+  prescriptionId: number,
+  productIds: readonly number[],
+  now: Date,
+): Promise<CustomerMedicineWarning[]> {
+  return checkAgainst(db, userId, productIds, now, { prescriptionId });
+}
+
+async function checkAgainst(
+  db: Database,
+  userId: number,
+  productIds: readonly number[],
+  now: Date,
+  except: repo.Except,
+): Promise<CustomerMedicineWarning[]> {
+  if (productIds.length === 0) return [];
   const [ordered, recent] = await Promise.all([
     repo.findIngredientsOf(db, productIds),
-    repo.findRecentMedicines(db, userId, new Date(now.getTime() - RECENT_ORDER_DAYS * DAY_MS), exceptOrderId),
+    repo.findRecentMedicines(db, userId, new Date(now.getTime() - RECENT_ORDER_DAYS * DAY_MS), except),
   ]);
   if (ordered.length === 0 || recent.length === 0) return [];
   const today = indiaDay(now);

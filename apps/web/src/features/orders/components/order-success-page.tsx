@@ -6,6 +6,7 @@ import Clock from 'lucide-react/icons/clock';
 import CircleX from 'lucide-react/icons/circle-x';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { MedicineWarnings } from '@/components/medicines/medicine-warnings';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-meta';
 import { toast } from '@/components/ui/toast';
@@ -13,7 +14,6 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useDismissOrder } from '../api/dismiss-order';
 import { useOrder } from '../api/get-order';
-import { MedicineWarnings } from './medicine-warnings';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useApiErrorText } from '@/lib/i18n/api-error-text';
@@ -265,7 +265,7 @@ export function OrderSuccessPage({
           ) : null}
         </section>
       ) : null}
-      {data.medicineWarnings?.length ? <MedicineWarnings warnings={data.medicineWarnings} /> : null}
+      {data.medicineWarnings?.length ? <MedicineWarnings warnings={data.medicineWarnings} place="order" /> : null}
       {data.prescriptionReview?.rejections.length ? (
         <section aria-labelledby="rx-rejections" className={panel}>
           <h2 id="rx-rejections" className="text-lg font-bold">

@@ -53,6 +53,8 @@ const drugInfo = {
   'history.heading': 'Your other medicines',
   'history.interaction': '{severity} interaction between {ordered} in this order and {existing}, which you have from {origins}.',
   'history.sameClass': '{ordered} in this order and {existing}, which you have from {origins}, are both {drugClass}.',
+  'history.interactionRx': '{severity} interaction between {ordered} on this prescription and {existing}, which you have from {origins}.',
+  'history.sameClassRx': '{ordered} on this prescription and {existing}, which you have from {origins}, are both {drugClass}.',
   'history.fromPrescription': 'a prescription ({name})',
   'history.fromOrder': 'a recent order ({name})',
   'history.footer': 'This is for your information. Please ask your doctor or pharmacist before taking these medicines together.',

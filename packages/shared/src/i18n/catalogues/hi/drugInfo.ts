@@ -52,6 +52,8 @@ const hi = {
   'history.heading': 'आपकी दूसरी दवाएँ',
   'history.interaction': 'इस ऑर्डर की {ordered} और {existing}, जो आपके पास {origins} से है, के बीच {severity} पारस्परिक प्रभाव।',
   'history.sameClass': 'इस ऑर्डर की {ordered} और {existing}, जो आपके पास {origins} से है, दोनों {drugClass} हैं।',
+  'history.interactionRx': 'इस पर्चे की {ordered} और {existing}, जो आपके पास {origins} से है, के बीच {severity} पारस्परिक प्रभाव।',
+  'history.sameClassRx': 'इस पर्चे की {ordered} और {existing}, जो आपके पास {origins} से है, दोनों {drugClass} हैं।',
   'history.fromPrescription': 'एक पर्चे ({name})',
   'history.fromOrder': 'हाल के एक ऑर्डर ({name})',
   'history.footer': 'यह आपकी जानकारी के लिए है। इन दवाओं को साथ लेने से पहले कृपया अपने डॉक्टर या फ़ार्मासिस्ट से पूछें।',

@@ -10,7 +10,10 @@ function listOf(t: T, names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} ${t('safety.and')} ${names.at(-1) ?? ''}`;
 }
 
-function Warning({ warning: w, t }: { warning: CustomerMedicineWarning; t: T }) {
+/** Where the new medicines are: the order being shown, or a prescription just analysed. */
+export type WarningPlace = 'order' | 'prescription';
+
+function Warning({ warning: w, t, place }: { warning: CustomerMedicineWarning; t: T; place: WarningPlace }) {
   const ordered = t('safety.saltInProducts', {
     salt: w.ordered.salt.name,
     products: listOf(
@@ -25,14 +28,25 @@ function Warning({ warning: w, t }: { warning: CustomerMedicineWarning; t: T }) 
   if (w.code === 'same_class') {
     return (
       <li>
-        {t('history.sameClass', { ordered, existing: w.existing.salt.name, origins, drugClass: t(`safety.class.${w.drugClass}`) })} {w.why}
+        {t(place === 'order' ? 'history.sameClass' : 'history.sameClassRx', {
+          ordered,
+          existing: w.existing.salt.name,
+          origins,
+          drugClass: t(`safety.class.${w.drugClass}`),
+        })}{' '}
+        {w.why}
       </li>
     );
   }
   return (
     <li>
       <span className="font-semibold">
-        {t('history.interaction', { severity: t(`safety.severity.${w.severity}`), ordered, existing: w.existing.salt.name, origins })}
+        {t(place === 'order' ? 'history.interaction' : 'history.interactionRx', {
+          severity: t(`safety.severity.${w.severity}`),
+          ordered,
+          existing: w.existing.salt.name,
+          origins,
+        })}
       </span>{' '}
       {w.effect} {w.advice}{' '}
       <a href={w.source.url} target="_blank" rel="noopener noreferrer" className="underline">
@@ -43,19 +57,19 @@ function Warning({ warning: w, t }: { warning: CustomerMedicineWarning; t: T }) 
 }
 
 /**
- * What the order's medicines do with the customer's other prescriptions and recent orders (issue 23):
- * informational, shown with the order; the pharmacist reviews the same warnings before approving.
+ * What an order's (or a prescription's) medicines do with the customer's other prescriptions and
+ * recent orders (issue 23): informational; the pharmacist reviews an order's warnings before approving.
  */
-export function MedicineWarnings({ warnings }: { warnings: readonly CustomerMedicineWarning[] }) {
+export function MedicineWarnings({ warnings, place }: { warnings: readonly CustomerMedicineWarning[]; place: WarningPlace }) {
   // Its own boundary: waiting for the drug texts never holds up the order page around it.
   return (
     <Suspense fallback={null}>
-      <Notice warnings={warnings} />
+      <Notice warnings={warnings} place={place} />
     </Suspense>
   );
 }
 
-function Notice({ warnings }: { warnings: readonly CustomerMedicineWarning[] }) {
+function Notice({ warnings, place }: { warnings: readonly CustomerMedicineWarning[]; place: WarningPlace }) {
   const t = useT('drugInfo');
   const language = useLanguage();
   const headingId = useId();
@@ -71,7 +85,7 @@ function Notice({ warnings }: { warnings: readonly CustomerMedicineWarning[] }) 
       </h2>
       <ul className="mt-2 list-disc space-y-2 pl-5">
         {warnings.map((w, index) => (
-          <Warning key={`${w.code}:${index}`} warning={w} t={t} />
+          <Warning key={`${w.code}:${index}`} warning={w} t={t} place={place} />
         ))}
       </ul>
       {/* Effect, advice and why are the knowledge base's English (deviation 75); a Hindi page says so. */}
