@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateOrderResponseSchema, OrderResponseSchema } from '@dawa/shared/commerce/orders';
 import { ReviewMedicineCheckSchema } from '@dawa/shared/prescriptions/review';
 import { PrescriptionSchema } from '@dawa/shared/prescriptions/schemas';
+import { CustomerMedicinesResponseSchema } from '@dawa/shared/assistant/knowledge/customer-medicines-schemas';
 import { orderMedicineChecks, orders, products } from '../../src/db/schema/index.ts';
 import { createVerifiedUser, expectError } from '../helpers/accounts.ts';
 import { buildProduct, insertTestProducts } from '../helpers/factories.ts';
@@ -67,6 +68,25 @@ describe('a new order checked against the customer’s other medicines (issue 23
     // The order page says it again later: the warnings are kept with the order.
     const res = await t.app.inject({ url: `/api/orders/${placed.id}`, headers: customer.headers });
     expect(OrderResponseSchema.parse(res.json()).order.medicineWarnings).toEqual(placed.medicineWarnings);
+  });
+
+  it('warns at checkout, before the order is placed, and only a signed-in customer about their own medicines', async () => {
+    const customer = await createVerifiedUser(t);
+    const atorva = await rxProduct(`Atorva 80 ${Math.random().toString(36).slice(2, 6)} Tablet`, 'Atorvastatin 80 mg');
+    const claribid = await rxProduct(`Claribid 125 ${Math.random().toString(36).slice(2, 6)} Tablet`, 'Clarithromycin 125 mg');
+    await insertAnalysedPrescription(t, customer.session.user.id, { medicines: [{ productId: atorva }], status: 'approved' });
+    const check = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/ai/my-medicines-check', headers, payload: { productIds: [claribid] } });
+    const mine = await check(customer.headers);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(CustomerMedicinesResponseSchema.parse(mine.json()).warnings.map((w) => w.existing.salt.id)).toEqual(['atorvastatin']);
+    const other = await createVerifiedUser(t);
+    expect(CustomerMedicinesResponseSchema.parse((await check(other.headers)).json()).warnings).toEqual([]);
+    expectError(await check({}), 401);
+    expectError(
+      await t.app.inject({ method: 'POST', url: '/api/ai/my-medicines-check', headers: customer.headers, payload: { productIds: ['x'] } }),
+      400,
+    );
   });
 
   it('refuses the pharmacist’s approval until they record reviewing the interaction, which is kept and audit-logged', async () => {

@@ -33,3 +33,7 @@ export const CustomerMedicineWarningSchema = z.discriminatedUnion('code', [
   }),
 ]);
 export type CustomerMedicineWarning = z.infer<typeof CustomerMedicineWarningSchema>;
+
+/** POST /api/ai/my-medicines-check (signed in): the checkout's products against the customer's other medicines. */
+export const CustomerMedicinesResponseSchema = z.object({ warnings: z.array(CustomerMedicineWarningSchema) });
+export type CustomerMedicinesResponse = z.infer<typeof CustomerMedicinesResponseSchema>;
