@@ -8,7 +8,7 @@ import { expect, test } from '../fixtures/test';
 import { main } from '../fixtures/ui';
 
 // Journey (issue 23): a customer with an active prescription for a statin orders clarithromycin from its
-// product page, through the cart and checkout; the order page warns about the interaction with the
+// product page, through the cart and checkout; checkout and the order page warn about the interaction with the
 // prescribed statin, and the pharmacist sees it in the Prescription Queue and must record reviewing
 // it before approving. Axe scans each page.
 
@@ -56,6 +56,11 @@ test('a statin prescription and a clarithromycin order: the customer is warned, 
   await main(page).getByRole('link', { name: 'Proceed to Checkout' }).click();
 
   const checkout = main(page);
+  // Before the order is placed, checkout already says it.
+  await expect(checkout.getByRole('region', { name: 'Your other medicines' })).toContainText(
+    `Serious interaction between Clarithromycin (${antibiotic.name}) in this order and Atorvastatin, which you have from a prescription (${statin.name}).`,
+  );
+  await expectNoSeriousA11yViolations(page, testInfo, 'checkout with an interaction warning');
   await checkout.getByRole('checkbox', { name: /test-prescription\.png, Dr\. Meera Rao/ }).check();
   await checkout.getByLabel('First Name *').fill(person.firstName);
   await checkout.getByLabel('Address *').fill('221 MG Road, Indiranagar');
