@@ -43,9 +43,11 @@ export const adminApiPaths = {
   prescriptionReviews: () => '/api/admin/prescription-reviews',
   prescriptionReview: (orderId: number) => `/api/admin/prescription-reviews/${orderId}`,
   prescriptionDecision: (orderId: number) => `/api/admin/prescription-reviews/${orderId}/decision`,
+  prescriptionMedicineCheck: (orderId: number) => `/api/admin/prescription-reviews/${orderId}/medicine-check`,
   pharmacistRegistration: () => '/api/admin/prescription-reviews/registration',
   readingAccuracy: () => '/api/admin/prescription-reading-accuracy',
-  prescriptionCorrection: (orderId: number, prescriptionId: number) => `/api/admin/prescription-reviews/${orderId}/prescriptions/${prescriptionId}`,
+  prescriptionCorrection: (orderId: number, prescriptionId: number) =>
+    `/api/admin/prescription-reviews/${orderId}/prescriptions/${prescriptionId}`,
   medicineCorrection: (orderId: number, prescriptionId: number, medicineId: number) =>
     `/api/admin/prescription-reviews/${orderId}/prescriptions/${prescriptionId}/medicines/${medicineId}`,
   prescriptionRegister: (range: { from: string; to: string }) => `/api/admin/prescription-register.csv${toQueryString(range)}`,

@@ -1,3 +1,4 @@
+import { CustomerMedicineWarningSchema } from '../assistant/knowledge/customer-medicines-schemas.ts';
 import { CancelReasonSchema } from './cancel-reasons.ts';
 import { z } from 'zod';
 import { PageQuerySchema, pagedSchema } from '../http/pagination.ts';
@@ -103,6 +104,8 @@ export const OrderDetailSchema = z.object({
   canPayAgain: z.boolean(),
   /** The prescriptions attached and the pharmacist's rejections, for an order holding a prescription medicine (decision 026). */
   prescriptionReview: OrderPrescriptionReviewSchema.nullable().optional(),
+  /** Its medicines against the customer's other prescriptions and recent orders (issue 23), when any interact. */
+  medicineWarnings: z.array(CustomerMedicineWarningSchema).optional(),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 export const OrderResponseSchema = z.object({ success: z.literal(true), order: OrderDetailSchema });

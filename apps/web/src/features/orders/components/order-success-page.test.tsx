@@ -54,6 +54,34 @@ function renderPage(answer: { status?: number; body: unknown }) {
 }
 
 describe('order success page tells the truth about the order', () => {
+  it('warns about an interaction with a medicine the customer already has, naming where it comes from', async () => {
+    renderPage({
+      body: detail({
+        status: 'awaiting_prescription',
+        medicineWarnings: [
+          {
+            code: 'interaction',
+            ruleId: 'atorvastatin-strong-3a4',
+            severity: 'severe',
+            ordered: { salt: { id: 'clarithromycin', name: 'Clarithromycin' }, products: [{ productId: 5, name: 'Claribid 500 Tablet' }] },
+            existing: {
+              salt: { id: 'atorvastatin', name: 'Atorvastatin' },
+              origins: [{ kind: 'prescription', id: 3, name: 'Atorva 10 Tablet' }],
+            },
+            effect: 'It blocks the enzyme that clears atorvastatin.',
+            advice: 'Ask your doctor or pharmacist before taking them together.',
+            source: { title: 'DailyMed', url: 'https://dailymed.nlm.nih.gov/' },
+          },
+        ],
+      }),
+    });
+    const notice = await screen.findByRole('region', { name: 'Your other medicines' });
+    expect(notice.textContent).toContain(
+      'Serious interaction between Clarithromycin (Claribid 500 Tablet) in this order and Atorvastatin, which you have from a prescription (Atorva 10 Tablet).',
+    );
+    expect(notice.textContent).toContain('Please ask your doctor or pharmacist before taking these medicines together.');
+  });
+
   it("says 'Order Placed Successfully!' for a paid order, with What's Next", async () => {
     renderPage({ body: detail({}) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeTruthy();

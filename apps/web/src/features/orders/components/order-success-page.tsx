@@ -6,6 +6,7 @@ import Clock from 'lucide-react/icons/clock';
 import CircleX from 'lucide-react/icons/circle-x';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { MedicineWarnings } from '@/components/medicines/medicine-warnings';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-meta';
 import { toast } from '@/components/ui/toast';
@@ -264,6 +265,7 @@ export function OrderSuccessPage({
           ) : null}
         </section>
       ) : null}
+      {data.medicineWarnings?.length ? <MedicineWarnings warnings={data.medicineWarnings} place="order" /> : null}
       {data.prescriptionReview?.rejections.length ? (
         <section aria-labelledby="rx-rejections" className={panel}>
           <h2 id="rx-rejections" className="text-lg font-bold">
