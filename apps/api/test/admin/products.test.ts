@@ -314,7 +314,7 @@ describe('CSV export and import', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="dawa-products-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = res.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,slug,name,category,brand,price,mrp,stock,active,requires_prescription,schedule,tags,description');
+    expect(lines[0]).toBe('id,slug,name,category,brand,price,mrp,stock,active,requires_prescription,schedule,tags,description,composition,dosage_form,manufacturer,hsn_code,gst_rate,pharmacist_review');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${p.id},${p.slug},"'=Formulol`);
     expect(lines[1]).toContain('123.45,150.00');

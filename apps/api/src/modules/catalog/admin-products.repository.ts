@@ -33,6 +33,12 @@ const adminColumns = {
   drugSchedule: products.drugSchedule,
   narcotic: products.narcotic,
   stockQuantity: products.stockQuantity,
+  activeIngredient: products.activeIngredient,
+  dosageForm: products.dosageForm,
+  manufacturer: products.manufacturer,
+  hsnCode: products.hsnCode,
+  gstRatePercent: products.gstRatePercent,
+  compositionReviewPending: products.compositionReviewPending,
   imageUrls: products.imageUrls,
   updatedAt: products.updatedAt,
   variants: sql<AdminVariantRow[]>`coalesce((
@@ -51,6 +57,7 @@ function whereOf(filter: AdminProductFilter): SQL | undefined {
   if (filter.rx) conditions.push(eq(products.requiresPrescription, filter.rx === 'true'));
   if (filter.schedule) conditions.push(eq(products.drugSchedule, filter.schedule));
   if (filter.stock === 'out') conditions.push(eq(products.stockQuantity, 0));
+  if (filter.review === 'composition') conditions.push(eq(products.compositionReviewPending, true));
   if (filter.stock === 'low') conditions.push(sql`${products.stockQuantity} between 1 and ${LOW_STOCK_THRESHOLD}`);
   const text = filter.q?.toLowerCase();
   if (text) {
@@ -154,6 +161,13 @@ export interface ProductWrite {
   drugSchedule: DrugSchedule;
   narcotic: boolean;
   stockQuantity: number;
+  /** The composition as the catalogue's active-ingredient line (compositionLine in shared). */
+  activeIngredient: string | null;
+  dosageForm: string | null;
+  manufacturer: string;
+  hsnCode: string;
+  gstRatePercent: number;
+  compositionReviewPending: boolean;
 }
 
 /** Inserts a product the admin created; what the form does not ask for gets the shop's defaults. */
@@ -165,7 +179,13 @@ export async function insertProduct(
 ): Promise<number> {
   const [row] = await tx
     .insert(products)
-    .values({ ...write, slug, manufacturer: write.brand || seller.name, sellerName: seller.name, sellerRating: seller.rating })
+    .values({
+      ...write,
+      slug,
+      manufacturer: write.manufacturer || write.brand || seller.name,
+      sellerName: seller.name,
+      sellerRating: seller.rating,
+    })
     .returning({ id: products.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
