@@ -11,6 +11,7 @@ import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { useDeleteAdminProduct } from '../api/delete-admin-product';
 import { useUpdateAdminProduct } from '../api/update-admin-product';
 import { checkUpdateForm, formErrorsOf, formStateOf, type ProductFormErrors, type ProductFormState } from '../utils/product-form';
+import { CompositionFields } from './composition-fields';
 import { ProductFields } from './product-fields';
 import { ProductImageUpload } from './product-image-upload';
 
@@ -86,6 +87,15 @@ export function ProductRow({ product }: { product: AdminProduct }) {
             {product.requiresPrescription ? ' · Rx' : ''}
             {product.narcotic ? ' · Narcotic' : ''} · {stockNote(product)}
           </span>
+          {product.composition.length > 0 ? (
+            <span className="block text-xs text-slate-600 dark:text-slate-400">
+              {product.composition.map((c) => (c.strength ? `${c.salt} ${c.strength}` : c.salt)).join(' + ')}
+              {product.dosageForm ? ` · ${product.dosageForm}` : ''}
+            </span>
+          ) : null}
+          {product.compositionReviewPending ? (
+            <span className="block text-xs font-medium text-amber-800 dark:text-amber-300">Salts waiting for the pharmacist</span>
+          ) : null}
         </td>
         <td className={cellClasses}>{categoryName}</td>
         <td className={cellClasses}>
@@ -170,6 +180,21 @@ export function ProductRow({ product }: { product: AdminProduct }) {
               }
               labelPrefix={prefix}
             />
+            <ProductFields
+              state={state}
+              errors={errors}
+              onChange={change}
+              fields={['dosageForm', 'manufacturer', 'hsnCode', 'gstRate']}
+              labelPrefix={prefix}
+            />
+            <CompositionFields
+              rows={state.composition}
+              errors={errors}
+              onChange={(composition) => change({ composition })}
+              unknownSalts={product.compositionReviewPending ? product.unknownSalts : []}
+              labelPrefix={prefix}
+            />
+            <ProductFields state={state} errors={errors} onChange={change} fields={['flagUnknownSalts']} labelPrefix={prefix} />
             {product.variants.map((v) => (
               <div key={v.id}>
                 <label htmlFor={`variant-stock-${v.id}`} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
