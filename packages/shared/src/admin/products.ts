@@ -280,15 +280,39 @@ export const AdminCreateProductBodySchema = z
   .strict();
 export type AdminCreateProductBody = z.input<typeof AdminCreateProductBodySchema>;
 
+export const VARIANT_MESSAGES = {
+  newNeedsFields: 'A new pack needs a label, a price and its stock',
+  mrpBelowPrice: "A pack's MRP must not be below its price.",
+  notOwn: 'is not a variant of this product.',
+} as const;
+
+/**
+ * One pack (variant) in an edit: with an id, that pack's changed fields; without, a new pack (label,
+ * price and stock required, MRP defaulting to the price). The first pack is what the shop shows.
+ */
+export const AdminVariantWriteSchema = z
+  .object({
+    id: z.number().int().positive().optional(),
+    label: z.string().trim().min(1, 'Pack label is required').max(60, 'Pack label must be at most 60 characters').optional(),
+    pricePaise: paise('Pack price').optional(),
+    mrpPaise: paise('Pack MRP').optional(),
+    stock: stock.optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.id === undefined && (v.label === undefined || v.pricePaise === undefined || v.stock === undefined))
+      ctx.addIssue({ code: 'custom', path: ['label'], message: VARIANT_MESSAGES.newNeedsFields });
+    if (v.pricePaise !== undefined && v.mrpPaise !== undefined && v.mrpPaise < v.pricePaise)
+      ctx.addIssue({ code: 'custom', path: ['mrpPaise'], message: VARIANT_MESSAGES.mrpBelowPrice });
+  });
+export type AdminVariantWrite = z.infer<typeof AdminVariantWriteSchema>;
+
 /** Body of PATCH /api/admin/products/:id: any editable field, and the stock of any of its variants. */
 export const AdminUpdateProductBodySchema = z
   .object(productFields)
   .partial()
   .extend({
-    variants: z
-      .array(z.object({ id: z.number().int().positive(), stock }).strict())
-      .max(50, 'At most 50 variants')
-      .optional(),
+    variants: z.array(AdminVariantWriteSchema).max(20, 'At most 20 variants').optional(),
   })
   .strict();
 export type AdminUpdateProductBody = z.input<typeof AdminUpdateProductBodySchema>;

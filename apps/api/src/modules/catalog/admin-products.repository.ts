@@ -198,11 +198,43 @@ export async function updateProduct(tx: Database, id: number, write: Partial<Pro
     .where(eq(products.id, id));
 }
 
-export async function updateVariantStock(tx: Database, productId: number, variantId: number, stock: number): Promise<void> {
+export async function updateVariant(
+  tx: Database,
+  productId: number,
+  variantId: number,
+  set: Partial<{ label: string; pricePaise: number; mrpPaise: number; stock: number }>,
+): Promise<void> {
+  if (Object.keys(set).length === 0) return;
   await tx
     .update(productVariants)
-    .set({ stock })
+    .set(set)
     .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
+}
+
+/** Adds a pack after the product's last one; its SKU is the product's slug and a free number. */
+export async function insertVariant(
+  tx: Database,
+  productId: number,
+  slug: string,
+  values: { label: string; pricePaise: number; mrpPaise: number; stock: number },
+): Promise<void> {
+  const [last] = await tx
+    .select({
+      sortOrder: sql<number>`coalesce(max(${productVariants.sortOrder}), -1)`.mapWith(Number),
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId));
+  const sortOrder = (last?.sortOrder ?? -1) + 1;
+  for (let n = (last?.count ?? 0) + 1; n < (last?.count ?? 0) + 50; n++) {
+    const [row] = await tx
+      .insert(productVariants)
+      .values({ productId, sku: `${slug}-p${n}`.toUpperCase(), sortOrder, ...values })
+      .onConflictDoNothing()
+      .returning({ id: productVariants.id });
+    if (row) return;
+  }
+  throw new Error('no free variant SKU');
 }
 
 /** The first variant (the one the shop shows) of a product, if it has variants. */

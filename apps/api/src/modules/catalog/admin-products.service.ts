@@ -7,6 +7,7 @@ import {
   AdminCreateProductBodySchema,
   AdminUpdateProductBodySchema,
   COMPOSITION_MESSAGES,
+  VARIANT_MESSAGES,
   compositionLine,
   compositionOfLine,
   productRuleErrors,
@@ -177,16 +178,28 @@ export function createAdminProductsService(deps: AdminProductsDeps) {
       ...(composition ? compositionWrite(composition) : {}),
     };
     if (variants?.length) {
-      const own = new Set(before.variants.map((v) => v.id));
-      const foreign = variants.find((v) => !own.has(v.id));
-      if (foreign)
-        throw invalidInput(`Invalid field variants: variant ${foreign.id} is not a variant of this product.`, {
-          variants: [`Variant ${foreign.id} is not a variant of this product.`],
-        });
-      for (const variant of variants) await repo.updateVariantStock(tx, id, variant.id, variant.stock);
-      // The shop shows the first variant's stock as the product's (the seed's convention).
+      const own = new Map(before.variants.map((v) => [v.id, v]));
+      for (const [i, variant] of variants.entries()) {
+        const { id: variantId, ...set } = variant;
+        if (variantId === undefined) {
+          const { label = '', pricePaise = 0, stock = 0 } = set;
+          await repo.insertVariant(tx, id, before.slug, { label, pricePaise, stock, mrpPaise: set.mrpPaise ?? pricePaise });
+          continue;
+        }
+        const was = own.get(variantId);
+        if (!was)
+          throw invalidInput(`Invalid field variants: variant ${variantId} ${VARIANT_MESSAGES.notOwn}`, {
+            variants: [`Variant ${variantId} ${VARIANT_MESSAGES.notOwn}`],
+          });
+        if ((set.mrpPaise ?? was.mrpPaise) < (set.pricePaise ?? was.pricePaise))
+          throw invalidInput(`Invalid field variants.${i}.mrpPaise: ${VARIANT_MESSAGES.mrpBelowPrice}`, {
+            [`variants.${i}.mrpPaise`]: [VARIANT_MESSAGES.mrpBelowPrice],
+          });
+        await repo.updateVariant(tx, id, variantId, set);
+      }
+      // The shop shows the first pack's price, MRP and stock as the product's (the seed's convention).
       const first = await repo.findFirstVariant(tx, id);
-      if (first) write.stockQuantity = first.stock;
+      if (first) Object.assign(write, { stockQuantity: first.stock, pricePaise: first.pricePaise, mrpPaise: first.mrpPaise });
     }
     await repo.updateProduct(tx, id, write, now());
     const after = await repo.findAdminProduct(tx, id);
