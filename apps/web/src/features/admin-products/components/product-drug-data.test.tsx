@@ -171,3 +171,50 @@ describe('editing a product’s drug and tax details', () => {
     expect(patches).toHaveLength(0);
   });
 });
+
+describe('editing a product’s packs', () => {
+  it('changes one pack’s price and stock and adds a new pack with its own price and stock', async () => {
+    const user = userEvent.setup();
+    const product = adminProduct({
+      name: 'Packol',
+      variants: [{ id: 501, sku: 'PACKOL-1', label: 'Strip of 10', pricePaise: 3_000, mrpPaise: 3_500, stock: 20 }],
+      pricePaise: 3_000,
+      mrpPaise: 3_500,
+      stockQuantity: 20,
+    });
+    const patches: MockRequest[] = [];
+    mockApi({
+      [LIST]: { body: adminProductList([product]) },
+      [`${LIST}/${product.id}`]: (_url, request) => {
+        patches.push(request);
+        return { body: product };
+      },
+    });
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Edit Packol' }));
+    const price = screen.getByRole('textbox', { name: 'Packol: pack 1 Price (₹)' });
+    await user.clear(price);
+    await user.type(price, '28');
+    await user.click(screen.getByRole('button', { name: 'Add pack' }));
+    await user.type(screen.getByRole('textbox', { name: 'Packol: pack 2 Pack' }), 'Box of 30');
+    await user.type(screen.getByRole('textbox', { name: 'Packol: pack 2 Price (₹)' }), '85');
+    const stock = screen.getByRole('textbox', { name: 'Packol: pack 2 Stock' });
+    await user.clear(stock);
+    await user.type(stock, 'lots');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert').textContent).toBe('Stock of Box of 30 must be a whole number');
+    expect(patches).toHaveLength(0);
+    await user.clear(stock);
+    await user.type(stock, '6');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Product updated successfully')).toBeTruthy();
+    expect(patches.map((p) => p.body)).toEqual([
+      {
+        variants: [
+          { id: 501, pricePaise: 2_800 },
+          { label: 'Box of 30', pricePaise: 8_500, mrpPaise: 8_500, stock: 6 },
+        ],
+      },
+    ]);
+  });
+});

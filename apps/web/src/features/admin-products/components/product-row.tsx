@@ -10,8 +10,17 @@ import { toast } from '@/components/ui/toast';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { useDeleteAdminProduct } from '../api/delete-admin-product';
 import { useUpdateAdminProduct } from '../api/update-admin-product';
-import { checkUpdateForm, formErrorsOf, formStateOf, type ProductFormErrors, type ProductFormState } from '../utils/product-form';
+import {
+  checkUpdateForm,
+  formErrorsOf,
+  formStateOf,
+  packRowsOf,
+  type PackRowState,
+  type ProductFormErrors,
+  type ProductFormState,
+} from '../utils/product-form';
 import { CompositionFields } from './composition-fields';
+import { PackFields } from './pack-fields';
 import { ProductFields } from './product-fields';
 import { ProductImageUpload } from './product-image-upload';
 
@@ -28,7 +37,7 @@ export function ProductRow({ product }: { product: AdminProduct }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [state, setState] = useState<ProductFormState>(() => formStateOf(product));
-  const [variantStock, setVariantStock] = useState<Record<number, string>>({});
+  const [packs, setPacks] = useState<PackRowState[]>([]);
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const [serverMessage, setServerMessage] = useState('');
   const update = useUpdateAdminProduct();
@@ -38,7 +47,7 @@ export function ProductRow({ product }: { product: AdminProduct }) {
 
   const startEdit = () => {
     setState(formStateOf(product));
-    setVariantStock(Object.fromEntries(product.variants.map((v) => [v.id, String(v.stock)])));
+    setPacks(packRowsOf(product));
     setErrors({});
     setServerMessage('');
     setEditing(true);
@@ -46,7 +55,7 @@ export function ProductRow({ product }: { product: AdminProduct }) {
 
   const save = () => {
     setServerMessage('');
-    const checked = checkUpdateForm(product, state, variantStock);
+    const checked = checkUpdateForm(product, state, packs);
     if (!checked.ok) return setErrors(checked.errors);
     if (Object.keys(checked.body).length === 0) return setEditing(false);
     update.mutate(
@@ -195,21 +204,7 @@ export function ProductRow({ product }: { product: AdminProduct }) {
               labelPrefix={prefix}
             />
             <ProductFields state={state} errors={errors} onChange={change} fields={['flagUnknownSalts']} labelPrefix={prefix} />
-            {product.variants.map((v) => (
-              <div key={v.id}>
-                <label htmlFor={`variant-stock-${v.id}`} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
-                  <span className="sr-only">{prefix.trimEnd()}</span> {`Stock of ${v.label}`}
-                </label>
-                <input
-                  id={`variant-stock-${v.id}`}
-                  type="text"
-                  inputMode="numeric"
-                  value={variantStock[v.id] ?? ''}
-                  onChange={(e) => setVariantStock((s) => ({ ...s, [v.id]: e.target.value }))}
-                  className={inputClasses}
-                />
-              </div>
-            ))}
+            <PackFields packs={packs} error={errors.variants} onChange={setPacks} labelPrefix={prefix} />
           </div>
           <div className="mt-3">
             <ProductImageUpload product={product} />

@@ -7,6 +7,7 @@ import {
   type AdminCreateProductBody,
   type AdminProduct,
   type AdminUpdateProductBody,
+  type AdminVariantWrite,
   type CompositionPart,
   type DrugSchedule,
 } from '@dawa/shared/admin/products';
@@ -43,7 +44,19 @@ export interface ProductFormState {
 export type ProductFormField = keyof ProductFormState;
 /** An error of one salt line's input, keyed as the server names it ('composition.1.salt'). */
 export type CompositionErrorKey = `composition.${number}.${'salt' | 'strength'}`;
-export type ProductFormErrors = Partial<Record<ProductFormField | CompositionErrorKey, string>>;
+export type ProductFormErrors = Partial<Record<ProductFormField | CompositionErrorKey | 'variants', string>>;
+
+/** One pack (variant) in the edit, as typed; no id: a pack being added. */
+export interface PackRowState {
+  id?: number;
+  label: string;
+  price: string;
+  mrp: string;
+  stock: string;
+}
+
+export const packRowsOf = (p: AdminProduct): PackRowState[] =>
+  p.variants.map((v) => ({ id: v.id, label: v.label, price: rupees(v.pricePaise), mrp: rupees(v.mrpPaise), stock: String(v.stock) }));
 
 export const emptyProductForm: ProductFormState = {
   name: '',
@@ -66,7 +79,9 @@ export const emptyProductForm: ProductFormState = {
   flagUnknownSalts: false,
 };
 
-const rupees = (paise: number) => (paise / 100).toFixed(2);
+function rupees(paise: number): string {
+  return (paise / 100).toFixed(2);
+}
 
 /** A product as the inline edit starts from. */
 export function formStateOf(p: AdminProduct): ProductFormState {
@@ -209,7 +224,7 @@ export function checkCreateForm(state: ProductFormState): Checked<AdminCreatePro
 export function checkUpdateForm(
   before: AdminProduct,
   state: ProductFormState,
-  variantStock: Record<number, string>,
+  packs: readonly PackRowState[],
 ): Checked<AdminUpdateProductBody> {
   const price = money(state.price, 'Price', true);
   const mrp = money(state.mrp, 'MRP', true);
@@ -219,14 +234,21 @@ export function checkUpdateForm(
   if (price.error) local.price = price.error;
   if (mrp.error) local.mrp = mrp.error;
   if (stock.error) local.stock = stock.error;
-  const variants = before.variants.flatMap((v) => {
-    const text = variantStock[v.id];
-    if (text === undefined || text === String(v.stock)) return [];
-    if (!/^\d{1,7}$/.test(text.trim())) {
-      local.stock = `Stock of ${v.label} must be a whole number`;
+  const variants = packs.flatMap((pack): AdminVariantWrite[] => {
+    const name = pack.label.trim() || 'the new pack';
+    const packPrice = money(pack.price, `Price of ${name}`, true);
+    const packMrp = money(pack.mrp, `MRP of ${name}`, false);
+    const packStock = /^\d{1,7}$/.test(pack.stock.trim()) ? Number(pack.stock.trim()) : undefined;
+    const problem = packPrice.error ?? packMrp.error ?? (packStock === undefined ? `Stock of ${name} must be a whole number` : undefined);
+    if (problem) {
+      local.variants ??= problem;
       return [];
     }
-    return [{ id: v.id, stock: Number(text.trim()) }];
+    const fields = { label: pack.label.trim(), pricePaise: packPrice.paise, mrpPaise: packMrp.paise ?? packPrice.paise, stock: packStock };
+    const was = before.variants.find((v) => v.id === pack.id);
+    if (!was) return [fields];
+    const changed = Object.fromEntries(Object.entries(fields).filter(([key, value]) => was[key as keyof typeof was] !== value));
+    return Object.keys(changed).length > 0 ? [{ id: was.id, ...(changed as Partial<typeof fields>) }] : [];
   });
   const next = {
     name: state.name,
@@ -257,6 +279,7 @@ export function checkUpdateForm(
   if (variants.length > 0) body.variants = variants;
   const parsed = AdminUpdateProductBodySchema.safeParse(body);
   const errors = { ...(parsed.success ? {} : issuesOf(parsed.error)), ...local };
+  // The shop shows the first pack's price: the product's own price is not checked against it.
   if (parsed.success && Object.keys(local).length === 0) Object.assign(errors, ruleErrors(next));
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, body };
 }
