@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorTextClasses } from '@/components/ui/field';
-import { inputClasses } from '@/components/ui/form-styles';
 import { toast } from '@/components/ui/toast';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { useDeleteAdminProduct } from '../api/delete-admin-product';
