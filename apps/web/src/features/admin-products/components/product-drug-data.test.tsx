@@ -1,7 +1,7 @@
 import { COMPOSITION_MESSAGES, type AdminProduct } from '@dawa/shared/admin/products';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
 import { startSession } from '@/lib/auth/session';
 import { mockApi, type MockRequest } from '@/test/api-mock';
@@ -163,7 +163,7 @@ describe('editing a product’s drug and tax details', () => {
       },
     });
     renderSection();
-    expect(await screen.findByText('Salts waiting for the pharmacist')).toBeTruthy();
+    expect(await screen.findByText('Salts to be checked by the pharmacist')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Edit Herbolin' }));
     expect(screen.getByText(/Waiting for the pharmacist: Herbolinum is not in our drug information/)).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Herbolin: Flag for the pharmacist/ }).checked).toBe(true);
@@ -216,5 +216,25 @@ describe('editing a product’s packs', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('the pharmacist’s list', () => {
+  it('lists only products whose salts wait for the pharmacist when Review is chosen', async () => {
+    const user = userEvent.setup();
+    const asked: URL[] = [];
+    mockApi({
+      [LIST]: (url) => {
+        asked.push(url);
+        return { body: adminProductList([]) };
+      },
+    });
+    renderSection();
+    await screen.findByText('No products found.');
+    await user.selectOptions(
+      within(screen.getByRole('search')).getByRole('combobox', { name: 'Review' }),
+      'Salts waiting for the pharmacist',
+    );
+    await vi.waitFor(() => expect(asked.at(-1)?.searchParams.get('review')).toBe('composition'));
   });
 });

@@ -102,7 +102,7 @@ export function ProductRow({ product }: { product: AdminProduct }) {
             </span>
           ) : null}
           {product.compositionReviewPending ? (
-            <span className="block text-xs font-medium text-amber-800 dark:text-amber-300">Salts waiting for the pharmacist</span>
+            <span className="block text-xs font-medium text-amber-800 dark:text-amber-300">Salts to be checked by the pharmacist</span>
           ) : null}
         </td>
         <td className={cellClasses}>{categoryName}</td>
