@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { products } from './catalog.ts';
+import { products, productVariants } from './catalog.ts';
 import { orderItems, orders } from './commerce.ts';
 
 /** Units of a product received with one batch number and expiry date (migration 0018); packing takes the earliest expiry first. */
@@ -11,6 +11,8 @@ export const stockBatches = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The pack received, for a product sold in packs (migration 0037); null for a product without variants. */
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     batchNumber: text('batch_number').notNull(),
     expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
     quantity: integer('quantity').notNull(),
@@ -21,6 +23,9 @@ export const stockBatches = pgTable(
   (t) => [
     uniqueIndex('stock_batches_product_batch_key').on(t.productId, t.batchNumber),
     index('stock_batches_fefo_idx').on(t.productId, t.expiryDate, t.id),
+    index('stock_batches_variant_fefo_idx')
+      .on(t.variantId, t.expiryDate, t.id)
+      .where(sql`${t.variantId} is not null`),
     check('stock_batches_quantity_check', sql`quantity >= 0`),
     check('stock_batches_mrp_check', sql`mrp_paise is null or mrp_paise > 0`),
   ],

@@ -5,6 +5,8 @@ import * as repo from './stock-batches.repository.ts';
 export interface PackLine {
   orderItemId: number;
   productId: number;
+  /** The pack ordered, for a product sold in packs. */
+  variantId?: number | null;
   quantity: number;
 }
 
@@ -41,7 +43,7 @@ export async function allocateBatches(tx: Database, lines: readonly PackLine[], 
     if (done.has(line.orderItemId)) continue;
     let left = line.quantity;
     const taken: repo.NewItemBatch[] = [];
-    for (const batch of await repo.lockUsableBatches(tx, line.productId, today)) {
+    for (const batch of await repo.lockUsableBatches(tx, line.productId, line.variantId ?? null, today)) {
       if (left === 0) break;
       const quantity = Math.min(left, batch.quantity);
       await repo.takeFromBatch(tx, batch.id, quantity);
