@@ -1,6 +1,6 @@
 import { APPOINTMENT_TABS, FEE_RETURN_PARAM, type AppointmentTab } from '@dawa/shared/care/appointment-rules';
 import type { Appointment } from '@dawa/shared/care/appointments';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState, LoadFailed, Pager } from '@/components/ui/list-states';
@@ -62,8 +62,12 @@ export function AppointmentsPage({
     void refetchList();
   }, [setParams, refetchList]);
   // A hold that ran out is released by the server's sweep: ask again shortly, so the booking moves to Cancelled.
+  // The timer goes with the page: a list asked for after leaving it would ask for nothing anyone sees.
+  const recheck = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(recheck.current), []);
   const holdExpired = useCallback(() => {
-    setTimeout(() => void refetchList(), HOLD_RECHECK_MS);
+    window.clearTimeout(recheck.current);
+    recheck.current = window.setTimeout(() => void refetchList(), HOLD_RECHECK_MS);
   }, [refetchList]);
   if (!user) return <LoginToView />;
   const banner =
