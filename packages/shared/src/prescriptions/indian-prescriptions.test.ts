@@ -6,6 +6,7 @@
  * state medical council's registration number under the doctor's name.
  */
 import { describe, expect, it } from 'vitest';
+import { NameLexicon } from './ocr-lexicon.ts';
 import { reconcileWithProduct } from './reconcile-strength.ts';
 import { findDate, parsePrescriptionText } from './parse-prescription.ts';
 
@@ -173,5 +174,67 @@ describe('dates, the doctor and the patient', () => {
       patientAge: '8 months',
       patientSex: 'F',
     });
+  });
+});
+
+describe('OCR of handwriting-like fonts', () => {
+  it("reads frequencies whose spaces OCR lost ('onceaweek', 'oncedaily') and 'S0S'", () => {
+    expect(
+      fields([
+        'Syr. Benadryl  10 ml  onceaweek  3 days',
+        'Tab Arkamin 0.1mg  1 tablet  oncedaily  3days',
+        'TAB Januvia 100 mg  -  S0S  30 Days',
+      ]),
+    ).toEqual([
+      ['Benadryl', null, '10 ml', 'weekly', 3],
+      ['Arkamin', '0.1 mg', '1 tab', 'OD', 3],
+      ['Januvia', '100 mg', null, 'SOS', 30],
+    ]);
+  });
+});
+
+describe("OCR's shapes for dosing marks", () => {
+  it("'5.0.5.' is S.O.S., 'g.i.d.' is q.i.d. and a bar is a handwritten 1", () => {
+    const medicines = rx(
+      '1. TAB Dolo Cold',
+      '5.0.5. 6/52 (B/F)',
+      '4. Cap. Karvol Plus -- g.i.d. x 30 days',
+      '5. Tab. Azithromycin 500 mg - | - 0 - 1 1/52 (A/F)',
+      '6. Tab Metformin 500 mg 1-1-1 for | week',
+    );
+    expect(medicines.map((m) => [m.nameAsWritten, m.frequency, m.durationDays])).toEqual([
+      ['Dolo Cold', 'SOS', 42],
+      ['Karvol Plus', 'QID', 30],
+      ['Azithromycin', '1-0-1', 7],
+      ['Metformin', '1-1-1', 7],
+    ]);
+  });
+});
+
+describe('catalogue-guided correction', () => {
+  it("corrects handwriting's near-misses and keeps what OCR read ('Cweset' → Emeset, 'Calpe 5 wl' → Calpol 5 ml)", () => {
+    const [emeset, calpol] = rx('Tab Cweset 4 mg 1-0-1 x 3 days', 'Syp Calpe 5 wl TDS x 3 days');
+    expect(emeset).toMatchObject({ nameAsWritten: 'Emeset', readAs: 'Cweset', flags: ['name_corrected'] });
+    expect(emeset!.nameConfidence).toBeGreaterThan(0.8);
+    expect(calpol).toMatchObject({ nameAsWritten: 'Calpol', readAs: 'Calpe', dose: '5 ml', frequency: 'TDS' });
+  });
+
+  it('the written dosage form decides between two names OCR read equally close', () => {
+    const lexicon = new NameLexicon([
+      { name: 'Zorvex', salt: 'A', unit: 'mg', forms: ['solid'] },
+      { name: 'Zorvec', salt: 'B', unit: 'mg', forms: ['liquid'] },
+    ]);
+    expect(lexicon.correct('Zorvel')).toBeNull();
+    expect(lexicon.correct('Zorvel', 'syrup')?.entry.name).toBe('Zorvec');
+    expect(lexicon.correct('Zorvel', 'tablet')?.entry.name).toBe('Zorvex');
+    const [syrup] = parsePrescriptionText('Rx\nSyp Zorvel 5 ml TDS x 3 days', { lexicon }).medicines;
+    expect(syrup).toMatchObject({ nameAsWritten: 'Zorvec', readAs: 'Zorvel' });
+  });
+
+  it('a name too far from every known one is not guessed: it stays as read and is shown as unclear', () => {
+    const [unknown] = rx('Tab Xqzpvlrt 1-0-1 x 5 days');
+    expect(unknown).toMatchObject({ nameAsWritten: 'Xqzpvlrt', nameConfidence: 0 });
+    expect(unknown!.flags ?? []).not.toContain('name_corrected');
+    expect(reconcileWithProduct(unknown!, null).flags).toEqual(['unclear']);
   });
 });

@@ -90,10 +90,10 @@ const PATTERN = new RegExp(
 );
 const FREQ_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [
-    /\b(?:s[o0]s|s\.o\.s\.?|prn|p\.r\.n\.?|as (?:and when )?(?:needed|required)|when (?:needed|required)|if (?:needed|required)|if pain|in case of (?:fever|pain)|only if)\b/gi,
+    /\b(?:s[o0]s|s\.o\.s\.?|[s5]\.[o0]\.[s5]\b\.?|prn|p\.r\.n\.?|as (?:and when )?(?:needed|required)|when (?:needed|required)|if (?:needed|required)|if pain|in case of (?:fever|pain)|only if)\b/gi,
     'SOS',
   ],
-  [/\b(?:qid|q\.i\.d\.?|qds|q\.d\.s\.?|four times (?:a day|daily)|4 times (?:a day|daily)|6 hourly|every 6 hours|q6h)\b/gi, 'QID'],
+  [/\b(?:qid|[qg]\.i\.d\.?|qds|q\.d\.s\.?|four times (?:a day|daily)|4 times (?:a day|daily)|6 hourly|every 6 hours|q6h)\b/gi, 'QID'],
   [
     /\b(?:tds|t\.d\.s\.?|tid|t\.i\.d\.?|thrice (?:a day|daily)|three times (?:a day|daily)|3 times (?:a day|daily)|8 hourly|every 8 hours|q8h)\b/gi,
     'TDS',
@@ -102,10 +102,11 @@ const FREQ_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:bd|b\.d\.?|bid|b\.i\.d\.?|[tf]wice (?:a day|daily)|two times (?:a day|daily)|2 times (?:a day|daily)|12 hourly|every 12 hours|q12h|morning (?:and|&) (?:night|evening))\b/gi,
     'BD',
   ],
-  [/\b(?:weekly|once\s?(?:a|per|every)\s?week|once weekly|every week)\b/gi, 'weekly'],
+  // Handwriting fonts lose the spaces: 'onceaweek', 'onceweekly', 'oncedaily'.
+  [/\b(?:weekly|once\s?(?:a|per|every)\s?week|once\s?weekly|every week)\b/gi, 'weekly'],
   [/\b(?:hs|h\.s\.?|at bed ?time|bed ?time|at night(?! and))\b/gi, 'HS'],
   [
-    /(?:\bod\b|\bo\.d\.?|(?<![\w.])0\.?d\b\.?|\bqd\b|\bq\.d\.?|\b(?:once (?:a day|daily)|1 time (?:a day|daily)|daily|every day|every morning|once in the morning)\b)/gi,
+    /(?:\bod\b|\bo\.d\.?|(?<![\w.])0\.?d\b\.?|\bqd\b|\bq\.d\.?|\b(?:once\s?(?:a\s?day|daily)|1 time (?:a day|daily)|daily|every day|every morning|once in the morning)\b)/gi,
     'OD',
   ],
 ];
@@ -292,8 +293,19 @@ function findQuantity(text: string): { value: number; index: number } | null {
   return value > 0 ? { value, index: hit.index } : null;
 }
 
+/**
+ * A handwritten 1 that OCR read as a bar where a bar cannot be a cell's edge: at the start of a dosing
+ * pattern ('| - 0 - 1') or as a duration's count ('for | week').
+ */
+function repairBarOne(text: string): string {
+  return text
+    .replace(/\|(?=\s*[-–—+]\s*[0-4oOlI½]\s*[-–—+])/g, '1')
+    .replace(/(\b(?:for|x)\s*)\|(?=\s*(?:days?|weeks?|months?)\b)/gi, '$11');
+}
+
 /** The fields other than the name, found anywhere in a text (a line or a continuation line). */
-export function findFields(text: string) {
+export function findFields(raw: string) {
+  const text = repairBarOne(raw);
   return {
     strength: findStrength(text),
     dose: findDose(text),
@@ -368,7 +380,7 @@ function editDistance1(a: string, b: string): boolean {
 }
 
 export function parseMedicineLine(raw: string): (MedicineFields & { hadForm: boolean; fieldCount: number; followUp: boolean }) | null {
-  let text = stripRxMark(stripNumbering(stripRxMark(raw)));
+  let text = repairBarOne(stripRxMark(stripNumbering(stripRxMark(raw))));
   // Table cells (pipes, tabs, wide gaps) keep a double space: it ends the name.
   text = text
     .replace(/\s*[|\t]\s*/g, '  ')

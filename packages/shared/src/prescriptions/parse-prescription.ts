@@ -473,7 +473,7 @@ function reviewName(medicine: ParsedMedicine, lexicon: NameLexicon): ParsedMedic
   // Two-word brands first ('Met XL'), then the first word.
   for (const take of [2, 1]) {
     if (words.length < take || (take === 2 && !/^[A-Za-z]{2,}$/.test(words[1]!))) continue;
-    const correction = lexicon.correct(words.slice(0, take).join(' '));
+    const correction = lexicon.correct(words.slice(0, take).join(' '), medicine.form);
     // A two-word read only names a two-word brand ('Met XL'); 'Ascoril LS' is Ascoril's LS variant.
     if (!correction || correction.confidence < 0.7 || (take === 2 && !correction.entry.name.includes(' '))) continue;
     entry = correction.entry;
