@@ -163,6 +163,8 @@ describe('dates, the doctor and the patient', () => {
     ['Patient Name: Priya Nair  32 Y F', 'Priya Nair', '32 years', 'F'],
     ['Name: Mohd. Irfan Age: 60 Y Gender: Male', 'Mohd. Irfan', '60 years', 'M'],
     ['Name: Kavita Joshi   Date: 12/03/2025\nAge: 46Y Sex: Female', 'Kavita Joshi', '46 years', 'F'],
+    // OCR's 'Me.' for a handwritten 'Mr.'
+    ['Name: Me. Rajesh Nair   Date: 08.05.2026\nAge: 52 yrs  Sex: Male', 'Rajesh Nair', '52 years', 'M'],
   ])('patient: %s', (text, name, age, sex) => {
     const parsed = parsePrescriptionText(text);
     expect([parsed.patientName, parsed.patientAge, parsed.patientSex]).toEqual([name, age, sex]);
@@ -190,6 +192,7 @@ describe('OCR of handwriting-like fonts', () => {
       ['Arkamin', '0.1 mg', '1 tab', 'OD', 3],
       ['Januvia', '100 mg', null, 'SOS', 30],
     ]);
+    expect(fields(['Syp Calpol   Sml   thrice daily   1 week'])).toEqual([['Calpol', null, '5 ml', 'TDS', 7]]);
   });
 });
 

@@ -288,7 +288,7 @@ const QUALIFICATION =
 const REGISTRATION =
   /\b(?:Reg(?:d|n|istration)?\.?\s*(?:No\.?|Number|#)?|Regn\.?|MCI\s*(?:Reg\.?)?\s*(?:No\.?)?|NMC\s*(?:Reg\.?)?\s*(?:No\.?)?)\s*[:.#-]?\s*((?:[A-Z]{2,6}[\s/.-]{0,2})?[A-Z0-9][A-Z0-9/.-]{1,24}(?:\s?\d[\d/-]*)?)/i;
 const PATIENT =
-  /\b(?:Patient(?:'s)?\s*Name|Name of (?:the )?Patient|Patient|Pt\.?\s*Name|Pt\.?|Name)\s*[:.-]\s*(?:(?:Mr|Mrs|Ms|Miss|Master|Mast|Baby|Smt|Shri|Sri|Kumari|Km)\.?\s+)?([A-Za-z][A-Za-z.'’ -]{1,60}?)(?=\s{2,}|\s*[,|/]|\s+(?:Age|Sex|Gender|Date|M\b|F\b|\d)|\s*$)/i;
+  /\b(?:Patient(?:'s)?\s*Name|Name of (?:the )?Patient|Patient|Pt\.?\s*Name|Pt\.?|Name)\s*[:.-]\s*(?:(?:Mr|Mrs|Ms|Me|Miss|Master|Mast|Baby|Smt|Shri|Sri|Kumari|Km)\.?\s+)?([A-Za-z][A-Za-z.'’ -]{1,60}?)(?=\s{2,}|\s*[,|/]|\s+(?:Age|Sex|Gender|Date|M\b|F\b|\d)|\s*$)/i;
 
 function findDoctor(lines: readonly string[]): string | null {
   for (const line of lines) {
@@ -398,6 +398,8 @@ function normaliseText(text: string): string {
       )
       // 'l pkt', 'I tab': a handwritten 1 read as a letter before a dose unit.
       .replace(/(?<![\w])[lI](?=\s*(?:pkts?|packets?|tabs?|caps?|ml|sachets?)\b)/g, '1')
+      // 'Sml', 'S ml': a handwritten 5 read as an S before millilitres.
+      .replace(/(?<![\w.])[S§](?=\s?ml\b)/g, '5')
       .replace(/\r\n?/g, '\n')
       .replace(/[\u2010-\u2015\u2212]/g, '-')
       .replace(/[\u00a0\u2000-\u200b]/g, ' ')
