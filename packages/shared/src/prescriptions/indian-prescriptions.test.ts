@@ -241,3 +241,27 @@ describe('catalogue-guided correction', () => {
     expect(reconcileWithProduct(unknown!, null).flags).toEqual(['unclear']);
   });
 });
+
+describe('table cells as OCR reads handwriting', () => {
+  it("'Qib', 'quid', 'td.', '14 dogs', '1-1-141', 'as   needed' and a prefix run into the name", () => {
+    expect(
+      fields([
+        '5.   Susp. Mucaine   -   Qib   30d   at night',
+        '3.   Cream Itchguard   -   quid   6 wks   with milk',
+        '4.   CAP Uprise-D3 60K   -   td.   10 Days',
+        '3.   Tab. Duphaston 10 mg   1 tab   1-0-1   14 dogs   after meals',
+        '1.   Syp. Zincovit   -   1-1-141   5 days',
+        '3.   Cap Pan-D   -   as   needed   6 weeks   before food',
+        'InjRyzodeg FlexTouch  10 units  OD  30 days',
+      ]),
+    ).toEqual([
+      ['Mucaine', null, null, 'QID', 30],
+      ['Itchguard', null, null, 'QID', 42],
+      ['Uprise-D3 60K', null, null, 'TDS', 10],
+      ['Duphaston', '10 mg', '1 tab', '1-0-1', 14],
+      ['Zincovit', null, null, '1-1-1-1', 5],
+      ['Pan-D', null, null, 'SOS', 42],
+      ['Ryzodeg FlexTouch', '10 IU', '10 units', 'OD', 30],
+    ]);
+  });
+});

@@ -90,12 +90,16 @@ const PATTERN = new RegExp(
 );
 const FREQ_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [
-    /\b(?:s[o0]s|s\.o\.s\.?|[s5]\.[o0]\.[s5]\b\.?|prn|p\.r\.n\.?|as (?:and when )?(?:needed|required)|when (?:needed|required)|if (?:needed|required)|if pain|in case of (?:fever|pain)|only if)\b/gi,
+    /\b(?:s[o0]s|s\.o\.s\.?|[s5]\.[o0]\.[s5]\b\.?|prn|p\.r\.n\.?|as\s+(?:and\s+when\s+)?(?:needed|required)|when (?:needed|required)|if (?:needed|required)|if pain|in case of (?:fever|pain)|only if)\b/gi,
     'SOS',
   ],
-  [/\b(?:qid|[qg]\.i\.d\.?|qds|q\.d\.s\.?|four times (?:a day|daily)|4 times (?:a day|daily)|6 hourly|every 6 hours|q6h)\b/gi, 'QID'],
+  // 'Qib', 'quid': OCR's d as b, and a u in the loop of a handwritten q.
   [
-    /\b(?:tds|t\.d\.s\.?|tid|t\.i\.d\.?|thrice (?:a day|daily)|three times (?:a day|daily)|3 times (?:a day|daily)|8 hourly|every 8 hours|q8h)\b/gi,
+    /\b(?:qid|[qg]\.i\.d\.?|qib|quid|qds|q\.d\.s\.?|four times (?:a day|daily)|4 times (?:a day|daily)|6 hourly|every 6 hours|q6h)\b/gi,
+    'QID',
+  ],
+  [
+    /\b(?:tds|t\.d\.s\.?|td(?=\.)|tid|t\.i\.d\.?|thrice (?:a day|daily)|three times (?:a day|daily)|3 times (?:a day|daily)|8 hourly|every 8 hours|q8h)\b/gi,
     'TDS',
   ],
   [
@@ -113,7 +117,7 @@ const FREQ_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
 const DOSE_UNIT = String.raw`(?:tabs?|tablets?|caps?|capsules?|ml|puffs?|drops?|sachets?|pkts?|packets?|tsp|teaspoons?|tbsp|units?|applications?|spoons?)`;
 const DOSE = new RegExp(String.raw`(?<![\w/])(${NUM}|½|1\/2|one|two|half)\s*(${DOSE_UNIT})(?![A-Za-z])`, 'gi');
 // Units as written, with OCR's usual misreadings of handwriting ('doys', 'wke').
-const DAY_WORDS = String.raw`(?:days?|dys|daye|deys|doys|dayz)`;
+const DAY_WORDS = String.raw`(?:days?|dys|daye|deys|doys|dayz|dogs|dags)`;
 const WEEK_WORDS = String.raw`(?:weeks?|wks?|wke|weeke|wecks?)`;
 const MONTH_WORDS = String.raw`(?:months?|mths?|monthe)`;
 const DURATION = new RegExp(
@@ -298,9 +302,13 @@ function findQuantity(text: string): { value: number; index: number } | null {
  * pattern ('| - 0 - 1') or as a duration's count ('for | week').
  */
 function repairBarOne(text: string): string {
-  return text
-    .replace(/\|(?=\s*[-–—+]\s*[0-4oOlI½]\s*[-–—+])/g, '1')
-    .replace(/(\b(?:for|x)\s*)\|(?=\s*(?:days?|weeks?|months?)\b)/gi, '$11');
+  return (
+    text
+      // '1-1-141': the last dash of '1-1-1-1' read as a 4.
+      .replace(/(?<![\w/])([0-3½]\s*[-–—+]\s*[0-3½]\s*[-–—+]\s*)141(?![\w/])/g, '$11-1')
+      .replace(/\|(?=\s*[-–—+]\s*[0-4oOlI½]\s*[-–—+])/g, '1')
+      .replace(/(\b(?:for|x)\s*)\|(?=\s*(?:days?|weeks?|months?)\b)/gi, '$11')
+  );
 }
 
 /** The fields other than the name, found anywhere in a text (a line or a continuation line). */
@@ -389,6 +397,8 @@ export function parseMedicineLine(raw: string): (MedicineFields & { hadForm: boo
   // OCR's reading of a row number ('SF', 'of', 'é.', '2d') before a form prefix is debris.
   // '0int.', '0intment': a zero for the O of a prefix.
   text = text.replace(/^0(?=int(?:ment)?\b)/i, 'O');
+  // 'InjRyzodeg', 'TabDolo': a prefix whose space OCR lost, before a capitalised name.
+  text = text.replace(/^(Tab|Cap|Syp|Syr|Inj|Oint|Susp)(?=[A-Z][a-z]{2})/, '$1 ');
   text = text.replace(/^\S{1,3}\s+(?=(?:tab|tabs|tablet|cap|caps|capsule|syp|syr|syrup|inj|oint|susp|sachet|sach|cream|gel|drops)\b)/i, '');
   let form: string | null = null;
   const lead = leadingForm(text);
