@@ -151,6 +151,7 @@ describe('dates, the doctor and the patient', () => {
     ['KMC No. 78901', 'KMC 78901'],
     ['DMC No: 12345', 'DMC 12345'],
     ['Reg No: 12345 (KMC)', '12345'],
+    ['Reg No - WBMC   35252   Tel: +91 95547 39164', 'WBMC 35252'],
   ])('registration: %s', (line, expected) => {
     expect(parsePrescriptionText(`Dr. A. Rao MBBS\n${line}`).doctor.registrationNumber).toBe(expected);
   });

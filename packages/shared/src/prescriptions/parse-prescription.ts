@@ -316,7 +316,8 @@ const COUNCIL_NUMBER = /\b([A-Z]{1,4}MC|MCI|NMC)\s*No\.?\s*[:.#-]?\s*(\d[\d/-]{2
 
 function findRegistration(lines: readonly string[]): string | null {
   for (const line of lines) {
-    const match = REGISTRATION.exec(line);
+    // OCR keeps a table's wide gaps ('Reg No - WBMC   35252'): one space is enough here.
+    const match = REGISTRATION.exec(line.replace(/\s+/g, ' '));
     if (!match) continue;
     const value = match[1]!.replace(/[.,;:\s]+$/, '').trim();
     if (/\d/.test(value) && value.length >= 3) return value;
