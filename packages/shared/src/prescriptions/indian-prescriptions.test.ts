@@ -32,6 +32,13 @@ describe('strength: from the line, the brand name and the product', () => {
     ]);
   });
 
+  it("flags a written strength that the brand's number contradicts, and keeps what was written", () => {
+    const [dolo, azithral] = rx('Tab Dolo 650 500 mg 1-0-1 x 3 days', 'Syp Azithral 200 200 mg/5 ml 5 ml OD x 3 days');
+    expect(dolo).toMatchObject({ nameAsWritten: 'Dolo 650', strength: '500 mg', strengthFrom: 'line', flags: ['strength_disagrees'] });
+    expect(azithral).toMatchObject({ strength: '200 mg/5 ml' });
+    expect(azithral!.flags).toBeUndefined();
+  });
+
   it("reads a liquid's strength per volume however it is written", () => {
     expect(
       fields([

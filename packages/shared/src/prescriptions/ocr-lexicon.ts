@@ -102,9 +102,11 @@ export function formFamily(form: string | null | undefined): string | null {
   return null;
 }
 
-/** What the written form does to a candidate's cost: it agrees, it disagrees, or says nothing. */
-const FORM_AGREES = -0.3;
-const FORM_DISAGREES = 0.5;
+/**
+ * A name sold in the written form costs less. One not sold in it costs no more: the catalogue may
+ * not stock every form of a brand (a Calpol syrup when it stocks the tablets).
+ */
+const FORM_AGREES = -0.4;
 
 export interface Correction {
   entry: LexiconEntry;
@@ -137,7 +139,7 @@ export class NameLexicon {
 
   /**
    * The entry a read word most likely is, when the evidence is good enough (see the thresholds). The
-   * written dosage form ('Syp. Calpe') weighs for the names sold in that form and against the others.
+   * written dosage form ('Syp. Calpe') weighs for the names sold in that form.
    */
   correct(read: string, form: string | null = null): Correction | null {
     const family = formFamily(form);
@@ -154,7 +156,7 @@ export class NameLexicon {
     for (const [word, entry] of this.entries) {
       if (Math.abs(word.length - key.length) > 2) continue;
       const forms = entry.forms ?? [];
-      const weight = family === null || forms.length === 0 ? 0 : forms.includes(family) ? FORM_AGREES : FORM_DISAGREES;
+      const weight = family !== null && forms.includes(family) ? FORM_AGREES : 0;
       const cost = Math.max(0.05, ocrDistance(key, word) + weight);
       if (!best || cost < best.cost) {
         second = best?.cost ?? Infinity;

@@ -489,15 +489,19 @@ function reviewName(medicine: ParsedMedicine, lexicon: NameLexicon): ParsedMedic
     break;
   }
   medicine = { ...medicine, nameConfidence: entry ? confidence : 0 };
+  const parts = medicine.nameAsWritten.split(' ');
+  while (parts.length > 2 && VARIANT_WORD.test(parts.at(-1)!)) parts.pop();
+  const number = parts.length >= 2 ? /^\d+(?:\.\d+)?$/.exec(parts.at(-1)!)?.[0] : undefined;
   if (medicine.strength === null) {
-    const parts = medicine.nameAsWritten.split(' ');
-    while (parts.length > 2 && VARIANT_WORD.test(parts.at(-1)!)) parts.pop();
-    const number = parts.length >= 2 ? /^\d+(?:\.\d+)?$/.exec(parts.at(-1)!)?.[0] : undefined;
     const solid = medicine.form === null || SOLID_OR_UNKNOWN.has(medicine.form);
     if (number && Number(number) > 0 && (entry?.unit || solid))
       medicine = { ...medicine, strength: `${number} ${entry?.unit ?? 'mg'}`, strengthFrom: 'name' };
   } else {
     medicine = { ...medicine, strengthFrom: 'line' };
+    // 'Dolo 650 500 mg': the brand's number and the written strength cannot both be right.
+    const written = Number(/^\d+(?:\.\d+)?/.exec(medicine.strength ?? '')?.[0] ?? NaN);
+    if (number && Number.isFinite(written) && Number(number) !== written)
+      medicine = { ...medicine, flags: [...new Set([...(medicine.flags ?? []), 'strength_disagrees' as const])] };
   }
   return medicine;
 }
