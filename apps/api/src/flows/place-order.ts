@@ -86,13 +86,18 @@ export function createCheckoutService(db: Database, { now, deliveryRule, publicU
     userId: number,
     body: CreateOrderInput,
     lines: readonly PricedCartLine[],
-  ): Promise<Totals> {
+  ): Promise<Totals & { lineDiscountsPaise: number[] }> {
     const rules = pricedForRules(lines);
     const delivery = await deliveryRule();
-    if (!body.promoCode) return computeTotals(rules, 0, delivery);
+    if (!body.promoCode) return { ...computeTotals(rules, 0, delivery), lineDiscountsPaise: lines.map(() => 0) };
     const outcome = await evaluateCode(tx, body.promoCode, rules, userId, now());
     if (!outcome.ok) throw new AppError('invalid_input', outcome.message);
-    return computeTotals(rules, outcome.discountPaise, delivery);
+    const totals = computeTotals(rules, outcome.discountPaise, delivery);
+    // Each line keeps its part of the discount: the invoice takes it off the lines the code covers only.
+    return {
+      ...totals,
+      lineDiscountsPaise: totals.discountPaise === outcome.discountPaise ? outcome.lineDiscountsPaise : lines.map(() => 0),
+    };
   }
 
   /** The delivery zones (decision 034): no order goes to a PIN code we cannot deliver to. */
@@ -134,7 +139,9 @@ export function createCheckoutService(db: Database, { now, deliveryRule, publicU
         const lines = await priceCart(tx, body.lines);
         checkSellable(lines);
         // The server decides from the priced lines whether a prescription is needed, never from a client flag.
-        const rxLines = lines.filter((l) => l.requiresPrescription).map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity }));
+        const rxLines = lines
+          .filter((l) => l.requiresPrescription)
+          .map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity }));
         const prescriptionIds = await checkCheckoutPrescriptions(tx, userId, body.prescriptionIds ?? [], rxLines, now());
         const totals = await computeOrderTotals(tx, userId, body, lines);
         if (totals.totalPaise !== body.totalPaise) throw new AppError('conflict', pricesChangedMessage(totals.totalPaise));
@@ -169,7 +176,7 @@ export function createCheckoutService(db: Database, { now, deliveryRule, publicU
             currentLocation: PHARMACY_NAME,
             needsPrescription: rxLines.length > 0,
           },
-          lines.map((line) => ({
+          lines.map((line, i) => ({
             productId: line.productId,
             variantId: line.variantId,
             productName: line.name,
@@ -181,6 +188,7 @@ export function createCheckoutService(db: Database, { now, deliveryRule, publicU
             mrpPaise: line.mrpPaise,
             quantity: line.quantity,
             lineTotalPaise: line.lineTotalPaise,
+            discountPaise: totals.lineDiscountsPaise[i] ?? 0,
           })),
         );
         await attachPrescriptionsToOrder(tx, orderId, prescriptionIds);
@@ -195,7 +203,13 @@ export function createCheckoutService(db: Database, { now, deliveryRule, publicU
           );
         const response = await orderResponse(tx, orderId);
         // The customer's 'we have your order' mail, in this transaction (decision 031).
-        const placed = { id: orderId, userId, userOrderNumber: response.order.userOrderNumber, totalPaise: totals.totalPaise, paymentMethod: body.paymentMethod };
+        const placed = {
+          id: orderId,
+          userId,
+          userOrderNumber: response.order.userOrderNumber,
+          totalPaise: totals.totalPaise,
+          paymentMethod: body.paymentMethod,
+        };
         await queueOrderMail(tx, publicUrl, placed, 'placed');
         return { created: true, response };
       });

@@ -176,8 +176,12 @@ export const orders = pgTable(
     index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt.desc(), t.id.desc()),
     index('orders_contact_email_idx').on(sql`lower(${t.contactEmail})`),
     // All Dashboards' count of orders waiting for fulfilment (migration 0014); analytics ranges use orders_created_idx.
-    index('orders_awaiting_fulfilment_idx').on(t.status).where(sql`status in ('confirmed', 'packed')`),
-    index('orders_awaiting_prescription_idx').on(t.createdAt, t.id).where(sql`status = 'awaiting_prescription'`),
+    index('orders_awaiting_fulfilment_idx')
+      .on(t.status)
+      .where(sql`status in ('confirmed', 'packed')`),
+    index('orders_awaiting_prescription_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`status = 'awaiting_prescription'`),
     check('orders_status_check', oneOf('status', ORDER_STATUSES)),
     check('orders_payment_method_check', oneOf('payment_method', PAYMENT_METHODS)),
     check('orders_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),
@@ -208,12 +212,15 @@ export const orderItems = pgTable(
     /** The tax class on the invoice, copied from the product when the invoice is first issued (migration 0018). */
     hsnCode: text('hsn_code'),
     gstRatePercent: smallint('gst_rate_percent'),
+    /** The line's own part of the order's promo discount, fixed at checkout (migration 0038; null on older lines). */
+    discountPaise: integer('discount_paise'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     // Verified-purchase checks look up a customer's purchases of one product.
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_check', sql.raw(`quantity between 1 and ${MAX_LINE_QUANTITY}`)),
+    check('order_items_discount_check', sql`discount_paise is null or (discount_paise >= 0 and discount_paise <= line_total_paise)`),
   ],
 );
 
