@@ -115,6 +115,17 @@ export const promoCodes = pgTable(
   ],
 );
 
+/** The promo code applied in a signed-in customer's server cart (migration 0038): it follows them to another device with the lines. */
+export const cartPromos = pgTable('cart_promos', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code')
+    .notNull()
+    .references(() => promoCodes.code, { onDelete: 'cascade' }),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const orders = pgTable(
   'orders',
   {
