@@ -284,7 +284,7 @@ function expectApart(
 }
 
 test.describe('orders', () => {
-  test("'Payment Successful!' says which order was paid", async ({ page, request, baseURL }) => {
+  test('a PhonePe payment lands on the confirmation page of the order it paid', async ({ page, request, baseURL }) => {
     const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
     const person = await new AccountsApi(request).createVerifiedUser('paid order number');
     await seedCart(page, await orderable(request, 1, 1), origin);
@@ -301,8 +301,9 @@ test.describe('orders', () => {
     await scope.getByRole('radio', { name: /^PhonePe/ }).check();
     await scope.getByRole('button', { name: 'Place Order' }).click();
     await page.getByRole('button', { name: 'Pay successfully' }).click();
-    await expect(main(page).getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-    await expect(main(page).getByText('Order #1 is paid.')).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible({ timeout: 15_000 });
+    await expect(main(page).getByText('Order #1', { exact: true })).toBeVisible();
+    await expect(main(page).getByText('Payment received')).toBeVisible();
   });
 
   test('cancelling asks for a reason, keeps it and shows it instead of a delivery estimate', async ({ page, request }, testInfo) => {

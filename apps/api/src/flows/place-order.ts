@@ -89,13 +89,18 @@ export function createCheckoutService(db: Database, { now, deliveryRule, publicU
     userId: number,
     body: CreateOrderInput,
     lines: readonly PricedCartLine[],
-  ): Promise<Totals> {
+  ): Promise<Totals & { lineDiscountsPaise: number[] }> {
     const rules = pricedForRules(lines);
     const delivery = await deliveryRule();
-    if (!body.promoCode) return computeTotals(rules, 0, delivery);
+    if (!body.promoCode) return { ...computeTotals(rules, 0, delivery), lineDiscountsPaise: lines.map(() => 0) };
     const outcome = await evaluateCode(tx, body.promoCode, rules, userId, now());
     if (!outcome.ok) throw new AppError('invalid_input', outcome.message);
-    return computeTotals(rules, outcome.discountPaise, delivery);
+    const totals = computeTotals(rules, outcome.discountPaise, delivery);
+    // Each line keeps its part of the discount: the invoice takes it off the lines the code covers only.
+    return {
+      ...totals,
+      lineDiscountsPaise: totals.discountPaise === outcome.discountPaise ? outcome.lineDiscountsPaise : lines.map(() => 0),
+    };
   }
 
   /** The delivery zones (decision 034): no order goes to a PIN code we cannot deliver to. */
@@ -183,7 +188,7 @@ export function createCheckoutService(db: Database, { now, deliveryRule, publicU
             currentLocation: PHARMACY_NAME,
             needsPrescription: rxLines.length > 0,
           },
-          lines.map((line) => ({
+          lines.map((line, i) => ({
             productId: line.productId,
             variantId: line.variantId,
             productName: line.name,
@@ -195,6 +200,7 @@ export function createCheckoutService(db: Database, { now, deliveryRule, publicU
             mrpPaise: line.mrpPaise,
             quantity: line.quantity,
             lineTotalPaise: line.lineTotalPaise,
+            discountPaise: totals.lineDiscountsPaise[i] ?? 0,
           })),
         );
         await attachPrescriptionsToOrder(tx, orderId, prescriptionIds);

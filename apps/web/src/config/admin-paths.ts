@@ -35,6 +35,7 @@ export const adminApiPaths = {
   order: (id: number) => `/api/admin/orders/${id}`,
   orderStatus: (id: number) => `/api/admin/orders/${id}/status`,
   orderInvoice: (id: number) => `/api/admin/orders/${id}/invoice.pdf`,
+  orderCreditNote: (id: number) => `/api/admin/orders/${id}/credit-note.pdf`,
   productBatches: (id: number) => `/api/admin/products/${id}/batches`,
   productSuggestions: (q: string) => `/api/products/suggestions${toQueryString({ q, limit: 8 })}`,
   analytics: (range: { from?: string; to?: string }) => `/api/admin/analytics${toQueryString(range)}`,

@@ -70,3 +70,29 @@ export const invoices = pgTable(
     uniqueIndex('invoices_year_sequence_key').on(t.financialYear, t.sequence),
   ],
 );
+
+/** The last credit note number given in each financial year: a gap-free series of its own (migration 0038). */
+export const creditNoteSeries = pgTable('credit_note_series', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** The credit note that reverses an issued invoice when its order is given up (cancelled, refunded); one per invoice. */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => invoices.orderId, { onDelete: 'cascade' }),
+    creditNoteNumber: text('credit_note_number').notNull(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    /** Why the supply was given up: the order's cancellation or a refund after delivery. */
+    reason: text('reason').$type<'cancelled' | 'refunded'>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_number_key').on(t.creditNoteNumber),
+    uniqueIndex('credit_notes_year_sequence_key').on(t.financialYear, t.sequence),
+  ],
+);

@@ -60,12 +60,16 @@ export async function allocateBatches(tx: Database, lines: readonly PackLine[], 
   }
 }
 
-/** Puts packed units back into their batches and forgets the allocation (a packed order cancelled). */
-export async function returnBatches(tx: Database, orderItemIds: readonly number[]): Promise<void> {
+/**
+ * Puts packed units back into their batches (a packed order cancelled) and forgets the allocation,
+ * unless `keepRecord`: an issued invoice printed those batches, and it and its credit note go on
+ * printing them (the order is cancelled for good, nothing reads the allocation again).
+ */
+export async function returnBatches(tx: Database, orderItemIds: readonly number[], { keepRecord = false } = {}): Promise<void> {
   for (const row of await repo.findItemBatches(tx, orderItemIds)) {
     if (row.batchId !== null) await repo.giveBackToBatch(tx, row.batchId, row.quantity);
   }
-  await repo.deleteItemBatches(tx, orderItemIds);
+  if (!keepRecord) await repo.deleteItemBatches(tx, orderItemIds);
 }
 
 /** The batches order lines were packed from, in packing order. */

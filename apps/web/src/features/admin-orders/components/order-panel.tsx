@@ -11,7 +11,7 @@ import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { apiErrorMessage } from '@/lib/api-client';
-import { downloadOrderInvoice } from '../api/download-order-invoice';
+import { downloadOrderCreditNote, downloadOrderInvoice } from '../api/download-order-invoice';
 import { useAdminOrder, useChangeOrderStatus } from '../api/orders';
 import { humanise, when } from './order-format';
 
@@ -118,22 +118,28 @@ function Actions({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-/** 'Download invoice' for an order that has one (the customer's GST invoice; each download is audit-logged). */
-function InvoiceButton({ orderId, userOrderNumber }: { orderId: number; userOrderNumber: number }) {
+/** 'Download invoice' / 'Download credit note' of an order that has one (the customer's GST documents; each download is audit-logged). */
+function DocumentButton({ kind, orderId, userOrderNumber }: { kind: 'invoice' | 'creditNote'; orderId: number; userOrderNumber: number }) {
   const [busy, setBusy] = useState(false);
+  const name = kind === 'invoice' ? 'invoice' : 'credit note';
   async function download() {
     setBusy(true);
     try {
-      await downloadOrderInvoice(orderId, userOrderNumber);
+      await (kind === 'invoice' ? downloadOrderInvoice : downloadOrderCreditNote)(orderId, userOrderNumber);
     } catch (error) {
-      toast(apiErrorMessage(error, 'Failed to download invoice'), 'error');
+      toast(apiErrorMessage(error, `Failed to download ${name}`), 'error');
     } finally {
       setBusy(false);
     }
   }
   return (
-    <Button variant="secondary" onClick={() => void download()} disabled={busy} aria-label={`Download invoice of order #${userOrderNumber}`}>
-      {busy ? 'Downloading...' : 'Download invoice'}
+    <Button
+      variant="secondary"
+      onClick={() => void download()}
+      disabled={busy}
+      aria-label={`Download ${name} of order #${userOrderNumber}`}
+    >
+      {busy ? 'Downloading...' : `Download ${name}`}
     </Button>
   );
 }
@@ -151,7 +157,8 @@ export function OrderPanel({ orderId, onClose }: { orderId: number; onClose: () 
           Order #{o.userOrderNumber} <span className="text-sm font-normal text-slate-600 dark:text-slate-300">(id {o.id})</span>
         </h3>
         <div className="flex gap-2">
-          {o.hasInvoice ? <InvoiceButton orderId={o.id} userOrderNumber={o.userOrderNumber} /> : null}
+          {o.hasInvoice ? <DocumentButton kind="invoice" orderId={o.id} userOrderNumber={o.userOrderNumber} /> : null}
+          {o.creditNoteNumber ? <DocumentButton kind="creditNote" orderId={o.id} userOrderNumber={o.userOrderNumber} /> : null}
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
@@ -172,6 +179,12 @@ export function OrderPanel({ orderId, onClose }: { orderId: number; onClose: () 
         </dd>
         <dt className="font-semibold">Total</dt>
         <dd>{formatInr(o.totalPaise)}</dd>
+        {o.creditNoteNumber ? (
+          <>
+            <dt className="font-semibold">Credit note</dt>
+            <dd>{o.creditNoteNumber} (reverses the invoice)</dd>
+          </>
+        ) : null}
         {o.trackingNumber ? (
           <>
             <dt className="font-semibold">Shipment</dt>

@@ -38,6 +38,7 @@ function detail(overrides: Partial<OrderDetail>) {
       cancelReason: null,
       canCancel: true,
       hasInvoice: true,
+      creditNoteNumber: null,
       canPayAgain: false,
       ...overrides,
     },
@@ -97,6 +98,16 @@ describe('order success page tells the truth about the order', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Cancelled' })).toBeTruthy();
     expect(screen.getByText('Order #3 was cancelled and your payment has been refunded.')).toBeTruthy();
     expect(screen.queryByText('Order Placed Successfully!')).toBeNull();
+  });
+
+  it('keeps the invoice of a cancelled order and offers the credit note that reversed it', async () => {
+    renderPage({
+      body: detail({ status: 'cancelled', paymentStatus: 'refunded', canCancel: false, creditNoteNumber: 'DAWA-CN/2026-27/000001' }),
+    });
+    const documents = await screen.findByRole('region', { name: 'Tax documents' });
+    expect(documents.textContent).toContain('credit note DAWA-CN/2026-27/000001 reverses it in full');
+    expect(screen.getByRole('button', { name: 'Download invoice of order #3' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download credit note of order #3' })).toBeTruthy();
   });
 
   it('offers to pay again, or to remove it, for an unpaid order', async () => {
