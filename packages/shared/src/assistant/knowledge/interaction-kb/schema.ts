@@ -51,6 +51,7 @@ export const MECHANISM_PROPERTIES = [
   'xanthine-oxidase-inhibitor',
   'hormonal-contraceptive',
   'nephrotoxic',
+  'rate-limiting-calcium-channel-blocker',
 ] as const;
 
 /** Classes a monograph names (types.ts DrugClass): those rules name, then those that only say what a medicine is. */
