@@ -36,6 +36,7 @@ const EXAMPLES: Record<string, [string, TriageContext?][]> = {
   'pregnancy.baby-moving-less': [['7 months pregnant, baby not moving since yesterday']],
   'abdominal.severe-pain': [['severe abdominal pain on the right side'], ['unbearable stomach pain']],
   'other.bites-burns-injuries': [['snake bite on the leg'], ['saanp ne kaata']],
+  'other.non-blanching-rash': [['a rash that does not fade when I press a glass on it'], ['fever with purple spots on the legs']],
   'intake.listed-term': [
     ['numbness', 'red_flag_answer'],
     ['kamzori', 'red_flag_answer'],
