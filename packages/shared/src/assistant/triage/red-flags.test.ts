@@ -36,6 +36,8 @@ const EXAMPLES: Record<string, [string, TriageContext?][]> = {
   'pregnancy.baby-moving-less': [['7 months pregnant, baby not moving since yesterday']],
   'abdominal.severe-pain': [['severe abdominal pain on the right side'], ['unbearable stomach pain']],
   'other.bites-burns-injuries': [['snake bite on the leg'], ['saanp ne kaata']],
+  'other.cannot-pass-urine': [['I cannot pass urine since this morning'], ['peshab band hai']],
+  'bleeding.fever-with-bleeding': [['fever and my gums are bleeding'], ['bukhar hai aur naak se khoon']],
   'other.non-blanching-rash': [['a rash that does not fade when I press a glass on it'], ['fever with purple spots on the legs']],
   'intake.listed-term': [
     ['numbness', 'red_flag_answer'],
