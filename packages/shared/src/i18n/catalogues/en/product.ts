@@ -27,6 +27,7 @@ const product = {
   'seller.soldBy': 'Sold by',
   'seller.rating': '· seller rating {rating} out of 5',
   'details.heading': 'Product details',
+  'details.contentLanguage': "The description and the product's details are the maker's own, in English.",
   loading: 'Loading product...',
   'error.notFound': 'Product not found.',
   'error.notFoundTitle': 'Product not found',

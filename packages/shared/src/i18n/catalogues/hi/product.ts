@@ -25,6 +25,7 @@ const hi = {
   'seller.soldBy': 'विक्रेता:',
   'seller.rating': '· विक्रेता रेटिंग 5 में से {rating}',
   'details.heading': 'प्रोडक्ट की जानकारी',
+  'details.contentLanguage': 'विवरण और उत्पाद की जानकारी निर्माता की अपनी है, अंग्रेज़ी में।',
   loading: 'प्रोडक्ट लोड हो रहा है...',
   'error.notFound': 'प्रोडक्ट नहीं मिला।',
   'error.notFoundTitle': 'प्रोडक्ट नहीं मिला',
