@@ -117,7 +117,7 @@ describe('unpaid orders: dismiss and invoices', () => {
       headers: customer.headers,
       payload: { reason: 'changed_mind' },
     });
-    expectError(await invoice(waiting.orderId), 404, 'There is no invoice for this order: it was never paid.');
+    expectError(await invoice(waiting.orderId), 404, 'There is no invoice for this order: it was cancelled before one was issued.');
     const cod = await placeOrder(t, customer, [{ productId, quantity: 1 }]);
     expect((await invoice(cod.orderId)).statusCode).toBe(200);
     expect(cod.order.hasInvoice).toBe(true);

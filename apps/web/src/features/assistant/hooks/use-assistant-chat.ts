@@ -5,7 +5,7 @@ import { answerIntake, startIntake, type IntakeState, type SymptomIntake } from 
 import { ASSISTANT_MESSAGES } from '@dawa/shared/assistant/messages';
 import type { TriageAnswer } from '@dawa/shared/assistant/triage/answer';
 import { emergencyAdvice } from '@dawa/shared/assistant/triage/emergency-advice';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { analyseSymptoms, reportIntakeRedFlag, sendChat } from '../api/assistant-api';
 import { useLanguage, useT } from '@/lib/i18n/use-t';
@@ -58,13 +58,23 @@ export function useAssistantChat() {
   const [diagnosis, setDiagnosis] = useState<IntakeState | null>(null);
   const [handoff, setHandoff] = useState(false);
   const push = useCallback((...added: ChatMessage[]) => setMessages((current) => [...current, ...added]), []);
+  // Clear Chat starts a new conversation: an answer still on its way belongs to the old one and is dropped.
+  const conversation = useRef(0);
+  const pushTo = useCallback(
+    (asked: number, ...added: ChatMessage[]) => {
+      if (conversation.current === asked) push(...added);
+    },
+    [push],
+  );
 
   const analyse = useCallback(
     async (intake: SymptomIntake) => {
+      const asked = conversation.current;
       setPending(true);
       try {
         const result = await analyseSymptoms(intake);
-        push(
+        pushTo(
+          asked,
           result.status === 'emergency'
             ? message('bot', result.category ? emergencyAdvice(result.category, language) : result.analysis.join(' '), {
                 type: 'symptom',
@@ -81,12 +91,12 @@ export function useAssistantChat() {
               }),
         );
       } catch {
-        push(message('bot', t('checker.unavailable'), { type: 'symptom', retryIntake: intake, kind: 'error' }));
+        pushTo(asked, message('bot', t('checker.unavailable'), { type: 'symptom', retryIntake: intake, kind: 'error' }));
       } finally {
-        setPending(false);
+        if (conversation.current === asked) setPending(false);
       }
     },
-    [language, push, t],
+    [language, pushTo, t],
   );
 
   const answerDiagnosis = useCallback(
@@ -123,9 +133,11 @@ export function useAssistantChat() {
         answerDiagnosis(diagnosis, text);
         return;
       }
+      const asked = conversation.current;
       setPending(true);
       try {
         const reply = await sendChat(text, history, language);
+        if (conversation.current !== asked) return;
         push(
           message('bot', reply.reply, {
             ...(reply.texts ? { texts: reply.texts } : {}),
@@ -140,12 +152,12 @@ export function useAssistantChat() {
       } catch (error) {
         // A refusal of the message itself (too long, too many) says why; anything else is the spec's text.
         const text = error instanceof ApiError && error.isClientError && error.status !== 401 ? error.message : t('chat.failed');
-        push(message('bot', text, { kind: 'error' }));
+        pushTo(asked, message('bot', text, { kind: 'error' }));
       } finally {
-        setPending(false);
+        if (conversation.current === asked) setPending(false);
       }
     },
-    [answerDiagnosis, diagnosis, language, messages, pending, push, t],
+    [answerDiagnosis, diagnosis, language, messages, pending, push, pushTo, t],
   );
 
   const chip = useCallback(
@@ -163,6 +175,8 @@ export function useAssistantChat() {
   );
 
   const clear = useCallback(() => {
+    conversation.current += 1;
+    setPending(false);
     setMessages([message('bot', t('chat.greeting'))]);
     setDiagnosis(null);
     setHandoff(false);
