@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { languageStore } from '@/lib/i18n/language-store';
 import { mockApi } from '@/test/api-mock';
@@ -27,6 +27,23 @@ describe('product page', () => {
     renderProduct();
     expect(await screen.findByText('विवरण और उत्पाद की जानकारी निर्माता की अपनी है, अंग्रेज़ी में।')).toBeTruthy();
     expect(screen.getByText('Paracetamol 650 mg for fever and pain.').getAttribute('lang')).toBe('en');
+  });
+
+  it("promises the delivery zones' days, not the product's own estimate, and checks a PIN code as checkout does", async () => {
+    mockApi({
+      '/api/products/42': { body: productDetail({ id: 42, name: 'Dolo 650 Tablet', deliveryEstimate: '2-3 business days' }) },
+      '/api/products/42/related': relatedOk,
+      '/api/products/42/substitutes': { body: { items: [] } },
+      '/api/delivery/estimate': {
+        body: { pin: '560001', serviceable: true, zone: 'metro', minDays: 1, maxDays: 2, message: 'Delivery in 1-2 business days' },
+      },
+    });
+    renderProduct();
+    expect(await screen.findByText('Delivery in 1-5 business days')).toBeTruthy();
+    expect(screen.queryByText(/2-3 business days/)).toBeNull();
+    fireEvent.change(await screen.findByLabelText('Delivery PIN code'), { target: { value: '560001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Delivery to 560001: Delivery in 1-2 business days')).toBeTruthy();
   });
 
   it('on an English page adds no language note', async () => {

@@ -2,8 +2,6 @@ import { findCategory } from '@dawa/shared/catalog/categories';
 import { clampQuantity, DEFAULT_SHIPPING_INFO } from '@dawa/shared/catalog/rules';
 import type { ProductDetail, ProductVariant } from '@dawa/shared/catalog/schemas';
 import { formatMoney } from '@dawa/shared/i18n/format';
-import type { Translate } from '@dawa/shared/i18n/messages';
-import type { CatalogueOf } from '@dawa/shared/i18n/namespaces';
 import { packLabelIn } from '@dawa/shared/i18n/pack-labels';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import Clock from 'lucide-react/icons/clock';
@@ -28,6 +26,8 @@ import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { useProduct } from '../api/get-product';
 import { ImageGallery } from './image-gallery';
 import { BuyBar } from './buy-bar';
+import { PinDeliveryCheck } from '@/components/delivery/delivery-estimate';
+import { deliveryDaysRange } from '@dawa/shared/commerce/delivery-zones';
 import { ProductPurchasePanel } from './product-purchase-panel';
 import { RelatedProducts } from './related-products';
 import { useCategoryText } from '@/lib/i18n/use-category-text';
@@ -44,11 +44,9 @@ function initialVariant(product: ProductDetail): ProductVariant | undefined {
   return product.variants.find((v) => v.pricePaise === product.pricePaise) ?? product.variants[0];
 }
 
-/** Our own '2-3 business days' in the page's language; an estimate an operator wrote otherwise shows as written. */
-function deliveryEstimateIn(estimate: string, t: Translate<CatalogueOf<'product'>>): string {
-  const range = /^(\d+)-(\d+) business days$/.exec(estimate);
-  return range ? t('delivery.days', { min: Number(range[1]), max: Number(range[2]) }) : estimate;
-}
+// One delivery promise (#21 item 9): the zones' days checkout and tracking use, the whole range until
+// the customer checks a PIN code, never the product's own '2-3 business days'.
+const DELIVERY_DAYS = deliveryDaysRange();
 
 function DetailRow({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -217,7 +215,13 @@ export function ProductDetailsView({
             </li>
             <li className="flex gap-3">
               <Clock aria-hidden="true" className="size-5 shrink-0 text-teal-700 dark:text-teal-300" />
-              <span>{t('delivery.in', { estimate: deliveryEstimateIn(product.deliveryEstimate, t) })}</span>
+              <div className="min-w-0 flex-1 space-y-2">
+                <span>{t('delivery.in', { estimate: t('delivery.days', DELIVERY_DAYS) })}</span>
+                {/* Its texts (the delivery catalogue) arrive on their own: the first screen does not wait for them. */}
+                <Suspense fallback={null}>
+                  <PinDeliveryCheck />
+                </Suspense>
+              </div>
             </li>
             {product.authenticGuarantee ? (
               <li className="flex gap-3">
