@@ -8,8 +8,7 @@ import { toast } from '@/components/ui/toast';
 import { apiErrorMessage } from '@/lib/api-client';
 import { downloadAnalyticsCsv, useAnalytics, type AnalyticsRange } from '../api/get-analytics';
 import { BarChart, type Bar } from './bar-chart';
-
-const humanise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
+import { staffLabel as humanise } from '@/lib/staff/staff-format';
 
 interface Column<Row> {
   header: string;
@@ -226,21 +225,33 @@ export function AnalyticsSection() {
           <label htmlFor={`${id}-from`} className={labelClasses}>
             From
           </label>
-          <input id={`${id}-from`} type="date" className={inputClasses} value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+          <input
+            id={`${id}-from`}
+            type="date"
+            className={inputClasses}
+            value={draft.from}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-to`} className={labelClasses}>
             To
           </label>
-          <input id={`${id}-to`} type="date" className={inputClasses} value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+          <input
+            id={`${id}-to`}
+            type="date"
+            className={inputClasses}
+            value={draft.to}
+            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+          />
         </div>
         <Button type="submit">Show Report</Button>
       </form>
       {analytics.data ? (
         <>
           <p className="text-slate-600 dark:text-slate-300">
-            From {analytics.data.from} to {analytics.data.to} (India time). Sales are paid orders: online payments received and cash on delivery
-            collected; refunded orders are not sales.
+            From {analytics.data.from} to {analytics.data.to} (India time). Sales are paid orders: online payments received and cash on
+            delivery collected; refunded orders are not sales.
           </p>
           <Report report={analytics.data} range={range} />
         </>

@@ -9,11 +9,12 @@ import { useReviewQueue, useSaveRegistration } from '../api/prescription-reviews
 import { ReadingAccuracy } from './reading-accuracy';
 import { RegisterExport } from './register-export';
 import { ReviewPanel } from './review-panel';
+import { staffDateTime } from '@/lib/staff/staff-format';
 
 export const QUEUE_TITLE = 'Prescription Queue';
 export const QUEUE_EMPTY = 'No orders are waiting for prescription verification.';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const when = staffDateTime;
 
 /**
  * The pharmacist's queue (decision 026): orders awaiting prescription verification, oldest first; one

@@ -13,6 +13,7 @@ import { LoadFailed } from '@/components/ui/list-states';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useDecide, usePrescriptionFile, useReview } from '../api/prescription-reviews';
 import { ReadLines } from './read-lines';
+import { staffDateTime } from '@/lib/staff/staff-format';
 
 /** One line's draft: approve with a medicine (and the prescribed quantity when none was read), or reject with a reason. */
 interface LineDraft {
@@ -112,7 +113,7 @@ function ReviewForm({ detail, canDecide, onDecided }: { detail: ReviewDetail; ca
       </div>
       <form onSubmit={submit} className="space-y-4">
         <p className="text-sm">
-          {detail.customerName}, placed {new Date(detail.placedAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}
+          {detail.customerName}, placed {staffDateTime(detail.placedAt)}
         </p>
         {detail.lines.map((line) => {
           const d = drafts[line.orderItemId];

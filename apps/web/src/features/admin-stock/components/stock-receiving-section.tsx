@@ -7,14 +7,15 @@ import { LoadFailed } from '@/components/ui/list-states';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useProductChoices, useStockBatches } from '../api/stock-batches';
 import { ReceiveBatchForm } from './receive-batch-form';
+import { staffDate } from '@/lib/staff/staff-format';
 
 const COLUMNS = ['Batch', 'Expiry', 'Quantity left', 'MRP', 'Received'] as const;
-const dayFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 
 function ProductBatches({ productId }: { productId: number }) {
   const batches = useStockBatches(productId);
   if (batches.isPending) return <p role="status">Loading batches...</p>;
-  if (batches.isError) return <LoadFailed message={apiErrorMessage(batches.error, 'Failed to load the batches')} onRetry={() => void batches.refetch()} />;
+  if (batches.isError)
+    return <LoadFailed message={apiErrorMessage(batches.error, 'Failed to load the batches')} onRetry={() => void batches.refetch()} />;
   const { product } = batches.data;
   return (
     <section aria-label={`Batches of ${product.name}`} className="mt-6">
@@ -36,7 +37,7 @@ function ProductBatches({ productId }: { productId: number }) {
                 </td>
                 <td className="px-3 py-2">{b.quantity}</td>
                 <td className="px-3 py-2">{b.mrpPaise === null ? '—' : formatInr(b.mrpPaise)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{dayFormat.format(new Date(b.receivedAt))}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{staffDate(b.receivedAt)}</td>
               </tr>
             ))}
           </DataTable>
@@ -69,7 +70,14 @@ export function StockReceivingSection() {
         <label htmlFor={`${id}-product`} className={labelClasses}>
           Find a product
         </label>
-        <input id={`${id}-product`} type="search" maxLength={100} value={query} onChange={(e) => setQuery(e.target.value)} className={inputClasses} />
+        <input
+          id={`${id}-product`}
+          type="search"
+          maxLength={100}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          className={inputClasses}
+        />
       </div>
       {choices.data && choices.data.items.length > 0 ? (
         <ul aria-label="Matching products" className="mt-2 flex flex-wrap gap-2">
