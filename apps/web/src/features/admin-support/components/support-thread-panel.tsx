@@ -9,6 +9,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useAdminSupportThread } from '../hooks/use-admin-support-thread';
 import { staffDateTime } from '@/lib/staff/staff-format';
+import { CharacterCount } from '@/components/ui/character-count';
 
 /** One conversation: the customer's and staff messages (as text), a reply box and 'Close Conversation'. */
 export function SupportThreadPanel({ conversationId }: { conversationId: number }) {
@@ -105,6 +106,7 @@ export function SupportThreadPanel({ conversationId }: { conversationId: number 
             aria-describedby={error ? `${id}-error` : undefined}
             className={inputClasses}
           />
+          <CharacterCount length={draft.length} max={SUPPORT_MESSAGE_MAX} />
           {error ? (
             <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
               {error}

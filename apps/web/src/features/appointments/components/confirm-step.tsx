@@ -8,6 +8,7 @@ import { useFormat } from '@/lib/i18n/use-format';
 import { useT } from '@/lib/i18n/use-t';
 import { useClinicFormat } from '../hooks/use-clinic-format';
 import { useDoctorTexts } from '../hooks/use-doctor-texts';
+import { CharacterCount } from '@/components/ui/character-count';
 
 export interface ConfirmValues {
   appointmentType: AppointmentType;
@@ -113,6 +114,7 @@ export function ConfirmStep({
             className={inputClasses}
             placeholder={t('confirm.reasonPlaceholder')}
           />
+          <CharacterCount length={values.reason.length} max={REASON_MAX_LENGTH} />
         </div>
       </div>
     </div>

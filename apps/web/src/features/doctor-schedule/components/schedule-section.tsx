@@ -12,6 +12,7 @@ import { useSchedule } from '../api/get-schedule';
 import { useSaveConsultationNotes } from '../api/save-consultation-notes';
 import { useSetAppointmentStatus } from '../api/set-appointment-status';
 import { EPrescriptionForm } from './e-prescription-form';
+import { CharacterCount } from '@/components/ui/character-count';
 
 // The staff screens' one format (lib/staff/staff-format): '24 Nov 2026', '9:05 am'.
 const timeOf = (iso: string) => staffDate(iso, 'time');
@@ -171,6 +172,7 @@ function AppointmentCard({
           value={notes}
           onChange={(e) => setNotes(e.target.value)}
         />
+        <CharacterCount length={notes.length} max={10_000} />
         <Button type="submit" variant="secondary" className="mt-2" disabled={saveNotes.isPending}>
           Save notes
         </Button>
