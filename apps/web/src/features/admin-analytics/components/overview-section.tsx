@@ -18,22 +18,11 @@ export function OverviewSection() {
   const overview = useOverview();
   const o = overview.data;
   const cards: Card[] = [];
-  if (o?.todayOrders !== undefined)
-    cards.push({ label: "Today's orders", value: String(o.todayOrders), to: adminPaths.dashboard('orders'), linkText: 'Open orders' });
+  if (o?.todayOrders !== undefined) cards.push({ label: "Today's orders", value: String(o.todayOrders), to: adminPaths.dashboard('orders'), linkText: 'Open orders' });
   if (o?.todayRevenuePaise !== undefined)
-    cards.push({
-      label: "Today's revenue",
-      value: formatInr(o.todayRevenuePaise),
-      to: adminPaths.dashboard('analytics'),
-      linkText: 'Open analytics',
-    });
+    cards.push({ label: "Today's revenue", value: formatInr(o.todayRevenuePaise), to: adminPaths.dashboard('analytics'), linkText: 'Open analytics' });
   if (o) {
-    cards.push({
-      label: 'Orders pending fulfilment',
-      value: String(o.pendingFulfilment),
-      to: adminPaths.dashboard('orders'),
-      linkText: 'Open orders',
-    });
+    cards.push({ label: 'Orders pending fulfilment', value: String(o.pendingFulfilment), to: adminPaths.dashboard('orders'), linkText: 'Open orders' });
     // Orders held for a pharmacist's review wait on a different person and a different screen than packing.
     cards.push({
       label: 'Orders awaiting prescription review',
@@ -57,11 +46,7 @@ export function OverviewSection() {
             <li key={card.label} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
               <p className="text-sm text-slate-600 dark:text-slate-300">{card.label}</p>
               <p className="text-3xl font-semibold tabular-nums">{card.value}</p>
-              <Link
-                to={card.to}
-                aria-label={`${card.linkText}: ${card.label}`}
-                className="mt-2 inline-block text-teal-800 underline dark:text-teal-300"
-              >
+              <Link to={card.to} aria-label={`${card.linkText}: ${card.label}`} className="mt-2 inline-block text-teal-800 underline dark:text-teal-300">
                 {card.linkText}
               </Link>
             </li>
