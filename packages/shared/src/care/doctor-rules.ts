@@ -202,3 +202,16 @@ export function doctorInitials(name: string): string {
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
   return (first + last).toUpperCase();
 }
+
+/**
+ * A doctor's name as every screen names a doctor: with 'Dr.' in front, once ('Priya Shah' → 'Dr. Priya
+ * Shah'; 'Dr. Kavita Rao' and 'dr kavita rao' keep their one title, written 'Dr.'). Names are stored as
+ * staff typed them or as a prescription was read, with or without the title.
+ */
+export function withDoctorTitle(name: string): string {
+  const bare = name
+    .trim()
+    .replace(/^dr(\.\s*|\s+)/i, '')
+    .trim();
+  return bare ? `Dr. ${bare}` : name.trim();
+}

@@ -1,3 +1,4 @@
+import { withDoctorTitle } from '@dawa/shared/care/doctor-rules';
 import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUSES, MODE_LABELS } from '@dawa/shared/care/appointment-rules';
 import { formatInr } from '@dawa/shared/money/format';
 import { useId } from 'react';
@@ -78,7 +79,7 @@ export function AppointmentsSection() {
                     <span className="block text-xs text-slate-600 dark:text-slate-300">{a.patient.email}</span>
                   </td>
                   <td className="px-3 py-2">
-                    {a.doctor.name}
+                    {withDoctorTitle(a.doctor.name)}
                     <span className="block text-xs text-slate-600 dark:text-slate-300">{a.doctor.specialization}</span>
                   </td>
                   <td className="px-3 py-2">{MODE_LABELS[a.mode]}</td>

@@ -1,3 +1,4 @@
+import { withDoctorTitle } from '@dawa/shared/care/doctor-rules';
 import {
   REJECTION_REASON_LABELS,
   REJECTION_REASONS,
@@ -248,7 +249,7 @@ function PrescriptionView({ prescription: p }: { prescription: ReviewDetail['pre
       ) : null}
       <figcaption className="mt-2 space-y-0.5 text-sm">
         <span className="block">
-          Doctor: {p.doctorName ?? 'Unknown'}
+          Doctor: {p.doctorName ? withDoctorTitle(p.doctorName) : 'Unknown'}
           {p.doctorRegistrationNumber ? ` (Reg. ${p.doctorRegistrationNumber})` : ' (no registration number read)'}
         </span>
         <span className="block">Patient: {p.patientName ?? 'Not read'}</span>

@@ -1,3 +1,4 @@
+import { withDoctorTitle } from '@dawa/shared/care/doctor-rules';
 import { APPOINTMENT_TYPES, REASON_MAX_LENGTH, type AppointmentType } from '@dawa/shared/care/appointment-rules';
 import type { SlotsResponse } from '@dawa/shared/care/appointments';
 import type { ConsultationMode } from '@dawa/shared/care/doctor-rules';
@@ -45,7 +46,7 @@ export function ConfirmStep({
   const id = useId();
   const amount = format.money(feeOf(doctor, values.appointmentType));
   const rows: [string, string][] = [
-    [t('confirm.doctor'), doctor.name],
+    [t('confirm.doctor'), withDoctorTitle(doctor.name)],
     [t('confirm.specialization'), doctorTexts.speciality(doctor.specialization)],
     [t('confirm.registration'), `${doctor.registrationNumber}, ${doctorTexts.council(doctor)}`],
     [t('confirm.date'), clinic.date(date)],

@@ -1,3 +1,4 @@
+import { withDoctorTitle } from '@dawa/shared/care/doctor-rules';
 import { SCHEDULE_MESSAGES, type ScheduleAppointment, type ScheduleResponse } from '@dawa/shared/care/doctor-schedule';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -39,7 +40,7 @@ export function ScheduleSection() {
   return (
     <div className="space-y-8">
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        {doctor.name} · Reg. No. {doctor.registrationNumber} ({doctor.medicalCouncil})
+        {withDoctorTitle(doctor.name)} · Reg. No. {doctor.registrationNumber} ({doctor.medicalCouncil})
       </p>
       <AppointmentList title="Today" items={todays} data={schedule.data} now={schedule.dataUpdatedAt} today={today} />
       <AppointmentList title="This week" items={week} data={schedule.data} now={schedule.dataUpdatedAt} today={today} />
