@@ -1,6 +1,6 @@
 import { clinicDateOf, clinicTimeOf } from '@dawa/shared/care/slots';
 import { describe, expect, it } from 'vitest';
-import { lastSlotWithin, nextSlotWithin } from './clinic-hours.ts';
+import { lastSlotWithin, nextSlotWithin, recentSlotWithin } from './clinic-hours.ts';
 import { SEED_DOCTORS } from './doctors.ts';
 
 // Dr. Rohan Mehta's clinic: Monday to Saturday, 09:30 to 13:30 India time (the seed's first doctor).
@@ -31,8 +31,20 @@ describe('seeded clinic visits inside clinic hours', () => {
     expect([clinicDateOf(early), clinicTimeOf(early)]).toEqual(['2026-11-23', '13:15']);
   });
 
+  it('keeps a visit already held within today and yesterday (what My Schedule lists), at the usual hours after a closed Sunday', () => {
+    expect(rohan.days).not.toContain(0);
+    // Monday 23 Nov 2026, 08:00 IST: the clinic last opened on Saturday, which My Schedule no longer shows.
+    const monday = new Date('2026-11-23T02:30:00Z');
+    expect(clinicDateOf(lastSlotWithin(windows, monday, 15)!)).toBe('2026-11-21');
+    const held = recentSlotWithin(windows, monday, 15)!;
+    expect([clinicDateOf(held), clinicTimeOf(held)]).toEqual(['2026-11-22', '13:15']);
+    const tuesday = recentSlotWithin(windows, new Date('2026-11-24T10:30:00Z'), 15)!;
+    expect([clinicDateOf(tuesday), clinicTimeOf(tuesday)]).toEqual(['2026-11-24', '13:15']);
+  });
+
   it('has no slot for a doctor without clinic hours', () => {
     expect(nextSlotWithin([], new Date(), 15)).toBeNull();
     expect(lastSlotWithin([], new Date(), 15)).toBeNull();
+    expect(recentSlotWithin([], new Date(), 15)).toBeNull();
   });
 });

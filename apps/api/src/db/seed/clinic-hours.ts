@@ -48,3 +48,16 @@ export function lastSlotWithin(windows: readonly WeeklyWindow[], before: Date, s
   }
   return null;
 }
+
+/**
+ * A visit already held that My Schedule still lists (it shows today and yesterday's unmarked visits):
+ * the latest slot of the doctor's clinic hours ending by `before`, today or yesterday; when the clinic
+ * was closed both days (a Monday morning after a closed Sunday), yesterday at the usual clinic hours.
+ */
+export function recentSlotWithin(windows: readonly WeeklyWindow[], before: Date, slotMinutes: number): Date | null {
+  const yesterday = addClinicDays(clinicDateOf(before), -1);
+  const held = lastSlotWithin(windows, before, slotMinutes);
+  if (held && clinicDateOf(held) >= yesterday) return held;
+  const asYesterday = windows.map((w) => ({ ...w, dayOfWeek: dayOfWeekOf(yesterday) }));
+  return lastSlotWithin(asYesterday, clinicInstant(addClinicDays(yesterday, 1), 0), slotMinutes);
+}

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { appointments, doctorAvailability, doctors, users } from '../schema/index.ts';
-import { lastSlotWithin } from './clinic-hours.ts';
+import { recentSlotWithin } from './clinic-hours.ts';
 
 const DEMO_DOCTOR_EMAIL = 'doctor@dawa.in';
 const DEMO_PATIENT_EMAIL = 'customer@dawa.in';
@@ -10,7 +10,8 @@ const DEMO_PATIENT_EMAIL = 'customer@dawa.in';
  * Demo mode, on every start: the demo doctor (Dr. Rohan Mehta) has today an online consultation with
  * the demo customer starting 5 minutes after the start (its room is open at once, for 35 minutes) and a
  * clinic visit already held (to mark completed and prescribe for): the latest 15 minutes of the
- * doctor's clinic hours that ended by now (it used to start an hour ago, at any hour of the night). Both are complimentary
+ * doctor's clinic hours that ended by now, today or yesterday (it used to start an hour ago, at any
+ * hour of the night). Both are complimentary
  * (fee 0), so nothing is charged or refunded. A slot already taken is left alone (the exclusion
  * constraints refuse the overlap; ON CONFLICT DO NOTHING keeps the start quiet). Answers how many it added.
  */
@@ -36,7 +37,7 @@ export async function ensureDemoConsultations(db: Database, now: Date): Promise<
     .select()
     .from(doctorAvailability)
     .where(and(eq(doctorAvailability.doctorId, doctor.id), eq(doctorAvailability.mode, 'clinic')));
-  const held = lastSlotWithin(clinicHours, new Date(base), 15) ?? new Date(base - 60 * minute);
+  const held = recentSlotWithin(clinicHours, new Date(base), 15) ?? new Date(base - 60 * minute);
   wanted.push({
     mode: 'clinic',
     startsAt: held,
