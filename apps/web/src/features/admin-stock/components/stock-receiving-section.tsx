@@ -32,7 +32,7 @@ function ProductBatches({ productId }: { productId: number }) {
               <tr key={b.id} className="border-t border-slate-200 dark:border-slate-700">
                 <td className="px-3 py-2">{b.batchNumber}</td>
                 <td className="px-3 py-2 whitespace-nowrap">
-                  {b.expiryDate}
+                  {staffDate(b.expiryDate)}
                   {b.expired ? <span className="ml-2 text-xs font-semibold text-red-700 dark:text-red-300">Expired</span> : null}
                 </td>
                 <td className="px-3 py-2">{b.quantity}</td>
