@@ -50,4 +50,22 @@ test('an admin moves through every dashboard section on a phone without a page-w
     const { width, widest } = await pageWidth(page);
     expect(width, `${label} is ${width} px wide: ${widest.join('; ')}`).toBeLessThanOrEqual(390);
   }
+
+  // The widest tables with their rows in (the demo's orders and catalogue), and an order opened.
+  for (const [value, table] of [
+    ['products', 'Products'],
+    ['orders', 'Orders'],
+  ] as const) {
+    await menu.selectOption(value);
+    await expect(main(page).getByRole('table', { name: table }).getByRole('row').nth(1)).toBeVisible();
+    const { width, widest } = await pageWidth(page);
+    expect(width, `${table} with rows is ${width} px wide: ${widest.join('; ')}`).toBeLessThanOrEqual(390);
+  }
+  await main(page)
+    .getByRole('button', { name: /^Open order / })
+    .first()
+    .click();
+  await expect(main(page).getByRole('heading', { level: 3, name: /^Order #/ })).toBeVisible();
+  const opened = await pageWidth(page);
+  expect(opened.width, `an open order is ${opened.width} px wide: ${opened.widest.join('; ')}`).toBeLessThanOrEqual(390);
 });

@@ -40,43 +40,46 @@ export function PrescriptionsSection() {
           {queue.data.orders.length === 0 ? (
             <EmptyState title={QUEUE_EMPTY} />
           ) : (
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Orders awaiting prescription verification, oldest first</caption>
-              <thead>
-                <tr className="border-b border-slate-200 dark:border-slate-700">
-                  <th scope="col" className="py-2">
-                    Order
-                  </th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Placed</th>
-                  <th scope="col">Prescription lines</th>
-                  <th scope="col">
-                    <span className="sr-only">Open</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {queue.data.orders.map((o) => (
-                  <tr key={o.orderId} className="border-b border-slate-100 dark:border-slate-800">
-                    <td className="py-2">#{o.orderId}</td>
-                    <td>{o.customerName}</td>
-                    <td>{when(o.placedAt)}</td>
-                    <td>{o.rxLineCount}</td>
-                    <td className="text-right">
-                      <Button
-                        variant="secondary"
-                        onClick={() => {
-                          setResult(null);
-                          setOpenId(o.orderId);
-                        }}
-                      >
-                        Review order #{o.orderId}
-                      </Button>
-                    </td>
+            // Scrolls in its own box on a phone rather than widening the page (its Review buttons are the keyboard's stops).
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Orders awaiting prescription verification, oldest first</caption>
+                <thead>
+                  <tr className="border-b border-slate-200 dark:border-slate-700">
+                    <th scope="col" className="py-2">
+                      Order
+                    </th>
+                    <th scope="col">Customer</th>
+                    <th scope="col">Placed</th>
+                    <th scope="col">Prescription lines</th>
+                    <th scope="col">
+                      <span className="sr-only">Open</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {queue.data.orders.map((o) => (
+                    <tr key={o.orderId} className="border-b border-slate-100 dark:border-slate-800">
+                      <td className="py-2">#{o.orderId}</td>
+                      <td>{o.customerName}</td>
+                      <td>{when(o.placedAt)}</td>
+                      <td>{o.rxLineCount}</td>
+                      <td className="text-right">
+                        <Button
+                          variant="secondary"
+                          onClick={() => {
+                            setResult(null);
+                            setOpenId(o.orderId);
+                          }}
+                        >
+                          Review order #{o.orderId}
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
           {openId !== null ? (
             <ReviewPanel
