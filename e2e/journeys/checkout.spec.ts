@@ -86,7 +86,10 @@ async function fillAddressAndPhone(page: Page, person: Person): Promise<void> {
   await scope.getByLabel('Phone Number *').fill('9876543210');
 }
 
-const chooseMethod = (page: Page, label: string) => main(page).getByRole('radio', { name: new RegExp(`^${label}`) }).check();
+const chooseMethod = (page: Page, label: string) =>
+  main(page)
+    .getByRole('radio', { name: new RegExp(`^${label}`) })
+    .check();
 
 async function cartCount(page: Page): Promise<number> {
   return page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[]).length);
@@ -104,149 +107,176 @@ test.describe('checkout', () => {
     await expect(main(page).getByText(EMPTY_CART)).toBeVisible();
     await main(page).getByRole('link', { name: 'Browse Products' }).click();
     await expect(main(page).getByRole('heading', { name: 'All Products' })).toBeVisible();
-    await expect(main(page).getByRole('link').filter({ has: page.getByRole('heading') }).first()).toBeVisible();
+    await expect(
+      main(page)
+        .getByRole('link')
+        .filter({ has: page.getByRole('heading') })
+        .first(),
+    ).toBeVisible();
   });
 
-  test('cash on delivery with a new address ends on the order-success page, and the cart is empty', { tag: '@server' }, async ({ page, request }, testInfo) => {
-    const { person, products } = await customerWithCart(page, request, 'checkout cod', 0);
-    await openCheckout(page);
-    for (const p of products) await expect(main(page).getByRole('link', { name: p.name })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, testInfo, 'checkout');
+  test(
+    'cash on delivery with a new address ends on the order-success page, and the cart is empty',
+    { tag: '@server' },
+    async ({ page, request }, testInfo) => {
+      const { person, products } = await customerWithCart(page, request, 'checkout cod', 0);
+      await openCheckout(page);
+      for (const p of products) await expect(main(page).getByRole('link', { name: p.name })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, testInfo, 'checkout');
 
-    // Required fields first.
-    await placeOrderButton(page).click();
-    await expect(main(page).getByRole('alert')).toHaveText(ADDRESS_FIELDS);
+      // Required fields first.
+      await placeOrderButton(page).click();
+      await expect(main(page).getByRole('alert')).toHaveText(ADDRESS_FIELDS);
 
-    await fillAddressAndPhone(page, person);
-    await chooseMethod(page, 'Cash on Delivery');
-    await placeOrderButton(page).click();
+      await fillAddressAndPhone(page, person);
+      await chooseMethod(page, 'Cash on Delivery');
+      await placeOrderButton(page).click();
 
-    await expect(page).toHaveURL(/\/order-success\/\d+$/);
-    const orderId = /\/order-success\/(\d+)$/.exec(page.url())?.[1] ?? '';
-    await expect(main(page).getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
-    await expect(main(page).getByText('Order #1')).toBeVisible();
-    await expect(main(page).getByText(/Pay when your order is delivered/)).toBeVisible();
-    for (const p of products) await expect(main(page).getByText(p.name)).toBeVisible();
-    await expect(main(page).getByText('221 MG Road, Indiranagar')).toBeVisible();
-    await expect(main(page).getByText('Bengaluru, Karnataka, 560038')).toBeVisible();
-    await expect(main(page).getByRole('heading', { name: "What's Next?" })).toBeVisible();
-    for (const step of ['Order Confirmed', 'Processing', 'Out for Delivery', 'Delivered']) {
-      await expect(main(page).getByText(step, { exact: true })).toBeVisible();
-    }
-    await expect(main(page).getByRole('link', { name: 'Track Order' })).toHaveAttribute('href', `/profile?tab=orders&orderId=${orderId}`);
-    await expect(main(page).getByRole('link', { name: 'View All Orders' })).toHaveAttribute('href', '/profile?tab=orders');
-    await expect(main(page).getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
-    await expectNoSeriousA11yViolations(page, testInfo, 'order success');
+      await expect(page).toHaveURL(/\/order-success\/\d+$/);
+      const orderId = /\/order-success\/(\d+)$/.exec(page.url())?.[1] ?? '';
+      await expect(main(page).getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+      await expect(main(page).getByText('Order #1')).toBeVisible();
+      await expect(main(page).getByText(/Pay when your order is delivered/)).toBeVisible();
+      for (const p of products) await expect(main(page).getByText(p.name)).toBeVisible();
+      await expect(main(page).getByText('221 MG Road, Indiranagar')).toBeVisible();
+      await expect(main(page).getByText('Bengaluru, Karnataka, 560038')).toBeVisible();
+      await expect(main(page).getByRole('heading', { name: "What's Next?" })).toBeVisible();
+      for (const step of ['Order Confirmed', 'Processing', 'Out for Delivery', 'Delivered']) {
+        await expect(main(page).getByText(step, { exact: true })).toBeVisible();
+      }
+      await expect(main(page).getByRole('link', { name: 'Track Order' })).toHaveAttribute('href', `/profile?tab=orders&orderId=${orderId}`);
+      await expect(main(page).getByRole('link', { name: 'View All Orders' })).toHaveAttribute('href', '/profile?tab=orders');
+      await expect(main(page).getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+      await expectNoSeriousA11yViolations(page, testInfo, 'order success');
 
-    expect(await cartCount(page)).toBe(0);
-    await page.goto('/checkout');
-    await expect(main(page).getByText(EMPTY_CART)).toBeVisible();
+      expect(await cartCount(page)).toBe(0);
+      await page.goto('/checkout');
+      await expect(main(page).getByText(EMPTY_CART)).toBeVisible();
 
-    // Track Order opens the profile's orders tab with the order's tracking on top.
-    await page.goto(`/order-success/${orderId}`);
-    await main(page).getByRole('link', { name: 'Track Order' }).click();
-    await expect(main(page).getByRole('heading', { name: 'Track your order' })).toBeVisible();
-    await expect(main(page).getByRole('progressbar', { name: 'Order #1 progress' })).toBeVisible();
-  });
+      // Track Order opens the profile's orders tab with the order's tracking on top.
+      await page.goto(`/order-success/${orderId}`);
+      await main(page).getByRole('link', { name: 'Track Order' }).click();
+      await expect(main(page).getByRole('heading', { name: 'Track your order' })).toBeVisible();
+      await expect(main(page).getByRole('progressbar', { name: 'Order #1 progress' })).toBeVisible();
+    },
+  );
 
-  test("PhonePe: the sandbox's success comes back as 'Payment Successful!' and empties the cart", { tag: '@server' }, async ({ page, request, baseURL }, testInfo) => {
-    const origin = publicOrigin(baseURL);
-    const { person } = await customerWithCart(page, request, 'checkout phonepe ok', 2, origin);
-    await openCheckout(page, origin);
-    await fillAddressAndPhone(page, person);
-    await chooseMethod(page, 'PhonePe');
-    await placeOrderButton(page).click();
+  test(
+    "PhonePe: the sandbox's success comes back to the same confirmation page as cash and card, and empties the cart",
+    { tag: '@server' },
+    async ({ page, request, baseURL }, testInfo) => {
+      const origin = publicOrigin(baseURL);
+      const { person } = await customerWithCart(page, request, 'checkout phonepe ok', 2, origin);
+      await openCheckout(page, origin);
+      await fillAddressAndPhone(page, person);
+      await chooseMethod(page, 'PhonePe');
+      await placeOrderButton(page).click();
 
-    await page.getByRole('button', { name: 'Pay successfully' }).click();
-    await expect(page).toHaveURL(/\/payment\/callback\/[A-Za-z0-9_-]+$/);
-    await expect(main(page).getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-    await expect(main(page).getByText('Confirmed')).toBeVisible();
-    await expect(main(page)).toContainText(RUPEE_AMOUNT);
-    await expect(main(page).getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/orders');
-    await expect(main(page).getByRole('link', { name: 'Go to Home' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, testInfo, 'payment result');
-    await expect.poll(() => cartCount(page)).toBe(0);
+      await page.getByRole('button', { name: 'Pay successfully' }).click();
+      // The callback verifies the payment, then hands over to the order's confirmation page (issue 21.6).
+      await expect(page).toHaveURL(/\/order-success\/\d+$/, { timeout: 15_000 });
+      await expect(main(page).getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible();
+      await expect(main(page).getByText('Payment received')).toBeVisible();
+      await expect(main(page).getByText(/paid by PhonePe\.$/)).toBeVisible();
+      await expect(main(page)).toContainText(RUPEE_AMOUNT);
+      await expectNoSeriousA11yViolations(page, testInfo, 'payment confirmation');
+      await expect.poll(() => cartCount(page)).toBe(0);
 
-    await main(page).getByRole('link', { name: 'View Orders' }).click();
-    await expect(main(page).getByText('PhonePe · Paid')).toBeVisible();
-  });
+      await page.goto('/orders');
+      await expect(main(page).getByText('PhonePe · Paid')).toBeVisible();
+    },
+  );
 
-  test("PhonePe: the sandbox's failure comes back as 'Payment Failed' with Try Again to the cart", { tag: '@server' }, async ({ page, request, baseURL }, testInfo) => {
-    const origin = publicOrigin(baseURL);
-    const { person } = await customerWithCart(page, request, 'checkout phonepe fail', 4, origin);
-    await openCheckout(page, origin);
-    await fillAddressAndPhone(page, person);
-    await chooseMethod(page, 'PhonePe');
-    await placeOrderButton(page).click();
+  test(
+    "PhonePe: the sandbox's failure comes back as 'Payment Failed' with Try Again to the cart",
+    { tag: '@server' },
+    async ({ page, request, baseURL }, testInfo) => {
+      const origin = publicOrigin(baseURL);
+      const { person } = await customerWithCart(page, request, 'checkout phonepe fail', 4, origin);
+      await openCheckout(page, origin);
+      await fillAddressAndPhone(page, person);
+      await chooseMethod(page, 'PhonePe');
+      await placeOrderButton(page).click();
 
-    await page.getByRole('button', { name: 'Fail payment' }).click();
-    await expect(main(page).getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
-    await expect(main(page).getByText('The PhonePe payment failed. Nothing was taken. You can pay again from My Orders.')).toBeVisible();
-    await expect(main(page).getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/cart');
-    await expect(main(page).getByRole('link', { name: 'Go to Home' })).toBeVisible();
+      await page.getByRole('button', { name: 'Fail payment' }).click();
+      await expect(main(page).getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+      await expect(main(page).getByText('The PhonePe payment failed. Nothing was taken. You can pay again from My Orders.')).toBeVisible();
+      await expect(main(page).getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/cart');
+      await expect(main(page).getByRole('link', { name: 'Go to Home' })).toBeVisible();
 
-    // The order is not cancelled: it waits as an unpaid attempt, paid again here without a new order.
-    await main(page).getByRole('link', { name: 'View Order', exact: true }).click();
-    await expect(main(page).getByRole('heading', { name: 'Payment Not Completed', level: 1 })).toBeVisible();
-    await expect(main(page).getByText('Order Placed Successfully!')).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page, testInfo, 'unpaid order');
-    await main(page).getByRole('button', { name: /^Pay again: / }).click();
-    await page.getByRole('button', { name: 'Pay successfully' }).click();
-    await expect(main(page).getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-    await main(page).getByRole('link', { name: 'View Orders' }).click();
-    await expect(main(page).getByText('PhonePe · Paid')).toBeVisible();
-    await expect(main(page).getByRole('article')).toHaveCount(1);
-  });
+      // The order is not cancelled: it waits as an unpaid attempt, paid again here without a new order.
+      await main(page).getByRole('link', { name: 'View Order', exact: true }).click();
+      await expect(main(page).getByRole('heading', { name: 'Payment Not Completed', level: 1 })).toBeVisible();
+      await expect(main(page).getByText('Order Placed Successfully!')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page, testInfo, 'unpaid order');
+      await main(page)
+        .getByRole('button', { name: /^Pay again: / })
+        .click();
+      await page.getByRole('button', { name: 'Pay successfully' }).click();
+      await expect(main(page).getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible({ timeout: 15_000 });
+      await page.goto('/orders');
+      await expect(main(page).getByText('PhonePe · Paid')).toBeVisible();
+      await expect(main(page).getByRole('article')).toHaveCount(1);
+    },
+  );
 
-  test('a card payment is confirmed by the gateway and lands on the order confirmation page, like cash', { tag: '@server' }, async ({ page, request }) => {
-    const { person } = await customerWithCart(page, request, 'checkout card', 6);
-    await openCheckout(page);
-    await fillAddressAndPhone(page, person);
-    await chooseMethod(page, 'Credit / Debit Card');
-    const scope = main(page);
-    await scope.getByLabel('Card Number').pressSequentially('4111111111111111');
-    await expect(scope.getByLabel('Card Number')).toHaveValue('4111 1111 1111 1111');
-    await scope.getByLabel('Expiry Date (MM/YY)').pressSequentially('1230');
-    await expect(scope.getByLabel('Expiry Date (MM/YY)')).toHaveValue('12/30');
-    await scope.getByLabel('CVV').fill('123');
-    await scope.getByLabel('Name on Card').fill(`${person.firstName} ${person.lastName}`);
-    await placeOrderButton(page).click();
-    await expect(scope.getByRole('button', { name: 'Processing...' })).toBeVisible();
+  test(
+    'a card payment is confirmed by the gateway and lands on the order confirmation page, like cash',
+    { tag: '@server' },
+    async ({ page, request }) => {
+      const { person } = await customerWithCart(page, request, 'checkout card', 6);
+      await openCheckout(page);
+      await fillAddressAndPhone(page, person);
+      await chooseMethod(page, 'Credit / Debit Card');
+      const scope = main(page);
+      await scope.getByLabel('Card Number').pressSequentially('4111111111111111');
+      await expect(scope.getByLabel('Card Number')).toHaveValue('4111 1111 1111 1111');
+      await scope.getByLabel('Expiry Date (MM/YY)').pressSequentially('1230');
+      await expect(scope.getByLabel('Expiry Date (MM/YY)')).toHaveValue('12/30');
+      await scope.getByLabel('CVV').fill('123');
+      await scope.getByLabel('Name on Card').fill(`${person.firstName} ${person.lastName}`);
+      await placeOrderButton(page).click();
+      await expect(scope.getByRole('button', { name: 'Processing...' })).toBeVisible();
 
-    // The same confirmation page as cash on delivery, saying the payment was received.
-    await expect(page).toHaveURL(/\/order-success\/\d+$/, { timeout: 15_000 });
-    await expect(main(page).getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible();
-    await expect(main(page).getByText('Payment received')).toBeVisible();
-    await expect(main(page).getByText(/paid by Credit \/ Debit Card\.$/)).toBeVisible();
-    expect(await cartCount(page)).toBe(0);
-    await page.goto('/orders');
-    await expect(main(page).getByText('Credit / Debit Card · Paid')).toBeVisible();
-  });
+      // The same confirmation page as cash on delivery, saying the payment was received.
+      await expect(page).toHaveURL(/\/order-success\/\d+$/, { timeout: 15_000 });
+      await expect(main(page).getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible();
+      await expect(main(page).getByText('Payment received')).toBeVisible();
+      await expect(main(page).getByText(/paid by Credit \/ Debit Card\.$/)).toBeVisible();
+      expect(await cartCount(page)).toBe(0);
+      await page.goto('/orders');
+      await expect(main(page).getByText('Credit / Debit Card · Paid')).toBeVisible();
+    },
+  );
 
-  test("a declined card says 'Payment processing failed. Please try again.' and stays on checkout", { tag: '@server' }, async ({ page, request }) => {
-    const { person } = await customerWithCart(page, request, 'checkout declined', 8);
-    await openCheckout(page);
-    await fillAddressAndPhone(page, person);
-    await chooseMethod(page, 'Credit / Debit Card');
-    const scope = main(page);
-    await scope.getByLabel('Card Number').fill('4000000000000002');
-    await scope.getByLabel('Expiry Date (MM/YY)').fill('12/30');
-    await scope.getByLabel('CVV').fill('123');
-    await scope.getByLabel('Name on Card').fill(person.firstName);
-    await placeOrderButton(page).click();
+  test(
+    "a declined card says 'Payment processing failed. Please try again.' and stays on checkout",
+    { tag: '@server' },
+    async ({ page, request }) => {
+      const { person } = await customerWithCart(page, request, 'checkout declined', 8);
+      await openCheckout(page);
+      await fillAddressAndPhone(page, person);
+      await chooseMethod(page, 'Credit / Debit Card');
+      const scope = main(page);
+      await scope.getByLabel('Card Number').fill('4000000000000002');
+      await scope.getByLabel('Expiry Date (MM/YY)').fill('12/30');
+      await scope.getByLabel('CVV').fill('123');
+      await scope.getByLabel('Name on Card').fill(person.firstName);
+      await placeOrderButton(page).click();
 
-    await expect(scope.getByRole('alert')).toHaveText(PAYMENT_FAILED, { timeout: 15_000 });
-    await expect(page).toHaveURL(/\/checkout$/);
-    expect(await cartCount(page)).toBe(2);
+      await expect(scope.getByRole('alert')).toHaveText(PAYMENT_FAILED, { timeout: 15_000 });
+      await expect(page).toHaveURL(/\/checkout$/);
+      expect(await cartCount(page)).toBe(2);
 
-    // The declined order is an unpaid attempt in the list: no invoice, and it can be removed.
-    await page.goto('/orders');
-    const order = main(page).getByRole('article', { name: 'Order #1', exact: true });
-    await expect(order).toContainText('Unpaid');
-    await expect(order.getByText('Payment not completed. Nothing was taken: pay again or remove this order.')).toBeVisible();
-    await expect(order.getByRole('button', { name: 'Download invoice of order #1' })).toHaveCount(0);
-    await order.getByRole('button', { name: 'Remove order #1 from my orders' }).click();
-    await expect(notice(page, 'Order #1 was removed from your orders.')).toBeVisible();
-    await expect(main(page).getByText('No orders yet')).toBeVisible();
-  });
+      // The declined order is an unpaid attempt in the list: no invoice, and it can be removed.
+      await page.goto('/orders');
+      const order = main(page).getByRole('article', { name: 'Order #1', exact: true });
+      await expect(order).toContainText('Unpaid');
+      await expect(order.getByText('Payment not completed. Nothing was taken: pay again or remove this order.')).toBeVisible();
+      await expect(order.getByRole('button', { name: 'Download invoice of order #1' })).toHaveCount(0);
+      await order.getByRole('button', { name: 'Remove order #1 from my orders' }).click();
+      await expect(notice(page, 'Order #1 was removed from your orders.')).toBeVisible();
+      await expect(main(page).getByText('No orders yet')).toBeVisible();
+    },
+  );
 });

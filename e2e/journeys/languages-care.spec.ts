@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { SlotsResponse } from '@dawa/shared/care/appointments';
+import { clinicDates } from '@dawa/shared/care/slots';
 import appointmentsHi from '@dawa/shared/i18n/catalogues/hi/appointments';
 import { AccountsApi, notice } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
@@ -83,8 +84,13 @@ test('a customer in Hindi books a clinic visit, sees it in My Appointments, and 
 
   await expect(scope.getByText('चरण 2 / 4')).toBeVisible();
   await expect(scope.getByLabel('विज़िट का प्रकार')).toHaveValue('clinic');
-  await expect(scope.getByRole('list', { name: 'तारीख चुनें' }).getByRole('button')).toHaveCount(30);
+  // One month at a time from today, full days greyed, the next month offered.
+  const today = clinicDates(new Date(), 0, 1)[0]!;
+  const daysLeftThisMonth = clinicDates(new Date(), 0, 31).filter((d) => d.slice(0, 7) === today.slice(0, 7)).length;
+  await expect(scope.getByRole('list', { name: 'तारीख चुनें' }).getByRole('button')).toHaveCount(daysLeftThisMonth);
+  await expect(scope.getByText('स्लेटी दिनों में इस डॉक्टर के पास खाली समय नहीं है।')).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, 'booking in Hindi: date');
+  if (date.slice(0, 7) !== today.slice(0, 7)) await scope.getByRole('button', { name: /अगला महीना/ }).click();
   await scope.getByRole('button', { name: await hindiDay(page, date, 'long') }).click();
 
   await expect(scope.getByText('चरण 3 / 4')).toBeVisible();

@@ -232,6 +232,26 @@ test.describe('on a phone', () => {
     expectApart(await box(toast), await box(page.getByRole('banner').getByRole('link', { name: /^Cart, / })));
     expectApart(await box(toast), await box(page.getByRole('button', { name: 'Open menu' })));
   });
+
+  test("a product page keeps the price and Add to Cart on the first screen in a buy bar, clear of the chat launcher", async ({ page, request }) => {
+    const [product] = await orderable(request, 1);
+    await page.goto(`/product/${product?.slug ?? ''}`);
+    await expect(main(page).getByRole('heading', { level: 1, name: product?.name ?? '' })).toBeAttached();
+    const bar = page.getByRole('region', { name: 'Price and add to cart' });
+    await expect(bar).toBeInViewport();
+    await expect(bar).toContainText(product?.name ?? '');
+    const add = bar.getByRole('button', { name: 'Add to Cart' });
+    const launcher = page.getByRole('button', { name: /chat/i });
+    await expect(launcher).toBeVisible();
+    expectApart(await box(add), await box(launcher));
+    await add.click();
+    await expect(notice(page, 'Item added to cart')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item', exact: true })).toBeVisible();
+
+    // Once the purchase panel itself is on screen the bar steps aside.
+    await main(page).getByText('In stock', { exact: true }).first().scrollIntoViewIfNeeded();
+    await expect(bar).toHaveCount(0);
+  });
 });
 
 test('on a desktop a toast leaves the cart and login buttons free', async ({ page, request }) => {
@@ -264,7 +284,7 @@ function expectApart(
 }
 
 test.describe('orders', () => {
-  test("'Payment Successful!' says which order was paid", async ({ page, request, baseURL }) => {
+  test('a PhonePe payment lands on the confirmation page of the order it paid', async ({ page, request, baseURL }) => {
     const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
     const person = await new AccountsApi(request).createVerifiedUser('paid order number');
     await seedCart(page, await orderable(request, 1, 1), origin);
@@ -281,8 +301,9 @@ test.describe('orders', () => {
     await scope.getByRole('radio', { name: /^PhonePe/ }).check();
     await scope.getByRole('button', { name: 'Place Order' }).click();
     await page.getByRole('button', { name: 'Pay successfully' }).click();
-    await expect(main(page).getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-    await expect(main(page).getByText('Order #1 is paid.')).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible({ timeout: 15_000 });
+    await expect(main(page).getByText('Order #1', { exact: true })).toBeVisible();
+    await expect(main(page).getByText('Payment received')).toBeVisible();
   });
 
   test('cancelling asks for a reason, keeps it and shows it instead of a delivery estimate', async ({ page, request }, testInfo) => {

@@ -4,6 +4,7 @@ import type { CancelOrderResponse, PayAgainResponse } from '@dawa/shared/commerc
 import { inTransaction, type Database } from '../db/client.ts';
 import { AppError, notFound } from '../lib/app-error.ts';
 import type { AuthUser } from '../modules/accounts/access-token.ts';
+import { issueCreditNote } from '../modules/orders/invoice-issue.ts';
 import { lockCustomerForOrders } from '../modules/orders/order-placement.ts';
 import { lockOwnOrder, moveOrder, type MovedOrder, type OrderRow } from '../modules/orders/order-transitions.ts';
 import type { OrdersService } from '../modules/orders/orders.service.ts';
@@ -25,13 +26,15 @@ export interface OrderChangesOptions {
 
 /**
  * The rest of a cancel (or staff refund) in the caller's transaction, the order's lock held: the
- * transition's stock and promo effects, an attempt still under way closed at the provider, and the
+ * transition's stock and promo effects, the credit note of an issued invoice, an attempt still under way closed at the provider, and the
  * captured payment marked refund_pending. Answers the payments to refund through `refundPayment`
  * after the commit: the one refund path, for customers and staff alike.
  */
 export async function settleGivenUpOrder(ctx: PaymentsContext, tx: Database, order: OrderRow, moved: MovedOrder): Promise<number[]> {
   const refunds: number[] = [];
   await applyOrderEffects(tx, order, moved.effects, ctx.now());
+  // An invoice already issued stays; its credit note reverses it in this same transaction (issue 21.8).
+  await issueCreditNote(tx, order, moved.effects.includes('set_cancelled_at') ? 'cancelled' : 'refunded', ctx.now());
   refunds.push(...(await closeOpenAttempt(ctx, tx, order.id, 'failed', 'ORDER_CANCELLED')));
   if (moved.effects.includes('refund_payment')) {
     const captured = await findCapturedPaymentOfOrder(tx, order.id);

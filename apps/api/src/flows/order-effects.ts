@@ -4,6 +4,7 @@ import { forgetOrderedProducts } from '../modules/cart/cart.service.ts';
 import { redeemCode, releasePromoOf } from '../modules/cart/promo.service.ts';
 import { releaseStock, reserveStock } from '../modules/catalog/stock.service.ts';
 import { allocateBatches, returnBatches } from '../modules/catalog/stock-batches.service.ts';
+import { documentsOf } from '../modules/orders/invoice-issue.ts';
 import { packLinesOf, stockLinesOf, type OrderRow } from '../modules/orders/order-transitions.ts';
 
 /**
@@ -11,7 +12,12 @@ import { packLinesOf, stockLinesOf, type OrderRow } from '../modules/orders/orde
  * owns the table, in the caller's transaction (the order's lock is held). 'refund_payment' is not
  * here: money goes back through the provider after the transaction (settle-payment.ts).
  */
-export async function applyOrderEffects(tx: Database, order: OrderRow, effects: readonly OrderEffect[], now: Date = new Date()): Promise<void> {
+export async function applyOrderEffects(
+  tx: Database,
+  order: OrderRow,
+  effects: readonly OrderEffect[],
+  now: Date = new Date(),
+): Promise<void> {
   const needsLines = effects.includes('release_stock') || effects.includes('reserve_stock') || effects.includes('clear_cart');
   const lines = needsLines ? await stockLinesOf(tx, order.id) : [];
   for (const effect of effects) {
@@ -22,6 +28,7 @@ export async function applyOrderEffects(tx: Database, order: OrderRow, effects: 
         await returnBatches(
           tx,
           (await packLinesOf(tx, order.id)).map((l) => l.orderItemId),
+          { keepRecord: (await documentsOf(tx, order.id)).invoice !== null },
         );
         break;
       case 'allocate_batches':

@@ -15,6 +15,7 @@ import { forgetOrderedProducts, priceCart } from '../modules/cart/cart.service.t
 import { pricedForRules, UNKNOWN_ITEM_NAME, type PricedCartLine } from '../modules/cart/price-lines.ts';
 import { evaluateCode, redeemCode } from '../modules/cart/promo.service.ts';
 import { reserveStock } from '../modules/catalog/stock.service.ts';
+import { checkOrderAgainstCustomerMedicines, recordOrderMedicineCheck } from '../modules/drug-knowledge/customer-medicines.service.ts';
 import { attachPrescriptionsToOrder, checkCheckoutPrescriptions } from '../modules/prescription-review/prescription-review.service.ts';
 import { earlierOrderOfKey, insertPlacedOrder, lockCustomerForOrders, orderResponse } from '../modules/orders/order-placement.ts';
 import { queueOrderMail } from './order-mails.ts';
@@ -77,8 +78,9 @@ export interface CheckoutOptions {
 
 /**
  * Placing an order, as named steps in ONE transaction that first locks the customer's row:
- * priceLines → checkSellable → totals (promo with its real usage; the total the customer saw is
- * compared) → reserveStock → insertOrder (the state machine's 'place' row) → redeemPromo. Each step
+ * priceLines → checkSellable → checkCustomerMedicines → totals (promo with its real usage; the total the customer saw is
+ * compared) → reserveStock → insertOrder (the state machine's 'place' row, the medicine check's
+ * warnings) → redeemPromo. Each step
  * calls the module that owns its tables; any refusal rolls all of it back.
  */
 export function createCheckoutService(db: Database, { now, deliveryRule, publicUrl }: CheckoutOptions) {
@@ -87,13 +89,18 @@ export function createCheckoutService(db: Database, { now, deliveryRule, publicU
     userId: number,
     body: CreateOrderInput,
     lines: readonly PricedCartLine[],
-  ): Promise<Totals> {
+  ): Promise<Totals & { lineDiscountsPaise: number[] }> {
     const rules = pricedForRules(lines);
     const delivery = await deliveryRule();
-    if (!body.promoCode) return computeTotals(rules, 0, delivery);
+    if (!body.promoCode) return { ...computeTotals(rules, 0, delivery), lineDiscountsPaise: lines.map(() => 0) };
     const outcome = await evaluateCode(tx, body.promoCode, rules, userId, now());
     if (!outcome.ok) throw new AppError('invalid_input', outcome.message);
-    return computeTotals(rules, outcome.discountPaise, delivery);
+    const totals = computeTotals(rules, outcome.discountPaise, delivery);
+    // Each line keeps its part of the discount: the invoice takes it off the lines the code covers only.
+    return {
+      ...totals,
+      lineDiscountsPaise: totals.discountPaise === outcome.discountPaise ? outcome.lineDiscountsPaise : lines.map(() => 0),
+    };
   }
 
   /** The delivery zones (decision 034): no order goes to a PIN code we cannot deliver to. */
@@ -139,6 +146,14 @@ export function createCheckoutService(db: Database, { now, deliveryRule, publicU
           .filter((l) => l.requiresPrescription)
           .map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity }));
         const prescriptionIds = await checkCheckoutPrescriptions(tx, userId, body.prescriptionIds ?? [], rxLines, now());
+        // Against the customer's other prescriptions and recent orders (issue 23): informational for the
+        // customer, kept with the order for the pharmacist to review.
+        const medicineWarnings = await checkOrderAgainstCustomerMedicines(
+          tx,
+          userId,
+          lines.map((l) => l.productId),
+          now(),
+        );
         const totals = await computeOrderTotals(tx, userId, body, lines);
         if (totals.totalPaise !== body.totalPaise) throw new AppError('conflict', pricesChangedMessage(totals.totalPaise));
         await reserveStock(tx, lines);
@@ -173,7 +188,7 @@ export function createCheckoutService(db: Database, { now, deliveryRule, publicU
             currentLocation: PHARMACY_NAME,
             needsPrescription: rxLines.length > 0,
           },
-          lines.map((line) => ({
+          lines.map((line, i) => ({
             productId: line.productId,
             variantId: line.variantId,
             productName: line.name,
@@ -185,9 +200,11 @@ export function createCheckoutService(db: Database, { now, deliveryRule, publicU
             mrpPaise: line.mrpPaise,
             quantity: line.quantity,
             lineTotalPaise: line.lineTotalPaise,
+            discountPaise: totals.lineDiscountsPaise[i] ?? 0,
           })),
         );
         await attachPrescriptionsToOrder(tx, orderId, prescriptionIds);
+        await recordOrderMedicineCheck(tx, orderId, medicineWarnings, now());
         if (body.promoCode && totals.discountPaise > 0) await redeemCode(tx, body.promoCode, userId, orderId);
         // A cash order is final now; an online one leaves the saved cart alone until it is paid
         // (markOrderPaid), so a failed payment's 'Try Again' finds the cart as it was.

@@ -2,10 +2,18 @@ import { ORDER_CHANGED_ELSEWHERE } from '@dawa/shared/admin/orders';
 import type { OrderEvent } from '@dawa/shared/commerce/order-state';
 import { ORDER_NOT_FOUND_MESSAGE } from '@dawa/shared/commerce/orders';
 import type { MedicineCorrectionBody, PrescriptionCorrectionBody } from '@dawa/shared/prescriptions/corrections';
-import { REVIEW_MESSAGES, type ReviewDecisionBody, type ReviewDecisionResponse } from '@dawa/shared/prescriptions/review';
+import {
+  REVIEW_MESSAGES,
+  type MedicineCheckReviewBody,
+  type ReviewDecisionBody,
+  type ReviewDecisionResponse,
+  type ReviewDetail,
+  type ReviewMedicineCheck,
+} from '@dawa/shared/prescriptions/review';
 import { inTransaction } from '../db/client.ts';
 import { AppError, notFound } from '../lib/app-error.ts';
 import { recordAudit, type AuditContext } from '../modules/audit/audit.service.ts';
+import { markMedicineCheckReviewed, medicineCheckOf } from '../modules/drug-knowledge/customer-medicines.service.ts';
 import { lockOrderForChange, moveOrder } from '../modules/orders/order-transitions.ts';
 import type { PaymentsContext } from '../modules/payments/context.ts';
 import {
@@ -38,15 +46,23 @@ export function createPrescriptionReviewFlow(ctx: PaymentsContext, storage: File
     checkoutOptions: (userId: number, productIds: readonly number[]) => checkoutPrescriptions(ctx.db, userId, productIds, ctx.now()),
 
     /** Test servers only (routes/dev). */
-    createTestPrescription: (userId: number, productIds: readonly number[]) => createTestPrescription(ctx.db, storage, userId, productIds, ctx.now()),
+    createTestPrescription: (userId: number, productIds: readonly number[]) =>
+      createTestPrescription(ctx.db, storage, userId, productIds, ctx.now()),
 
     queue: (staff: AuditContext) => reviewQueue(ctx.db, staff.actor.id),
 
     /** One order for review; the pharmacist's reading of a customer's prescription is audit-logged. */
-    async detail(staff: AuditContext, orderId: number) {
-      const detail = await reviewDetail(ctx.db, orderId, ctx.now());
+    async detail(staff: AuditContext, orderId: number): Promise<ReviewDetail> {
+      const detail = { ...(await reviewDetail(ctx.db, orderId, ctx.now())), medicineCheck: await medicineCheckOf(ctx.db, orderId) };
       await inTransaction(ctx.db, (tx) =>
-        recordAudit(tx, { ...staff, action: 'view', entityType: 'order', entityId: orderId, before: null, after: { prescriptionIds: detail.prescriptions.map((p) => p.id) } }),
+        recordAudit(tx, {
+          ...staff,
+          action: 'view',
+          entityType: 'order',
+          entityId: orderId,
+          before: null,
+          after: { prescriptionIds: detail.prescriptions.map((p) => p.id) },
+        }),
       );
       return detail;
     },
@@ -55,7 +71,14 @@ export function createPrescriptionReviewFlow(ctx: PaymentsContext, storage: File
     async file(staff: AuditContext, orderId: number, prescriptionId: number) {
       const file = await attachedPrescriptionFile(ctx.db, storage, orderId, prescriptionId);
       await inTransaction(ctx.db, (tx) =>
-        recordAudit(tx, { ...staff, action: 'view', entityType: 'prescription', entityId: prescriptionId, before: null, after: { orderId, file: file.name } }),
+        recordAudit(tx, {
+          ...staff,
+          action: 'view',
+          entityType: 'prescription',
+          entityId: prescriptionId,
+          before: null,
+          after: { orderId, file: file.name },
+        }),
       );
       return file;
     },
@@ -64,7 +87,14 @@ export function createPrescriptionReviewFlow(ctx: PaymentsContext, storage: File
       await inTransaction(ctx.db, async (tx) => {
         const before = await registrationOf(tx, staff.actor.id);
         await saveRegistration(tx, staff.actor.id, registrationNumber, ctx.now());
-        await recordAudit(tx, { ...staff, action: 'update', entityType: 'user', entityId: staff.actor.id, before: { registrationNumber: before }, after: { registrationNumber } });
+        await recordAudit(tx, {
+          ...staff,
+          action: 'update',
+          entityType: 'user',
+          entityId: staff.actor.id,
+          before: { registrationNumber: before },
+          after: { registrationNumber },
+        });
       });
       return { success: true as const, registrationNumber };
     },
@@ -76,9 +106,23 @@ export function createPrescriptionReviewFlow(ctx: PaymentsContext, storage: File
         const locked = await lockOrderForChange(tx, orderId);
         if (!locked || !locked.needsPrescription) throw notFound(ORDER_NOT_FOUND_MESSAGE);
         if (locked.version !== body.version) throw new AppError('conflict', ORDER_CHANGED_ELSEWHERE);
-        if (locked.status !== 'awaiting_prescription') throw new AppError('conflict', `Order #${locked.userOrderNumber} is not waiting for prescription verification.`);
+        if (locked.status !== 'awaiting_prescription')
+          throw new AppError('conflict', `Order #${locked.userOrderNumber} is not waiting for prescription verification.`);
+        // Interactions with the customer's other medicines are reviewed, and that is recorded, before an approval (issue 23).
+        if (body.lines.every((l) => l.decision === 'approve')) {
+          const check = await medicineCheckOf(tx, orderId);
+          if (check && !check.reviewedAt)
+            throw new AppError(
+              'conflict',
+              REVIEW_MESSAGES.medicineCheckFirst(locked.userOrderNumber),
+              undefined,
+              'medicine_check_unreviewed',
+            );
+        }
         const outcome = await recordLineDecisions(tx, orderId, { id: staff.actor.id, registrationNumber }, body, ctx.now());
-        const event: OrderEvent = outcome.approved ? { type: 'approve_prescription' } : { type: 'reject_prescription', reason: outcome.reasons.join('; ') };
+        const event: OrderEvent = outcome.approved
+          ? { type: 'approve_prescription' }
+          : { type: 'reject_prescription', reason: outcome.reasons.join('; ') };
         const moved = await moveOrder(tx, locked, event, ctx.now());
         // The customer's mail is written with the decision (decision 031): it exists exactly when the decision does.
         await queueMailOfEvent(tx, ctx.publicUrl, locked, event, outcome.approved ? {} : { reasons: outcome.reasons });
@@ -102,19 +146,53 @@ export function createPrescriptionReviewFlow(ctx: PaymentsContext, storage: File
       };
     },
 
+    /** The pharmacist records reviewing the interactions the order raised with the customer's other medicines (audit-logged). */
+    async reviewMedicineCheck(staff: AuditContext, orderId: number, body: MedicineCheckReviewBody): Promise<ReviewMedicineCheck> {
+      await inTransaction(ctx.db, async (tx) => {
+        const locked = await lockOrderForChange(tx, orderId);
+        if (!locked || !locked.needsPrescription) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+        const before = await medicineCheckOf(tx, orderId);
+        if (!before) throw new AppError('invalid_input', REVIEW_MESSAGES.noMedicineCheck);
+        await markMedicineCheckReviewed(tx, orderId, staff.actor.id, body.note || null, ctx.now());
+        await recordAudit(tx, {
+          ...staff,
+          action: 'update',
+          entityType: 'order',
+          entityId: orderId,
+          before: { medicineCheckReviewedAt: before.reviewedAt },
+          after: {
+            action: 'review_medicine_check',
+            warnings: before.warnings.map((w) => (w.code === 'interaction' ? w.ruleId : `same_class:${w.drugClass}`)),
+            note: body.note || null,
+          },
+        });
+      });
+      return (await medicineCheckOf(ctx.db, orderId))!;
+    },
+
     /** The Schedule H1 register as CSV between two India days (inclusive); the export is audit-logged. */
     async exportRegister(staff: AuditContext, from: string, to: string) {
       const start = new Date(`${from}T00:00:00+05:30`);
       const end = new Date(new Date(`${to}T00:00:00+05:30`).getTime() + 24 * 60 * 60 * 1000);
       await inTransaction(ctx.db, (tx) =>
-        recordAudit(tx, { ...staff, action: 'view', entityType: 'prescription', entityId: null, before: null, after: { export: 'schedule_h1_register', from, to } }),
+        recordAudit(tx, {
+          ...staff,
+          action: 'view',
+          entityType: 'prescription',
+          entityId: null,
+          before: null,
+          after: { export: 'schedule_h1_register', from, to },
+        }),
       );
       return registerCsv(ctx.db, start, end);
     },
 
     /** The pharmacist corrects a field the reader read on a medicine of a prescription attached to the order (audit-logged). */
-    correctMedicine: (staff: AuditContext, at: { orderId: number; prescriptionId: number; medicineId: number }, body: MedicineCorrectionBody) =>
-      correctMedicine(ctx.db, staff, at, body, ctx.now()),
+    correctMedicine: (
+      staff: AuditContext,
+      at: { orderId: number; prescriptionId: number; medicineId: number },
+      body: MedicineCorrectionBody,
+    ) => correctMedicine(ctx.db, staff, at, body, ctx.now()),
 
     /** The pharmacist corrects the doctor, registration, date or patient read from the prescription (audit-logged). */
     correctPrescription: (staff: AuditContext, at: { orderId: number; prescriptionId: number }, body: PrescriptionCorrectionBody) =>

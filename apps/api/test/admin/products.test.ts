@@ -161,28 +161,50 @@ describe('adding a product', () => {
 describe('the narcotic flag', () => {
   it('is set from the form and the API, needs a prescription, and is audit-logged', async () => {
     const refused = expectError(
-      await call('POST', '/api/admin/products', admin, { name: unique('Tramadex'), category: 'pain-relief', pricePaise: 500, narcotic: true }),
+      await call('POST', '/api/admin/products', admin, {
+        name: unique('Tramadex'),
+        category: 'pain-relief',
+        pricePaise: 500,
+        narcotic: true,
+      }),
       400,
     );
     expect(refused.fieldErrors?.requiresPrescription).toEqual(['A narcotic or psychotropic (NDPS) medicine must require a prescription.']);
-    expectError(await call('POST', '/api/admin/products', admin, { name: unique('Tramadex'), category: 'pain-relief', pricePaise: 500, narcotic: 'yes' }), 400);
+    expectError(
+      await call('POST', '/api/admin/products', admin, {
+        name: unique('Tramadex'),
+        category: 'pain-relief',
+        pricePaise: 500,
+        narcotic: 'yes',
+      }),
+      400,
+    );
 
     const product = await create({ drugSchedule: 'H', requiresPrescription: true });
     expect(product.narcotic).toBe(false);
     // A sellable product cannot become a narcotic: it must be taken off sale in the same edit.
     const active = expectError(await call('PATCH', `/api/admin/products/${product.id}`, admin, { narcotic: true }), 400);
-    expect(active.fieldErrors?.active).toEqual(['A narcotic or psychotropic (NDPS) medicine can never be sold online: it must stay inactive.']);
+    expect(active.fieldErrors?.active).toEqual([
+      'A narcotic or psychotropic (NDPS) medicine can never be sold online: it must stay inactive.',
+    ]);
     const res = await call('PATCH', `/api/admin/products/${product.id}`, admin, { narcotic: true, active: false });
     expect(res.statusCode, res.body).toBe(200);
     expect(AdminProductSchema.parse(res.json())).toMatchObject({ narcotic: true, active: false });
     const [row] = await t.database.db.select({ narcotic: products.narcotic }).from(products).where(eq(products.id, product.id));
     expect(row?.narcotic).toBe(true);
     const audit = await auditRowsOf(t, 'product', product.id);
-    expect(audit.at(-1)).toMatchObject({ action: 'update', before: expect.objectContaining({ narcotic: false }) as unknown, after: expect.objectContaining({ narcotic: true }) as unknown });
+    expect(audit.at(-1)).toMatchObject({
+      action: 'update',
+      before: expect.objectContaining({ narcotic: false }) as unknown,
+      after: expect.objectContaining({ narcotic: true }) as unknown,
+    });
     // Making a narcotic sellable again, or taking its prescription away, is refused; nothing changes.
     expectError(await call('PATCH', `/api/admin/products/${product.id}`, admin, { active: true }), 400);
     expectError(await call('PATCH', `/api/admin/products/${product.id}`, admin, { requiresPrescription: false, drugSchedule: 'OTC' }), 400);
-    const [still] = await t.database.db.select({ rx: products.requiresPrescription, active: products.active }).from(products).where(eq(products.id, product.id));
+    const [still] = await t.database.db
+      .select({ rx: products.requiresPrescription, active: products.active })
+      .from(products)
+      .where(eq(products.id, product.id));
     expect(still).toEqual({ rx: true, active: false });
   });
 });
@@ -314,7 +336,9 @@ describe('CSV export and import', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="dawa-products-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = res.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,slug,name,category,brand,price,mrp,stock,active,requires_prescription,schedule,tags,description');
+    expect(lines[0]).toBe(
+      'id,slug,name,category,brand,price,mrp,stock,active,requires_prescription,schedule,tags,description,composition,dosage_form,manufacturer,hsn_code,gst_rate,pharmacist_review',
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${p.id},${p.slug},"'=Formulol`);
     expect(lines[1]).toContain('123.45,150.00');

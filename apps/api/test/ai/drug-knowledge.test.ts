@@ -70,6 +70,25 @@ describe('POST /api/ai/cart-safety', () => {
     expect(warning?.code === 'interaction' && warning.source.url).toMatch(/^https:\/\//);
   });
 
+  it('warns about duplicate therapy: two different PPIs from two products', async () => {
+    const pan = await addProduct(t, {
+      name: 'Pan Test 40 Tablet',
+      activeIngredient: 'Pantoprazole 40 mg',
+      dosage: '1 tablet once a day before breakfast.',
+    });
+    const omez = await addProduct(t, {
+      name: 'Omez Test 20 Capsule',
+      activeIngredient: 'Omeprazole 20 mg',
+      dosage: '1 capsule once a day before food.',
+    });
+    const res = await post({ productIds: [pan, omez] });
+    expect(res.statusCode, res.body).toBe(200);
+    const { warnings } = CartSafetyResponseSchema.parse(res.json());
+    expect(warnings.map((w) => (w.code === 'same_class' ? [w.drugClass, w.salts.map((s) => s.products[0]?.name)] : w.code))).toEqual([
+      ['ppi', ['Pan Test 40 Tablet', 'Omez Test 20 Capsule']],
+    ]);
+  });
+
   it('is quiet for a cart without problems, products the base does not know, and unknown or withdrawn ids', async () => {
     expect(await warningsOf([dolo, brufen, herbal])).toEqual([]);
     expect(await warningsOf([])).toEqual([]);

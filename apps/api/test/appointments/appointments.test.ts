@@ -5,20 +5,22 @@ import {
   AppointmentListResponseSchema,
   AppointmentPaymentResponseSchema,
   AppointmentSchema,
+  AvailableDaysResponseSchema,
   CancelAppointmentResponseSchema,
   REASON_REQUIRED_MESSAGE,
   REASON_TOO_LONG_MESSAGE,
 } from '@dawa/shared/care/appointments';
+import { PAYMENT_HOLD_MINUTES } from '@dawa/shared/care/appointment-rules';
 import { clinicDates, INVALID_DATE_MESSAGE, PAST_DATE_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from '@dawa/shared/care/slots';
 import { OutboxResponseSchema } from '@dawa/shared/auth/schemas';
 import { appointments, payments } from '../../src/db/schema/index.ts';
 import { APPOINTMENT_NOT_FOUND, PATIENT_BUSY, RESCHEDULE_RANGE, SLOT_TAKEN } from '../../src/modules/appointments/appointments.service.ts';
-import { CANCELLED_NO_REFUND, CANCELLED_REFUNDED, HOLD_EXPIRED_REASON } from '../../src/flows/appointment-changes.ts';
+import { CANCELLED, CANCELLED_NO_REFUND, CANCELLED_REFUNDED, HOLD_EXPIRED_REASON } from '../../src/flows/appointment-changes.ts';
 import { expectError, expectReason } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { auditRowsOf, createAccount, setRole, type Account } from '../admin/staff-helpers.ts';
 import { book, booked, bookingBody, createBookableDoctor, dayAhead, goodCard, slotsOf } from './helpers.ts';
-import { doctors } from '../../src/db/schema/index.ts';
+import { doctorAvailability, doctorDateOverrides, doctors } from '../../src/db/schema/index.ts';
 
 let t: TestApp;
 let patient: Account;
@@ -94,6 +96,52 @@ describe('GET /api/doctors/{id}/slots', () => {
   it('has no online slots for a doctor without online consultations', async () => {
     const clinicOnly = await createBookableDoctor(t, { offersOnlineConsultation: false });
     expect(await slotsOf(t, clinicOnly.id, dayAhead(), 'online')).toEqual([]);
+  });
+});
+
+describe('GET /api/doctors/{id}/available-days', () => {
+  const daysOf = async (doctorId: number, mode?: 'clinic' | 'online') => {
+    const res = await t.app.inject({ url: `/api/doctors/${doctorId}/available-days`, query: mode ? { mode } : {} });
+    expect(res.statusCode, res.body).toBe(200);
+    return AvailableDaysResponseSchema.parse(res.json());
+  };
+
+  it('spans the booking window and leaves out days on leave, days without hours and days fully booked', async () => {
+    // Weekly hours on Mondays and Wednesdays only, one 30-minute online slot each, 45 days ahead.
+    const picky = await createBookableDoctor(t, { bookingWindowDays: 45 });
+    await t.database.db.delete(doctorAvailability).where(eq(doctorAvailability.doctorId, picky.id));
+    await t.database.db
+      .insert(doctorAvailability)
+      .values(
+        [1, 3].map((dayOfWeek) => ({ doctorId: picky.id, mode: 'online' as const, dayOfWeek, startTime: '21:00', endTime: '21:30' })),
+      );
+    const window = clinicDates(new Date(), 0, 45);
+    const weekday = (d: string) => new Date(`${d}T00:00:00Z`).getUTCDay();
+    const open = window.filter((d) => d > window[0]! && (weekday(d) === 1 || weekday(d) === 3));
+    const [leave, full, ...rest] = open;
+    await t.database.db
+      .insert(doctorDateOverrides)
+      .values({ doctorId: picky.id, startDate: leave!, endDate: leave!, reason: 'Conference' });
+    await booked(t, patient.headers, bookingBody(picky.id, full!, '21:00', { visitType: 'online' }));
+
+    const online = await daysOf(picky.id, 'online');
+    expect(online).toMatchObject({ mode: 'online', firstDate: window[0], lastDate: window[44] });
+    // Today is left out of `open` (its one slot may have passed); the rest is exactly the free Mondays and Wednesdays.
+    expect(online.days.filter((d) => d !== window[0])).toEqual(rest);
+    expect(online.days).not.toContain(leave);
+    expect(online.days).not.toContain(full);
+    // The window reaches into the next month, so the calendar has a next month to offer.
+    expect(online.lastDate.slice(0, 7)).not.toBe(online.firstDate.slice(0, 7));
+    // No clinic hours at all: every day is greyed, and clinic is the default mode.
+    expect((await daysOf(picky.id)).days).toEqual([]);
+  });
+
+  it('has no online days for a clinic-only doctor, and answers 404 for an unknown one and 400 for a bad mode', async () => {
+    const clinicOnly = await createBookableDoctor(t, { offersOnlineConsultation: false });
+    expect((await daysOf(clinicOnly.id, 'online')).days).toEqual([]);
+    expect((await daysOf(clinicOnly.id, 'clinic')).days.length).toBeGreaterThanOrEqual(29);
+    refused(await t.app.inject({ url: '/api/doctors/999999/available-days' }), 404);
+    refused(await t.app.inject({ url: `/api/doctors/${doctor.id}/available-days`, query: { mode: 'phone' } }), 400);
   });
 });
 
@@ -222,6 +270,28 @@ describe('an online consultation', () => {
     expect(cancelMail?.attachments?.[0]?.content).toMatch(/STATUS:CANCELLED/);
     // Its time is free again.
     expect((await slotsOf(t, doctor.id, date, 'online')).map((s) => s.startTime)).toContain('20:00');
+  });
+
+  it("lists an unpaid booking with the server's hold (what My Appointments counts down), and the patient can cancel it unpaid", async () => {
+    const date = dayAhead(8);
+    const before = Date.now();
+    const appointment = await booked(t, patient.headers, bookingBody(doctor.id, date, '21:00', { visitType: 'online' }));
+    const due = new Date(appointment.paymentDueAt!).getTime();
+    expect(due).toBeGreaterThanOrEqual(before + PAYMENT_HOLD_MINUTES * 60_000 - 1000);
+    expect(due).toBeLessThanOrEqual(Date.now() + PAYMENT_HOLD_MINUTES * 60_000 + 1000);
+    const listed = AppointmentListResponseSchema.parse(
+      (await t.app.inject({ url: '/api/appointments', query: { tab: 'upcoming' }, headers: patient.headers })).json(),
+    ).items.find((a) => a.id === appointment.id);
+    expect(listed).toMatchObject({ status: 'pending_payment', paymentStatus: 'awaiting', paymentDueAt: appointment.paymentDueAt });
+
+    const res = await cancel(appointment.id, patient.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(CancelAppointmentResponseSchema.parse(res.json())).toMatchObject({
+      refunded: false,
+      message: CANCELLED,
+      appointment: { status: 'cancelled', paymentDueAt: null },
+    });
+    expect((await slotsOf(t, doctor.id, date, 'online')).map((s) => s.startTime)).toContain('21:00');
   });
 
   it('is cancelled without a refund less than 4 hours before the start', async () => {

@@ -26,15 +26,27 @@ beforeAll(async () => {
   doctor = await createAccount(t, 'doctor');
   doctorProfile = await insertDoctorProfile(t, doctor.session.user.id, { name: 'Dr. Room Tester' });
   // Starts in 5 minutes: inside the window that opens 10 minutes before.
-  openId = await insertAppointment(t, { patientId: patient.session.user.id, doctorId: doctorProfile, startsAt: new Date(Date.now() + 5 * MINUTE), minutes: 30 });
+  openId = await insertAppointment(t, {
+    patientId: patient.session.user.id,
+    doctorId: doctorProfile,
+    startsAt: new Date(Date.now() + 5 * MINUTE),
+    minutes: 30,
+  });
 });
 afterAll(() => t.close());
 
-const info = (account: Account | null, id: number) => t.app.inject({ method: 'GET', url: `/api/appointments/${id}/room`, headers: account?.headers ?? {} });
-const ticketFor = (account: Account, id: number) => t.app.inject({ method: 'POST', url: `/api/appointments/${id}/room/ticket`, headers: account.headers });
+const info = (account: Account | null, id: number) =>
+  t.app.inject({ method: 'GET', url: `/api/appointments/${id}/room`, headers: account?.headers ?? {} });
+const ticketFor = (account: Account, id: number) =>
+  t.app.inject({ method: 'POST', url: `/api/appointments/${id}/room/ticket`, headers: account.headers });
 
 /** A socket that records what the server sends. */
-async function connect(): Promise<{ ws: WebSocket; messages: RoomServerMessage[]; next: (type: RoomServerMessage['type']) => Promise<RoomServerMessage>; closed: Promise<number> }> {
+async function connect(): Promise<{
+  ws: WebSocket;
+  messages: RoomServerMessage[];
+  next: (type: RoomServerMessage['type']) => Promise<RoomServerMessage>;
+  closed: Promise<number>;
+}> {
   const ws = new WebSocket(`ws://${base}/api/room-socket`);
   const messages: RoomServerMessage[] = [];
   const waiters: { type: string; resolve: (m: RoomServerMessage) => void }[] = [];
@@ -95,7 +107,11 @@ describe('room information', () => {
 
 describe('tickets only while the room is open', () => {
   it.each([
-    ['more than 10 minutes before the start', { startsAt: new Date(Date.now() + 11 * MINUTE + 2 * 86_400_000), minutes: 15 }, ROOM_MESSAGES.notOpenYet],
+    [
+      'more than 10 minutes before the start',
+      { startsAt: new Date(Date.now() + 11 * MINUTE + 2 * 86_400_000), minutes: 15 },
+      ROOM_MESSAGES.notOpenYet,
+    ],
     ['after the end', { startsAt: new Date(Date.now() - 3 * 86_400_000), minutes: 15 }, ROOM_MESSAGES.ended],
   ])('refuses %s', async (_name, when, message) => {
     const id = await insertAppointment(t, { patientId: patient.session.user.id, doctorId: doctorProfile, ...when });
@@ -104,22 +120,40 @@ describe('tickets only while the room is open', () => {
   });
 
   it('refuses a room 11 minutes before the start and opens it at 10 (the window is shared with the page)', async () => {
-    const early = await insertAppointment(t, { patientId: patient.session.user.id, doctorId: doctorProfile, startsAt: new Date(Date.now() + 4 * 86_400_000 + 11 * MINUTE) });
+    const early = await insertAppointment(t, {
+      patientId: patient.session.user.id,
+      doctorId: doctorProfile,
+      startsAt: new Date(Date.now() + 4 * 86_400_000 + 11 * MINUTE),
+    });
     expect(RoomInfoSchema.parse((await info(patient, early)).json()).state).toBe('early');
     expectError(await ticketFor(patient, early), 409, ROOM_MESSAGES.notOpenYet);
   });
 
   it('refuses a clinic visit and a cancelled appointment', async () => {
-    const clinic = await insertAppointment(t, { patientId: patient.session.user.id, doctorId: doctorProfile, startsAt: new Date(Date.now() + 6 * 86_400_000), mode: 'clinic' });
+    const clinic = await insertAppointment(t, {
+      patientId: patient.session.user.id,
+      doctorId: doctorProfile,
+      startsAt: new Date(Date.now() + 6 * 86_400_000),
+      mode: 'clinic',
+    });
     expectError(await ticketFor(patient, clinic), 409, ROOM_MESSAGES.notOnline);
-    const cancelled = await insertAppointment(t, { patientId: patient.session.user.id, doctorId: doctorProfile, startsAt: new Date(Date.now() + 2 * MINUTE), status: 'cancelled' });
+    const cancelled = await insertAppointment(t, {
+      patientId: patient.session.user.id,
+      doctorId: doctorProfile,
+      startsAt: new Date(Date.now() + 2 * MINUTE),
+      status: 'cancelled',
+    });
     expectError(await ticketFor(patient, cancelled), 409, ROOM_MESSAGES.notActive);
   });
 
   it('a doctor who lost the role cannot enter', async () => {
     const former = await createAccount(t, 'doctor', 'former');
     const profile = await insertDoctorProfile(t, former.session.user.id);
-    const id = await insertAppointment(t, { patientId: stranger.session.user.id, doctorId: profile, startsAt: new Date(Date.now() + 3 * MINUTE) });
+    const id = await insertAppointment(t, {
+      patientId: stranger.session.user.id,
+      doctorId: profile,
+      startsAt: new Date(Date.now() + 3 * MINUTE),
+    });
     expect((await ticketFor(former, id)).statusCode).toBe(200);
     await setRole(t, former.session.user.id, 'user');
     expect([401, 404]).toContain((await ticketFor(former, id)).statusCode);
@@ -141,6 +175,16 @@ describe('the WebSocket relay', () => {
     const candidate = { candidate: 'candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host', sdpMid: '0', sdpMLineIndex: 0 };
     d.ws.send(JSON.stringify({ type: 'candidate', candidate }));
     expect(await p.next('candidate')).toEqual({ type: 'candidate', candidate });
+
+    // Muting and the camera going off are told to the other side; an ICE restart offer keeps its flag.
+    p.ws.send(JSON.stringify({ type: 'media', audio: false, video: true }));
+    expect(await d.next('media')).toEqual({ type: 'media', audio: false, video: true });
+    d.ws.send(JSON.stringify({ type: 'media', audio: true, video: false }));
+    expect(await p.next('media')).toEqual({ type: 'media', audio: true, video: false });
+    p.ws.send(JSON.stringify({ type: 'description', description: { type: 'offer', sdp: 'v=0 restart' }, restart: true }));
+    expect(await d.next('description')).toEqual({ type: 'description', description: { type: 'offer', sdp: 'v=0 restart' }, restart: true });
+    p.ws.send(JSON.stringify({ type: 'media', audio: 'off', video: true }));
+    expect((await p.next('error')).type).toBe('error');
 
     p.ws.send(JSON.stringify({ type: 'chat', text: '  Can you hear me?  ' }));
     const atDoctor = await d.next('chat');
@@ -199,8 +243,9 @@ describe('configuration', () => {
     expect(loadEnv({ NODE_ENV: 'test' }).ROOM_ICE_SERVERS).toEqual([]);
     expect(() => loadEnv({ NODE_ENV: 'test', ROOM_STUN_URLS: 'http://stun.example' })).toThrow(/ROOM_STUN_URLS/);
     expect(() => loadEnv({ NODE_ENV: 'test', ROOM_TURN_URLS: 'turn:turn.example:3478' })).toThrow(/ROOM_TURN_USERNAME/);
-    expect(loadEnv({ NODE_ENV: 'test', ROOM_TURN_URLS: 'turn:turn.example:3478', ROOM_TURN_USERNAME: 'u', ROOM_TURN_CREDENTIAL: 'c' }).ROOM_ICE_SERVERS).toEqual([
-      { urls: ['turn:turn.example:3478'], username: 'u', credential: 'c' },
-    ]);
+    expect(
+      loadEnv({ NODE_ENV: 'test', ROOM_TURN_URLS: 'turn:turn.example:3478', ROOM_TURN_USERNAME: 'u', ROOM_TURN_CREDENTIAL: 'c' })
+        .ROOM_ICE_SERVERS,
+    ).toEqual([{ urls: ['turn:turn.example:3478'], username: 'u', credential: 'c' }]);
   });
 });

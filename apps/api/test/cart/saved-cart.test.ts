@@ -4,7 +4,7 @@ import { ServerCartSchema } from '@dawa/shared/commerce/cart';
 import { products } from '../../src/db/schema/index.ts';
 import { createVerifiedUser, expectError } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { addProduct, placeOrder, type Customer } from '../orders/commerce-helpers.ts';
+import { addProduct, addPromo, placeOrder, type Customer } from '../orders/commerce-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -89,5 +89,46 @@ describe('the saved cart', () => {
     );
     expect(await cartOf(customer)).toEqual([]);
     expectError(await t.app.inject({ method: 'GET', url: '/api/cart' }), 401, 'Authentication required');
+  });
+});
+
+describe("the saved cart's promo code (issue 21.7)", () => {
+  const put = async (c: Customer, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: '/api/cart', headers: c.headers, payload });
+  const savedOf = async (c: Customer) => ServerCartSchema.parse((await call(c, 'GET', '/api/cart')).json());
+
+  it('keeps the applied code with the cart, so another device gets it; a save without one leaves it; null takes it off', async () => {
+    await addPromo(t, { code: 'CARTKEEP10' });
+    const customer = await createVerifiedUser(t);
+    const lines = [{ productId: await addProduct(t), quantity: 1 }];
+    expect(ServerCartSchema.parse((await put(customer, { lines, promoCode: 'cartkeep10' })).json()).promoCode).toBe('CARTKEEP10');
+    expect(await savedOf(customer)).toEqual({ lines, promoCode: 'CARTKEEP10' });
+    // An older browser saving its lines only does not drop the code.
+    await put(customer, { lines: [{ ...lines[0], quantity: 2 }] });
+    expect((await savedOf(customer)).promoCode).toBe('CARTKEEP10');
+    await put(customer, { lines, promoCode: null });
+    expect((await savedOf(customer)).promoCode).toBeNull();
+  });
+
+  it('keeps no code for an emptied cart or an unknown code, and refuses a malformed one (400)', async () => {
+    await addPromo(t, { code: 'CARTGONE10' });
+    const customer = await createVerifiedUser(t);
+    const lines = [{ productId: await addProduct(t), quantity: 1 }];
+    await put(customer, { lines, promoCode: 'CARTGONE10' });
+    await put(customer, { lines: [] });
+    expect(await savedOf(customer)).toEqual({ lines: [], promoCode: null });
+    expect(ServerCartSchema.parse((await put(customer, { lines, promoCode: 'NOSUCHCODE' })).json()).promoCode).toBeNull();
+    expect((await put(customer, { lines, promoCode: 'X'.repeat(41) })).statusCode).toBe(400);
+  });
+
+  it("merges at login: this browser's code wins, else the account's stays; an order uses it up", async () => {
+    await addPromo(t, { code: 'CARTMERGE10' });
+    const customer = await createVerifiedUser(t);
+    const productId = await addProduct(t);
+    await put(customer, { lines: [{ productId, quantity: 1 }], promoCode: 'CARTMERGE10' });
+    const merged = await t.app.inject({ method: 'POST', url: '/api/cart/merge', headers: customer.headers, payload: { lines: [] } });
+    expect(ServerCartSchema.parse(merged.json()).promoCode).toBe('CARTMERGE10');
+    await placeOrder(t, customer, [{ productId, quantity: 1 }], { promoCode: 'CARTMERGE10' });
+    expect(await savedOf(customer)).toEqual({ lines: [], promoCode: null });
   });
 });

@@ -140,19 +140,24 @@ describe('GET /api/orders/{id}/invoice.pdf: the GST tax invoice', () => {
 
     await step(packed.orderId, 'cancel');
     expect((await batchesOfProduct(productId)).map((b) => b.quantity)).toEqual([4, 6]);
-    expect(
-      await t.database.db
-        .select()
-        .from(orderItemBatches)
-        .where(eq(orderItemBatches.orderItemId, item?.id ?? 0)),
-    ).toEqual([]);
+    // The issued invoice printed the batch: its record stays for the invoice and its credit note (issue 21.8).
+    const kept = await t.database.db
+      .select()
+      .from(orderItemBatches)
+      .where(eq(orderItemBatches.orderItemId, item?.id ?? 0));
+    expect(kept.map((a) => [a.batchNumber, a.quantity])).toEqual([[older?.batchNumber, 3]]);
   });
 
-  it("draws the labels in Hindi for a customer who chose हिन्दी, the amounts, ₹ and tax lines as before, within the columns", async () => {
+  it('draws the labels in Hindi for a customer who chose हिन्दी, the amounts, ₹ and tax lines as before, within the columns', async () => {
     const hindi = await createVerifiedUser(t, { firstName: 'Sunita', lastName: 'Rao' });
     const saved = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: hindi.headers, payload: { language: 'hi' } });
     expect(saved.statusCode, saved.body).toBe(200);
-    const productId = await addProduct(t, { name: 'Hindolin 500 Tablet', pricePaise: 112_00, mrpPaise: 112_00, categorySlug: 'pain-relief' });
+    const productId = await addProduct(t, {
+      name: 'Hindolin 500 Tablet',
+      pricePaise: 112_00,
+      mrpPaise: 112_00,
+      categorySlug: 'pain-relief',
+    });
     const order = await placeOrder(t, hindi, [{ productId, quantity: 5 }]); // cash on delivery, Karnataka
 
     const { lines } = await downloadInvoice(order.orderId, hindi.headers);
@@ -168,14 +173,23 @@ describe('GET /api/orders/{id}/invoice.pdf: the GST tax invoice', () => {
     // Every column header whole (none cut short with '…'), in Hindi beside the tax terms printed in Latin letters.
     expect(lineWith(lines, 'आइटम', 'HSN')).toMatch(/^# आइटम HSN बैच \/ एक्सपायरी मात्रा दर कर योग्य GST % CGST SGST \S+$/);
     expect(text).not.toContain('…');
-    expect(lineWith(lines, 'Hindolin 500 Tablet')).toMatch(/3004 A\d{6} Exp \d{2}\/\d{4} 5 ₹112\.00 ₹500\.00 12% ₹30\.00 ₹30\.00 ₹560\.00$/);
+    expect(lineWith(lines, 'Hindolin 500 Tablet')).toMatch(
+      /3004 A\d{6} Exp \d{2}\/\d{4} 5 ₹112\.00 ₹500\.00 12% ₹30\.00 ₹30\.00 ₹560\.00$/,
+    );
     expect(lineWith(lines, 'कर योग्य मूल्य')).toMatch(/₹500\.00$/);
     expect(lineWith(lines, 'CGST ₹')).toMatch(/CGST ₹30\.00$/);
     expect(lineWith(lines, 'SGST ₹')).toMatch(/SGST ₹30\.00$/);
     expect(lineWith(lines, 'कुल (GST')).toMatch(/₹560\.00$/);
     expect(lineWith(lines, 'Rupees Five Hundred Sixty Only')).toMatch(/^[\u0900-\u097F ]+: Rupees/);
     expect(text).toContain('यह कंप्यूटर से बना बीजक है, इस पर हस्ताक्षर की');
-    for (const english of ['Invoice no.', 'Place of supply', 'Billed and shipped to', 'Taxable value', 'Amount in words', 'Cash on Delivery']) {
+    for (const english of [
+      'Invoice no.',
+      'Place of supply',
+      'Billed and shipped to',
+      'Taxable value',
+      'Amount in words',
+      'Cash on Delivery',
+    ]) {
       expect(text).not.toContain(english);
     }
 

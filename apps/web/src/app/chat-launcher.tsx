@@ -28,11 +28,9 @@ export default function ChatLauncher() {
         aria-label={mode === OPEN ? t('launcher.minimise') : t('launcher.open')}
         aria-expanded={mode === OPEN}
         onClick={() => setMode(mode === OPEN ? MINIMISED : OPEN)}
-        className="fixed right-4 bottom-4 z-40 size-14 rounded-full bg-teal-700 text-2xl shadow-lg"
-      >
-        {/* An emoji, not an icon package or an inline SVG: the first download is at its budget. */}
-        <span aria-hidden="true">💬</span>
-      </button>
+        // Its look and icon are in index.css (.chat-launcher): the first download is at its budget.
+        className="chat-launcher"
+      />
     </>
   );
 }

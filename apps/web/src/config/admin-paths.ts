@@ -35,6 +35,7 @@ export const adminApiPaths = {
   order: (id: number) => `/api/admin/orders/${id}`,
   orderStatus: (id: number) => `/api/admin/orders/${id}/status`,
   orderInvoice: (id: number) => `/api/admin/orders/${id}/invoice.pdf`,
+  orderCreditNote: (id: number) => `/api/admin/orders/${id}/credit-note.pdf`,
   productBatches: (id: number) => `/api/admin/products/${id}/batches`,
   productSuggestions: (q: string) => `/api/products/suggestions${toQueryString({ q, limit: 8 })}`,
   analytics: (range: { from?: string; to?: string }) => `/api/admin/analytics${toQueryString(range)}`,
@@ -43,9 +44,11 @@ export const adminApiPaths = {
   prescriptionReviews: () => '/api/admin/prescription-reviews',
   prescriptionReview: (orderId: number) => `/api/admin/prescription-reviews/${orderId}`,
   prescriptionDecision: (orderId: number) => `/api/admin/prescription-reviews/${orderId}/decision`,
+  prescriptionMedicineCheck: (orderId: number) => `/api/admin/prescription-reviews/${orderId}/medicine-check`,
   pharmacistRegistration: () => '/api/admin/prescription-reviews/registration',
   readingAccuracy: () => '/api/admin/prescription-reading-accuracy',
-  prescriptionCorrection: (orderId: number, prescriptionId: number) => `/api/admin/prescription-reviews/${orderId}/prescriptions/${prescriptionId}`,
+  prescriptionCorrection: (orderId: number, prescriptionId: number) =>
+    `/api/admin/prescription-reviews/${orderId}/prescriptions/${prescriptionId}`,
   medicineCorrection: (orderId: number, prescriptionId: number, medicineId: number) =>
     `/api/admin/prescription-reviews/${orderId}/prescriptions/${prescriptionId}/medicines/${medicineId}`,
   prescriptionRegister: (range: { from: string; to: string }) => `/api/admin/prescription-register.csv${toQueryString(range)}`,

@@ -27,5 +27,6 @@ export const careApiPaths = {
   doctors: (query: { search?: string; page?: number; pageSize?: number }) =>
     `/api/doctors${toQueryString({ ...query, search: query.search || undefined })}`,
   doctorSlots: (doctorId: number, date: string, mode: string) => `/api/doctors/${doctorId}/slots${toQueryString({ date, mode })}`,
+  availableDays: (doctorId: number, mode: string) => `/api/doctors/${doctorId}/available-days${toQueryString({ mode })}`,
   adminAppointments: (query: Record<string, string | number | undefined>) => `/api/admin/appointments${toQueryString(query)}`,
 };

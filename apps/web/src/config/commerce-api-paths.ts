@@ -24,7 +24,8 @@ export const commerceApiPaths = {
   addresses: () => '/api/addresses',
   address: (id: number) => `/api/addresses/${id}`,
   createOrder: () => '/api/orders/create',
-  checkoutPrescriptions: (productIds: readonly number[]) => `/api/checkout/prescriptions${toQueryString({ productIds: productIds.length > 0 ? productIds.join(',') : undefined })}`,
+  checkoutPrescriptions: (productIds: readonly number[]) =>
+    `/api/checkout/prescriptions${toQueryString({ productIds: productIds.length > 0 ? productIds.join(',') : undefined })}`,
   orders: (page: number) => `/api/orders${toQueryString({ page: page > 1 ? page : undefined })}`,
   order: (orderId: number | string) => `/api/orders/${encodeURIComponent(String(orderId))}`,
   orderPaymentStatus: (orderId: number | string) => `/api/orders/${encodeURIComponent(String(orderId))}/payment-status`,
@@ -32,6 +33,7 @@ export const commerceApiPaths = {
   payAgain: (orderId: number | string) => `/api/orders/${encodeURIComponent(String(orderId))}/pay-again`,
   dismissOrder: (orderId: number | string) => `/api/orders/${encodeURIComponent(String(orderId))}/dismiss`,
   orderInvoice: (orderId: number | string) => `/api/orders/${encodeURIComponent(String(orderId))}/invoice.pdf`,
+  orderCreditNote: (orderId: number | string) => `/api/orders/${encodeURIComponent(String(orderId))}/credit-note.pdf`,
   orderTracking: (orderId: number | string) => `/api/orders/${encodeURIComponent(String(orderId))}/tracking`,
   tracking: (page: number) => `/api/tracking${toQueryString({ page: page > 1 ? page : undefined })}`,
   phonePeInitiate: () => '/api/payments/phonepe/initiate',

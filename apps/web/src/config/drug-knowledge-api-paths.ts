@@ -4,4 +4,6 @@ export const drugKnowledgeApiPaths = {
   drugInfo: (productId: number | string) => `/api/ai/drug-info/${encodeURIComponent(String(productId))}`,
   /** POST { productIds }: the cart safety check (cart and checkout). */
   cartSafety: () => '/api/ai/cart-safety',
+  /** POST { productIds } (signed in): the checkout against my prescriptions and recent orders (issue 23). */
+  myMedicinesCheck: () => '/api/ai/my-medicines-check',
 } as const;

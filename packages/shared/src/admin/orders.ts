@@ -22,7 +22,6 @@ export const ADMIN_ORDER_ACTION_LABELS: Record<AdminOrderAction, string> = {
   refund: 'Refund',
 };
 
-
 /** GET /api/admin/orders: filters (all optional), newest first, paged. Dates are whole days in India time. */
 export const AdminOrdersQuerySchema = z
   .object({
@@ -82,6 +81,8 @@ export const AdminOrderDetailSchema = AdminOrderSummarySchema.extend({
   allowedActions: z.array(z.enum(ADMIN_ORDER_ACTIONS)),
   /** Whether the order has a GST invoice (GET /api/admin/orders/:id/invoice.pdf answers it). */
   hasInvoice: z.boolean(),
+  /** The credit note that reversed the invoice (GET /api/admin/orders/:id/credit-note.pdf), or null. */
+  creditNoteNumber: z.string().nullable(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../catalog/categories.ts';
+import { GST_RATES } from '../commerce/gst.ts';
 import { positiveIntParam } from '../http/primitives.ts';
 
 /**
@@ -72,6 +73,157 @@ const tags = z
   .max(30, 'At most 30 tags')
   .transform((list) => [...new Set(list)]);
 
+/**
+ * The dosage forms of the catalogue, offered in the form. Another form may be typed; a known one in
+ * any case is stored in this spelling, because substitutes match on the form (same salt, same form).
+ */
+export const DOSAGE_FORMS = [
+  'Tablet',
+  'Capsule',
+  'Chewable Tablet',
+  'Effervescent Tablet',
+  'Syrup',
+  'Suspension',
+  'Solution',
+  'Drops',
+  'Injection',
+  'Inhaler',
+  'Rotacap',
+  'Respules',
+  'Spray',
+  'Cream',
+  'Gel',
+  'Ointment',
+  'Lotion',
+  'Balm',
+  'Paste',
+  'Oil',
+  'Hair Oil',
+  'Shampoo',
+  'Powder',
+  'Sachet',
+  'Lozenge',
+  'Patch',
+  'Jelly',
+  'Juice',
+  'Biscuit',
+  'Churna',
+  'Dilution',
+  'Mother Tincture',
+  'Pellets',
+  'Device',
+  'Test Strips',
+  'Lancets',
+  'Pen Needles',
+  'Bandage',
+  'Mask',
+] as const;
+
+/** A typed dosage form in the catalogue's spelling when it is a known one ('tablet' → 'Tablet'). */
+export function canonicalDosageForm(text: string): string {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  return DOSAGE_FORMS.find((f) => f.toLowerCase() === trimmed.toLowerCase()) ?? trimmed;
+}
+
+export const COMPOSITION_MESSAGES = {
+  saltRequired: 'Salt is required',
+  strengthFormat: "Strength must start with an amount and a unit, such as '650 mg', '5 mg per 5 ml', '1% w/w' or '60000 IU'",
+  unknownSalt: 'This salt is not in our drug information: check the spelling, or tick "Flag for the pharmacist" to save it for review.',
+  repeatedSalt: 'This salt is listed twice',
+  hsnFormat: 'HSN code must be 4, 6 or 8 digits',
+  gstRate: `GST rate must be one of ${GST_RATES.join(', ')} %`,
+} as const;
+
+// An amount and a unit first ('650 mg', '40 IU/ml (30% soluble + 70% isophane)'); the rest as written.
+const STRENGTH_PATTERN = /^\d[\d,]*(?:\.\d+)?\s*(?:mg|mcg|µg|g|kg|iu|u|ml|%|billion|million|lakh|cfu)(?![a-z])/i;
+
+/** One salt of a product and its strength per unit (tablet, capsule, stated volume). */
+export const CompositionPartSchema = z
+  .object({
+    salt: z
+      .string({ message: COMPOSITION_MESSAGES.saltRequired })
+      .trim()
+      .min(1, COMPOSITION_MESSAGES.saltRequired)
+      .max(120, 'Salt must be at most 120 characters')
+      // A '+' in brackets is a note ('(SPF 50+, PA+++)'); one outside would be a second salt.
+      .refine((salt) => !salt.replace(/\([^()]*\)/g, '').includes('+'), 'One salt per line: add another line instead of +'),
+    strength: z
+      .string()
+      .trim()
+      .max(80, 'Strength must be at most 80 characters')
+      .nullable()
+      .transform((s) => (s ? s.replace(/\s+/g, ' ') : null))
+      .refine((s) => s === null || STRENGTH_PATTERN.test(s), COMPOSITION_MESSAGES.strengthFormat),
+  })
+  .strict();
+export type CompositionPart = z.infer<typeof CompositionPartSchema>;
+
+const composition = z
+  .array(CompositionPartSchema)
+  .max(12, 'At most 12 salts')
+  .superRefine((parts, ctx) => {
+    const seen = new Set<string>();
+    parts.forEach((part, i) => {
+      const key = part.salt.toLowerCase().replace(/\s+/g, ' ');
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'salt'], message: COMPOSITION_MESSAGES.repeatedSalt });
+      seen.add(key);
+    });
+  });
+
+/**
+ * The composition as the catalogue's active-ingredient line ('Paracetamol 325 mg + Ibuprofen 400 mg'),
+ * which substitutes, drug information and the cart's safety check read; null when there is none.
+ */
+export function compositionLine(parts: readonly CompositionPart[]): string | null {
+  if (parts.length === 0) return null;
+  return parts.map((p) => (p.strength ? `${p.salt} ${p.strength}` : p.salt)).join(' + ');
+}
+
+/** An active-ingredient line back into its salts: split at a '+' outside brackets, the strength from the first amount. */
+export function compositionOfLine(line: string | null | undefined): CompositionPart[] {
+  if (!line?.trim()) return [];
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of line) {
+    if (ch === '(' || ch === '[') depth += 1;
+    if (ch === ')' || ch === ']') depth = Math.max(0, depth - 1);
+    if (ch === '+' && depth === 0) {
+      parts.push(current);
+      current = '';
+    } else current += ch;
+  }
+  parts.push(current);
+  return parts
+    .map((p) => p.trim().replace(/\s+/g, ' '))
+    .filter(Boolean)
+    .map((text) => {
+      const at = firstAmountOutsideBrackets(text);
+      return at < 0 ? { salt: text, strength: null } : { salt: text.slice(0, at).trim(), strength: text.slice(at).trim() };
+    })
+    .map((p) => (p.salt ? p : { salt: p.strength ?? '', strength: null }));
+}
+
+/** Where the first ' <digit>' outside brackets starts (the strength), or -1. */
+function firstAmountOutsideBrackets(text: string): number {
+  let depth = 0;
+  for (let i = 1; i < text.length; i++) {
+    const ch = text[i] as string;
+    if (ch === '(' || ch === '[') depth += 1;
+    if (ch === ')' || ch === ']') depth = Math.max(0, depth - 1);
+    if (depth === 0 && /\d/.test(ch) && text[i - 1] === ' ' && STRENGTH_PATTERN.test(text.slice(i))) return i;
+  }
+  return -1;
+}
+
+const hsnCode = z
+  .string({ message: 'HSN code is required' })
+  .trim()
+  .regex(/^(\d{4}|\d{6}|\d{8})$/, COMPOSITION_MESSAGES.hsnFormat);
+const gstRatePercent = z
+  .number({ message: COMPOSITION_MESSAGES.gstRate })
+  .refine((r) => (GST_RATES as readonly number[]).includes(r), COMPOSITION_MESSAGES.gstRate);
+
 /** The editable fields of a product; the form's required ones are name, category and price. */
 const productFields = {
   name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
@@ -87,6 +239,21 @@ const productFields = {
   /** A narcotic or psychotropic (NDPS Act) medicine: never sold online, so never active (decision 026). */
   narcotic: z.boolean({ message: 'Narcotic must be true or false' }),
   stockQuantity: stock,
+  composition,
+  dosageForm: z
+    .string()
+    .trim()
+    .max(40, 'Dosage form must be at most 40 characters')
+    .nullable()
+    .transform((f) => (f ? canonicalDosageForm(f) : null)),
+  manufacturer: z.string().trim().max(120, 'Manufacturer must be at most 120 characters'),
+  hsnCode,
+  gstRatePercent,
+  /**
+   * Saves salts the drug information does not know, marked for the pharmacist to review (without it
+   * an unknown salt is refused). Not stored as such: the product's review mark is.
+   */
+  flagUnknownSalts: z.boolean({ message: 'Flag for the pharmacist must be true or false' }),
 };
 
 /** Body of POST /api/admin/products. MRP defaults to the price; stock to 0 (nothing sold until counted). */
@@ -102,19 +269,50 @@ export const AdminCreateProductBodySchema = z
     drugSchedule: productFields.drugSchedule.default('OTC'),
     narcotic: productFields.narcotic.default(false),
     stockQuantity: productFields.stockQuantity.default(0),
+    composition: productFields.composition.default([]),
+    dosageForm: productFields.dosageForm.default(null),
+    manufacturer: productFields.manufacturer.optional(),
+    // Without them the category's class applies (gstClassOfCategory).
+    hsnCode: productFields.hsnCode.optional(),
+    gstRatePercent: productFields.gstRatePercent.optional(),
+    flagUnknownSalts: productFields.flagUnknownSalts.default(false),
   })
   .strict();
 export type AdminCreateProductBody = z.input<typeof AdminCreateProductBodySchema>;
+
+export const VARIANT_MESSAGES = {
+  newNeedsFields: 'A new pack needs a label, a price and its stock',
+  mrpBelowPrice: "A pack's MRP must not be below its price.",
+  notOwn: 'is not a variant of this product.',
+} as const;
+
+/**
+ * One pack (variant) in an edit: with an id, that pack's changed fields; without, a new pack (label,
+ * price and stock required, MRP defaulting to the price). The first pack is what the shop shows.
+ */
+export const AdminVariantWriteSchema = z
+  .object({
+    id: z.number().int().positive().optional(),
+    label: z.string().trim().min(1, 'Pack label is required').max(60, 'Pack label must be at most 60 characters').optional(),
+    pricePaise: paise('Pack price').optional(),
+    mrpPaise: paise('Pack MRP').optional(),
+    stock: stock.optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.id === undefined && (v.label === undefined || v.pricePaise === undefined || v.stock === undefined))
+      ctx.addIssue({ code: 'custom', path: ['label'], message: VARIANT_MESSAGES.newNeedsFields });
+    if (v.pricePaise !== undefined && v.mrpPaise !== undefined && v.mrpPaise < v.pricePaise)
+      ctx.addIssue({ code: 'custom', path: ['mrpPaise'], message: VARIANT_MESSAGES.mrpBelowPrice });
+  });
+export type AdminVariantWrite = z.infer<typeof AdminVariantWriteSchema>;
 
 /** Body of PATCH /api/admin/products/:id: any editable field, and the stock of any of its variants. */
 export const AdminUpdateProductBodySchema = z
   .object(productFields)
   .partial()
   .extend({
-    variants: z
-      .array(z.object({ id: z.number().int().positive(), stock }).strict())
-      .max(50, 'At most 50 variants')
-      .optional(),
+    variants: z.array(AdminVariantWriteSchema).max(20, 'At most 20 variants').optional(),
   })
   .strict();
 export type AdminUpdateProductBody = z.input<typeof AdminUpdateProductBodySchema>;
@@ -136,7 +334,8 @@ export function productRuleErrors(p: ProductRuleFacts): Record<string, string[]>
   if (p.drugSchedule !== 'OTC' && !p.requiresPrescription) errors.requiresPrescription = [SCHEDULE_RULE_MESSAGES.scheduleNeedsPrescription];
   // As Schedule X, and as the database's products_narcotic_not_sellable_check holds (migration 0022).
   if (p.narcotic && p.active) errors.active = [...(errors.active ?? []), SCHEDULE_RULE_MESSAGES.narcoticActive];
-  if (p.narcotic && !p.requiresPrescription) errors.requiresPrescription = [...(errors.requiresPrescription ?? []), SCHEDULE_RULE_MESSAGES.narcoticNeedsPrescription];
+  if (p.narcotic && !p.requiresPrescription)
+    errors.requiresPrescription = [...(errors.requiresPrescription ?? []), SCHEDULE_RULE_MESSAGES.narcoticNeedsPrescription];
   if (p.mrpPaise < p.pricePaise) errors.mrpPaise = [SCHEDULE_RULE_MESSAGES.mrpBelowPrice];
   return errors;
 }
@@ -154,6 +353,8 @@ export const AdminProductListQuerySchema = z
     rx: z.enum(['true', 'false'], { message: 'rx must be true or false' }).optional(),
     schedule: DrugScheduleSchema.optional(),
     stock: z.enum(ADMIN_STOCK_FILTERS, { message: 'stock must be low or out' }).optional(),
+    /** Only products whose salts wait for a pharmacist's review. */
+    review: z.enum(['composition'], { message: 'review must be composition' }).optional(),
     page: positiveIntParam('page', 10_000).optional(),
     pageSize: positiveIntParam('pageSize', 100).optional(),
   })
@@ -185,6 +386,15 @@ export const AdminProductSchema = z.object({
   drugSchedule: DrugScheduleSchema,
   narcotic: z.boolean(),
   stockQuantity: z.number().int(),
+  composition: z.array(z.object({ salt: z.string(), strength: z.string().nullable() })),
+  dosageForm: z.string().nullable(),
+  manufacturer: z.string(),
+  hsnCode: z.string(),
+  gstRatePercent: z.number().int(),
+  /** Saved with salts the drug information does not know: a pharmacist must review them. */
+  compositionReviewPending: z.boolean(),
+  /** The salts of the composition that have no monograph (drug information, safety check). */
+  unknownSalts: z.array(z.string()),
   imageUrls: z.array(z.string()),
   variants: z.array(AdminProductVariantSchema),
   updatedAt: z.string(),
@@ -217,6 +427,12 @@ export const ADMIN_PRODUCT_CSV_COLUMNS = [
   'schedule',
   'tags',
   'description',
+  'composition',
+  'dosage_form',
+  'manufacturer',
+  'hsn_code',
+  'gst_rate',
+  'pharmacist_review',
 ] as const;
 
 export const AdminImportRowErrorSchema = z.object({

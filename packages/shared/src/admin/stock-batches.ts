@@ -6,7 +6,9 @@ export const STOCK_BATCH_MESSAGES = {
   productNotFound: 'Product not found',
   expiryInPast: 'The expiry date must be after today.',
   duplicate: 'This batch number is already recorded for this product.',
-  perVariant: 'This product keeps its stock per variant: receive it in Product Management.',
+  perVariant: 'This product is sold in packs: choose the pack you received.',
+  notOwnVariant: 'This pack is not one of this product.',
+  noVariants: 'This product has no packs: receive it without one.',
   received: 'Batch received',
 } as const;
 
@@ -26,6 +28,8 @@ export const ReceiveStockBatchBodySchema = z
       .int('Quantity must be a whole number')
       .min(1, 'Quantity must be at least 1')
       .max(100_000, 'Quantity must be at most 1,00,000'),
+    /** The pack received; required for a product sold in packs (variants), refused for one without. */
+    variantId: z.number({ message: 'Pack must be a pack id' }).int().positive().optional(),
     mrpPaise: z
       .number({ message: 'MRP must be a number' })
       .int('MRP must be in whole paise')
@@ -44,6 +48,8 @@ export const StockBatchSchema = z.object({
   expiryDate: z.string(),
   quantity: z.number().int(),
   mrpPaise: z.number().int().nullable(),
+  /** The pack it was received for; null for the whole product. */
+  variantId: z.number().int().nullable(),
   receivedAt: z.string(),
   /** Expired by today (India): never packed (first-expiry-first-out skips it). */
   expired: z.boolean(),
@@ -51,10 +57,22 @@ export const StockBatchSchema = z.object({
 export type StockBatch = z.infer<typeof StockBatchSchema>;
 
 export const StockBatchListResponseSchema = z.object({
-  product: z.object({ id: z.number().int(), name: z.string(), stockQuantity: z.number().int(), hasVariants: z.boolean() }),
+  product: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    stockQuantity: z.number().int(),
+    hasVariants: z.boolean(),
+    /** Its packs with their own stock, in the shop's order. */
+    variants: z.array(z.object({ id: z.number().int(), label: z.string(), stock: z.number().int() })),
+  }),
   batches: z.array(StockBatchSchema),
 });
 export type StockBatchListResponse = z.infer<typeof StockBatchListResponseSchema>;
 
-export const ReceiveStockBatchResponseSchema = z.object({ batch: StockBatchSchema, stockQuantity: z.number().int() });
+export const ReceiveStockBatchResponseSchema = z.object({
+  batch: StockBatchSchema,
+  stockQuantity: z.number().int(),
+  /** The received pack's stock now; null for a product without packs. */
+  variantStock: z.number().int().nullable(),
+});
 export type ReceiveStockBatchResponse = z.infer<typeof ReceiveStockBatchResponseSchema>;

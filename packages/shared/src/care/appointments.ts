@@ -41,6 +41,18 @@ export const SlotSchema = z.object({
 export const SlotsResponseSchema = z.object({ date: z.string(), mode: ConsultationModeSchema, slots: z.array(SlotSchema) });
 export type SlotsResponse = z.infer<typeof SlotsResponseSchema>;
 
+/** GET /api/doctors/{id}/available-days?mode=clinic|online: the calendar's bookable days. */
+export const AvailableDaysQuerySchema = z.object({ mode: ConsultationModeSchema.optional() }).strict();
+export const AvailableDaysResponseSchema = z.object({
+  mode: ConsultationModeSchema,
+  /** The booking window's first (today) and last clinic dates. */
+  firstDate: z.string(),
+  lastDate: z.string(),
+  /** The window's dates with at least one free slot, in order; the calendar greys the others. */
+  days: z.array(z.string()),
+});
+export type AvailableDaysResponse = z.infer<typeof AvailableDaysResponseSchema>;
+
 /** POST /api/appointments: the spec's creation payload, read on our names (clinic date and time, as the wizard shows them). */
 export const BookAppointmentBodySchema = z
   .object({

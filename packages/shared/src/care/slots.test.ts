@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addClinicDays,
   availableSlots,
+  bookableDays,
   clinicDateOf,
   clinicDates,
   findBookableSlot,
@@ -231,3 +232,17 @@ for (const zone of ['UTC', 'Asia/Kolkata']) {
     });
   });
 }
+
+describe('the booking calendar days (bookableDays)', () => {
+  it('spans the window from today and keeps the days with a free slot: weekly hours, leave and bookings counted', () => {
+    const schedule: SlotSchedule = { ...base, bookingWindowDays: 14, overrides: [{ startDate: '2026-11-26', endDate: '2026-11-26' }] };
+    // Tuesday 24 November 09:00-10:00 is fully booked; Thursday 26 is leave.
+    const busy = [{ startsAt: new Date('2026-11-24T03:30:00Z'), endsAt: new Date('2026-11-24T04:30:00Z') }];
+    const clinic = bookableDays(schedule, 'clinic', monday, busy);
+    expect(clinic.firstDate).toBe('2026-11-23');
+    expect(clinic.lastDate).toBe('2026-12-06');
+    // Mondays (23:00), Tuesdays and Thursdays, but not Tuesday 24 (booked) nor Thursday 26 (leave).
+    expect(clinic.days).toEqual(['2026-11-23', '2026-11-30', '2026-12-01', '2026-12-03']);
+    expect(bookableDays(schedule, 'online', monday, busy).days).toEqual(['2026-11-24', '2026-11-27', '2026-12-01', '2026-12-04']);
+  });
+});

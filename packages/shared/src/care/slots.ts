@@ -158,3 +158,21 @@ export function findBookableSlot(
   const slot = answer.slots.find((s) => s.startsAt === startsAt.toISOString());
   return slot ? { ok: true, slot } : { ok: false, message: SLOT_UNAVAILABLE_MESSAGE };
 }
+
+/**
+ * The booking calendar's days: every date of the doctor's booking window (today first) and those of
+ * them with at least one free slot of `mode`. Busy ranges should cover the whole window.
+ */
+export function bookableDays(
+  schedule: SlotSchedule,
+  mode: ConsultationMode,
+  now: Date,
+  busy: readonly BusyRange[],
+): { firstDate: string; lastDate: string; days: string[] } {
+  const dates = clinicDates(now, 0, schedule.bookingWindowDays);
+  const days = dates.filter((date) => {
+    const answer = availableSlots(schedule, mode, date, now, busy);
+    return answer.ok && answer.slots.length > 0;
+  });
+  return { firstDate: dates[0]!, lastDate: dates[dates.length - 1]!, days };
+}

@@ -66,8 +66,17 @@ const CandidateSchema = z
 /** What a browser sends over the room's WebSocket. The first message must be `join` with a ticket. */
 export const RoomClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('join'), ticket: z.string().min(1).max(200) }).strict(),
-  z.object({ type: z.literal('description'), description: SessionDescriptionSchema }).strict(),
+  z
+    .object({
+      type: z.literal('description'),
+      description: SessionDescriptionSchema,
+      /** An offer that restarts ICE on the call under way (the answerer keeps its connection rather than starting a new one). */
+      restart: z.boolean().optional(),
+    })
+    .strict(),
   z.object({ type: z.literal('candidate'), candidate: CandidateSchema }).strict(),
+  /** My microphone and camera are on or off: the other side says so over my video. */
+  z.object({ type: z.literal('media'), audio: z.boolean(), video: z.boolean() }).strict(),
   z
     .object({
       type: z.literal('chat'),
@@ -84,10 +93,16 @@ export type RoomServerMessage =
   | { type: 'joined'; role: RoomRole; peerPresent: boolean }
   | { type: 'peer-joined'; role: RoomRole }
   | { type: 'peer-left'; role: RoomRole }
-  | { type: 'description'; description: { type: 'offer' | 'answer'; sdp: string } }
+  | { type: 'description'; description: { type: 'offer' | 'answer'; sdp: string }; restart?: boolean }
+  | { type: 'media'; audio: boolean; video: boolean }
   | { type: 'candidate'; candidate: z.infer<typeof CandidateSchema> }
   | { type: 'chat'; from: RoomRole; text: string; sentAt: string }
   | { type: 'error'; message: string }
   | { type: 'closed'; reason: string };
 
-export const roomParamsSchema = z.object({ id: z.string().regex(/^\d{1,9}$/, ROOM_MESSAGES.notFound).transform(Number) });
+export const roomParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, ROOM_MESSAGES.notFound)
+    .transform(Number),
+});

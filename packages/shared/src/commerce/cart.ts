@@ -92,9 +92,13 @@ export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;
 export const ApplyPromoBodySchema = z.object({ promoCode: PromoCodeSchema, lines: CartLinesSchema }).strict();
 export const ApplyPromoResponseSchema = AppliedPromoSchema;
 
-/** GET/PUT /api/cart: the signed-in customer's cart kept by the server (lines only; quote for prices). */
-export const ServerCartSchema = z.object({ lines: z.array(CartLineSchema) });
+/**
+ * GET/PUT /api/cart: the signed-in customer's cart kept by the server (lines and the applied promo
+ * code; quote for prices and whether the code still applies).
+ */
+export const ServerCartSchema = z.object({ lines: z.array(CartLineSchema), promoCode: z.string().nullable() });
 export type ServerCart = z.infer<typeof ServerCartSchema>;
-export const PutCartBodySchema = z.object({ lines: CartLinesSchema }).strict();
+/** PUT /api/cart: the lines, and the applied promo code (null: none; left out: the saved one stays). */
+export const PutCartBodySchema = z.object({ lines: CartLinesSchema, promoCode: PromoCodeSchema.nullable().optional() }).strict();
 /** POST /api/cart/merge: the browser's cart on login; the answer is the merged cart (quantities added, capped by stock). */
 export const MergeCartBodySchema = PutCartBodySchema;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allocateProportionally,
   computeInvoiceTaxes,
+  lineDiscountsOf,
   financialYearOf,
   formatInvoiceNumber,
   gstClassOfCategory,
@@ -100,6 +101,37 @@ describe('computeInvoiceTaxes', () => {
       interState: false,
     });
     expect(taxes.lines.map((l) => l.netPaise)).toEqual([27_000, 9_000]);
+  });
+
+  it("takes a category code's discount off its own lines only: the 18 % line keeps its full taxable value", () => {
+    const taxes = computeInvoiceTaxes({
+      lines: [
+        { grossPaise: 30_000, ratePercent: 12, discountPaise: 3_000 },
+        { grossPaise: 11_800, ratePercent: 18, discountPaise: 0 },
+      ],
+      discountPaise: 3_000,
+      deliveryPaise: 0,
+      interState: false,
+    });
+    expect(taxes.lines.map((l) => l.netPaise)).toEqual([27_000, 11_800]);
+    expect(taxes.lines.map((l) => l.taxablePaise)).toEqual([24_107, 10_000]);
+  });
+
+  it('shares the discount by gross when the lines carry no parts of their own (or parts that do not add up)', () => {
+    const lines = [
+      { grossPaise: 30_000, ratePercent: 12, discountPaise: null },
+      { grossPaise: 10_000, ratePercent: 5, discountPaise: null },
+    ];
+    expect(lineDiscountsOf(lines, 4_000)).toEqual([3_000, 1_000]);
+    expect(
+      lineDiscountsOf(
+        [
+          { ...lines[0]!, discountPaise: 100 },
+          { ...lines[1]!, discountPaise: 0 },
+        ],
+        4_000,
+      ),
+    ).toEqual([3_000, 1_000]);
   });
 
   it('adds up to the order total to the paisa, whatever the amounts', () => {

@@ -129,6 +129,15 @@ export function formatInvoiceNumber(prefix: string, financialYear: string, seque
   return `${prefix}/${financialYear}/${String(sequence).padStart(6, '0')}`;
 }
 
+/**
+ * A credit note's number: a series of its own per financial year ('DAWA-CN/2026-27/000007'), with the
+ * prefix of the invoice it reverses, so the two series never share a number.
+ */
+export function formatCreditNoteNumber(invoiceNumber: string, financialYear: string, sequence: number): string {
+  const prefix = invoiceNumber.split('/')[0] ?? invoiceNumber;
+  return `${prefix}-CN/${financialYear}/${String(sequence).padStart(6, '0')}`;
+}
+
 /** The taxable value of a GST-inclusive amount: gross × 100 / (100 + rate), rounded half up to the paisa; the tax is the rest. */
 export function splitInclusive(grossPaise: number, ratePercent: number): { taxablePaise: number; taxPaise: number } {
   // Integer arithmetic: round(a / b) half up = floor((2a + b) / 2b).
@@ -159,6 +168,8 @@ export interface InvoiceLineInput {
   /** What the customer paid for the line before the order's discount (unit price × quantity, GST included). */
   grossPaise: number;
   ratePercent: number;
+  /** The line's own part of the order's discount, fixed at checkout (null: an order from before, shared by gross). */
+  discountPaise?: number | null;
 }
 
 export interface TaxedAmount {
@@ -187,8 +198,22 @@ function taxed(netPaise: number, ratePercent: number, interState: boolean): Taxe
 }
 
 /**
- * The taxes of an order whose prices include GST. The discount is shared over the lines in proportion
- * to their gross (largest remainder), each line's net is split into taxable value and tax, and the
+ * Each line's part of the discount: the parts fixed at checkout when every line has one and they add up
+ * to the discount (a category code's discount lies on its own lines only); otherwise, for orders from
+ * before, the discount shared over all lines in proportion to their gross (largest remainder).
+ */
+export function lineDiscountsOf(lines: readonly InvoiceLineInput[], discountPaise: number): number[] {
+  const fixed = lines.map((l) => l.discountPaise);
+  if (fixed.every((d): d is number => typeof d === 'number') && fixed.reduce((a, b) => a + b, 0) === discountPaise) return fixed;
+  return allocateProportionally(
+    discountPaise,
+    lines.map((l) => l.grossPaise),
+  );
+}
+
+/**
+ * The taxes of an order whose prices include GST. Each line carries its part of the discount
+ * (lineDiscountsOf), each line's net is split into taxable value and tax, and the
  * delivery charge is part of the same (composite) supply, taxed at the highest rate among the lines.
  * Line nets plus delivery equal the order's total to the paisa, and taxable + tax = net on every line.
  */
@@ -198,10 +223,7 @@ export function computeInvoiceTaxes(input: {
   deliveryPaise: number;
   interState: boolean;
 }): InvoiceTaxes {
-  const shares = allocateProportionally(
-    input.discountPaise,
-    input.lines.map((l) => l.grossPaise),
-  );
+  const shares = lineDiscountsOf(input.lines, input.discountPaise);
   const lines = input.lines.map((line, i) => taxed(line.grossPaise - (shares[i] ?? 0), line.ratePercent, input.interState));
   const principalRate = Math.max(0, ...input.lines.map((l) => l.ratePercent));
   const delivery = input.deliveryPaise > 0 ? taxed(input.deliveryPaise, principalRate, input.interState) : null;

@@ -158,7 +158,8 @@ export const refusals = {
   noRefundDue: (n: number) => `Order #${n} has no refund waiting.`,
   cannot: (n: number, what: string, status: OrderStatus) => `Order #${n} cannot be ${what} while it is ${status.replaceAll('_', ' ')}.`,
   notPaid: (n: number) => `Order #${n} has no payment to refund.`,
-  needsPrescription: (n: number) => `Order #${n} holds a prescription medicine: it is confirmed only when a pharmacist approves the prescription.`,
+  needsPrescription: (n: number) =>
+    `Order #${n} holds a prescription medicine: it is confirmed only when a pharmacist approves the prescription.`,
   notAwaitingPrescription: (n: number) => `Order #${n} is not waiting for prescription verification.`,
 };
 
@@ -198,7 +199,11 @@ export function placedState(
         paymentStatus: 'cod_pending',
         events: [at('Order Placed', TEXT.placed), at('Awaiting Prescription Verification', TEXT.awaitingPrescription)],
       }
-    : { status: 'confirmed', paymentStatus: 'cod_pending', events: [at('Order Placed', TEXT.placed), at('Order Confirmed', TEXT.codConfirmed)] };
+    : {
+        status: 'confirmed',
+        paymentStatus: 'cod_pending',
+        events: [at('Order Placed', TEXT.placed), at('Order Confirmed', TEXT.codConfirmed)],
+      };
 }
 
 /** Staff fulfilment steps: from which status, to which, with which timeline entry. */
@@ -208,7 +213,13 @@ const FULFILMENT: Record<
 > = {
   pack: { from: 'confirmed', to: 'packed', name: 'Packed', text: 'packed', verb: 'packed' },
   ship: { from: 'packed', to: 'shipped', name: 'Shipped', text: 'shipped', verb: 'shipped' },
-  out_for_delivery: { from: 'shipped', to: 'out_for_delivery', name: 'Out for Delivery', text: 'outForDelivery', verb: 'sent out for delivery' },
+  out_for_delivery: {
+    from: 'shipped',
+    to: 'out_for_delivery',
+    name: 'Out for Delivery',
+    text: 'outForDelivery',
+    verb: 'sent out for delivery',
+  },
   deliver: { from: 'out_for_delivery', to: 'delivered', name: 'Delivered', text: 'delivered', verb: 'delivered' },
 };
 
@@ -219,7 +230,12 @@ export function transition(order: OrderState, event: OrderEvent): Transition {
   switch (event.type) {
     case 'place': {
       const placed = placedState(order.paymentMethod, order.needsPrescription);
-      return to(placed.status, placed.paymentStatus, placed.events, order.paymentMethod === 'cod' ? ['reserve_stock', 'redeem_promo', 'clear_cart'] : ['reserve_stock', 'redeem_promo']);
+      return to(
+        placed.status,
+        placed.paymentStatus,
+        placed.events,
+        order.paymentMethod === 'cod' ? ['reserve_stock', 'redeem_promo', 'clear_cart'] : ['reserve_stock', 'redeem_promo'],
+      );
     }
     case 'choose_cod':
       if (order.paymentMethod !== 'cod') return refuse(refusals.notCod(n));
@@ -232,7 +248,10 @@ export function transition(order: OrderState, event: OrderEvent): Transition {
         return to(
           'awaiting_prescription',
           'paid',
-          [at('Payment Received', TEXT.paymentReceived(event.transactionId)), at('Awaiting Prescription Verification', TEXT.awaitingPrescription)],
+          [
+            at('Payment Received', TEXT.paymentReceived(event.transactionId)),
+            at('Awaiting Prescription Verification', TEXT.awaitingPrescription),
+          ],
           ['clear_cart'],
         );
       return to(
@@ -249,12 +268,20 @@ export function transition(order: OrderState, event: OrderEvent): Transition {
       return to('pending', 'pending', [at('Payment Retried', TEXT.paymentRetried)], ['reserve_stock', 'redeem_promo']);
     case 'approve_prescription':
       if (status !== 'awaiting_prescription') return refuse(refusals.notAwaitingPrescription(n));
-      return to('confirmed', paymentStatus, [at('Prescription Approved', TEXT.prescriptionApproved), at('Order Confirmed', TEXT.confirmed)]);
+      return to('confirmed', paymentStatus, [
+        at('Prescription Approved', TEXT.prescriptionApproved),
+        at('Order Confirmed', TEXT.confirmed),
+      ]);
     case 'reject_prescription': {
       if (status !== 'awaiting_prescription') return refuse(refusals.notAwaitingPrescription(n));
       const effects: OrderEffect[] = ['release_stock', 'release_promo', 'set_cancelled_at'];
       if (paymentStatus === 'paid') effects.push('refund_payment');
-      return to('cancelled', cancelledPaymentStatus(paymentStatus), [at('Prescription Rejected', TEXT.prescriptionRejected(event.reason))], effects);
+      return to(
+        'cancelled',
+        cancelledPaymentStatus(paymentStatus),
+        [at('Prescription Rejected', TEXT.prescriptionRejected(event.reason))],
+        effects,
+      );
     }
     case 'dismiss':
       if (status !== 'unpaid') return refuse(refusals.notUnpaid(n));
@@ -283,7 +310,8 @@ export function transition(order: OrderState, event: OrderEvent): Transition {
       return to(status, 'refunded', [at('Refunded', TEXT.refunded(event.transactionId))]);
     case 'confirm':
       if (order.needsPrescription) return refuse(refusals.needsPrescription(n));
-      if (status !== 'pending' || (paymentStatus !== 'paid' && paymentStatus !== 'cod_pending')) return refuse(refusals.cannot(n, 'confirmed', status));
+      if (status !== 'pending' || (paymentStatus !== 'paid' && paymentStatus !== 'cod_pending'))
+        return refuse(refusals.cannot(n, 'confirmed', status));
       return to('confirmed', paymentStatus, [at('Order Confirmed', TEXT.confirmed)]);
     case 'pack':
     case 'ship':
@@ -321,11 +349,17 @@ export function canCancel(order: OrderState): boolean {
 }
 
 /**
- * Whether a tax invoice exists: only for an order whose money was taken or is due at the door and
- * that was not given up before payment (never for pending, unpaid, or cancelled-before-payment orders).
+ * Whether the order's tax invoice may be issued now: money was taken or is due at the door, and the
+ * order is not given up. A cancelled order gets no new invoice (nothing was supplied); one issued
+ * before the cancellation stays, reversed by its credit note (issue 21.8, decision 047).
  */
-export function hasInvoice(order: Pick<OrderState, 'status' | 'paymentStatus'>): boolean {
-  if (order.status === 'pending' || order.status === 'unpaid' || order.status === 'awaiting_prescription') return false;
-  if (order.status === 'cancelled') return order.paymentStatus === 'refund_pending' || order.paymentStatus === 'refunded';
-  return true;
+export function mayIssueInvoice(order: Pick<OrderState, 'status' | 'paymentStatus'>): boolean {
+  return (
+    order.status !== 'pending' && order.status !== 'unpaid' && order.status !== 'awaiting_prescription' && order.status !== 'cancelled'
+  );
+}
+
+/** Whether the order has a tax invoice to download: one already issued (kept after a cancellation), or one that may be issued now. */
+export function hasInvoice(order: Pick<OrderState, 'status' | 'paymentStatus'> & { invoiceNumber: string | null }): boolean {
+  return order.invoiceNumber !== null || mayIssueInvoice(order);
 }

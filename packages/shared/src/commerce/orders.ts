@@ -1,3 +1,4 @@
+import { CustomerMedicineWarningSchema } from '../assistant/knowledge/customer-medicines-schemas.ts';
 import { CancelReasonSchema } from './cancel-reasons.ts';
 import { z } from 'zod';
 import { PageQuerySchema, pagedSchema } from '../http/pagination.ts';
@@ -97,12 +98,16 @@ export const OrderDetailSchema = z.object({
   estimatedDelivery: z.string(),
   cancelReason: CancelReasonSchema.nullable(),
   canCancel: z.boolean(),
-  /** A tax invoice exists (paid or cash orders; never an unpaid one or one cancelled before payment). */
+  /** A tax invoice exists (paid or cash orders; never an unpaid one; a cancelled order keeps one issued before). */
   hasInvoice: z.boolean(),
+  /** The number of the credit note that reversed the invoice when the order was cancelled or refunded (GET .../credit-note.pdf). */
+  creditNoteNumber: z.string().nullable(),
   /** An unpaid attempt: the customer may pay again (stock is checked again) or dismiss it. */
   canPayAgain: z.boolean(),
   /** The prescriptions attached and the pharmacist's rejections, for an order holding a prescription medicine (decision 026). */
   prescriptionReview: OrderPrescriptionReviewSchema.nullable().optional(),
+  /** Its medicines against the customer's other prescriptions and recent orders (issue 23), when any interact. */
+  medicineWarnings: z.array(CustomerMedicineWarningSchema).optional(),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 export const OrderResponseSchema = z.object({ success: z.literal(true), order: OrderDetailSchema });
@@ -128,6 +133,7 @@ export const OrderSummarySchema = z.object({
   transactionId: z.string().nullable(),
   totalAmountPaise: z.number().int(),
   hasInvoice: z.boolean(),
+  creditNoteNumber: z.string().nullable(),
   canPayAgain: z.boolean(),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;

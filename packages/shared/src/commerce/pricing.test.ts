@@ -110,7 +110,16 @@ describe('evaluatePromo', () => {
       line({ unitPricePaise: 3_333, quantity: 3 }),
       line({ categorySlug: 'antacids', unitPricePaise: 50_000 }),
     ]);
-    expect(outcome).toEqual({ ok: true, discountPaise: 1_999, description: '20% off pain relievers' });
+    expect(outcome).toEqual({ ok: true, discountPaise: 1_999, lineDiscountsPaise: [1_999, 0], description: '20% off pain relievers' });
+  });
+
+  it('lays a capped discount on the covered lines only, in proportion, adding up to the discount', () => {
+    const outcome = evaluate(rule({ maxDiscountPaise: 1_000 }), [
+      line({ unitPricePaise: 2_000 }),
+      line({ categorySlug: 'vitamins-supplements', unitPricePaise: 90_000 }),
+      line({ unitPricePaise: 1_000, quantity: 2 }),
+    ]);
+    expect(outcome).toMatchObject({ ok: true, discountPaise: 800, lineDiscountsPaise: [400, 0, 400] });
   });
 
   it('caps the discount at maxDiscountPaise', () => {
@@ -132,7 +141,11 @@ describe('evaluatePromo', () => {
     const vitC = (quantity: number, unitPricePaise = 20_000) =>
       line({ categorySlug: 'vitamins-supplements', tags: ['Vitamin C'], unitPricePaise, quantity });
     expect(evaluate(bogo, [vitC(2)])).toMatchObject({ ok: true, discountPaise: 20_000 });
-    expect(evaluate(bogo, [vitC(5), vitC(2, 9_900)])).toMatchObject({ ok: true, discountPaise: 49_900 });
+    expect(evaluate(bogo, [vitC(5), vitC(2, 9_900)])).toMatchObject({
+      ok: true,
+      discountPaise: 49_900,
+      lineDiscountsPaise: [40_000, 9_900],
+    });
     expect(evaluate(bogo, [vitC(1), vitC(1, 9_900)])).toEqual({
       ok: false,
       message: 'VITCBOGO is buy one get one free: add 2 of the same vitamin C supplements item to your cart.',

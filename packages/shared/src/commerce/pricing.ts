@@ -1,3 +1,4 @@
+import { allocateProportionally } from './gst.ts';
 import type { PromoKind } from './rules.ts';
 
 /**
@@ -69,7 +70,15 @@ export interface PromoUsage {
   timesUsedByUser: number;
 }
 
-export type PromoOutcome = { ok: true; discountPaise: number; description: string } | { ok: false; message: string };
+export type PromoOutcome =
+  | {
+      ok: true;
+      discountPaise: number;
+      /** The discount's part on each line, in the lines' order (0 on a line the code does not cover); they add up to discountPaise. */
+      lineDiscountsPaise: number[];
+      description: string;
+    }
+  | { ok: false; message: string };
 
 export const INVALID_PROMO_MESSAGE = 'Invalid promo code';
 
@@ -110,18 +119,24 @@ export function evaluatePromo(
       message: `${rule.code} needs a minimum order of ${formatMoney(rule.minOrderPaise)}. Add ${formatMoney(rule.minOrderPaise - subtotal)} more to use it.`,
     };
   const eligible = lines.filter((line) => isLineEligible(rule, line));
-  if (eligible.length === 0) return { ok: false, message: `${rule.code} applies only to ${rule.scopeLabel}. Add one to your cart to use it.` };
+  if (eligible.length === 0)
+    return { ok: false, message: `${rule.code} applies only to ${rule.scopeLabel}. Add one to your cart to use it.` };
 
+  // What each line would earn alone (0 off the code's scope): the discount is shared in these proportions,
+  // so a category code lowers only its own lines' taxable values on the invoice (GST rates differ by line).
+  const earned = lines.map((line) => {
+    if (!isLineEligible(rule, line)) return 0;
+    return rule.kind === 'percent' ? line.unitPricePaise * line.quantity : Math.floor(line.quantity / 2) * line.unitPricePaise;
+  });
   let discount = 0;
   if (rule.kind === 'percent') {
-    const eligibleSubtotal = eligible.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
-    discount = Math.floor((eligibleSubtotal * (rule.percentOff ?? 0)) / 100);
+    discount = Math.floor((earned.reduce((a, b) => a + b, 0) * (rule.percentOff ?? 0)) / 100);
   } else {
-    discount = eligible.reduce((sum, l) => sum + Math.floor(l.quantity / 2) * l.unitPricePaise, 0);
+    discount = earned.reduce((a, b) => a + b, 0);
     if (discount === 0)
       return { ok: false, message: `${rule.code} is buy one get one free: add 2 of the same ${rule.scopeLabel} item to your cart.` };
   }
   if (rule.maxDiscountPaise !== null) discount = Math.min(discount, rule.maxDiscountPaise);
   discount = Math.min(discount, subtotal);
-  return { ok: true, discountPaise: discount, description: rule.description };
+  return { ok: true, discountPaise: discount, lineDiscountsPaise: allocateProportionally(discount, earned), description: rule.description };
 }

@@ -13,6 +13,9 @@ export type { DocumentReadingMethod as ReadingMethod, PrescriptionContentType } 
 /** Normalised frequencies; anything else is a pattern such as '1-0-1' or '1/2-0-1/2'. */
 export const NAMED_FREQUENCIES = ['OD', 'BD', 'TDS', 'QID', 'HS', 'SOS', 'weekly'] as const;
 
+/** A patient's sex as prescription pads write it: male, female, other. */
+export const PATIENT_SEXES = ['M', 'F', 'O'] as const;
+
 export const MATCHED_BY = ['brand', 'salt'] as const;
 export type MatchedBy = (typeof MATCHED_BY)[number];
 
@@ -55,6 +58,10 @@ export const ParsedPrescriptionSchema = z.object({
   /** YYYY-MM-DD. */
   prescribedOn: z.string().nullable(),
   patientName: z.string().nullable(),
+  /** '34 years', '8 months', as the pad writes it; for the pharmacist (not stored: no column yet). */
+  patientAge: z.string().nullable().optional(),
+  /** 'M', 'F' or 'O' (other). */
+  patientSex: z.enum(PATIENT_SEXES).nullable().optional(),
   medicines: z.array(ParsedMedicineSchema),
 });
 export type ParsedPrescription = z.infer<typeof ParsedPrescriptionSchema>;
@@ -79,6 +86,8 @@ export const PrescriptionAnalysisSchema = z.object({
   doctor: DoctorSchema,
   prescribedOn: z.string().nullable(),
   patientName: z.string().nullable(),
+  patientAge: z.string().nullable().optional(),
+  patientSex: z.enum(PATIENT_SEXES).nullable().optional(),
   medicines: z.array(AnalysedMedicineSchema),
 });
 export type PrescriptionAnalysis = z.infer<typeof PrescriptionAnalysisSchema>;

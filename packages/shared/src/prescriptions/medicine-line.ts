@@ -78,26 +78,46 @@ const NUM = String.raw`\d+(?:\.\d+)?`;
 // 'mq', 'rng' and 'm9' are OCR's 'mg'.
 const STRENGTH_UNIT = String.raw`(?:mg|mq|rng|m9|mgs|mcg|meg|mcq|µg|ug|gm|g|iu|i\.u\.|%(?!\s*(?:tab|cap))|units?|mg\/ml|w\/w|w\/v)`;
 const STRENGTH = new RegExp(
-  String.raw`(?<![\w.])(${NUM})\s*(${STRENGTH_UNIT})(?:\s*\/\s*(${NUM})?\s*(ml|g|gm|tab))?(?![A-Za-z])(?!\s*\/\s*(?:dl|l|hpf|cumm|mm)\b)`,
+  String.raw`(?<![\w.])(${NUM})\s*(${STRENGTH_UNIT})(?:\s*(?:\/|\bper\b|\bin\b)\s*(${NUM})?\s*(ml|g|gm|tab))?(?![A-Za-z])(?!\s*\/\s*(?:dl|l|hpf|cumm|mm)\b)`,
   'gi',
 );
 /** '1-0-1', '1-1-1-1', '½-0-½', '1/2-0-1/2', with O/l/I confusions; parts are 0, ½, 1, 2 or 3. */
 const PART = String.raw`(?:[0-4oOlI]|½|1\/2)`;
 // '1+0+1' is as common as '1-0-1' on handwritten prescriptions.
-const PATTERN = new RegExp(String.raw`(?<![\w/])\(?(${PART})\s*[-–—+]\s*(${PART})\s*[-–—+]\s*(${PART})(?:\s*[-–—+]\s*(${PART}))?\)?(?![\w/])`, 'g');
+const PATTERN = new RegExp(
+  String.raw`(?<![\w/])\(?(${PART})\s*[-–—+]\s*(${PART})\s*[-–—+]\s*(${PART})(?:\s*[-–—+]\s*(${PART}))?\)?(?![\w/])`,
+  'g',
+);
 const FREQ_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\b(?:s[o0]s|s\.o\.s\.?|prn|p\.r\.n\.?|as (?:and when )?(?:needed|required)|when (?:needed|required)|if (?:needed|required)|if pain|in case of (?:fever|pain)|only if)\b/gi, 'SOS'],
-  [/\b(?:qid|q\.i\.d\.?|qds|q\.d\.s\.?|four times (?:a day|daily)|4 times (?:a day|daily)|6 hourly|every 6 hours|q6h)\b/gi, 'QID'],
-  [/\b(?:tds|t\.d\.s\.?|tid|t\.i\.d\.?|thrice (?:a day|daily)|three times (?:a day|daily)|3 times (?:a day|daily)|8 hourly|every 8 hours|q8h)\b/gi, 'TDS'],
-  [/\b(?:bd|b\.d\.?|bid|b\.i\.d\.?|[tf]wice (?:a day|daily)|two times (?:a day|daily)|2 times (?:a day|daily)|12 hourly|every 12 hours|q12h|morning (?:and|&) (?:night|evening))\b/gi, 'BD'],
-  [/\b(?:weekly|once\s?(?:a|per|every)\s?week|once weekly|every week)\b/gi, 'weekly'],
+  [
+    /\b(?:s[o0]s|s\.o\.s\.?|[s5]\.[o0]\.[s5]\b\.?|prn|p\.r\.n\.?|as\s+(?:and\s+when\s+)?(?:needed|required)|when (?:needed|required)|if (?:needed|required)|if pain|in case of (?:fever|pain)|only if)\b/gi,
+    'SOS',
+  ],
+  // 'Qib', 'quid': OCR's d as b, and a u in the loop of a handwritten q.
+  [
+    /\b(?:qid|[qg]\.i\.d\.?|qib|quid|qds|q\.d\.s\.?|four times (?:a day|daily)|4 times (?:a day|daily)|6 hourly|every 6 hours|q6h)\b/gi,
+    'QID',
+  ],
+  [
+    /\b(?:tds|t\.d\.s\.?|td(?=\.)|tid|t\.i\.d\.?|thrice (?:a day|daily)|three times (?:a day|daily)|3 times (?:a day|daily)|8 hourly|every 8 hours|q8h)\b/gi,
+    'TDS',
+  ],
+  [
+    /\b(?:bd|b\.d\.?|bid|b\.i\.d\.?|[tf]wice (?:a day|daily)|two times (?:a day|daily)|2 times (?:a day|daily)|12 hourly|every 12 hours|q12h|morning (?:and|&) (?:night|evening))\b/gi,
+    'BD',
+  ],
+  // Handwriting fonts lose the spaces: 'onceaweek', 'onceweekly', 'oncedaily'.
+  [/\b(?:weekly|once\s?(?:a|per|every)\s?week|once\s?weekly|every week)\b/gi, 'weekly'],
   [/\b(?:hs|h\.s\.?|at bed ?time|bed ?time|at night(?! and))\b/gi, 'HS'],
-  [/(?:\bod\b|\bo\.d\.?|(?<![\w.])0\.?d\b\.?|\bqd\b|\bq\.d\.?|\b(?:once (?:a day|daily)|1 time (?:a day|daily)|daily|every day|every morning|once in the morning)\b)/gi, 'OD'],
+  [
+    /(?:\bod\b|\bo\.d\.?|(?<![\w.])0\.?d\b\.?|\bqd\b|\bq\.d\.?|\b(?:once\s?(?:a\s?day|daily)|1 time (?:a day|daily)|daily|every day|every morning|once in the morning)\b)/gi,
+    'OD',
+  ],
 ];
 const DOSE_UNIT = String.raw`(?:tabs?|tablets?|caps?|capsules?|ml|puffs?|drops?|sachets?|pkts?|packets?|tsp|teaspoons?|tbsp|units?|applications?|spoons?)`;
 const DOSE = new RegExp(String.raw`(?<![\w/])(${NUM}|½|1\/2|one|two|half)\s*(${DOSE_UNIT})(?![A-Za-z])`, 'gi');
 // Units as written, with OCR's usual misreadings of handwriting ('doys', 'wke').
-const DAY_WORDS = String.raw`(?:days?|dys|daye|deys|doys|dayz)`;
+const DAY_WORDS = String.raw`(?:days?|dys|daye|deys|doys|dayz|dogs|dags)`;
 const WEEK_WORDS = String.raw`(?:weeks?|wks?|wke|weeke|wecks?)`;
 const MONTH_WORDS = String.raw`(?:months?|mths?|monthe)`;
 const DURATION = new RegExp(
@@ -222,7 +242,14 @@ export function findStrength(text: string): { value: string; index: number; end:
 }
 
 function normaliseDose(amount: string, unit: string): string {
-  const a = amount.toLowerCase() === 'one' ? '1' : amount.toLowerCase() === 'two' ? '2' : amount.toLowerCase() === 'half' || amount === '1/2' ? '½' : amount;
+  const a =
+    amount.toLowerCase() === 'one'
+      ? '1'
+      : amount.toLowerCase() === 'two'
+        ? '2'
+        : amount.toLowerCase() === 'half' || amount === '1/2'
+          ? '½'
+          : amount;
   const u = unit.toLowerCase();
   const short = /^tab/.test(u)
     ? 'tab'
@@ -270,8 +297,23 @@ function findQuantity(text: string): { value: number; index: number } | null {
   return value > 0 ? { value, index: hit.index } : null;
 }
 
+/**
+ * A handwritten 1 that OCR read as a bar where a bar cannot be a cell's edge: at the start of a dosing
+ * pattern ('| - 0 - 1') or as a duration's count ('for | week').
+ */
+function repairBarOne(text: string): string {
+  return (
+    text
+      // '1-1-141': the last dash of '1-1-1-1' read as a 4.
+      .replace(/(?<![\w/])([0-3½]\s*[-–—+]\s*[0-3½]\s*[-–—+]\s*)141(?![\w/])/g, '$11-1')
+      .replace(/\|(?=\s*[-–—+]\s*[0-4oOlI½]\s*[-–—+])/g, '1')
+      .replace(/(\b(?:for|x)\s*)\|(?=\s*(?:days?|weeks?|months?)\b)/gi, '$11')
+  );
+}
+
 /** The fields other than the name, found anywhere in a text (a line or a continuation line). */
-export function findFields(text: string) {
+export function findFields(raw: string) {
+  const text = repairBarOne(raw);
   return {
     strength: findStrength(text),
     dose: findDose(text),
@@ -284,12 +326,18 @@ export function findFields(text: string) {
 
 /** Strips list numbering and bullets: '1.', '2)', '(3)', 'iv.', '-', '•'. */
 export function stripNumbering(line: string): string {
-  return line.replace(/^[\s.,'`"|:;_~-]*(?=\d|[A-Za-z(])/, '').replace(/^\s*(?:\(?\d{1,2}\s*[.,)\]:|}]|\d{1,2}\s+(?=[A-Za-z])|\(?[ivx]{1,4}[.)]|[-–•*·>»●○■□✓]+)\s*/i, '').trim();
+  return line
+    .replace(/^[\s.,'`"|:;_~-]*(?=\d|[A-Za-z(])/, '')
+    .replace(/^\s*(?:\(?\d{1,2}\s*[.,)\]:|}]|\d{1,2}\s+(?=[A-Za-z])|\(?[ivx]{1,4}[.)]|[-–•*·>»●○■□✓]+)\s*/i, '')
+    .trim();
 }
 
 /** Strips the Rx mark at the start of a line: 'Rx', 'Rx:', 'R/', '℞'. */
 export function stripRxMark(line: string): string {
-  return line.replace(/^[\s.,'`"|:;_~-]*(?=\d|[A-Za-z(])/, '').replace(/^\s*(?:℞|R\s*[xX]\b\.?|R\/|RX\b)\s*[:.-]?\s*/, '').trim();
+  return line
+    .replace(/^[\s.,'`"|:;_~-]*(?=\d|[A-Za-z(])/, '')
+    .replace(/^\s*(?:℞|R\s*[xX]\b\.?|R\/|RX\b)\s*[:.-]?\s*/, '')
+    .trim();
 }
 
 const TRAILING_NOISE = /[\s,;:|–—([{/-]+$/;
@@ -340,12 +388,17 @@ function editDistance1(a: string, b: string): boolean {
 }
 
 export function parseMedicineLine(raw: string): (MedicineFields & { hadForm: boolean; fieldCount: number; followUp: boolean }) | null {
-  let text = stripRxMark(stripNumbering(stripRxMark(raw)));
+  let text = repairBarOne(stripRxMark(stripNumbering(stripRxMark(raw))));
   // Table cells (pipes, tabs, wide gaps) keep a double space: it ends the name.
-  text = text.replace(/\s*[|\t]\s*/g, '  ').replace(/ {3,}/g, '  ').trim();
+  text = text
+    .replace(/\s*[|\t]\s*/g, '  ')
+    .replace(/ {3,}/g, '  ')
+    .trim();
   // OCR's reading of a row number ('SF', 'of', 'é.', '2d') before a form prefix is debris.
   // '0int.', '0intment': a zero for the O of a prefix.
   text = text.replace(/^0(?=int(?:ment)?\b)/i, 'O');
+  // 'InjRyzodeg', 'TabDolo': a prefix whose space OCR lost, before a capitalised name.
+  text = text.replace(/^(Tab|Cap|Syp|Syr|Inj|Oint|Susp)(?=[A-Z][a-z]{2})/, '$1 ');
   text = text.replace(/^\S{1,3}\s+(?=(?:tab|tabs|tablet|cap|caps|capsule|syp|syr|syrup|inj|oint|susp|sachet|sach|cream|gel|drops)\b)/i, '');
   let form: string | null = null;
   const lead = leadingForm(text);
@@ -377,10 +430,14 @@ export function parseMedicineLine(raw: string): (MedicineFields & { hadForm: boo
     form ??= formOfWord(words.at(-1)!);
     words.pop();
   }
+  // 'Azee 500 1 OD': a bare count after the brand's number is how many to take, not part of the name.
+  if (words.length >= 3 && /^(?:[1-3]|½)$/.test(words.at(-1)!) && /^\d+(?:\.\d+)?$/.test(words.at(-2)!)) words.pop();
   // OCR writes a strength's digits as letters ('Atenolol So', 'Celin Soo', 'Thyronorm lOO'): after
   // the first word, a token of only such shapes is the number.
   name = words
-    .map((word, i) => (i > 0 && /^[S5§lI1][oO0]{1,3}$/.test(word) ? word.replace(/^[S§]/, '5').replace(/^[lI]/, '1').replace(/[oO]/g, '0') : word))
+    .map((word, i) =>
+      i > 0 && /^[S5§lI1][oO0]{1,3}$/.test(word) ? word.replace(/^[S§]/, '5').replace(/^[lI]/, '1').replace(/[oO]/g, '0') : word,
+    )
     .join(' ')
     .replace(TRAILING_NOISE, '')
     .trim();
@@ -390,7 +447,9 @@ export function parseMedicineLine(raw: string): (MedicineFields & { hadForm: boo
   end = Math.max(end, 0);
   // 'after 1 week', 'in 2 days': when to come back or test, not how long to take a medicine.
   const followUp = fields.duration !== null && /\b(?:after|in|within|every)\s*$/i.test(text.slice(0, fields.duration.index));
-  const fieldCount = [fields.strength, fields.dose, fields.frequency, followUp ? null : fields.duration, fields.instructions].filter(Boolean).length;
+  const fieldCount = [fields.strength, fields.dose, fields.frequency, followUp ? null : fields.duration, fields.instructions].filter(
+    Boolean,
+  ).length;
   return {
     nameAsWritten: name,
     strength,

@@ -8,10 +8,37 @@ import { READING_KNOWLEDGE } from './knowledge/reading-knowledge.ts';
 
 /** Pairs OCR confuses, both ways, with their cost (a plain substitution costs 1). */
 const CONFUSIONS: ReadonlyArray<readonly [string, string, number]> = [
-  ['rn', 'm', 0.3], ['cl', 'd', 0.35], ['vv', 'w', 0.3], ['ii', 'u', 0.4], ['in', 'm', 0.5], ['ri', 'n', 0.5], ['li', 'h', 0.5],
-  ['0', 'o', 0.1], ['1', 'l', 0.1], ['1', 'i', 0.2], ['l', 'i', 0.3], ['|', 'l', 0.1], ['5', 's', 0.2], ['8', 'b', 0.3], ['6', 'b', 0.4],
-  ['e', 'c', 0.4], ['e', 'o', 0.5], ['a', 'o', 0.4], ['u', 'n', 0.4], ['u', 'v', 0.4], ['w', 'm', 0.45], ['c', 'e', 0.4], ['t', 'f', 0.4],
-  ['h', 'b', 0.5], ['n', 'h', 0.5], ['y', 'v', 0.5], ['g', 'q', 0.4], ['i', 'j', 0.4], ['e', 'a', 0.5], ['z', '2', 0.3], ['c', 'o', 0.5],
+  ['rn', 'm', 0.3],
+  ['cl', 'd', 0.35],
+  ['vv', 'w', 0.3],
+  ['ii', 'u', 0.4],
+  ['in', 'm', 0.5],
+  ['ri', 'n', 0.5],
+  ['li', 'h', 0.5],
+  ['0', 'o', 0.1],
+  ['1', 'l', 0.1],
+  ['1', 'i', 0.2],
+  ['l', 'i', 0.3],
+  ['|', 'l', 0.1],
+  ['5', 's', 0.2],
+  ['8', 'b', 0.3],
+  ['6', 'b', 0.4],
+  ['e', 'c', 0.4],
+  ['e', 'o', 0.5],
+  ['a', 'o', 0.4],
+  ['u', 'n', 0.4],
+  ['u', 'v', 0.4],
+  ['w', 'm', 0.45],
+  ['c', 'e', 0.4],
+  ['t', 'f', 0.4],
+  ['h', 'b', 0.5],
+  ['n', 'h', 0.5],
+  ['y', 'v', 0.5],
+  ['g', 'q', 0.4],
+  ['i', 'j', 0.4],
+  ['e', 'a', 0.5],
+  ['z', '2', 0.3],
+  ['c', 'o', 0.5],
 ];
 const COST = new Map<string, number>();
 for (const [a, b, cost] of CONFUSIONS) {
@@ -29,9 +56,17 @@ export function ocrDistance(read: string, word: string): number {
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const same = a[i - 1] === b[j - 1];
-      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (same ? 0 : (COST.get(`${a[i - 1]}>${b[j - 1]}`) ?? 1)));
+      let best = Math.min(
+        d[i - 1]![j]! + 1,
+        d[i]![j - 1]! + 1,
+        d[i - 1]![j - 1]! + (same ? 0 : (COST.get(`${a[i - 1]}>${b[j - 1]}`) ?? 1)),
+      );
       // Two characters for one, or one for two ('rn' for 'm', 'd' for 'cl').
-      for (const [span, take] of [[2, 1], [1, 2], [2, 2]] as const) {
+      for (const [span, take] of [
+        [2, 1],
+        [1, 2],
+        [2, 2],
+      ] as const) {
         if (i >= span && j >= take) {
           const cost = COST.get(`${a.slice(i - span, i)}>${b.slice(j - take, j)}`);
           if (cost !== undefined) best = Math.min(best, d[i - span]![j - take]! + cost);
@@ -48,7 +83,30 @@ export interface LexiconEntry {
   name: string;
   salt: string | null;
   unit: string | null;
+  /** The families of the forms it is sold in (formFamily), when the catalogue knows them. */
+  forms?: readonly string[];
 }
+
+/**
+ * A dosage form's family: what a prescriber may write for it. 'Tab.' for a capsule brand is
+ * common; 'Syp.' for a tablet brand is not.
+ */
+export function formFamily(form: string | null | undefined): string | null {
+  const f = (form ?? '').toLowerCase();
+  if (/^(?:tablet|capsule|rotacap)/.test(f)) return 'solid';
+  if (/^(?:syrup|suspension|solution|liquid|drops?)/.test(f)) return 'liquid';
+  if (/^(?:cream|ointment|gel|lotion|balm|shampoo)/.test(f)) return 'topical';
+  if (/^(?:inhaler|respules|spray)/.test(f)) return 'inhaled';
+  if (/^(?:sachet|powder|granules)/.test(f)) return 'powder';
+  if (/^injection/.test(f)) return 'injection';
+  return null;
+}
+
+/**
+ * A name sold in the written form costs less. One not sold in it costs no more: the catalogue may
+ * not stock every form of a brand (a Calpol syrup when it stocks the tablets).
+ */
+const FORM_AGREES = -0.4;
 
 export interface Correction {
   entry: LexiconEntry;
@@ -72,12 +130,19 @@ export class NameLexicon {
     const key = keyOf(entry.name);
     if (key.length < 3) return;
     const known = this.entries.get(key);
+    const forms = [...new Set([...(known?.forms ?? []), ...(entry.forms ?? [])])];
     // The reader's list wins over a catalogue name: it knows the unit.
-    if (!known || (known.unit === null && entry.unit !== null)) this.entries.set(key, { ...entry, unit: entry.unit ?? known?.unit ?? null });
+    if (!known || (known.unit === null && entry.unit !== null))
+      this.entries.set(key, { ...entry, unit: entry.unit ?? known?.unit ?? null, forms });
+    else this.entries.set(key, { ...known, forms });
   }
 
-  /** The entry a read word most likely is, when the evidence is good enough (see the thresholds). */
-  correct(read: string): Correction | null {
+  /**
+   * The entry a read word most likely is, when the evidence is good enough (see the thresholds). The
+   * written dosage form ('Syp. Calpe') weighs for the names sold in that form.
+   */
+  correct(read: string, form: string | null = null): Correction | null {
+    const family = formFamily(form);
     const key = keyOf(read);
     if (key.length < 3) return null;
     const exact = this.entries.get(key);
@@ -90,7 +155,9 @@ export class NameLexicon {
     let second = Infinity;
     for (const [word, entry] of this.entries) {
       if (Math.abs(word.length - key.length) > 2) continue;
-      const cost = ocrDistance(key, word);
+      const forms = entry.forms ?? [];
+      const weight = family !== null && forms.includes(family) ? FORM_AGREES : 0;
+      const cost = Math.max(0.05, ocrDistance(key, word) + weight);
       if (!best || cost < best.cost) {
         second = best?.cost ?? Infinity;
         best = { entry, cost };

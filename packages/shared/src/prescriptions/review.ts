@@ -1,3 +1,4 @@
+import { CustomerMedicineWarningSchema } from '../assistant/knowledge/customer-medicines-schemas.ts';
 import { z } from 'zod';
 import { idParam, idSchema, isoDate, text } from '../http/primitives.ts';
 
@@ -55,10 +56,14 @@ export function soldOnline(product: { drugSchedule: string; narcotic: boolean })
 }
 
 export const REVIEW_MESSAGES = {
+  medicineCheckFirst: (n: number) =>
+    `Order #${n} has medicines that interact with the customer's other medicines. Please record that you have reviewed the interactions before approving.`,
+  noMedicineCheck: 'This order has no interaction warnings to review.',
   attachPrescription: (name: string) => `${name} needs a prescription. Please attach a prescription to place this order.`,
   notSoldOnline: (name: string) => `${name} cannot be sold online (Schedule X and narcotic medicines need a visit to a pharmacy).`,
   prescriptionNotFound: 'Prescription not found',
-  notAttachable: (id: number) => `Prescription ${id} has not been analysed yet. Please wait for its analysis or attach another prescription.`,
+  notAttachable: (id: number) =>
+    `Prescription ${id} has not been analysed yet. Please wait for its analysis or attach another prescription.`,
   expired: (name: string, until: string) => `Your prescription for ${name} expired on ${until}. Please upload a newer prescription.`,
   quantityExceeded: (name: string, left: number) =>
     left > 0
@@ -86,7 +91,12 @@ export const LineDecisionSchema = z.discriminatedUnion('decision', [
       /** The prescription medicine that covers the line. */
       prescriptionMedicineId: idSchema('prescriptionMedicineId'),
       /** The quantity written on the prescription (units the line may consume), when the reading found none. */
-      prescribedQuantity: z.number().int().min(1, 'Prescribed quantity must be at least 1').max(1000, 'Prescribed quantity must be at most 1000').optional(),
+      prescribedQuantity: z
+        .number()
+        .int()
+        .min(1, 'Prescribed quantity must be at least 1')
+        .max(1000, 'Prescribed quantity must be at most 1000')
+        .optional(),
     })
     .strict(),
   z
@@ -202,6 +212,21 @@ export const ReviewLineSchema = z.object({
   /** The medicine the analysis matched to this product, suggested to the pharmacist. */
   suggestedMedicineId: z.number().int().nullable(),
 });
+/** What the check across the customer's medicines found, and whether a pharmacist has recorded reviewing it. */
+export const ReviewMedicineCheckSchema = z.object({
+  warnings: z.array(CustomerMedicineWarningSchema),
+  reviewedAt: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type ReviewMedicineCheck = z.infer<typeof ReviewMedicineCheckSchema>;
+
+/** POST /api/admin/prescription-reviews/:orderId/medicine-check: the pharmacist has reviewed the interactions (an optional note). */
+export const MedicineCheckReviewBodySchema = z
+  .object({ note: z.string().trim().max(500, 'The note can be at most 500 characters').optional() })
+  .strict();
+export type MedicineCheckReviewBody = z.infer<typeof MedicineCheckReviewBodySchema>;
+
 export const ReviewDetailSchema = z.object({
   orderId: z.number().int(),
   userOrderNumber: z.number().int(),
@@ -211,6 +236,8 @@ export const ReviewDetailSchema = z.object({
   placedAt: z.string(),
   lines: z.array(ReviewLineSchema),
   prescriptions: z.array(ReviewPrescriptionSchema),
+  /** The order's medicines against the customer's other medicines (issue 23); null when nothing interacts. */
+  medicineCheck: ReviewMedicineCheckSchema.nullable(),
 });
 export type ReviewDetail = z.infer<typeof ReviewDetailSchema>;
 export const ReviewDecisionResponseSchema = z.object({ success: z.literal(true), message: z.string(), status: z.string() });
@@ -221,10 +248,16 @@ export const RegisterExportQuerySchema = z
   .object({ from: isoDate('From'), to: isoDate('To') })
   .strict()
   .refine((q) => q.from <= q.to, { message: 'From must not be after To', path: ['to'] })
-  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 24 * 60 * 60 * 1000, { message: 'The range must be at most 366 days', path: ['to'] });
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 24 * 60 * 60 * 1000, {
+    message: 'The range must be at most 366 days',
+    path: ['to'],
+  });
 
 export const ReviewParamsSchema = z.object({ orderId: idParam('orderId', 'Order not found') });
-export const ReviewFileParamsSchema = z.object({ orderId: idParam('orderId', 'Order not found'), prescriptionId: idParam('prescriptionId', 'Prescription not found') });
+export const ReviewFileParamsSchema = z.object({
+  orderId: idParam('orderId', 'Order not found'),
+  prescriptionId: idParam('prescriptionId', 'Prescription not found'),
+});
 
 /** GET /api/checkout/prescriptions?productIds=1,2: the cart's prescription products, to suggest the prescriptions naming them. */
 export const CheckoutPrescriptionsQuerySchema = z

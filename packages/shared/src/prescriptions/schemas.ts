@@ -1,3 +1,4 @@
+import { CustomerMedicineWarningSchema } from '../assistant/knowledge/customer-medicines-schemas.ts';
 import { z } from 'zod';
 import { pagedSchema } from '../http/pagination.ts';
 import { positiveIntParam, text } from '../http/primitives.ts';
@@ -68,6 +69,8 @@ export const PrescriptionSchema = z.object({
   analyzedAt: z.string().nullable(),
   createdAt: z.string(),
   medicines: z.array(DetectedMedicineSchema),
+  /** One prescription read on its own: its matched medicines against the customer's other medicines (issue 23), when any interact. */
+  medicineWarnings: z.array(CustomerMedicineWarningSchema).optional(),
 });
 export type Prescription = z.infer<typeof PrescriptionSchema>;
 

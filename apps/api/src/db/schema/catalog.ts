@@ -53,6 +53,8 @@ export const products = pgTable(
     hsnCode: text('hsn_code').notNull().default('3004'),
     gstRatePercent: smallint('gst_rate_percent').notNull().default(12),
     requiresPrescription: boolean('requires_prescription').notNull().default(false),
+    /** Saved by staff with a salt the drug information does not know: a pharmacist reviews it (migration 0037). */
+    compositionReviewPending: boolean('composition_review_pending').notNull().default(false),
     /** Most units in one order; null: the default for its kind (maxPerOrderOf in shared cart rules). Admins may set it. */
     maxPerOrder: integer('max_per_order'),
     rating: doublePrecision('rating').notNull().default(0),
@@ -120,6 +122,9 @@ export const products = pgTable(
     index('products_admin_stock_idx')
       .on(t.stockQuantity, sql`${t.id} desc`)
       .where(sql`${t.deletedAt} is null`),
+    index('products_admin_composition_review_idx')
+      .on(sql`${t.id} desc`)
+      .where(sql`${t.deletedAt} is null and ${t.compositionReviewPending}`),
     index('products_admin_inactive_idx')
       .on(sql`${t.id} desc`)
       .where(sql`${t.deletedAt} is null and not ${t.active}`),

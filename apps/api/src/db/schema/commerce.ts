@@ -115,6 +115,17 @@ export const promoCodes = pgTable(
   ],
 );
 
+/** The promo code applied in a signed-in customer's server cart (migration 0038): it follows them to another device with the lines. */
+export const cartPromos = pgTable('cart_promos', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code')
+    .notNull()
+    .references(() => promoCodes.code, { onDelete: 'cascade' }),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const orders = pgTable(
   'orders',
   {
@@ -176,8 +187,12 @@ export const orders = pgTable(
     index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt.desc(), t.id.desc()),
     index('orders_contact_email_idx').on(sql`lower(${t.contactEmail})`),
     // All Dashboards' count of orders waiting for fulfilment (migration 0014); analytics ranges use orders_created_idx.
-    index('orders_awaiting_fulfilment_idx').on(t.status).where(sql`status in ('confirmed', 'packed')`),
-    index('orders_awaiting_prescription_idx').on(t.createdAt, t.id).where(sql`status = 'awaiting_prescription'`),
+    index('orders_awaiting_fulfilment_idx')
+      .on(t.status)
+      .where(sql`status in ('confirmed', 'packed')`),
+    index('orders_awaiting_prescription_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`status = 'awaiting_prescription'`),
     check('orders_status_check', oneOf('status', ORDER_STATUSES)),
     check('orders_payment_method_check', oneOf('payment_method', PAYMENT_METHODS)),
     check('orders_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),
@@ -208,12 +223,15 @@ export const orderItems = pgTable(
     /** The tax class on the invoice, copied from the product when the invoice is first issued (migration 0018). */
     hsnCode: text('hsn_code'),
     gstRatePercent: smallint('gst_rate_percent'),
+    /** The line's own part of the order's promo discount, fixed at checkout (migration 0038; null on older lines). */
+    discountPaise: integer('discount_paise'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     // Verified-purchase checks look up a customer's purchases of one product.
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_check', sql.raw(`quantity between 1 and ${MAX_LINE_QUANTITY}`)),
+    check('order_items_discount_check', sql`discount_paise is null or (discount_paise >= 0 and discount_paise <= line_total_paise)`),
   ],
 );
 

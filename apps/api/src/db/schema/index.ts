@@ -11,3 +11,4 @@ export * from './invoices.ts';
 export * from './health-reports.ts';
 export * from './prescription-review.ts';
 export * from './support.ts';
+export * from './medicine-checks.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { products } from './catalog.ts';
+import { products, productVariants } from './catalog.ts';
 import { orderItems, orders } from './commerce.ts';
 
 /** Units of a product received with one batch number and expiry date (migration 0018); packing takes the earliest expiry first. */
@@ -11,6 +11,8 @@ export const stockBatches = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The pack received, for a product sold in packs (migration 0037); null for a product without variants. */
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     batchNumber: text('batch_number').notNull(),
     expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
     quantity: integer('quantity').notNull(),
@@ -21,6 +23,9 @@ export const stockBatches = pgTable(
   (t) => [
     uniqueIndex('stock_batches_product_batch_key').on(t.productId, t.batchNumber),
     index('stock_batches_fefo_idx').on(t.productId, t.expiryDate, t.id),
+    index('stock_batches_variant_fefo_idx')
+      .on(t.variantId, t.expiryDate, t.id)
+      .where(sql`${t.variantId} is not null`),
     check('stock_batches_quantity_check', sql`quantity >= 0`),
     check('stock_batches_mrp_check', sql`mrp_paise is null or mrp_paise > 0`),
   ],
@@ -63,5 +68,31 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_number_key').on(t.invoiceNumber),
     uniqueIndex('invoices_year_sequence_key').on(t.financialYear, t.sequence),
+  ],
+);
+
+/** The last credit note number given in each financial year: a gap-free series of its own (migration 0038). */
+export const creditNoteSeries = pgTable('credit_note_series', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** The credit note that reverses an issued invoice when its order is given up (cancelled, refunded); one per invoice. */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => invoices.orderId, { onDelete: 'cascade' }),
+    creditNoteNumber: text('credit_note_number').notNull(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    /** Why the supply was given up: the order's cancellation or a refund after delivery. */
+    reason: text('reason').$type<'cancelled' | 'refunded'>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_number_key').on(t.creditNoteNumber),
+    uniqueIndex('credit_notes_year_sequence_key').on(t.financialYear, t.sequence),
   ],
 );

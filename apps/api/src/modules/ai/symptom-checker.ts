@@ -9,6 +9,7 @@ import { assessTriage, productSymptomsFor } from '@dawa/shared/assistant/triage/
 import { emergencyAdvice, replyLanguage } from '@dawa/shared/assistant/triage/emergency-advice';
 import type { UiLanguage } from '@dawa/shared/i18n/languages';
 import type { Database } from '../../db/client.ts';
+import { earliestSlotFor } from '../appointments/earliest-slot.ts';
 import * as repo from './ai.repository.ts';
 import type { TriageLog } from './triage-log.ts';
 
@@ -22,13 +23,33 @@ const base = { label: ASSISTANT_MESSAGES.notMedicalAdvice, disclaimer: ASSISTANT
  * it fits, and when to see a doctor instead. Triage first: an emergency gets the advice and nothing
  * to buy; a doctor level gets where to book and nothing to buy.
  */
-export async function checkSymptoms(db: Database, symptoms: string, triageLog: TriageLog, language?: UiLanguage): Promise<SymptomCheckResponse> {
+export async function checkSymptoms(
+  db: Database,
+  symptoms: string,
+  triageLog: TriageLog,
+  language?: UiLanguage,
+  now: Date = new Date(),
+): Promise<SymptomCheckResponse> {
   const flagged = triageLog(symptoms, 'symptom-checker');
   const assessment = assessTriage(symptoms);
-  const triage = toTriageAnswer(assessment);
+  const decided = toTriageAnswer(assessment);
+  // At a doctor level, the earliest slot of our booking that meets it (after the level is decided; it cannot change it).
+  const earliestSlot = flagged.emergency ? undefined : await earliestSlotFor(db, decided.level, decided.specialization, now);
+  const triage = earliestSlot === undefined ? decided : { ...decided, earliestSlot };
   if (flagged.emergency || triage.level === 'emergency') {
     const message = emergencyAdvice(flagged.emergency ? flagged.category : 'other', replyLanguage(symptoms, language));
-    return { ...base, status: 'emergency', message, messageText: null, suggestions: [], seeDoctor: [], seeDoctorTexts: [], advice: '', adviceText: null, triage };
+    return {
+      ...base,
+      status: 'emergency',
+      message,
+      messageText: null,
+      suggestions: [],
+      seeDoctor: [],
+      seeDoctorTexts: [],
+      advice: '',
+      adviceText: null,
+      triage,
+    };
   }
   const allowed = new Set<string>(productSymptomsFor(assessment, symptoms));
   // The symptoms the message names among those its complaints' protocols list; else the protocols' own first choices.
@@ -38,7 +59,14 @@ export async function checkSymptoms(db: Database, symptoms: string, triageLog: T
   const rows = tags.length > 0 ? await repo.otcProductsForTags(db, tags, SUGGESTIONS) : [];
   const seeDoctorTexts = [...found.map((entry) => say(`seeDoctor.${entry.id}`)), say('seeDoctor.general')];
   const advice = say('symptoms.consultProfessional');
-  const common = { ...base, seeDoctor: seeDoctorTexts.map(inEnglish), seeDoctorTexts, advice: inEnglish(advice), adviceText: advice, triage };
+  const common = {
+    ...base,
+    seeDoctor: seeDoctorTexts.map(inEnglish),
+    seeDoctorTexts,
+    advice: inEnglish(advice),
+    adviceText: advice,
+    triage,
+  };
   if (rows.length === 0) {
     const none = say('symptoms.noMedications');
     return { ...common, status: 'none', message: inEnglish(none), messageText: none, suggestions: [] };

@@ -67,6 +67,30 @@ export function findBusyRanges(db: Database, doctorId: number, from: Date, to: D
     );
 }
 
+/** The booked ranges of many doctors overlapping [from, to), one query, grouped by doctor id. */
+export async function findBusyRangesOf(
+  db: Database,
+  doctorIds: readonly number[],
+  from: Date,
+  to: Date,
+): Promise<Map<number, { startsAt: Date; endsAt: Date }[]>> {
+  const found = new Map(doctorIds.map((id) => [id, [] as { startsAt: Date; endsAt: Date }[]]));
+  if (doctorIds.length === 0) return found;
+  const rows = await db
+    .select({ doctorId: appointments.doctorId, startsAt: appointments.startsAt, endsAt: appointments.endsAt })
+    .from(appointments)
+    .where(
+      and(
+        inArray(appointments.doctorId, [...doctorIds]),
+        ne(appointments.status, 'cancelled'),
+        lt(appointments.startsAt, to),
+        sql`${appointments.endsAt} > ${from.toISOString()}`,
+      ),
+    );
+  for (const { doctorId, ...range } of rows) if (doctorId !== null) found.get(doctorId)?.push(range);
+  return found;
+}
+
 /** The spec's tab filters in SQL (the same rule as the shared `tabsOf`); `todayStart` is the clinic's midnight today. */
 function tabCondition(tab: AppointmentTab, now: Date, todayStart: Date): SQL | undefined {
   const nowIso = now.toISOString();

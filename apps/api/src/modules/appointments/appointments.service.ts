@@ -7,6 +7,7 @@ import {
   type AdminAppointmentListResponse,
   type Appointment,
   type AppointmentListResponse,
+  type AvailableDaysResponse,
   type BookAppointmentBody,
   type RescheduleBody,
   type SlotsResponse,
@@ -16,6 +17,7 @@ import { medicalCouncilName } from '@dawa/shared/care/medical-councils';
 import {
   addClinicDays,
   availableSlots,
+  bookableDays,
   clinicDateOf,
   clinicDates,
   clinicInstant,
@@ -161,6 +163,26 @@ export function createAppointmentsService({ db, now }: AppointmentsDeps) {
       const answer = availableSlots(doctor.schedule, mode, date, now(), await busyAround(db, doctorId, date));
       if (!answer.ok) throw new AppError('invalid_input', answer.message);
       return { date, mode, slots: answer.slots };
+    },
+
+    /** GET /api/doctors/{id}/available-days: which days of the booking window still have a free slot of `mode`. */
+    async availableDays(doctorId: number, mode: ConsultationMode): Promise<AvailableDaysResponse> {
+      const doctor = await findBookableDoctor(db, doctorId);
+      if (!doctor) throw new AppError('not_found', DOCTOR_NOT_AVAILABLE, undefined, 'doctor_unavailable');
+      const at = now();
+      const today = clinicDateOf(at);
+      const { bookingWindowDays } = doctor.schedule;
+      if (mode === 'online' && !doctor.row.offersOnlineConsultation) {
+        return { mode, firstDate: today, lastDate: addClinicDays(today, bookingWindowDays - 1), days: [] };
+      }
+      // One read of the whole window (a day either side for slots across midnight and the buffer).
+      const busy = await repo.findBusyRanges(
+        db,
+        doctorId,
+        clinicInstant(addClinicDays(today, -1), 0),
+        clinicInstant(addClinicDays(today, bookingWindowDays + 1), 0),
+      );
+      return { mode, ...bookableDays(doctor.schedule, mode, at, busy) };
     },
 
     /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CartLine } from '@dawa/shared/commerce/cart';
 import type { Database } from '../../db/client.ts';
-import { cartItems, users } from '../../db/schema/index.ts';
+import { cartItems, cartPromos, promoCodes, users } from '../../db/schema/index.ts';
 
 /** The customer's server cart, in the order the lines were added. */
 export async function findCartLines(db: Database, userId: number): Promise<CartLine[]> {
@@ -46,6 +46,22 @@ export async function replaceCartLines(tx: Database, userId: number, lines: read
 export async function removeCartProducts(tx: Database, userId: number, productIds: readonly number[]): Promise<void> {
   if (productIds.length === 0) return;
   await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, [...productIds])));
+}
+
+/** The promo code saved with the customer's cart, or null. */
+export async function findCartPromo(db: Database, userId: number): Promise<string | null> {
+  const [row] = await db.select({ code: cartPromos.code }).from(cartPromos).where(eq(cartPromos.userId, userId));
+  return row?.code ?? null;
+}
+
+/** Saves the cart's promo code (null: none). A code that does not exist is not kept: the quote tells the customer. */
+export async function saveCartPromo(tx: Database, userId: number, code: string | null): Promise<string | null> {
+  await tx.delete(cartPromos).where(eq(cartPromos.userId, userId));
+  if (code === null) return null;
+  const [known] = await tx.select({ code: promoCodes.code }).from(promoCodes).where(eq(promoCodes.code, code));
+  if (!known) return null;
+  await tx.insert(cartPromos).values({ userId, code });
+  return code;
 }
 
 /** Serialises changes to one customer's cart (two devices saving at once would collide on the line key). */

@@ -22,6 +22,8 @@ export async function priceCart(db: Database, lines: readonly CartLine[]): Promi
 /** Takes ordered products out of the customer's server cart, in the order's transaction (the order holds them now). */
 export async function forgetOrderedProducts(tx: Database, userId: number, productIds: readonly number[]): Promise<void> {
   await repo.removeCartProducts(tx, userId, productIds);
+  // The order used the cart's code (or chose none): it does not wait for the next cart.
+  await repo.saveCartPromo(tx, userId, null);
 }
 
 /** The public shape of a priced line (the response whitelist also drops the internal fields). */
@@ -48,7 +50,13 @@ export function createCartService(db: Database, { now, deliveryRule }: CartServi
       let promoError: string | null = null;
       if (body.promoCode) {
         const outcome = await evaluateCode(db, body.promoCode, rules, userId, now());
-        if (outcome.ok) promo = { code: body.promoCode, discountPaise: outcome.discountPaise, description: outcome.description, limitNote: outcome.limitNote };
+        if (outcome.ok)
+          promo = {
+            code: body.promoCode,
+            discountPaise: outcome.discountPaise,
+            description: outcome.description,
+            limitNote: outcome.limitNote,
+          };
         else promoError = outcome.message;
       }
       const delivery = await deliveryRule();
@@ -72,19 +80,24 @@ export function createCartService(db: Database, { now, deliveryRule }: CartServi
       return { code, discountPaise: outcome.discountPaise, description: outcome.description, limitNote: outcome.limitNote };
     },
 
-    /** The signed-in customer's saved cart. */
+    /** The signed-in customer's saved cart, with its promo code (an empty cart has none). */
     async getCart(userId: number): Promise<ServerCart> {
-      return { lines: await repo.findCartLines(db, userId) };
+      const lines = await repo.findCartLines(db, userId);
+      return { lines, promoCode: lines.length > 0 ? await repo.findCartPromo(db, userId) : null };
     },
 
-    /** Saves the customer's cart as the browser holds it; lines of products no longer sold are left out. */
-    async putCart(userId: number, lines: readonly CartLine[]): Promise<ServerCart> {
+    /**
+     * Saves the customer's cart as the browser holds it; lines of products no longer sold are left out.
+     * The promo code is saved with it (left out: the saved one stays; an emptied cart keeps none).
+     */
+    async putCart(userId: number, lines: readonly CartLine[], promoCode?: string | null): Promise<ServerCart> {
       return inTransaction(db, async (tx) => {
         await repo.lockCartOwner(tx, userId);
         const priced = await priceCart(tx, lines);
         const kept = lines.filter((_, i) => priced[i]?.available);
         await repo.replaceCartLines(tx, userId, kept);
-        return { lines: kept };
+        const code = kept.length === 0 ? null : promoCode === undefined ? await repo.findCartPromo(tx, userId) : promoCode;
+        return { lines: kept, promoCode: await repo.saveCartPromo(tx, userId, code) };
       });
     },
 
@@ -92,7 +105,7 @@ export function createCartService(db: Database, { now, deliveryRule }: CartServi
      * On login: adds the browser's lines to the saved ones (same product and pack: quantities added),
      * each capped by the stock and the product's per-order limit; answers and saves the merged cart.
      */
-    async mergeCart(userId: number, browserLines: readonly CartLine[]): Promise<ServerCart> {
+    async mergeCart(userId: number, browserLines: readonly CartLine[], browserPromo?: string | null): Promise<ServerCart> {
       return inTransaction(db, async (tx) => {
         await repo.lockCartOwner(tx, userId);
         const merged = new Map<string, CartLine>();
@@ -112,7 +125,9 @@ export function createCartService(db: Database, { now, deliveryRule }: CartServi
           lines.push({ ...line, quantity: Math.max(1, Math.min(line.quantity, MAX_LINE_QUANTITY, price.maxPerOrder, price.stock)) });
         });
         await repo.replaceCartLines(tx, userId, lines);
-        return { lines };
+        // The code applied in this browser wins; otherwise the one saved with the account's cart stays.
+        const code = lines.length === 0 ? null : (browserPromo ?? (await repo.findCartPromo(tx, userId)));
+        return { lines, promoCode: await repo.saveCartPromo(tx, userId, code) };
       });
     },
   };

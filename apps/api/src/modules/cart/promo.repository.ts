@@ -61,7 +61,10 @@ export async function insertRedemption(tx: Database, code: string, userId: numbe
 
 /** Takes back an order's promo use (cancelled or unpaid orders do not count against a code's limits). */
 export async function deleteRedemptionOf(tx: Database, orderId: number): Promise<string[]> {
-  const released = await tx.delete(promoRedemptions).where(eq(promoRedemptions.orderId, orderId)).returning({ code: promoRedemptions.code });
+  const released = await tx
+    .delete(promoRedemptions)
+    .where(eq(promoRedemptions.orderId, orderId))
+    .returning({ code: promoRedemptions.code });
   if (released.length === 0) return [];
   const codes = released.map((r) => r.code);
   await tx

@@ -21,7 +21,13 @@ export type PromoEvaluation = (PromoOutcome & { ok: false }) | (PromoOutcome & {
  * Evaluates a promo code for a cart priced by the server, with its real usage counts. A visitor
  * (no userId) is checked against the total limit only; the per-customer limit is checked again at checkout.
  */
-export async function evaluateCode(db: Database, code: string, lines: readonly PricedLine[], userId: number | null, now: Date): Promise<PromoEvaluation> {
+export async function evaluateCode(
+  db: Database,
+  code: string,
+  lines: readonly PricedLine[],
+  userId: number | null,
+  now: Date,
+): Promise<PromoEvaluation> {
   const promo = await repo.findPromo(db, code);
   if (!promo) return { ok: false, message: INVALID_PROMO_MESSAGE };
   const timesUsedByUser = userId === null ? null : await repo.countRedemptionsByUser(db, code, userId);

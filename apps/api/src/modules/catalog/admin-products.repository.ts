@@ -33,6 +33,12 @@ const adminColumns = {
   drugSchedule: products.drugSchedule,
   narcotic: products.narcotic,
   stockQuantity: products.stockQuantity,
+  activeIngredient: products.activeIngredient,
+  dosageForm: products.dosageForm,
+  manufacturer: products.manufacturer,
+  hsnCode: products.hsnCode,
+  gstRatePercent: products.gstRatePercent,
+  compositionReviewPending: products.compositionReviewPending,
   imageUrls: products.imageUrls,
   updatedAt: products.updatedAt,
   variants: sql<AdminVariantRow[]>`coalesce((
@@ -51,6 +57,7 @@ function whereOf(filter: AdminProductFilter): SQL | undefined {
   if (filter.rx) conditions.push(eq(products.requiresPrescription, filter.rx === 'true'));
   if (filter.schedule) conditions.push(eq(products.drugSchedule, filter.schedule));
   if (filter.stock === 'out') conditions.push(eq(products.stockQuantity, 0));
+  if (filter.review === 'composition') conditions.push(eq(products.compositionReviewPending, true));
   if (filter.stock === 'low') conditions.push(sql`${products.stockQuantity} between 1 and ${LOW_STOCK_THRESHOLD}`);
   const text = filter.q?.toLowerCase();
   if (text) {
@@ -154,6 +161,13 @@ export interface ProductWrite {
   drugSchedule: DrugSchedule;
   narcotic: boolean;
   stockQuantity: number;
+  /** The composition as the catalogue's active-ingredient line (compositionLine in shared). */
+  activeIngredient: string | null;
+  dosageForm: string | null;
+  manufacturer: string;
+  hsnCode: string;
+  gstRatePercent: number;
+  compositionReviewPending: boolean;
 }
 
 /** Inserts a product the admin created; what the form does not ask for gets the shop's defaults. */
@@ -165,7 +179,13 @@ export async function insertProduct(
 ): Promise<number> {
   const [row] = await tx
     .insert(products)
-    .values({ ...write, slug, manufacturer: write.brand || seller.name, sellerName: seller.name, sellerRating: seller.rating })
+    .values({
+      ...write,
+      slug,
+      manufacturer: write.manufacturer || write.brand || seller.name,
+      sellerName: seller.name,
+      sellerRating: seller.rating,
+    })
     .returning({ id: products.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
@@ -178,11 +198,43 @@ export async function updateProduct(tx: Database, id: number, write: Partial<Pro
     .where(eq(products.id, id));
 }
 
-export async function updateVariantStock(tx: Database, productId: number, variantId: number, stock: number): Promise<void> {
+export async function updateVariant(
+  tx: Database,
+  productId: number,
+  variantId: number,
+  set: Partial<{ label: string; pricePaise: number; mrpPaise: number; stock: number }>,
+): Promise<void> {
+  if (Object.keys(set).length === 0) return;
   await tx
     .update(productVariants)
-    .set({ stock })
+    .set(set)
     .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
+}
+
+/** Adds a pack after the product's last one; its SKU is the product's slug and a free number. */
+export async function insertVariant(
+  tx: Database,
+  productId: number,
+  slug: string,
+  values: { label: string; pricePaise: number; mrpPaise: number; stock: number },
+): Promise<void> {
+  const [last] = await tx
+    .select({
+      sortOrder: sql<number>`coalesce(max(${productVariants.sortOrder}), -1)`.mapWith(Number),
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId));
+  const sortOrder = (last?.sortOrder ?? -1) + 1;
+  for (let n = (last?.count ?? 0) + 1; n < (last?.count ?? 0) + 50; n++) {
+    const [row] = await tx
+      .insert(productVariants)
+      .values({ productId, sku: `${slug}-p${n}`.toUpperCase(), sortOrder, ...values })
+      .onConflictDoNothing()
+      .returning({ id: productVariants.id });
+    if (row) return;
+  }
+  throw new Error('no free variant SKU');
 }
 
 /** The first variant (the one the shop shows) of a product, if it has variants. */

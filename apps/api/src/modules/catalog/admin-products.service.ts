@@ -6,6 +6,10 @@ import {
   ADMIN_PRODUCT_IMAGES_MAX,
   AdminCreateProductBodySchema,
   AdminUpdateProductBodySchema,
+  COMPOSITION_MESSAGES,
+  VARIANT_MESSAGES,
+  compositionLine,
+  compositionOfLine,
   productRuleErrors,
   rowErrorsAsFieldErrors,
   type AdminImportRowError,
@@ -14,7 +18,10 @@ import {
   type AdminProductImportResponse,
   type AdminProductListQuery,
   type AdminProductListResponse,
+  type CompositionPart,
 } from '@dawa/shared/admin/products';
+import { findMonograph } from '@dawa/shared/assistant/knowledge/lookup';
+import { gstClassOfCategory } from '@dawa/shared/commerce/gst';
 import { slugify } from '@dawa/shared/catalog/rules';
 import { pageCount } from '@dawa/shared/http/pagination';
 import type { z } from 'zod';
@@ -56,7 +63,27 @@ export interface AdminProductsDeps {
 export type Actor = AuditContext;
 
 function toAdminProduct(row: repo.AdminProductRow): AdminProduct {
-  return { ...row, updatedAt: row.updatedAt.toISOString() };
+  const { activeIngredient, ...rest } = row;
+  const composition = compositionOfLine(activeIngredient);
+  return { ...rest, composition, unknownSalts: unknownSaltsOf(composition), updatedAt: row.updatedAt.toISOString() };
+}
+
+/** The salts with no monograph: no drug information, substitutes' safety or cart check knows them. */
+const unknownSaltsOf = (parts: readonly CompositionPart[]) => parts.filter((p) => !findMonograph(p.salt)).map((p) => p.salt);
+
+/** Field errors for each unknown salt, unless staff asked to save them for the pharmacist's review. */
+export function unknownSaltErrors(parts: readonly CompositionPart[], flagged: boolean): Record<string, string[]> {
+  if (flagged) return {};
+  const errors: Record<string, string[]> = {};
+  parts.forEach((part, i) => {
+    if (!findMonograph(part.salt)) errors[`composition.${i}.salt`] = [COMPOSITION_MESSAGES.unknownSalt];
+  });
+  return errors;
+}
+
+/** The stored columns of a composition: its active-ingredient line, and whether a pharmacist must review it. */
+function compositionWrite(parts: readonly CompositionPart[]) {
+  return { activeIngredient: compositionLine(parts), compositionReviewPending: unknownSaltsOf(parts).length > 0 };
 }
 
 /** The first message of a field-error map, prefixed with its field, for the error's sentence. */
@@ -67,6 +94,11 @@ function firstFieldMessage(errors: Record<string, string[]>): string {
 
 function checkRules(facts: Parameters<typeof productRuleErrors>[0]): void {
   const errors = productRuleErrors(facts);
+  if (Object.keys(errors).length > 0) throw invalidInput(firstFieldMessage(errors), errors);
+}
+
+function checkSalts(parts: readonly CompositionPart[], flagged: boolean): void {
+  const errors = unknownSaltErrors(parts, flagged);
   if (Object.keys(errors).length > 0) throw invalidInput(firstFieldMessage(errors), errors);
 }
 
@@ -97,11 +129,21 @@ export function createAdminProductsService(deps: AdminProductsDeps) {
   async function createIn(tx: Database, input: CreateInput, actor: Actor, slug?: string): Promise<AdminProduct> {
     const mrpPaise = input.mrpPaise ?? input.pricePaise;
     checkRules({ ...input, mrpPaise });
-    const { category, ...fields } = input;
+    checkSalts(input.composition, input.flagUnknownSalts);
+    const { category, composition, flagUnknownSalts: _flag, ...fields } = input;
+    const gst = gstClassOfCategory(category);
     const id = await repo.insertProduct(
       tx,
       await freeSlug(tx, input.name, slug),
-      { ...fields, categorySlug: category, mrpPaise },
+      {
+        ...fields,
+        ...compositionWrite(composition),
+        categorySlug: category,
+        mrpPaise,
+        manufacturer: fields.manufacturer ?? '',
+        hsnCode: fields.hsnCode ?? gst.hsn,
+        gstRatePercent: fields.gstRatePercent ?? gst.ratePercent,
+      },
       DAWA_SELLER,
     );
     const after = await repo.findAdminProduct(tx, id);
@@ -114,7 +156,7 @@ export function createAdminProductsService(deps: AdminProductsDeps) {
   async function updateIn(tx: Database, id: number, input: UpdateInput, actor: Actor): Promise<AdminProduct> {
     const before = await repo.findAdminProductForUpdate(tx, id);
     if (!before) throw notFound(PRODUCT_NOT_FOUND);
-    const { variants, category, ...fields } = input;
+    const { variants, category, composition, flagUnknownSalts, ...fields } = input;
     const hasVariants = before.variants.length > 0;
     if (hasVariants && fields.stockQuantity !== undefined && fields.stockQuantity !== before.stockQuantity) {
       throw invalidInput('Invalid field stockQuantity: this product keeps its stock per variant.', {
@@ -129,18 +171,35 @@ export function createAdminProductsService(deps: AdminProductsDeps) {
       drugSchedule: fields.drugSchedule ?? before.drugSchedule,
       narcotic: fields.narcotic ?? before.narcotic,
     });
-    const write: Partial<repo.ProductWrite> = { ...fields, ...(category ? { categorySlug: category } : {}) };
+    if (composition) checkSalts(composition, flagUnknownSalts ?? false);
+    const write: Partial<repo.ProductWrite> = {
+      ...fields,
+      ...(category ? { categorySlug: category } : {}),
+      ...(composition ? compositionWrite(composition) : {}),
+    };
     if (variants?.length) {
-      const own = new Set(before.variants.map((v) => v.id));
-      const foreign = variants.find((v) => !own.has(v.id));
-      if (foreign)
-        throw invalidInput(`Invalid field variants: variant ${foreign.id} is not a variant of this product.`, {
-          variants: [`Variant ${foreign.id} is not a variant of this product.`],
-        });
-      for (const variant of variants) await repo.updateVariantStock(tx, id, variant.id, variant.stock);
-      // The shop shows the first variant's stock as the product's (the seed's convention).
+      const own = new Map(before.variants.map((v) => [v.id, v]));
+      for (const [i, variant] of variants.entries()) {
+        const { id: variantId, ...set } = variant;
+        if (variantId === undefined) {
+          const { label = '', pricePaise = 0, stock = 0 } = set;
+          await repo.insertVariant(tx, id, before.slug, { label, pricePaise, stock, mrpPaise: set.mrpPaise ?? pricePaise });
+          continue;
+        }
+        const was = own.get(variantId);
+        if (!was)
+          throw invalidInput(`Invalid field variants: variant ${variantId} ${VARIANT_MESSAGES.notOwn}`, {
+            variants: [`Variant ${variantId} ${VARIANT_MESSAGES.notOwn}`],
+          });
+        if ((set.mrpPaise ?? was.mrpPaise) < (set.pricePaise ?? was.pricePaise))
+          throw invalidInput(`Invalid field variants.${i}.mrpPaise: ${VARIANT_MESSAGES.mrpBelowPrice}`, {
+            [`variants.${i}.mrpPaise`]: [VARIANT_MESSAGES.mrpBelowPrice],
+          });
+        await repo.updateVariant(tx, id, variantId, set);
+      }
+      // The shop shows the first pack's price, MRP and stock as the product's (the seed's convention).
       const first = await repo.findFirstVariant(tx, id);
-      if (first) write.stockQuantity = first.stock;
+      if (first) Object.assign(write, { stockQuantity: first.stock, pricePaise: first.pricePaise, mrpPaise: first.mrpPaise });
     }
     await repo.updateProduct(tx, id, write, now());
     const after = await repo.findAdminProduct(tx, id);
@@ -210,7 +269,7 @@ export function createAdminProductsService(deps: AdminProductsDeps) {
 
   const rulesAsRowErrors = (row: number, errors: Record<string, string[]>): AdminImportRowError[] =>
     Object.entries(errors).flatMap(([field, messages]) =>
-      messages.map((message) => ({ row, field: CSV_COLUMN_OF_FIELD[field] ?? field, message })),
+      messages.map((message) => ({ row, field: CSV_COLUMN_OF_FIELD[field.split('.')[0] ?? field] ?? field, message })),
     );
 
   /** Checks every row against the file and the database; returns the writes, or every bad row. */
@@ -268,6 +327,7 @@ export function createAdminProductsService(deps: AdminProductsDeps) {
         if (before.variants.length > 0 && input.stockQuantity !== undefined && input.stockQuantity !== before.stockQuantity) {
           ruleErrors.stockQuantity = ['This product keeps its stock per variant; leave stock as exported.'];
         }
+        if (input.composition) Object.assign(ruleErrors, unknownSaltErrors(input.composition, input.flagUnknownSalts ?? false));
         if (Object.keys(ruleErrors).length > 0) errors.push(...rulesAsRowErrors(row, ruleErrors));
         else plan.push({ row, kind: 'update', id: target.id, input });
       } else {
@@ -277,7 +337,10 @@ export function createAdminProductsService(deps: AdminProductsDeps) {
           continue;
         }
         const input = parsedBody.data;
-        const ruleErrors = productRuleErrors({ ...input, mrpPaise: input.mrpPaise ?? input.pricePaise });
+        const ruleErrors = {
+          ...productRuleErrors({ ...input, mrpPaise: input.mrpPaise ?? input.pricePaise }),
+          ...unknownSaltErrors(input.composition, input.flagUnknownSalts),
+        };
         if (Object.keys(ruleErrors).length > 0) errors.push(...rulesAsRowErrors(row, ruleErrors));
         else plan.push({ row, kind: 'create', input, slug: target.slug });
       }

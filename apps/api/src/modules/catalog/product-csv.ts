@@ -3,8 +3,11 @@ import {
   ADMIN_PRODUCT_CSV_COLUMNS,
   ADMIN_PRODUCT_IMPORT_MAX_ROWS,
   DRUG_SCHEDULES,
+  compositionLine,
+  compositionOfLine,
   parseTags,
   rupeesTextToPaise,
+  type CompositionPart,
   type AdminImportRowError,
   type AdminProduct,
 } from '@dawa/shared/admin/products';
@@ -12,7 +15,8 @@ import { CATEGORIES } from '@dawa/shared/catalog/categories';
 
 /**
  * The product CSV: what the export writes and the import reads. Prices are rupees ("120.50"), as an
- * admin types them in a spreadsheet; tags are one comma-separated cell; booleans true/false.
+ * admin types them in a spreadsheet; tags are one comma-separated cell; booleans true/false; the
+ * composition is one cell as a pack prints it ('Paracetamol 325 mg + Ibuprofen 400 mg').
  */
 export type CsvColumn = (typeof ADMIN_PRODUCT_CSV_COLUMNS)[number];
 
@@ -44,6 +48,12 @@ export function csvLine(p: AdminProduct): string {
     schedule: p.drugSchedule,
     tags: p.tags.join(', '),
     description: p.description,
+    composition: compositionLine(p.composition) ?? '',
+    dosage_form: p.dosageForm ?? '',
+    manufacturer: p.manufacturer,
+    hsn_code: p.hsnCode,
+    gst_rate: String(p.gstRatePercent),
+    pharmacist_review: String(p.compositionReviewPending),
   };
   return `${ADMIN_PRODUCT_CSV_COLUMNS.map((c) => csvCell(cells[c])).join(',')}\r\n`;
 }
@@ -120,6 +130,12 @@ export interface RowValues {
   drugSchedule?: (typeof DRUG_SCHEDULES)[number];
   tags?: string[];
   description?: string;
+  composition?: CompositionPart[];
+  dosageForm?: string;
+  manufacturer?: string;
+  hsnCode?: string;
+  gstRatePercent?: number;
+  flagUnknownSalts?: boolean;
 }
 
 const BOOLEAN_TEXT: Record<string, boolean> = { true: true, false: false, yes: true, no: false, '1': true, '0': false };
@@ -167,6 +183,7 @@ export function readRowValues({ row, cells }: CsvRow): { values: RowValues; erro
   for (const [column, key] of [
     ['active', 'active'],
     ['requires_prescription', 'requiresPrescription'],
+    ['pharmacist_review', 'flagUnknownSalts'],
   ] as const) {
     const text = cells[column];
     if (text === undefined) continue;
@@ -181,6 +198,16 @@ export function readRowValues({ row, cells }: CsvRow): { values: RowValues; erro
   }
   if (cells.tags !== undefined) values.tags = parseTags(cells.tags);
   if (cells.description !== undefined) values.description = cells.description;
+  // Checked by the body's schema (strength format, repeats) and the importer (unknown salts), named by this column.
+  if (cells.composition !== undefined) values.composition = compositionOfLine(cells.composition);
+  if (cells.dosage_form !== undefined) values.dosageForm = cells.dosage_form;
+  if (cells.manufacturer !== undefined) values.manufacturer = cells.manufacturer;
+  if (cells.hsn_code !== undefined) values.hsnCode = cells.hsn_code;
+  if (cells.gst_rate !== undefined) {
+    const rate = /^(\d{1,2})\s*%?$/.exec(cells.gst_rate);
+    if (rate) values.gstRatePercent = Number(rate[1]);
+    else fail('gst_rate', 'gst_rate must be a GST rate in percent: 0, 5, 12, 18 or 28.');
+  }
   return { values, errors };
 }
 
@@ -197,4 +224,10 @@ export const CSV_COLUMN_OF_FIELD: Record<string, CsvColumn> = {
   requiresPrescription: 'requires_prescription',
   drugSchedule: 'schedule',
   stockQuantity: 'stock',
+  composition: 'composition',
+  dosageForm: 'dosage_form',
+  manufacturer: 'manufacturer',
+  hsnCode: 'hsn_code',
+  gstRatePercent: 'gst_rate',
+  flagUnknownSalts: 'pharmacist_review',
 };

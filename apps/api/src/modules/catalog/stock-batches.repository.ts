@@ -7,12 +7,23 @@ export type ItemBatchRow = typeof orderItemBatches.$inferSelect;
 export type NewItemBatch = typeof orderItemBatches.$inferInsert;
 
 /** A product's batches with units left that have not expired by `today`, earliest expiry first, locked for packing. */
-export function lockUsableBatches(tx: Database, productId: number, today: string): Promise<BatchRow[]> {
+export function lockUsableBatches(tx: Database, productId: number, variantId: number | null, today: string): Promise<BatchRow[]> {
+  // A pack's batches are its own: a strip of 10 is never packed from a box of 30's batch. Batches
+  // recorded for the whole product (before packs were received, migration 0037; the seed's) come after.
   return tx
     .select()
     .from(stockBatches)
-    .where(and(eq(stockBatches.productId, productId), gt(stockBatches.quantity, 0), gt(stockBatches.expiryDate, today)))
-    .orderBy(asc(stockBatches.expiryDate), asc(stockBatches.id))
+    .where(
+      and(
+        eq(stockBatches.productId, productId),
+        variantId === null
+          ? sql`${stockBatches.variantId} is null`
+          : sql`(${stockBatches.variantId} = ${variantId} or ${stockBatches.variantId} is null)`,
+        gt(stockBatches.quantity, 0),
+        gt(stockBatches.expiryDate, today),
+      ),
+    )
+    .orderBy(sql`${stockBatches.variantId} is null`, asc(stockBatches.expiryDate), asc(stockBatches.id))
     .for('update');
 }
 

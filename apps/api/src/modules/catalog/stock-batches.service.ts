@@ -5,6 +5,8 @@ import * as repo from './stock-batches.repository.ts';
 export interface PackLine {
   orderItemId: number;
   productId: number;
+  /** The pack ordered, for a product sold in packs. */
+  variantId?: number | null;
   quantity: number;
 }
 
@@ -41,7 +43,7 @@ export async function allocateBatches(tx: Database, lines: readonly PackLine[], 
     if (done.has(line.orderItemId)) continue;
     let left = line.quantity;
     const taken: repo.NewItemBatch[] = [];
-    for (const batch of await repo.lockUsableBatches(tx, line.productId, today)) {
+    for (const batch of await repo.lockUsableBatches(tx, line.productId, line.variantId ?? null, today)) {
       if (left === 0) break;
       const quantity = Math.min(left, batch.quantity);
       await repo.takeFromBatch(tx, batch.id, quantity);
@@ -58,12 +60,16 @@ export async function allocateBatches(tx: Database, lines: readonly PackLine[], 
   }
 }
 
-/** Puts packed units back into their batches and forgets the allocation (a packed order cancelled). */
-export async function returnBatches(tx: Database, orderItemIds: readonly number[]): Promise<void> {
+/**
+ * Puts packed units back into their batches (a packed order cancelled) and forgets the allocation,
+ * unless `keepRecord`: an issued invoice printed those batches, and it and its credit note go on
+ * printing them (the order is cancelled for good, nothing reads the allocation again).
+ */
+export async function returnBatches(tx: Database, orderItemIds: readonly number[], { keepRecord = false } = {}): Promise<void> {
   for (const row of await repo.findItemBatches(tx, orderItemIds)) {
     if (row.batchId !== null) await repo.giveBackToBatch(tx, row.batchId, row.quantity);
   }
-  await repo.deleteItemBatches(tx, orderItemIds);
+  if (!keepRecord) await repo.deleteItemBatches(tx, orderItemIds);
 }
 
 /** The batches order lines were packed from, in packing order. */

@@ -24,6 +24,7 @@ function toBatch(row: repo.ReceivingBatchRow, today: string): StockBatch {
     expiryDate: row.expiryDate,
     quantity: row.quantity,
     mrpPaise: row.mrpPaise,
+    variantId: row.variantId,
     receivedAt: row.createdAt.toISOString(),
     expired: row.expiryDate <= today,
   };
@@ -47,24 +48,59 @@ export function createStockReceivingService(deps: { db: Database; now: () => Dat
 
     async receive(productId: number, input: ReceiveInput, staff: AuditContext): Promise<ReceiveStockBatchResponse> {
       const today = indiaToday(now());
-      if (input.expiryDate <= today) throw invalidInput(`Invalid field expiryDate: ${STOCK_BATCH_MESSAGES.expiryInPast}`, { expiryDate: [STOCK_BATCH_MESSAGES.expiryInPast] });
+      if (input.expiryDate <= today)
+        throw invalidInput(`Invalid field expiryDate: ${STOCK_BATCH_MESSAGES.expiryInPast}`, {
+          expiryDate: [STOCK_BATCH_MESSAGES.expiryInPast],
+        });
       const result = await inTransaction(db, async (tx) => {
         const product = await repo.findProductForStock(tx, productId, true);
         if (!product) throw notFound(STOCK_BATCH_MESSAGES.productNotFound);
-        // A product with variants counts stock per variant; a product-level batch would not add up.
-        if (product.hasVariants) throw new AppError('conflict', STOCK_BATCH_MESSAGES.perVariant);
-        const batch = await repo.insertBatch(tx, { productId, batchNumber: input.batchNumber, expiryDate: input.expiryDate, quantity: input.quantity, mrpPaise: input.mrpPaise ?? null });
+        // A product sold in packs counts stock per pack: the batch names the pack it raises.
+        const variantId = input.variantId ?? null;
+        if (product.hasVariants && variantId === null)
+          throw invalidInput(`Invalid field variantId: ${STOCK_BATCH_MESSAGES.perVariant}`, {
+            variantId: [STOCK_BATCH_MESSAGES.perVariant],
+          });
+        if (!product.hasVariants && variantId !== null)
+          throw invalidInput(`Invalid field variantId: ${STOCK_BATCH_MESSAGES.noVariants}`, {
+            variantId: [STOCK_BATCH_MESSAGES.noVariants],
+          });
+        if (variantId !== null && !product.variants.some((v) => v.id === variantId))
+          throw invalidInput(`Invalid field variantId: ${STOCK_BATCH_MESSAGES.notOwnVariant}`, {
+            variantId: [STOCK_BATCH_MESSAGES.notOwnVariant],
+          });
+        const batch = await repo.insertBatch(tx, {
+          productId,
+          variantId,
+          batchNumber: input.batchNumber,
+          expiryDate: input.expiryDate,
+          quantity: input.quantity,
+          mrpPaise: input.mrpPaise ?? null,
+        });
         if (!batch) throw new AppError('conflict', STOCK_BATCH_MESSAGES.duplicate);
-        const stockQuantity = await repo.raiseStock(tx, productId, input.quantity, now());
+        const raised =
+          variantId === null
+            ? { stockQuantity: await repo.raiseStock(tx, productId, input.quantity, now()), variantStock: null }
+            : await repo.raiseVariantStock(tx, productId, variantId, input.quantity, now());
+        const { stockQuantity } = raised;
         await recordAudit(tx, {
           ...staff,
           action: 'create',
           entityType: 'stock_batch',
           entityId: batch.id,
           before: { productId, stockQuantity: product.stockQuantity },
-          after: { productId, batchNumber: batch.batchNumber, expiryDate: batch.expiryDate, quantity: batch.quantity, mrpPaise: batch.mrpPaise, stockQuantity },
+          after: {
+            productId,
+            variantId,
+            variantStock: raised.variantStock,
+            batchNumber: batch.batchNumber,
+            expiryDate: batch.expiryDate,
+            quantity: batch.quantity,
+            mrpPaise: batch.mrpPaise,
+            stockQuantity,
+          },
         });
-        return { batch: toBatch(batch, today), stockQuantity };
+        return { batch: toBatch(batch, today), stockQuantity, variantStock: raised.variantStock };
       });
       // The shop's cached answers show the new stock at once.
       deps.onStockChanged();

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { doctorAvailability, doctorDateOverrides, doctors, users } from '../../db/schema/index.ts';
 
@@ -118,6 +118,40 @@ export async function findOverrides(db: Database, doctorId: number): Promise<Ove
     .from(doctorDateOverrides)
     .where(eq(doctorDateOverrides.doctorId, doctorId))
     .orderBy(asc(doctorDateOverrides.startDate), asc(doctorDateOverrides.id));
+}
+
+/** The weekly hours and the days off of many doctors, two queries whatever their number (grouped by doctor id). */
+export async function findSchedulesOf(
+  db: Database,
+  doctorIds: readonly number[],
+): Promise<Map<number, { availability: WindowRow[]; overrides: OverrideRow[] }>> {
+  const found = new Map(doctorIds.map((id) => [id, { availability: [] as WindowRow[], overrides: [] as OverrideRow[] }]));
+  if (doctorIds.length === 0) return found;
+  const windows = await db
+    .select({
+      doctorId: doctorAvailability.doctorId,
+      mode: doctorAvailability.mode,
+      dayOfWeek: doctorAvailability.dayOfWeek,
+      startTime: doctorAvailability.startTime,
+      endTime: doctorAvailability.endTime,
+    })
+    .from(doctorAvailability)
+    .where(inArray(doctorAvailability.doctorId, [...doctorIds]))
+    .orderBy(asc(doctorAvailability.dayOfWeek), asc(doctorAvailability.startTime), asc(doctorAvailability.id));
+  for (const { doctorId, ...w } of windows)
+    found.get(doctorId)?.availability.push({ ...w, startTime: w.startTime.slice(0, 5), endTime: w.endTime.slice(0, 5) });
+  const daysOff = await db
+    .select({
+      doctorId: doctorDateOverrides.doctorId,
+      startDate: doctorDateOverrides.startDate,
+      endDate: doctorDateOverrides.endDate,
+      reason: doctorDateOverrides.reason,
+    })
+    .from(doctorDateOverrides)
+    .where(inArray(doctorDateOverrides.doctorId, [...doctorIds]))
+    .orderBy(asc(doctorDateOverrides.startDate), asc(doctorDateOverrides.id));
+  for (const { doctorId, ...o } of daysOff) found.get(doctorId)?.overrides.push(o);
+  return found;
 }
 
 export async function insertDoctor(db: Database, fields: DoctorFields, now: Date): Promise<DoctorRow> {

@@ -262,6 +262,20 @@ export async function findBookableDoctor(db: Database, id: number): Promise<Book
   return { row, schedule: { slotMinutes, bufferMinutes, minNoticeMinutes, bookingWindowDays, availability, overrides } };
 }
 
+/** Active doctors of one specialization with their schedules, by name (the triage's earliest-slot search), at most `limit`: three queries. */
+export async function findBookableDoctorsOf(db: Database, specialization: string, limit: number): Promise<BookableDoctor[]> {
+  const { rows } = await repo.findDoctorPage(db, { specialization, active: true, searchIn: 'public' }, { limit, offset: 0 });
+  const schedules = await repo.findSchedulesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => {
+    const { slotMinutes, bufferMinutes, minNoticeMinutes, bookingWindowDays } = row;
+    const { availability, overrides } = schedules.get(row.id) ?? { availability: [], overrides: [] };
+    return { row, schedule: { slotMinutes, bufferMinutes, minNoticeMinutes, bookingWindowDays, availability, overrides } };
+  });
+}
+
 /** The doctor profile linked to a doctor account, if any (a doctor sees their own patients' appointments). */
 export async function doctorIdOfAccount(db: Database, userId: number): Promise<number | null> {
   return (await repo.findDoctorByUserId(db, userId))?.id ?? null;

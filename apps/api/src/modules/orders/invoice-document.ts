@@ -51,6 +51,8 @@ export interface InvoiceItemFacts {
   quantity: number;
   unitPricePaise: number;
   lineTotalPaise: number;
+  /** The line's part of the order's discount, fixed at checkout (null on older orders: shared over all lines). */
+  discountPaise: number | null;
   /** The batches it was packed from (empty: not packed from a recorded batch). */
   batches: { batchNumber: string; expiryDate: string; quantity: number }[];
 }
@@ -81,7 +83,16 @@ export interface InvoiceFacts {
   totalPaise: number;
 }
 
+/** The credit note that reverses an invoice: its own number and date, and the invoice it refers to. */
+export interface CreditNoteFacts {
+  creditNoteNumber: string;
+  issuedAt: Date;
+  reason: 'cancelled' | 'refunded';
+}
+
 export interface InvoiceDocument extends InvoiceFacts {
+  /** Set when the document is the invoice's credit note: the same lines and taxes, reversed. */
+  creditNote?: CreditNoteFacts;
   seller: SellerDetails;
   /** The state of the delivery address; the seller's when the address names none we know. */
   placeOfSupply: { name: string; code: string; assumed: boolean };
@@ -93,12 +104,16 @@ export interface InvoiceDocument extends InvoiceFacts {
 }
 
 /** The tax view of an order: place of supply, CGST + SGST or IGST per line, totals and the amount in words. */
-export function buildInvoiceDocument(facts: InvoiceFacts, seller: SellerDetails): InvoiceDocument {
+export function buildInvoiceDocument(facts: InvoiceFacts, seller: SellerDetails, creditNote?: CreditNoteFacts): InvoiceDocument {
   const state = gstStateOf(facts.buyer.state);
   const placeOfSupply = state ? { ...state, assumed: false } : { ...seller.state, assumed: true };
   const interState = placeOfSupply.code !== seller.state.code;
   const taxes = computeInvoiceTaxes({
-    lines: facts.items.map((item) => ({ grossPaise: item.lineTotalPaise, ratePercent: item.gstRatePercent })),
+    lines: facts.items.map((item) => ({
+      grossPaise: item.lineTotalPaise,
+      ratePercent: item.gstRatePercent,
+      discountPaise: item.discountPaise,
+    })),
     discountPaise: facts.discountPaise,
     deliveryPaise: facts.deliveryPaise,
     interState,
@@ -109,6 +124,7 @@ export function buildInvoiceDocument(facts: InvoiceFacts, seller: SellerDetails)
   }
   return {
     ...facts,
+    ...(creditNote ? { creditNote } : {}),
     seller,
     placeOfSupply,
     interState,

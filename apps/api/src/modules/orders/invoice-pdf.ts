@@ -25,6 +25,8 @@ import type { InvoiceDocument } from './invoice-document.ts';
 const FIXED = {
   title: 'TAX INVOICE',
   titleHindi: 'कर बीजक',
+  creditNoteTitle: 'CREDIT NOTE',
+  creditNoteTitleHindi: 'क्रेडिट नोट',
   brandHindi: 'दवा',
   gstin: 'GSTIN',
   expiry: 'Exp',
@@ -73,11 +75,14 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, language: UiLan
   const l = createTranslator(pickCatalogue(INVOICE_CATALOGUES, language), language);
   const orderTexts = createTranslator(pickCatalogue(ORDER_CATALOGUES, language), language);
   const dateOf = (date: Date) => formatDate(date, language, 'dateLong');
+  // A credit note is the same document under its own heading and number, pointing at the invoice it reverses.
+  const note = invoice.creditNote;
+  const title = note ? FIXED.creditNoteTitle : FIXED.title;
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  doc.setTitle(`${FIXED.title} ${invoice.invoiceNumber}`);
+  doc.setTitle(`${title} ${note ? note.creditNoteNumber : invoice.invoiceNumber}`);
   doc.setAuthor(invoice.seller.name);
-  doc.setCreationDate(invoice.issuedAt);
+  doc.setCreationDate(note ? note.issuedAt : invoice.issuedAt);
   // subset: with the whole font, Devanagari conjuncts render broken (care-side-notes).
   const regular = await doc.embedFont(fonts().regular, { subset: true });
   const bold = await doc.embedFont(fonts().bold, { subset: true });
@@ -107,10 +112,10 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, language: UiLan
   };
 
   // Seller and title.
-  text(FIXED.title, MARGIN, { font: bold, size: 16 });
+  text(title, MARGIN, { font: bold, size: 16 });
   text(`${PHARMACY_NAME} · ${FIXED.brandHindi}`, RIGHT, { font: bold, size: 13, alignRight: true });
   newLine(16);
-  text(FIXED.titleHindi, MARGIN, { font: bold, size: 11 });
+  text(note ? FIXED.creditNoteTitleHindi : FIXED.titleHindi, MARGIN, { font: bold, size: 11 });
   text(invoice.seller.name, RIGHT, { alignRight: true });
   newLine();
   text(l('subtitle'), MARGIN, { color: MUTED });
@@ -131,8 +136,17 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, language: UiLan
 
   // Invoice facts on the left, the buyer on the right.
   const facts: [string, string][] = [
-    [l('invoiceNumber'), invoice.invoiceNumber],
-    [l('invoiceDate'), dateOf(invoice.issuedAt)],
+    ...(note
+      ? ([
+          [l('creditNote.number'), note.creditNoteNumber],
+          [l('creditNote.date'), dateOf(note.issuedAt)],
+          [l('creditNote.against'), `${invoice.invoiceNumber} · ${dateOf(invoice.issuedAt)}`],
+          [l('creditNote.reason'), l(`creditNote.reason.${note.reason}`)],
+        ] as [string, string][])
+      : ([
+          [l('invoiceNumber'), invoice.invoiceNumber],
+          [l('invoiceDate'), dateOf(invoice.issuedAt)],
+        ] as [string, string][])),
     [l('order'), `#${invoice.userOrderNumber} · ${dateOf(invoice.orderDate)}`],
     [l('payment'), `${orderTexts(`method.${invoice.paymentMethod}`)} (${orderTexts(`paymentStatus.${invoice.paymentStatus}`)})`],
     ...(invoice.transactionId ? [[l('transaction'), invoice.transactionId] as [string, string]] : []),
@@ -181,7 +195,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, language: UiLan
   };
   const size = 7.5;
   // A header never runs into its neighbour: it is cut to its column (the widths suit both languages' labels, invoice.test.ts checks none is cut).
-  const head = (value: string, x: number, width: number, alignRight = true) => text(value, x, { font: bold, size, alignRight, maxWidth: width });
+  const head = (value: string, x: number, width: number, alignRight = true) =>
+    text(value, x, { font: bold, size, alignRight, maxWidth: width });
   head(FIXED.columns.n, col.n, col.item - col.n, false);
   head(l('column.item'), col.item, col.hsn - col.item - 4, false);
   head(FIXED.columns.hsn, col.hsn, col.batch - col.hsn - 2, false);
@@ -237,7 +252,11 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, language: UiLan
     newLine(12);
   }
   if (invoice.discountPaise > 0) {
-    text(`${invoice.promoCode ? l('discountCode', { code: invoice.promoCode }) : l('discount')}: -${money(invoice.discountPaise)}`, col.item, { size, color: MUTED });
+    text(
+      `${invoice.promoCode ? l('discountCode', { code: invoice.promoCode }) : l('discount')}: -${money(invoice.discountPaise)}`,
+      col.item,
+      { size, color: MUTED },
+    );
     newLine(12);
   }
   rule();
@@ -264,10 +283,11 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, language: UiLan
   text(`${l('inWords')}: `, MARGIN, { color: MUTED });
   text(invoice.amountInWords, MARGIN + 80, { font: bold, maxWidth: RIGHT - MARGIN - 80 });
   newLine(20);
-  for (const line of [l('pricesInclusive'), l('reverseCharge'), l('pharmacist')]) {
-    text(line, MARGIN, { size: 7.5 });
+  const closing = note ? [l('creditNote.reverses'), l('pricesInclusive')] : [l('pricesInclusive'), l('reverseCharge'), l('pharmacist')];
+  for (const line of closing) {
+    text(line, MARGIN, { size: 7.5, maxWidth: RIGHT - MARGIN });
     newLine(10);
   }
-  text(l('computerGenerated'), MARGIN, { color: MUTED, size: 7.5 });
+  text(l(note ? 'creditNote.computerGenerated' : 'computerGenerated'), MARGIN, { color: MUTED, size: 7.5 });
   return doc.save();
 }

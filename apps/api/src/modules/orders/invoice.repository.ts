@@ -1,8 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { invoices, invoiceSeries, orderItems, products } from '../../db/schema/index.ts';
+import { creditNotes, creditNoteSeries, invoices, invoiceSeries, orderItems, products } from '../../db/schema/index.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
 
 export async function findInvoice(db: Database, orderId: number): Promise<InvoiceRow | null> {
   const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
@@ -37,4 +38,26 @@ export async function fixTaxClassesOf(tx: Database, orderId: number): Promise<vo
     .set({ hsnCode: sql`${products.hsnCode}`, gstRatePercent: sql`${products.gstRatePercent}` })
     .from(products)
     .where(and(eq(orderItems.orderId, orderId), eq(products.id, orderItems.productId), isNull(orderItems.hsnCode)));
+}
+
+export async function findCreditNote(db: Database, orderId: number): Promise<CreditNoteRow | null> {
+  const [row] = await db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId));
+  return row ?? null;
+}
+
+/** The next number of a financial year's credit note series (gap-free, as nextInvoiceSequence). */
+export async function nextCreditNoteSequence(tx: Database, financialYear: string): Promise<number> {
+  const [row] = await tx
+    .insert(creditNoteSeries)
+    .values({ financialYear, lastNumber: 1 })
+    .onConflictDoUpdate({ target: creditNoteSeries.financialYear, set: { lastNumber: sql`${creditNoteSeries.lastNumber} + 1` } })
+    .returning({ lastNumber: creditNoteSeries.lastNumber });
+  if (!row) throw new Error('credit note series not advanced');
+  return row.lastNumber;
+}
+
+export async function insertCreditNote(tx: Database, row: typeof creditNotes.$inferInsert): Promise<CreditNoteRow> {
+  const [inserted] = await tx.insert(creditNotes).values(row).returning();
+  if (!inserted) throw new Error('credit note not inserted');
+  return inserted;
 }

@@ -1,6 +1,7 @@
 import type { ExportedOrder } from '@dawa/shared/account/data-export';
 import type { OrderDetail } from '@dawa/shared/commerce/orders';
 import type { Database } from '../../db/client.ts';
+import { orderMedicineWarnings } from '../drug-knowledge/customer-medicines.service.ts';
 import { orderPrescriptionReview } from '../prescription-review/prescription-review.service.ts';
 import { toOrderDetail, toTrackingRecord, type CancelWindow } from './order-views.ts';
 import * as repo from './orders.repository.ts';
@@ -9,7 +10,8 @@ import * as repo from './orders.repository.ts';
 export async function detailOf(db: Database, order: repo.OrderWithPayment, window?: CancelWindow): Promise<OrderDetail> {
   const items = await repo.findItemsOf(db, [order.id]);
   const events = await repo.findEventsOf(db, [order.id]);
-  const detail = toOrderDetail(order, items, events, window);
+  const warnings = await orderMedicineWarnings(db, order.id);
+  const detail = { ...toOrderDetail(order, items, events, window), ...(warnings.length > 0 ? { medicineWarnings: warnings } : {}) };
   // Only an order holding a prescription medicine carries the pharmacist's review (decision 026).
   return order.needsPrescription ? { ...detail, prescriptionReview: await orderPrescriptionReview(db, order.id) } : detail;
 }

@@ -70,7 +70,10 @@ export function stockLinesOf(db: Database, orderId: number) {
 }
 
 /** The lines of an order as packing needs them (its item ids, products and units). */
-export async function packLinesOf(db: Database, orderId: number): Promise<{ orderItemId: number; productId: number; quantity: number }[]> {
+export async function packLinesOf(
+  db: Database,
+  orderId: number,
+): Promise<{ orderItemId: number; productId: number; variantId: number | null; quantity: number }[]> {
   const items = await repo.findItemsOf(db, [orderId]);
-  return items.map((item) => ({ orderItemId: item.id, productId: item.productId, quantity: item.quantity }));
+  return items.map((item) => ({ orderItemId: item.id, productId: item.productId, variantId: item.variantId, quantity: item.quantity }));
 }

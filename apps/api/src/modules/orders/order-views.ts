@@ -25,7 +25,10 @@ export const formatDate = (date: Date) => dateFormat.format(date);
  * '1-2 business days' (the shipping PIN's zone, as checkout promised), 'Not delivered: the order was
  * cancelled', or 'Delivered on 12 March 2026' once delivered (the date of the Delivered event).
  */
-export function estimatedDelivery(order: Pick<OrderRow, 'status' | 'updatedAt' | 'shippingZip'>, eventsNewestFirst: readonly OrderEventRow[]): string {
+export function estimatedDelivery(
+  order: Pick<OrderRow, 'status' | 'updatedAt' | 'shippingZip'>,
+  eventsNewestFirst: readonly OrderEventRow[],
+): string {
   // A cancelled order is not coming: no promise on it.
   if (order.status === 'cancelled') return CANCEL_REASON_TEXTS.notDelivered;
   if (order.status !== 'delivered') {
@@ -89,6 +92,7 @@ export function toOrderDetail(
     cancelReason: storedCancelReason(order.cancelReason, order.cancelReasonNote),
     canCancel: customerMayCancel(order, window.hours, window.now),
     hasInvoice: hasInvoice(order),
+    creditNoteNumber: order.creditNoteNumber,
     canPayAgain: order.status === 'unpaid',
   };
 }
@@ -106,11 +110,16 @@ export function toOrderSummary(order: OrderWithPayment, items: readonly OrderIte
     transactionId: order.transactionId,
     totalAmountPaise: order.totalPaise,
     hasInvoice: hasInvoice(order),
+    creditNoteNumber: order.creditNoteNumber,
     canPayAgain: order.status === 'unpaid',
   };
 }
 
-export function toTrackingRecord(order: OrderRow, eventsNewestFirst: readonly OrderEventRow[], window: CancelWindow = OPEN_WINDOW()): TrackingRecord {
+export function toTrackingRecord(
+  order: OrderRow,
+  eventsNewestFirst: readonly OrderEventRow[],
+  window: CancelWindow = OPEN_WINDOW(),
+): TrackingRecord {
   return {
     orderId: order.id,
     userOrderNumber: order.userOrderNumber,

@@ -10,8 +10,8 @@ export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'orderId'>;
 
-/** An order with the provider's id of its successful payment, if any. */
-export type OrderWithPayment = OrderRow & { transactionId: string | null };
+/** An order with the provider's id of its successful payment, if any, and the numbers of its invoice and credit note once issued. */
+export type OrderWithPayment = OrderRow & { transactionId: string | null; invoiceNumber: string | null; creditNoteNumber: string | null };
 
 /** The provider's transaction id of the order's payment: its success, else (refunded orders) the first money that came in. */
 // Written out in full: Drizzle leaves the columns of a one-table select unqualified, and inside the
@@ -20,6 +20,17 @@ const transactionIdSql = sql<string | null>`(
   select coalesce(p.provider_transaction_id, p.merchant_transaction_id) from payments p
   where p.order_id = "orders"."id" and p.status in ('success', 'refund_pending', 'refunded')
   order by (p.status = 'success') desc, p.id limit 1)`;
+const invoiceNumberSql = sql<string | null>`(select i.invoice_number from invoices i where i.order_id = "orders"."id")`;
+const creditNoteNumberSql = sql<string | null>`(select c.credit_note_number from credit_notes c where c.order_id = "orders"."id")`;
+/** The columns of an OrderWithPayment. */
+const withPayment = {
+  order: orders,
+  transactionId: transactionIdSql,
+  invoiceNumber: invoiceNumberSql,
+  creditNoteNumber: creditNoteNumberSql,
+};
+type WithPaymentRow = { order: OrderRow; transactionId: string | null; invoiceNumber: string | null; creditNoteNumber: string | null };
+const toOrderWithPayment = ({ order, ...documents }: WithPaymentRow): OrderWithPayment => ({ ...order, ...documents });
 
 /**
  * Locks the customer's row for the rest of the transaction: their checkouts run one after another,
@@ -68,8 +79,8 @@ export async function insertEvents(tx: Database, orderId: number, events: readon
 }
 
 export async function findOrder(db: Database, orderId: number): Promise<OrderWithPayment | null> {
-  const [row] = await db.select({ order: orders, transactionId: transactionIdSql }).from(orders).where(eq(orders.id, orderId));
-  return row ? { ...row.order, transactionId: row.transactionId } : null;
+  const [row] = await db.select(withPayment).from(orders).where(eq(orders.id, orderId));
+  return row ? toOrderWithPayment(row) : null;
 }
 
 /** The order row, locked until the transaction ends (status changes: cancel, payment status). */
@@ -96,13 +107,13 @@ export async function countOrders(db: Database, userId: number): Promise<number>
 /** One page of the customer's orders, newest first (one query; the index on user, created_at, id serves it). */
 export async function findOrderPage(db: Database, userId: number, page: { limit: number; offset: number }): Promise<OrderWithPayment[]> {
   const rows = await db
-    .select({ order: orders, transactionId: transactionIdSql })
+    .select(withPayment)
     .from(orders)
     .where(listedOrdersOf(userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map((row) => ({ ...row.order, transactionId: row.transactionId }));
+  return rows.map(toOrderWithPayment);
 }
 
 /** The lines of several orders at once, in the order they were added. */
@@ -139,9 +150,17 @@ export function byOrder<T extends { orderId: number }>(rows: readonly T[]): Map<
 }
 
 /** The units an order holds, to give back or take again. */
-export async function findStockLinesOf(db: Database, orderId: number): Promise<{ productId: number; variantId: number | null; quantity: number; name: string }[]> {
+export async function findStockLinesOf(
+  db: Database,
+  orderId: number,
+): Promise<{ productId: number; variantId: number | null; quantity: number; name: string }[]> {
   return db
-    .select({ productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity, name: orderItems.productName })
+    .select({
+      productId: orderItems.productId,
+      variantId: orderItems.variantId,
+      quantity: orderItems.quantity,
+      name: orderItems.productName,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
@@ -149,10 +168,6 @@ export async function findStockLinesOf(db: Database, orderId: number): Promise<{
 
 /** Every order of the customer, dismissed ones too, newest first (for my-data.json). */
 export async function findAllOrdersOf(db: Database, userId: number): Promise<OrderWithPayment[]> {
-  const rows = await db
-    .select({ order: orders, transactionId: transactionIdSql })
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map((row) => ({ ...row.order, transactionId: row.transactionId }));
+  const rows = await db.select(withPayment).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map(toOrderWithPayment);
 }

@@ -12,8 +12,8 @@ import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../accounts/access-token.ts';
 import { recordAudit, type AuditContext } from '../audit/audit.service.ts';
-import { buildInvoiceDocument, sellerOf, type SellerDetails } from './invoice-document.ts';
-import { invoiceFactsOf, issueInvoice } from './invoice-issue.ts';
+import { buildInvoiceDocument, sellerOf, type InvoiceDocument, type SellerDetails } from './invoice-document.ts';
+import { documentsOf, invoiceFactsOf, InvoiceNotIssuable, issueInvoice } from './invoice-issue.ts';
 import type { UiLanguage } from '@dawa/shared/i18n/languages';
 import { detailOf } from './order-detail.ts';
 import { moveOrder } from './order-transitions.ts';
@@ -26,6 +26,8 @@ const loadInvoicePdf = () => import('./invoice-pdf.ts');
 export const ONLY_PROVIDER_MARKS_PAID = 'Only the payment provider can mark an order paid.';
 export const NO_INVOICE_YET = 'The tax invoice is issued once the order is paid.';
 export const NO_INVOICE_UNPAID = 'There is no invoice for this order: it was never paid.';
+export const NO_INVOICE_CANCELLED = 'There is no invoice for this order: it was cancelled before one was issued.';
+export const NO_CREDIT_NOTE = 'There is no credit note for this order: only a cancelled or refunded order with an issued invoice has one.';
 
 /** Owners see their orders, admins every order; for anyone else the order does not exist (404, never 403). */
 const canSee = (user: AuthUser, order: { userId: number }) => order.userId === user.id || user.role === 'admin';
@@ -34,6 +36,7 @@ const canSee = (user: AuthUser, order: { userId: number }) => order.userId === u
 export interface InvoiceFile {
   fileName: string;
   pdf: Uint8Array;
+  /** The document's number (the credit note's for a credit note). */
   invoiceNumber: string;
 }
 
@@ -63,18 +66,57 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
 
   /** The order's GST invoice as a PDF, issued (numbered) on first request; 409 before payment, 404 for an order never paid. */
   async function invoiceOf(order: repo.OrderWithPayment): Promise<InvoiceFile> {
+    const refusal = order.status === 'cancelled' ? notFound(NO_INVOICE_CANCELLED) : notFound(NO_INVOICE_UNPAID);
     if (!hasInvoice(order)) {
       if (order.status === 'pending') throw new AppError('conflict', NO_INVOICE_YET);
-      throw notFound(NO_INVOICE_UNPAID);
+      throw refusal;
     }
-    const issued = await issueInvoice(db, order, options.invoicePrefix, now());
+    const issued = await issueInvoice(db, order, options.invoicePrefix, now()).catch((error: unknown) => {
+      // Cancelled between the read and the lock: as if asked just after.
+      if (error instanceof InvoiceNotIssuable) throw notFound(NO_INVOICE_CANCELLED);
+      throw error;
+    });
     const document = buildInvoiceDocument(await invoiceFactsOf(db, order, issued), options.seller);
-    const language = (await options.languageOf?.(order.userId)) ?? 'en';
     return {
       fileName: `invoice-${order.userOrderNumber}.pdf`,
-      pdf: await (await loadInvoicePdf()).renderInvoicePdf(document, language),
+      pdf: await render(order, document),
       invoiceNumber: issued.invoiceNumber,
     };
+  }
+
+  /** The credit note of a cancelled or refunded order whose invoice was issued; 404 for any other order. */
+  async function creditNoteOf(order: repo.OrderWithPayment): Promise<InvoiceFile> {
+    const { invoice, creditNote } = await documentsOf(db, order.id);
+    if (!invoice || !creditNote) throw notFound(NO_CREDIT_NOTE);
+    const document = buildInvoiceDocument(await invoiceFactsOf(db, order, invoice), options.seller, creditNote);
+    return {
+      fileName: `credit-note-${order.userOrderNumber}.pdf`,
+      pdf: await render(order, document),
+      invoiceNumber: creditNote.creditNoteNumber,
+    };
+  }
+
+  async function render(order: repo.OrderWithPayment, document: InvoiceDocument): Promise<Uint8Array> {
+    const language = (await options.languageOf?.(order.userId)) ?? 'en';
+    return (await loadInvoicePdf()).renderInvoicePdf(document, language);
+  }
+
+  /** A staff download, audit-logged with the document's number. */
+  async function forStaff(staff: AuditContext, orderId: number, kind: 'invoice' | 'creditNote'): Promise<InvoiceFile> {
+    const order = await repo.findOrder(db, orderId);
+    if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+    const file = kind === 'invoice' ? await invoiceOf(order) : await creditNoteOf(order);
+    await inTransaction(db, (tx) =>
+      recordAudit(tx, {
+        ...staff,
+        action: 'view',
+        entityType: 'order',
+        entityId: orderId,
+        before: null,
+        after: { [kind]: file.invoiceNumber },
+      }),
+    );
+    return file;
   }
 
   async function visibleOrder(user: AuthUser, orderId: number): Promise<repo.OrderWithPayment> {
@@ -182,22 +224,15 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
     },
 
     /** The same invoice for staff (Orders/Prescriptions' 'Download invoice'): any order's, each download audit-logged. */
-    async invoiceForStaff(staff: AuditContext, orderId: number): Promise<InvoiceFile> {
-      const order = await repo.findOrder(db, orderId);
-      if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-      const file = await invoiceOf(order);
-      await inTransaction(db, (tx) =>
-        recordAudit(tx, {
-          ...staff,
-          action: 'view',
-          entityType: 'order',
-          entityId: orderId,
-          before: null,
-          after: { invoice: file.invoiceNumber },
-        }),
-      );
-      return file;
+    invoiceForStaff: (staff: AuditContext, orderId: number) => forStaff(staff, orderId, 'invoice'),
+
+    /** GET /api/orders/{orderId}/credit-note.pdf: the credit note that reversed the order's invoice (404 when there is none). */
+    async creditNote(user: AuthUser, orderId: number): Promise<InvoiceFile> {
+      return creditNoteOf(await visibleOrder(user, orderId));
     },
+
+    /** The same credit note for staff, each download audit-logged. */
+    creditNoteForStaff: (staff: AuditContext, orderId: number) => forStaff(staff, orderId, 'creditNote'),
   };
 }
 

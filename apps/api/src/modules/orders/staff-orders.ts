@@ -11,6 +11,7 @@ import type { OrderState } from '@dawa/shared/commerce/order-state';
 import { pageCount } from '@dawa/shared/http/pagination';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { documentsOf } from './invoice-issue.ts';
 import { findEventsOf, findItemsOf } from './orders.repository.ts';
 import { toTrackingEvent } from './order-views.ts';
 import * as staffOrders from './staff-orders.repository.ts';
@@ -76,10 +77,11 @@ export async function staffOrderDetail(
   const found = await staffOrders.findAdminOrder(db, orderId);
   if (!found) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   const { order } = found;
-  const [items, events, paid] = await Promise.all([
+  const [items, events, paid, documents] = await Promise.all([
     findItemsOf(db, [orderId]),
     findEventsOf(db, [orderId]),
     staffOrders.findPaymentsOf(db, orderId),
+    documentsOf(db, orderId),
   ]);
   return {
     id: order.id,
@@ -117,6 +119,7 @@ export async function staffOrderDetail(
     })),
     events: events.map(toTrackingEvent),
     allowedActions: allowedActionsOf(order),
-    hasInvoice: hasInvoice(order),
+    hasInvoice: hasInvoice({ ...order, invoiceNumber: documents.invoice?.invoiceNumber ?? null }),
+    creditNoteNumber: documents.creditNote?.creditNoteNumber ?? null,
   };
 }

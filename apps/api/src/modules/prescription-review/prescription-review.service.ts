@@ -175,7 +175,7 @@ export async function reviewQueue(db: Database, staffId: number): Promise<Review
 }
 
 /** One order as the pharmacist reviews it: its lines and the attached prescriptions with their medicines and what is left of them. */
-export async function reviewDetail(db: Database, orderId: number, now: Date): Promise<ReviewDetail> {
+export async function reviewDetail(db: Database, orderId: number, now: Date): Promise<Omit<ReviewDetail, 'medicineCheck'>> {
   const head = await repo.findOrderHead(db, orderId);
   const attached = head ? await repo.findAttachedPrescriptions(db, orderId) : [];
   // Orders without a prescription are not this queue's: 404 as for an unknown order.

@@ -8,6 +8,7 @@ import type {
   PrescriptionListResponse,
   PrescriptionUploadResponse,
 } from '@dawa/shared/prescriptions/schemas';
+import { checkPrescriptionAgainstCustomerMedicines } from '../drug-knowledge/customer-medicines.service.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
@@ -215,9 +216,14 @@ export function createPrescriptionsService(deps: PrescriptionsServiceDeps) {
       return { items: rows.map((row) => toPrescription(row, medicines)), total, page, pageSize, pageCount: pageCount(total, pageSize) };
     },
 
+    /** One prescription; an analysed or approved one also carries its interactions with the customer's other medicines (issue 23). */
     async get(userId: number, id: number): Promise<Prescription> {
       const row = await ownOrNotFound(userId, id);
-      return toPrescription(row, await repo.findMedicines(db, [row.id]));
+      const prescription = toPrescription(row, await repo.findMedicines(db, [row.id]));
+      if (row.status !== 'analyzed' && row.status !== 'approved') return prescription;
+      const productIds = prescription.medicines.flatMap((m) => (m.product ? [m.product.id] : []));
+      const warnings = await checkPrescriptionAgainstCustomerMedicines(db, userId, row.id, productIds, new Date());
+      return warnings.length > 0 ? { ...prescription, medicineWarnings: warnings } : prescription;
     },
 
     /**

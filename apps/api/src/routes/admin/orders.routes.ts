@@ -51,6 +51,21 @@ export const adminOrderRoutes = staffRoutes(['admin', 'pharmacist'], async (app)
       return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(Buffer.from(pdf));
     },
   );
+  app.get(
+    '/orders/:id/credit-note.pdf',
+    {
+      schema: {
+        summary: "The order's GST credit note (PDF), as the customer gets it; 404 when its invoice was not reversed; audit-logged",
+        params: AdminOrderParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: z.unknown().describe('application/pdf'), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await orders.creditNoteForStaff(staffOf(request), request.params.id);
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(Buffer.from(pdf));
+    },
+  );
   app.post(
     '/orders/:id/status',
     {

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  MedicineCheckReviewBodySchema,
   PharmacistRegistrationBodySchema,
   PharmacistRegistrationResponseSchema,
   RegisterExportQuerySchema,
@@ -7,6 +8,7 @@ import {
   ReviewDecisionResponseSchema,
   ReviewDetailSchema,
   ReviewFileParamsSchema,
+  ReviewMedicineCheckSchema,
   ReviewParamsSchema,
   ReviewQueueResponseSchema,
 } from '@dawa/shared/prescriptions/review';
@@ -83,6 +85,19 @@ export const adminPrescriptionReviewRoutes = staffRoutes(['pharmacist', 'admin']
       },
     },
     (request) => prescriptionReview.decide(staffOf(request), request.params.orderId, request.body),
+  );
+  app.post(
+    '/prescription-reviews/:orderId/medicine-check',
+    {
+      schema: {
+        summary:
+          'Record that the pharmacist reviewed the interactions of the order’s medicines with the customer’s other medicines (needed before approving; audit-logged)',
+        params: ReviewParamsSchema,
+        body: MedicineCheckReviewBodySchema,
+        response: { 200: ReviewMedicineCheckSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => prescriptionReview.reviewMedicineCheck(staffOf(request), request.params.orderId, request.body),
   );
 });
 

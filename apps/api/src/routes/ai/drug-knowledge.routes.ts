@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CartSafetyBodySchema, CartSafetyResponseSchema, DrugInfoResponseSchema } from '@dawa/shared/assistant/knowledge/schemas';
+import { CustomerMedicinesResponseSchema } from '@dawa/shared/assistant/knowledge/customer-medicines-schemas';
 import { ProductIdParamsSchema } from '@dawa/shared/catalog/schemas';
+import { checkOrderAgainstCustomerMedicines } from '../../modules/drug-knowledge/customer-medicines.service.ts';
 import { createDrugKnowledgeService } from '../../modules/drug-knowledge/drug-knowledge.service.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { bearerAuth, errorResponses } from '../auth/route-options.ts';
@@ -58,5 +60,23 @@ export const drugKnowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => knowledge.savedCartSafety(userOf(request).id),
+  );
+
+  app.post(
+    '/my-medicines-check',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary:
+          'The checkout’s products against my active prescriptions and my orders of the last 90 days (interactions, duplicate therapy); informational only',
+        body: CartSafetyBodySchema,
+        response: { 200: CustomerMedicinesResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ({
+      warnings: await checkOrderAgainstCustomerMedicines(app.database.db, userOf(request).id, request.body.productIds, new Date()),
+    }),
   );
 };

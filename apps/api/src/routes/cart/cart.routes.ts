@@ -66,12 +66,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearerAuth,
-        summary: 'Save my cart as the browser holds it (products no longer sold are left out)',
+        summary: 'Save my cart and its promo code as the browser holds them (products no longer sold are left out)',
         body: PutCartBodySchema,
         response: { 200: ServerCartSchema, ...errorResponses(400, 401) },
       },
     },
-    (request) => cart.putCart(userOf(request).id, request.body.lines),
+    (request) => cart.putCart(userOf(request).id, request.body.lines, request.body.promoCode),
   );
   app.post(
     '/cart/merge',
@@ -85,6 +85,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ServerCartSchema, ...errorResponses(400, 401) },
       },
     },
-    (request) => cart.mergeCart(userOf(request).id, request.body.lines),
+    (request) => cart.mergeCart(userOf(request).id, request.body.lines, request.body.promoCode),
   );
 };

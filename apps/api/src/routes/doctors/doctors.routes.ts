@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DoctorDetailSchema, DoctorListQuerySchema, DoctorListResponseSchema, DoctorParamsSchema } from '@dawa/shared/care/doctors';
-import { SlotsQuerySchema, SlotsResponseSchema } from '@dawa/shared/care/appointments';
+import {
+  AvailableDaysQuerySchema,
+  AvailableDaysResponseSchema,
+  SlotsQuerySchema,
+  SlotsResponseSchema,
+} from '@dawa/shared/care/appointments';
 import { errorResponses } from '../auth/route-options.ts';
 
 const tags = ['doctors'];
@@ -44,5 +49,19 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => appointments.slots(request.params.id, request.query.date, request.query.mode ?? 'clinic'),
+  );
+  app.get(
+    '/doctors/:id/available-days',
+    {
+      schema: {
+        tags,
+        summary:
+          "The booking calendar: a doctor's booking window (clinic dates, IST) and which of its days still have a free slot for a mode (default clinic)",
+        params: DoctorParamsSchema,
+        querystring: AvailableDaysQuerySchema,
+        response: { 200: AvailableDaysResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => appointments.availableDays(request.params.id, request.query.mode ?? 'clinic'),
   );
 };

@@ -158,4 +158,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(Buffer.from(pdf));
     },
   );
+  app.get(
+    '/orders/:orderId/credit-note.pdf',
+    {
+      schema: {
+        summary: 'GST credit note of one of my cancelled or refunded orders (PDF), reversing its issued invoice; 404 when there is none',
+        params: OrderIdParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: z.unknown().describe('application/pdf'), ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await orders.creditNote(userOf(request), request.params.orderId);
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(Buffer.from(pdf));
+    },
+  );
 };

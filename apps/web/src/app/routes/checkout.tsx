@@ -5,8 +5,9 @@ import { cartStore, toApiLines, useCartLines } from '@/features/cart/store/cart-
 import { useAppliedPromo } from '@/features/cart/store/promo-store';
 import { CheckoutPage } from '@/features/checkout/components/checkout-page';
 import { CartSafetyNotice } from '@/features/drug-knowledge/components/cart-safety-notice';
+import { MyMedicinesNotice } from '@/features/drug-knowledge/components/my-medicines-notice';
 
-/** /checkout: the cart and its promo code (cart feature) go to the checkout (checkout feature), with the cart safety check. */
+/** /checkout: the cart and its promo code (cart feature) go to the checkout (checkout feature), with the cart safety check and the check against the customer's other medicines. */
 export default function CheckoutRoute() {
   const stored = useCartLines();
   const lines = useMemo(() => toApiLines(stored), [stored]);
@@ -21,7 +22,12 @@ export default function CheckoutRoute() {
       promoCode={promo?.code ?? null}
       onPaid={() => cartStore.clear()}
       initialPrescriptionIds={attached}
-      safetyNotice={<CartSafetyNotice productIds={productIds} />}
+      safetyNotice={
+        <>
+          <CartSafetyNotice productIds={productIds} />
+          <MyMedicinesNotice productIds={productIds} />
+        </>
+      }
     />
   );
 }

@@ -10,6 +10,8 @@ export interface PurchaseActionsProps {
   /** Units of the chosen pack in stock. */
   stock: number;
   inStock: boolean;
+  /** Only 'Add to Cart' (the phone's buy bar), not Buy Now, the wishlist or the prescription note. */
+  compact?: boolean;
 }
 
 /**

@@ -1,4 +1,6 @@
-import { interactionBetween } from './interaction-checker.ts';
+import { findDrug, profileOfMonograph, type DrugProfile } from './drugs.ts';
+import { duplicateTherapies } from './duplicate-therapy.ts';
+import { interactionBetweenDrugs } from './interaction-checker.ts';
 import { labelUnitsPerDay, unitVolumeMl } from './label-dose.ts';
 import { matchComposition } from './lookup.ts';
 import { normalizeName } from './normalize.ts';
@@ -17,7 +19,17 @@ export interface SafetyProduct {
 interface Ingredient {
   salt: SaltRef;
   monograph: Monograph | null;
+  /** The checker's view of the salt: its monograph's, or a medicine profiled only for interactions. */
+  profile: DrugProfile | null;
   mgPerUnit: number | null;
+}
+
+interface SaltEntry {
+  salt: SaltRef;
+  monograph: Monograph | null;
+  profile: DrugProfile | null;
+  products: SafetyProduct[];
+  contributions: Contribution[];
 }
 
 interface Contribution {
@@ -37,9 +49,10 @@ function dosedIngredients(product: SafetyProduct): Ingredient[] {
   const found = new Map<string, Ingredient>();
   for (const { part, monograph } of matchComposition(product.activeIngredient)) {
     if (part.strength === null || part.strength.includes('%')) continue;
-    const salt = monograph ? { id: monograph.id, name: monograph.name } : { id: `name:${normalizeName(part.name)}`, name: part.name };
+    const profile = monograph ? profileOfMonograph(monograph) : findDrug(part.name);
+    const salt = profile ? { id: profile.id, name: profile.name } : { id: `name:${normalizeName(part.name)}`, name: part.name };
     const existing = found.get(salt.id);
-    found.set(salt.id, { salt, monograph, mgPerUnit: (existing?.mgPerUnit ?? 0) + (part.mg ?? 0) || null });
+    found.set(salt.id, { salt, monograph, profile, mgPerUnit: (existing?.mgPerUnit ?? 0) + (part.mg ?? 0) || null });
   }
   return [...found.values()];
 }
@@ -70,16 +83,15 @@ const productRef = (p: SafetyProduct): ProductRef => ({ productId: p.productId, 
  * - `same_salt`: two or more products contain the same salt (grouped by the set of products);
  * - `interaction`: a known interacting pair of salts in two different products (fixed-dose
  *   combinations are designed together, so two salts of one product are not reported);
+ * - `same_class`: duplicate therapy, two different salts of one class (two NSAIDs, two PPIs) in
+ *   different products;
  * - `over_max_daily_dose`: the salt's daily total from two or more products, each taken as its
  *   label allows, is over the monograph's adult maximum. A single product at its own label dose is
  *   not reported: its label is the maker's approved instruction.
  */
 export function checkCartSafety(products: readonly SafetyProduct[]): CartSafetyWarning[] {
   const distinct = [...new Map(products.map((p) => [p.productId, p])).values()];
-  const bySalt = new Map<
-    string,
-    { salt: SaltRef; monograph: Monograph | null; products: SafetyProduct[]; contributions: Contribution[] }
-  >();
+  const bySalt = new Map<string, SaltEntry>();
 
   for (const product of distinct) {
     const ingredients = dosedIngredients(product);
@@ -88,6 +100,7 @@ export function checkCartSafety(products: readonly SafetyProduct[]): CartSafetyW
       const entry = bySalt.get(ingredient.salt.id) ?? {
         salt: ingredient.salt,
         monograph: ingredient.monograph,
+        profile: ingredient.profile,
         products: [],
         contributions: [],
       };
@@ -104,7 +117,7 @@ export function checkCartSafety(products: readonly SafetyProduct[]): CartSafetyW
     }
   }
   const salts = [...bySalt.values()];
-  return [...sameSaltWarnings(salts), ...interactionWarnings(salts), ...overDoseWarnings(salts)];
+  return [...sameSaltWarnings(salts), ...interactionWarnings(salts), ...sameClassWarnings(salts), ...overDoseWarnings(salts)];
 }
 
 function sameSaltWarnings(salts: { salt: SaltRef; products: SafetyProduct[] }[]): CartSafetyWarning[] {
@@ -122,16 +135,16 @@ function sameSaltWarnings(salts: { salt: SaltRef; products: SafetyProduct[] }[])
   return [...groups.values()].map((g) => ({ code: 'same_salt' as const, salts: g.salts, products: g.products }));
 }
 
-function interactionWarnings(salts: { salt: SaltRef; monograph: Monograph | null; products: SafetyProduct[] }[]): CartSafetyWarning[] {
+function interactionWarnings(salts: readonly SaltEntry[]): CartSafetyWarning[] {
   const warnings: CartSafetyWarning[] = [];
   for (let i = 0; i < salts.length; i += 1) {
     for (let j = i + 1; j < salts.length; j += 1) {
       const a = salts[i];
       const b = salts[j];
-      if (!a?.monograph || !b?.monograph) continue;
+      if (!a?.profile || !b?.profile) continue;
       const inDifferentProducts = a.products.some((pa) => b.products.some((pb) => pb.productId !== pa.productId));
       if (!inDifferentProducts) continue;
-      const found = interactionBetween(a.monograph, b.monograph);
+      const found = interactionBetweenDrugs(a.profile, b.profile);
       if (!found) continue;
       warnings.push({
         code: 'interaction',
@@ -147,6 +160,17 @@ function interactionWarnings(salts: { salt: SaltRef; monograph: Monograph | null
   }
   const rank = { severe: 0, moderate: 1, minor: 2 } as const;
   return warnings.sort((x, y) => (x.code === 'interaction' && y.code === 'interaction' ? rank[x.severity] - rank[y.severity] : 0));
+}
+
+/** Two different salts of one class from different products (duplicate therapy, duplicate-classes.json). */
+function sameClassWarnings(salts: readonly SaltEntry[]): CartSafetyWarning[] {
+  const profiled = salts.flatMap((s) => (s.profile ? [{ profile: s.profile, products: s.products, salt: s.salt }] : []));
+  return duplicateTherapies(profiled, (p) => p.productId).map((d) => ({
+    code: 'same_class' as const,
+    drugClass: d.drugClass,
+    why: d.why,
+    salts: d.salts.map((s) => ({ salt: { id: s.profile.id, name: s.profile.name }, products: s.products.map(productRef) })),
+  }));
 }
 
 function overDoseWarnings(salts: { salt: SaltRef; monograph: Monograph | null; contributions: Contribution[] }[]): CartSafetyWarning[] {

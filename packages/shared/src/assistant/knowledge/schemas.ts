@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_CART_LINES } from '../../commerce/rules.ts';
+import { DuplicateTherapyClassSchema } from './interaction-kb/duplicate-therapy-classes.ts';
 import type { Monograph } from './types.ts';
 
 /** Wire shapes of the knowledge base, used by /api/ai responses and the web. */
@@ -92,6 +93,14 @@ export const CartSafetyWarningSchema = z.discriminatedUnion('code', [
     effect: z.string(),
     advice: z.string(),
     source: SourceSchema,
+  }),
+  z.object({
+    code: z.literal('same_class'),
+    /** The class key (duplicate-classes.json); the web names it from its catalogue. */
+    drugClass: DuplicateTherapyClassSchema,
+    /** Why the duplicate matters, in the knowledge base's English. */
+    why: z.string(),
+    salts: z.array(z.object({ salt: SaltRefSchema, products: z.array(ProductRefSchema) })),
   }),
   z.object({
     code: z.literal('over_max_daily_dose'),

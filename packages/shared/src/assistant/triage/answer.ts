@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSULTATION_MODES, type ConsultationMode } from '../../care/doctor-rules.ts';
 import { SPECIALIZATIONS, type Specialization } from '../../care/medical-councils.ts';
 import { assessTriage, escalationFor, type TriageAssessment } from './assess.ts';
 import { UrgencyLevelSchema, mostUrgent, type UrgencyLevel } from './levels.ts';
@@ -14,6 +15,30 @@ const WordsSchema = z.object({ en: z.string(), hi: z.string() });
 
 export const EMERGENCY_NUMBERS = ['108', '112'] as const;
 
+/** The earliest free slot of our own booking that meets a doctor level (issue 22). */
+export const EarliestSlotSchema = z.object({
+  doctorId: z.number().int().positive(),
+  doctorName: z.string(),
+  mode: z.enum(CONSULTATION_MODES),
+  /** Clinic date 'YYYY-MM-DD', and how many clinic days from today (0 = today). */
+  date: z.string(),
+  dayOffset: z.number().int().min(0),
+  /** UTC instant, ISO 8601, and the clinic-time label ('4:30 PM - 4:45 PM'). */
+  startsAt: z.string(),
+  label: z.string(),
+});
+export type EarliestSlot = z.infer<typeof EarliestSlotSchema>;
+
+/**
+ * What a doctor level asks of a booking: doctor_today is in person the same day; doctor_soon is
+ * within 3 days (today counts as the first), an online consultation being fine. A slot outside this
+ * is not offered as meeting the advice.
+ */
+export const BOOKING_NEED: Record<'doctor_today' | 'doctor_soon', { withinDays: number; modes: readonly ConsultationMode[] }> = {
+  doctor_today: { withinDays: 1, modes: ['clinic'] },
+  doctor_soon: { withinDays: 3, modes: ['clinic', 'online'] },
+};
+
 export const TriageAnswerSchema = z.object({
   level: UrgencyLevelSchema,
   reasons: z.array(WordsSchema),
@@ -27,6 +52,12 @@ export const TriageAnswerSchema = z.object({
   /** The doctor to book at the doctor levels, and the booking page for them. */
   specialization: z.enum(SPECIALIZATIONS).nullable(),
   bookingHref: z.string().nullable(),
+  /**
+   * At the doctor levels, once our booking was searched: the earliest free slot that meets the level
+   * (BOOKING_NEED), or null when none does (the screen then says to see a doctor elsewhere in time).
+   * Absent when not searched (the guided intake in the browser).
+   */
+  earliestSlot: EarliestSlotSchema.nullable().optional(),
   complaints: z.array(z.string()),
   ruleIds: z.array(z.string()),
   rulesVersion: z.string(),
@@ -59,7 +90,10 @@ export const FOLLOW_UP_QUESTIONS: Record<(typeof FOLLOW_UPS)[number], { en: stri
 export function toTriageAnswer(assessment: TriageAssessment, atLeast: UrgencyLevel = 'self_care'): TriageAnswer {
   const level = mostUrgent([assessment.level, atLeast]);
   const raised = level !== assessment.level;
-  const specialization = level === 'self_care' || level === 'emergency' ? null : (SPECIALIZATION_OF[assessment.specialty ?? 'general_physician'] ?? 'General Physician');
+  const specialization =
+    level === 'self_care' || level === 'emergency'
+      ? null
+      : (SPECIALIZATION_OF[assessment.specialty ?? 'general_physician'] ?? 'General Physician');
   return {
     level,
     reasons: assessment.reasons,
@@ -68,7 +102,9 @@ export function toTriageAnswer(assessment: TriageAssessment, atLeast: UrgencyLev
     escalation: level === 'self_care' ? escalationFor(assessment) : [],
     call: level === 'emergency' ? [...EMERGENCY_NUMBERS] : [],
     specialization,
-    bookingHref: specialization ? `/appointments/book?specialization=${encodeURIComponent(specialization)}${level === 'doctor_today' ? '&when=today' : ''}` : null,
+    bookingHref: specialization
+      ? `/appointments/book?specialization=${encodeURIComponent(specialization)}${level === 'doctor_today' ? '&when=today' : ''}`
+      : null,
     complaints: assessment.complaints,
     ruleIds: raised ? [...assessment.ruleIds, 'intake.severity'] : assessment.ruleIds,
     rulesVersion: assessment.rulesVersion,
@@ -85,10 +121,14 @@ export const triageAnswerFor = (text: string): TriageAnswer => toTriageAnswer(as
  */
 export function withAnsweredQuestion(message: string, history: readonly { sender: 'user' | 'bot'; content: string }[]): string {
   const lastBot = [...history].reverse().find((entry) => entry.sender === 'bot');
-  const asked = lastBot && Object.entries(FOLLOW_UP_QUESTIONS).find(([, q]) => lastBot.content.includes(q.en) || lastBot.content.includes(q.hi));
+  const asked =
+    lastBot && Object.entries(FOLLOW_UP_QUESTIONS).find(([, q]) => lastBot.content.includes(q.en) || lastBot.content.includes(q.hi));
   if (!lastBot || !asked) return message;
   const index = history.lastIndexOf(lastBot);
-  const before = history.slice(0, index).reverse().find((entry) => entry.sender === 'user');
+  const before = history
+    .slice(0, index)
+    .reverse()
+    .find((entry) => entry.sender === 'user');
   const reply = asked[0] === 'age' ? asAge(message) : message;
   return before ? `${before.content}. ${reply}` : reply;
 }

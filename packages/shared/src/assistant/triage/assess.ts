@@ -59,7 +59,12 @@ interface CompiledProtocol {
 const compiled: CompiledProtocol[] = PROTOCOLS.map((protocol) => ({
   protocol,
   match: protocol.match.map(compilePhrase),
-  rules: protocol.rules.map((rule) => ({ rule, any: rule.any.map(compilePhrase), all: rule.all.map((group) => group.map(compilePhrase)), none: rule.none.map(compilePhrase) })),
+  rules: protocol.rules.map((rule) => ({
+    rule,
+    any: rule.any.map(compilePhrase),
+    all: rule.all.map((group) => group.map(compilePhrase)),
+    none: rule.none.map(compilePhrase),
+  })),
 }));
 
 const occurs = (f: Findings, list: CompiledPhrase[]) => list.some((phrase) => phraseOccurs(f.tokens, phrase));
@@ -78,6 +83,7 @@ function whenHolds(when: When, f: Findings): boolean {
   if (when.recentSurgery && !f.recentSurgery) return false;
   if (when.glucoseAtLeast !== undefined && (f.glucose === null || f.glucose < when.glucoseAtLeast)) return false;
   if (when.glucoseBelow !== undefined && (f.glucose === null || f.glucose >= when.glucoseBelow)) return false;
+  if (when.bpSystolicAtLeast !== undefined && (f.bpSystolic === null || f.bpSystolic < when.bpSystolicAtLeast)) return false;
   return true;
 }
 
@@ -135,15 +141,20 @@ export function assessTriage(text: string): TriageAssessment {
     };
   }
   const fired: { protocol: Protocol; rule: ProtocolRule }[] = [];
-  for (const entry of matched) for (const rule of entry.rules) if (ruleHolds(rule, f)) fired.push({ protocol: entry.protocol, rule: rule.rule });
+  for (const entry of matched)
+    for (const rule of entry.rules) if (ruleHolds(rule, f)) fired.push({ protocol: entry.protocol, rule: rule.rule });
   const level = mostUrgent([...matched.map((entry) => entry.protocol.baseline), ...fired.map((hit) => hit.rule.level)]);
   fired.sort((a, b) => (isMoreUrgent(a.rule.level, b.rule.level) ? -1 : isMoreUrgent(b.rule.level, a.rule.level) ? 1 : 0));
   // The protocol that set the level names the doctor; its own baseline when no rule fired.
-  const decider = fired.find((hit) => hit.rule.level === level)?.protocol ?? matched.find((entry) => entry.protocol.baseline === level)?.protocol;
+  const decider =
+    fired.find((hit) => hit.rule.level === level)?.protocol ?? matched.find((entry) => entry.protocol.baseline === level)?.protocol;
   const missing = level === 'emergency' ? null : missingFollowUp(matched, f);
   return {
     level,
-    reasons: fired.filter((hit) => hit.rule.level === level).map((hit) => hit.rule.reason).slice(0, 3),
+    reasons: fired
+      .filter((hit) => hit.rule.level === level)
+      .map((hit) => hit.rule.reason)
+      .slice(0, 3),
     ruleIds: fired.map((hit) => `${hit.protocol.id}.${hit.rule.id.split('.')[1]}`),
     complaints: matched.map((entry) => entry.protocol.id),
     emergencyCategory: null,

@@ -11,6 +11,9 @@ const AGE_MARKERS = /^(old|ka|ki|ke|का|की|के|baby|infant|bachch?a|ba
 const DAY_UNITS = /^(days?|din|दिन)$/;
 const WEEK_UNITS = /^(weeks?|wks?|hafte|hafta|haftey|हफ्ते|हफ्ता|सप्ताह)$/;
 const MONTH_UNITS = /^(months?|mths?|mo|mos|mahine|mahina|mahiney|maheene|maheena|महीने|महीना|माह)$/;
+// After 'ka/ki/ke' a symptom, not a child: the number says how long.
+const SYMPTOM_AFTER =
+  /^(bukhar|bukhaar|bukar|बुखार|fever|taap|ताप|khansi|khaansi|खांसी|cough|dard|दर्द|pain|dast|दस्त|zukam|jukam|zukaam|जुकाम|ulti|उल्टी|sardi|सर्दी)$/;
 const DURATION_AFTER = /^(se|से|since|now|tak|तक)$/;
 const YOUNGER_THAN = /^(under|below|less|younger|upto|within|se)$/;
 
@@ -38,7 +41,8 @@ export function mentionsInfantAge(tokens: Token[]): boolean {
     const after = tokens[i + 2];
     // '5 din se', '2 weeks since': how long something has lasted, not an age.
     if (after && after.clause === token.clause && DURATION_AFTER.test(after.text)) return false;
-    if (after && after.clause === token.clause && AGE_MARKERS.test(after.text)) return true;
+    // '2 din ka bukhar' is a fever of 2 days; '2 din ka bachcha' a baby of 2 days.
+    if (after && after.clause === token.clause && AGE_MARKERS.test(after.text)) return !SYMPTOM_AFTER.test(tokens[i + 3]?.text ?? '');
     const before = tokens.slice(Math.max(0, i - 3), i).filter((t) => t.clause === token.clause);
     if (before.some((t) => YOUNGER_THAN.test(t.text)) && MONTH_UNITS.test(unit.text)) return true;
     // 'my baby is 6 weeks' — but not 'baby has had fever for 2 days', where the number is how long.

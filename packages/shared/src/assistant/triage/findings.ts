@@ -23,6 +23,8 @@ export interface Findings {
   recentSurgery: boolean;
   /** A blood sugar reading in mg/dL ('sugar 400', 'glucose reading 55'; a meter's 'HI' counts as 600). */
   glucose: number | null;
+  /** The upper (systolic) number of a blood pressure reading in mmHg ('BP 190/110', 'blood pressure 200'). */
+  bpSystolic: number | null;
 }
 
 const phrases = (list: readonly string[]) => list.map(compilePhrase);
@@ -33,10 +35,7 @@ const PREGNANT = phrases([
   'weeks|week|hafte|mahine|months ~ pregnant|pregnancy|garbh|गर्भ',
   'expecting a baby',
 ]);
-const HIGH_FEVER = phrases([
-  'tez|taez|तेज|bahut|बहुत|high|very|severe bukhar|bukhaar|बुखार|fever|temperature|temp',
-  'burning up',
-]);
+const HIGH_FEVER = phrases(['tez|taez|तेज|bahut|बहुत|high|very|severe bukhar|bukhaar|बुखार|fever|temperature|temp', 'burning up']);
 const CHRONIC: [(typeof CHRONIC_CONDITIONS)[number], ReturnType<typeof phrases>][] = [
   ['diabetes', phrases(['diabetic|diabetes|diabetics|madhumeh|मधुमेह|डायबिटीज', 'sugar patient|ka|ki|ke|hai|problem', 'sugar ki bimari'])],
   ['heart', phrases(['heart patient|disease|failure|problem', 'had|previous a heart attack', 'stent|bypass|angioplasty'])],
@@ -44,11 +43,21 @@ const CHRONIC: [(typeof CHRONIC_CONDITIONS)[number], ReturnType<typeof phrases>]
   ['kidney', phrases(['kidney disease|failure|patient|problem', 'dialysis|ckd'])],
   [
     'immunosuppressed',
-    phrases(['chemotherapy|chemo|kimo|कीमोथेरेपी', 'transplant', 'hiv', 'immunosuppressed|immunocompromised', 'cancer treatment', 'on steroids']),
+    phrases([
+      'chemotherapy|chemo|kimo|कीमोथेरेपी',
+      'transplant',
+      'hiv',
+      'immunosuppressed|immunocompromised',
+      'cancer treatment',
+      'on steroids',
+    ]),
   ],
 ];
 const MEDICINES: [(typeof MEDICINE_GROUPS)[number], ReturnType<typeof phrases>][] = [
-  ['blood_thinner', phrases(['blood thinner|thinners|thinning', 'warfarin|acitrom|acenocoumarol|apixaban|rivaroxaban|dabigatran|clopidogrel|heparin'])],
+  [
+    'blood_thinner',
+    phrases(['blood thinner|thinners|thinning', 'warfarin|acitrom|acenocoumarol|apixaban|rivaroxaban|dabigatran|clopidogrel|heparin']),
+  ],
   ['steroid', phrases(['steroid|steroids|prednisolone|prednisone|dexamethasone|wysolone'])],
   ['chemotherapy', phrases(['chemotherapy|chemo|कीमोथेरेपी'])],
   ['insulin', phrases(['insulin'])],
@@ -59,15 +68,23 @@ const TRAVEL = phrases([
   'trip|travel|travelled|traveled|travelling|visited|visit to',
   'se wapas|lauta|laute|aaya',
 ]);
-const SURGERY = phrases(['after ~ operation|surgery|op|caesarean|csection|delivery', 'operation|surgery|sarjari|ऑपरेशन ~ ago|ke baad|last|recently', 'had|recent ~ operation|surgery']);
+const SURGERY = phrases([
+  'after ~ operation|surgery|op|caesarean|csection|delivery',
+  'operation|surgery|sarjari|ऑपरेशन ~ ago|ke baad|last|recently',
+  'had|recent ~ operation|surgery',
+]);
 
 /** A word list as a pattern with edges that also hold for Devanagari (\\b does not). */
 const wordsRe = (list: RegExp) => new RegExp(`(?:^|[^\\p{L}\\p{M}])${list.source}(?=$|[^\\p{L}\\p{M}])`, 'u');
 
-const OLDER_PEOPLE = wordsRe(/(grandfather|grandmother|grandpa|grandma|granny|dadi|dada|nani|nana|dadaji|naniji|elderly|old man|old woman|बुजुर्ग|दादी|दादा|नानी|नाना)/);
+const OLDER_PEOPLE = wordsRe(
+  /(grandfather|grandmother|grandpa|grandma|granny|dadi|dada|nani|nana|dadaji|naniji|elderly|old man|old woman|बुजुर्ग|दादी|दादा|नानी|नाना)/,
+);
 const INFANT_WORDS = wordsRe(/(newborn|new born|neonate|infant|navjaat|नवजात)/);
 const BABY_WORDS = wordsRe(/(baby|babies|shishu|शिशु)/);
-const CHILD_WORDS = wordsRe(/(child|kid|toddler|son|daughter|boy|girl|bachch?a|bachch?e|bachch?i|bacha|bache|bachi|beta|beti|बच्चा|बच्चे|बच्ची|बेटा|बेटी)/);
+const CHILD_WORDS = wordsRe(
+  /(child|kid|toddler|son|daughter|boy|girl|bachch?a|bachch?e|bachch?i|bacha|bache|bachi|beta|beti|बच्चा|बच्चे|बच्ची|बेटा|बेटी)/,
+);
 
 const MONTH = 'months?|mths?|mo|mahine|mahina|महीने|महीना|माह';
 const WEEK = 'weeks?|wks?|hafte|hafta|हफ्ते|हफ्ता|सप्ताह';
@@ -93,7 +110,9 @@ function ageOf(text: string): number | null {
     return n / 365;
   }
   const plain =
-    /\b(?:i am|im|i'm|am|aged|age|at|he is|she is|hes|shes|is|umar|umr|उम्र)\s+(\d{1,3})\b(?!\s*(?:weeks?|days?|hours?|kg|mg|times?|tablets?|pills?|minutes?|%|f\b|c\b))/u.exec(text) ??
+    /\b(?:i am|im|i'm|am|aged|age|at|he is|she is|hes|shes|is|umar|umr|उम्र)\s+(\d{1,3})\b(?!\s*(?:weeks?|days?|hours?|kg|mg|times?|tablets?|pills?|minutes?|%|f\b|c\b))/u.exec(
+      text,
+    ) ??
     /\b(\d{1,3})\s*(?:yo|y\/o|yrs?|years?|saal|sal)\b/u.exec(text) ??
     /(\d{1,3})\s*साल/u.exec(text);
   if (plain) {
@@ -137,14 +156,26 @@ function durationOf(text: string, pregnant: boolean): number | null {
   const keep = (days: number) => {
     if (best === null || days > best) best = days;
   };
-  const NUM = '(\\d+(?:\\.\\d+)?|[०-९]+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|ek|do|teen|char|chaar|paanch|panch|एक|दो|तीन|चार|पांच)';
-  const pattern = new RegExp(`${START}${NUM}\\s*[- ]?\\s*(${HOUR}|${DAY}|${WEEK}|${MONTH}|${YEAR})${EDGE}(?![- ]?old)(?!\\s*(?:old|pregnant|ka bachch?a|ke bachch?e|ki bachch?i|का|की|के|ago|pehle))`, 'gu');
+  const NUM =
+    '(\\d+(?:\\.\\d+)?|[०-९]+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|ek|do|teen|char|chaar|paanch|panch|एक|दो|तीन|चार|पांच)';
+  const pattern = new RegExp(
+    `${START}${NUM}\\s*[- ]?\\s*(${HOUR}|${DAY}|${WEEK}|${MONTH}|${YEAR})${EDGE}(?![- ]?old)(?!\\s*(?:old|pregnant|ka bachch?a|ke bachch?e|ki bachch?i|का|की|के|ago|pehle))`,
+    'gu',
+  );
   for (const match of text.matchAll(pattern)) {
     // '30 weeks pregnant' and 'my 2 year old' are not durations (the lookahead), nor is 'I'm 34 weeks'.
     const before = text.slice(Math.max(0, (match.index ?? 0) - 5), match.index ?? 0);
     if (/\b(im|am|is)\s*$/.test(before)) continue;
+    // '5 saal ki' (beti) is an age: years followed by ka/ki/ke say how old, as '2 din ka bukhar' says how long.
+    const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 5);
+    if (new RegExp(`^(${YEAR})$`, 'u').test(match[2] ?? '') && /^\s*(ka|ki|ke)\b/u.test(after)) continue;
     // In pregnancy a number of weeks is how far along, unless it says 'for' or 'since'.
-    if (pregnant && new RegExp(`^(${WEEK})$`, 'u').test(match[2] ?? '') && !/\b(for|since|past|last|from)\s*$/.test(text.slice(Math.max(0, (match.index ?? 0) - 8), match.index ?? 0))) continue;
+    if (
+      pregnant &&
+      new RegExp(`^(${WEEK})$`, 'u').test(match[2] ?? '') &&
+      !/\b(for|since|past|last|from)\s*$/.test(text.slice(Math.max(0, (match.index ?? 0) - 8), match.index ?? 0))
+    )
+      continue;
     const word = (match[1] ?? '').replace('couple of', 'couple');
     const n = toNumber(word) || 1;
     const unit = match[2] ?? '';
@@ -167,6 +198,13 @@ function glucoseOf(text: string): number | null {
   return /(?:sugar|glucose|meter|reading)\D{0,20}\bhi\b/u.test(text) ? 600 : null;
 }
 
+// 'bp 190/110', 'blood pressure is 200', 'बीपी 180': the first number after the words, if it can be a systolic pressure.
+function bpSystolicOf(text: string): number | null {
+  const match = /(?:\bbp\b|blood pressure|\bpressure\b|बीपी|रक्तचाप)\D{0,20}?(\d{2,3})(?!\d)/u.exec(text);
+  const value = match ? Number(match[1]) : null;
+  return value !== null && value >= 60 && value <= 300 ? value : null;
+}
+
 export function findingsOf(raw: string): Findings {
   const text = normaliseText(raw.slice(0, 12_000));
   const tokens = tokenise(raw.slice(0, 12_000));
@@ -186,5 +224,6 @@ export function findingsOf(raw: string): Findings {
     travel: saysAny(tokens, TRAVEL),
     recentSurgery: saysAny(tokens, SURGERY),
     glucose: glucoseOf(text),
+    bpSystolic: bpSystolicOf(text),
   };
 }

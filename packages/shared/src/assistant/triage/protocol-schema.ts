@@ -33,6 +33,7 @@ export const WhenSchema = z
     recentSurgery: z.literal(true),
     glucoseAtLeast: z.number().positive(),
     glucoseBelow: z.number().positive(),
+    bpSystolicAtLeast: z.number().min(60).max(300),
   })
   .partial()
   .strict();
@@ -70,7 +71,17 @@ export const ProtocolSchema = z
     /** The level when no rule applies: self-care only where the sources say home care is right. */
     baseline: UrgencyLevelSchema,
     /** The doctor a booking should go to. */
-    specialty: z.enum(['general_physician', 'paediatrics', 'gynaecology', 'dermatology', 'ent', 'ophthalmology', 'orthopaedics', 'psychiatry', 'dentistry']),
+    specialty: z.enum([
+      'general_physician',
+      'paediatrics',
+      'gynaecology',
+      'dermatology',
+      'ent',
+      'ophthalmology',
+      'orthopaedics',
+      'psychiatry',
+      'dentistry',
+    ]),
     rules: z.array(ProtocolRuleSchema),
     /** Asked once when the message does not say it and the level depends on it. */
     askIfMissing: z.array(z.enum(FOLLOW_UPS)).default([]),

@@ -15,7 +15,11 @@ export interface AnalysisDeps {
   db: Database;
 }
 
-export async function analyzePrescriptionDocument(file: DocumentFile, deps: AnalysisDeps, options: ReadOptions = {}): Promise<PrescriptionAnalysis> {
+export async function analyzePrescriptionDocument(
+  file: DocumentFile,
+  deps: AnalysisDeps,
+  options: ReadOptions = {},
+): Promise<PrescriptionAnalysis> {
   const reading = await readDocument(file, options);
   return analyzePrescriptionText(reading, deps);
 }
@@ -46,6 +50,8 @@ export async function analyzePrescriptionText(
     doctor: parsed.doctor,
     prescribedOn: parsed.prescribedOn,
     patientName: parsed.patientName,
+    patientAge: parsed.patientAge ?? null,
+    patientSex: parsed.patientSex ?? null,
     medicines,
   };
 }

@@ -3,11 +3,12 @@
  * (issue 24), beside the reader's own list. One small query per analysis: the catalogue changes, and
  * a few hundred names cost nothing next to OCR.
  */
-import { NameLexicon, type LexiconEntry } from '@dawa/shared/prescriptions/ocr-lexicon';
+import { formFamily, NameLexicon, type LexiconEntry } from '@dawa/shared/prescriptions/ocr-lexicon';
 import type { Database } from '../../../db/client.ts';
 import { findCatalogueNames } from './catalogue-names.repository.ts';
 
-const FORM_WORD = /^(?:tablets?|capsules?|syrup|suspension|gel|cream|ointment|drops|inhaler|sachet|injection|solution|spray|lotion|powder)$/i;
+const FORM_WORD =
+  /^(?:tablets?|capsules?|syrup|suspension|gel|cream|ointment|drops|inhaler|sachet|injection|solution|spray|lotion|powder)$/i;
 
 /** 'Taxim-O 200 Tablet' → 'Taxim-O'; 'Met XL 25 Tablet' → 'Met XL'. */
 function brandWordsOf(name: string): string {
@@ -24,11 +25,17 @@ export async function catalogueLexicon(db: Database): Promise<NameLexicon> {
   const entries: LexiconEntry[] = [];
   for (const row of rows) {
     const unit = /\d\s*(mg|mcg|g|iu)\b/i.exec(row.activeIngredient ?? '')?.[1]?.toLowerCase() ?? null;
-    const salt = row.activeIngredient?.split(/\s*\+\s*/)[0]?.replace(/\s*\d.*$/, '').trim() || null;
+    const salt =
+      row.activeIngredient
+        ?.split(/\s*\+\s*/)[0]
+        ?.replace(/\s*\d.*$/, '')
+        .trim() || null;
     const brandWords = brandWordsOf(row.name);
     const first = brandWords.split(' ')[0]!;
-    for (const name of new Set([brandWords, first, row.brand])) if (name) entries.push({ name, salt, unit });
-    if (salt) entries.push({ name: salt, salt, unit: null });
+    const family = formFamily(row.dosageForm);
+    const forms = family ? [family] : [];
+    for (const name of new Set([brandWords, first, row.brand])) if (name) entries.push({ name, salt, unit, forms });
+    if (salt) entries.push({ name: salt, salt, unit: null, forms });
   }
   return new NameLexicon(entries);
 }

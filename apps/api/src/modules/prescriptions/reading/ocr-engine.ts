@@ -6,13 +6,16 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { rowsOfWords } from './page-geometry.ts';
+import sharp from 'sharp';
+import { createWorker, OEM, PSM, type Page, type Worker } from 'tesseract.js';
+import { replaceRegion, rowsOfWords, tableRegion, type OcrWord } from './page-geometry.ts';
 
 const requireHere = createRequire(import.meta.url);
 export const ENG_LANG_PATH = path.join(path.dirname(requireHere.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 
 let engine: Promise<Worker> | null = null;
+
+const pageSegmentation = () => (process.env.READING_PSM as PSM | undefined) ?? PSM.AUTO;
 
 function startEngine(): Promise<Worker> {
   return createWorker('eng', OEM.LSTM_ONLY, {
@@ -23,7 +26,7 @@ function startEngine(): Promise<Worker> {
     errorHandler: () => undefined,
   }).then(async (worker) => {
     // Automatic page segmentation; keep spaces between words that are far apart (tables).
-    await worker.setParameters({ tessedit_pageseg_mode: (process.env.READING_PSM as PSM | undefined) ?? PSM.AUTO, preserve_interword_spaces: '1', user_defined_dpi: '300' });
+    await worker.setParameters({ tessedit_pageseg_mode: pageSegmentation(), preserve_interword_spaces: '1', user_defined_dpi: '300' });
     return worker;
   });
 }
@@ -33,6 +36,27 @@ export async function recognise(png: Buffer): Promise<string> {
   engine ??= startEngine();
   const worker = await engine;
   const { data } = await worker.recognize(png, {}, { text: true, blocks: true });
-  const words = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)));
-  return words.length > 0 ? rowsOfWords(words) : data.text;
+  const words = wordsOf(data);
+  if (words.length === 0) return data.text;
+  // A PNG's width and height are the first fields of its IHDR chunk.
+  const table = tableRegion(words, png.readUInt32BE(16), png.readUInt32BE(20));
+  if (!table) return rowsOfWords(words);
+  // The medicines table again, as one block of text lines: each row's cells read together.
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
+  try {
+    // Cropped here: tesseract.js's own rectangle option reads a band as noise ('So oo I So').
+    const band = await sharp(png).extract(table).png({ compressionLevel: 1 }).toBuffer();
+    const { data: tableData } = await worker.recognize(band, {}, { blocks: true });
+    const shifted = wordsOf(tableData).map((word) => ({
+      text: word.text,
+      bbox: { x0: word.bbox.x0 + table.left, x1: word.bbox.x1 + table.left, y0: word.bbox.y0 + table.top, y1: word.bbox.y1 + table.top },
+    }));
+    return rowsOfWords(replaceRegion(words, table, shifted));
+  } finally {
+    await worker.setParameters({ tessedit_pageseg_mode: pageSegmentation() });
+  }
+}
+
+function wordsOf(data: Page): OcrWord[] {
+  return (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)));
 }

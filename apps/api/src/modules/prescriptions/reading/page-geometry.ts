@@ -8,7 +8,12 @@
  * The brightest pixel of each block×block tile: the paper's brightness there, text removed. Unlike a
  * blur, it does not bleed a dark table edge into the paper beside it.
  */
-export function blockMaxima(pixels: Uint8Array, width: number, height: number, block: number): { data: Uint8Array; width: number; height: number } {
+export function blockMaxima(
+  pixels: Uint8Array,
+  width: number,
+  height: number,
+  block: number,
+): { data: Uint8Array; width: number; height: number } {
   const w = Math.ceil(width / block);
   const h = Math.ceil(height / block);
   const data = new Uint8Array(w * h);
@@ -103,7 +108,12 @@ export interface OcrWord {
  */
 export function rowsOfWords(words: readonly OcrWord[]): string {
   const items = words
-    .map((word) => ({ text: word.text.trim(), ...word.bbox, centre: (word.bbox.y0 + word.bbox.y1) / 2, height: Math.max(1, word.bbox.y1 - word.bbox.y0) }))
+    .map((word) => ({
+      text: word.text.trim(),
+      ...word.bbox,
+      centre: (word.bbox.y0 + word.bbox.y1) / 2,
+      height: Math.max(1, word.bbox.y1 - word.bbox.y0),
+    }))
     .filter((word) => word.text !== '')
     .sort((a, b) => a.centre - b.centre);
   interface Row {
@@ -144,4 +154,54 @@ export function rowsOfWords(words: readonly OcrWord[]): string {
       return out;
     })
     .join('\n');
+}
+
+export interface Region {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+const TABLE_NAME_HEADING = /^(?:medicines?|drugs?|medication)[:.]?$/i;
+const TABLE_FIELD_HEADING = /^(?:dose|dosage|frequency|freq|duration|timings?|days|remarks|instructions?|when)[:.]?$/i;
+/** A section under the table that ends it ('Advice', 'Investigations', 'Follow-up', 'Next visit'). */
+const AFTER_TABLE = /^(?:advice|adv|advised|investigations?|ix|follow|follow-up|f\/u|next|review|diet|signature|note)[:.-]?$/i;
+
+/**
+ * The band of a page that holds a medicines table: from its heading row ('Medicine … Frequency …
+ * Duration') down to the section after it (or at most 45 % of the page). Tesseract's automatic
+ * layout takes a table's narrow columns for separate blocks and skips some of them ('Dose' and
+ * 'Duration' vanish from a phone photo); read as one block, the band keeps every cell of each row.
+ */
+export function tableRegion(words: readonly OcrWord[], pageWidth: number, pageHeight: number): Region | null {
+  const heading = words.find((word) => TABLE_NAME_HEADING.test(word.text.trim()));
+  if (!heading) return null;
+  const height = Math.max(1, heading.bbox.y1 - heading.bbox.y0);
+  const centre = (heading.bbox.y0 + heading.bbox.y1) / 2;
+  const sameRow = (word: OcrWord) => Math.abs((word.bbox.y0 + word.bbox.y1) / 2 - centre) < height;
+  if (!words.some((word) => word !== heading && sameRow(word) && TABLE_FIELD_HEADING.test(word.text.trim()))) return null;
+  const top = Math.max(0, Math.floor(heading.bbox.y0 - height * 0.6));
+  let bottom = Math.min(pageHeight, Math.ceil(heading.bbox.y1 + pageHeight * 0.45));
+  for (const word of words) {
+    if (
+      word.bbox.y0 > heading.bbox.y1 + height &&
+      word.bbox.y0 < bottom &&
+      word.bbox.x0 < pageWidth * 0.4 &&
+      AFTER_TABLE.test(word.text.trim())
+    ) {
+      bottom = Math.floor(word.bbox.y0 - height * 0.3);
+    }
+  }
+  if (bottom - top < height * 3) return null;
+  return { left: 0, top, width: pageWidth, height: bottom - top };
+}
+
+/** The words of a page with those inside `region` replaced by another reading of it. */
+export function replaceRegion(words: readonly OcrWord[], region: Region, inside: readonly OcrWord[]): OcrWord[] {
+  const within = (word: OcrWord) => {
+    const y = (word.bbox.y0 + word.bbox.y1) / 2;
+    return y >= region.top && y <= region.top + region.height;
+  };
+  return [...words.filter((word) => !within(word)), ...inside.filter(within)];
 }

@@ -50,7 +50,8 @@ describe("the profile's address book (the one checkout offers)", () => {
       },
     });
     renderBook();
-    const cards = await screen.findAllByRole('listitem');
+    const book = await screen.findByRole('region', { name: 'Saved addresses' });
+    const cards = await within(book).findAllByRole('listitem');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByText('Default')).toBeTruthy();
     expect(within(cards[0]!).getByText('12 MG Road, Bengaluru, Karnataka, 560001, India')).toBeTruthy();

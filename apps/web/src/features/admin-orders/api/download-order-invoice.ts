@@ -6,3 +6,8 @@ import { saveFile } from '@/lib/save-file';
 export async function downloadOrderInvoice(orderId: number, userOrderNumber: number): Promise<void> {
   saveFile(await apiDownload(adminApiPaths.orderInvoice(orderId), { auth: true }), `invoice-${userOrderNumber}.pdf`);
 }
+
+/** GET /api/admin/orders/{id}/credit-note.pdf (audit-logged): the credit note that reversed the order's invoice. */
+export async function downloadOrderCreditNote(orderId: number, userOrderNumber: number): Promise<void> {
+  saveFile(await apiDownload(adminApiPaths.orderCreditNote(orderId), { auth: true }), `credit-note-${userOrderNumber}.pdf`);
+}

@@ -31,9 +31,19 @@ const order = (overrides: Partial<AdminOrderDetail> = {}) =>
     payments: [
       { id: 9, provider: 'gateway', status: 'success', amountPaise: 60_000, transactionId: 'GW1', createdAt: '2026-11-24T10:00:00.000Z' },
     ],
-    events: [{ date: '2026-11-24T10:05:00.000Z', status: 'Packed', location: 'Dawa Pharmacy', description: 'Your order has been packed.', messageKey: 'packed', messageParams: {} }],
+    events: [
+      {
+        date: '2026-11-24T10:05:00.000Z',
+        status: 'Packed',
+        location: 'Dawa Pharmacy',
+        description: 'Your order has been packed.',
+        messageKey: 'packed',
+        messageParams: {},
+      },
+    ],
     allowedActions: ['ship', 'cancel'],
     hasInvoice: true,
+    creditNoteNumber: null,
     ...overrides,
   });
 
@@ -83,6 +93,16 @@ describe('the order panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ship' }));
     expect(await screen.findByText('Order #3 is shipped.')).toBeTruthy();
     expect(sent).toEqual([{ action: 'ship', version: 4, courier: 'Blue Dart', trackingNumber: 'BD1' }]);
+  });
+
+  it("shows a cancelled order's credit note beside its kept invoice", async () => {
+    mockApi({
+      '/api/admin/orders/41': { body: order({ status: 'cancelled', allowedActions: [], creditNoteNumber: 'DAWA-CN/2026-27/000004' }) },
+    });
+    renderPanel();
+    expect(await screen.findByText('DAWA-CN/2026-27/000004 (reverses the invoice)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download invoice of order #3' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download credit note of order #3' })).toBeTruthy();
   });
 
   it("asks before cancelling, and shows the server's refusal when someone else changed the order", async () => {

@@ -11,7 +11,7 @@ import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { apiErrorMessage } from '@/lib/api-client';
-import { downloadOrderInvoice } from '../api/download-order-invoice';
+import { downloadOrderCreditNote, downloadOrderInvoice } from '../api/download-order-invoice';
 import { useAdminOrder, useChangeOrderStatus } from '../api/orders';
 import { humanise } from './order-format';
 import { staffDateTime } from '@/lib/staff/staff-format';
@@ -119,15 +119,16 @@ function Actions({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-/** 'Download invoice' for an order that has one (the customer's GST invoice; each download is audit-logged). */
-function InvoiceButton({ orderId, userOrderNumber }: { orderId: number; userOrderNumber: number }) {
+/** 'Download invoice' / 'Download credit note' of an order that has one (the customer's GST documents; each download is audit-logged). */
+function DocumentButton({ kind, orderId, userOrderNumber }: { kind: 'invoice' | 'creditNote'; orderId: number; userOrderNumber: number }) {
   const [busy, setBusy] = useState(false);
+  const name = kind === 'invoice' ? 'invoice' : 'credit note';
   async function download() {
     setBusy(true);
     try {
-      await downloadOrderInvoice(orderId, userOrderNumber);
+      await (kind === 'invoice' ? downloadOrderInvoice : downloadOrderCreditNote)(orderId, userOrderNumber);
     } catch (error) {
-      toast(apiErrorMessage(error, 'Failed to download invoice'), 'error');
+      toast(apiErrorMessage(error, `Failed to download ${name}`), 'error');
     } finally {
       setBusy(false);
     }
@@ -137,9 +138,9 @@ function InvoiceButton({ orderId, userOrderNumber }: { orderId: number; userOrde
       variant="secondary"
       onClick={() => void download()}
       disabled={busy}
-      aria-label={`Download invoice of order #${userOrderNumber}`}
+      aria-label={`Download ${name} of order #${userOrderNumber}`}
     >
-      {busy ? 'Downloading...' : 'Download invoice'}
+      {busy ? 'Downloading...' : `Download ${name}`}
     </Button>
   );
 }
@@ -157,7 +158,8 @@ export function OrderPanel({ orderId, onClose }: { orderId: number; onClose: () 
           Order #{o.userOrderNumber} <span className="text-sm font-normal text-slate-600 dark:text-slate-300">(id {o.id})</span>
         </h3>
         <div className="flex gap-2">
-          {o.hasInvoice ? <InvoiceButton orderId={o.id} userOrderNumber={o.userOrderNumber} /> : null}
+          {o.hasInvoice ? <DocumentButton kind="invoice" orderId={o.id} userOrderNumber={o.userOrderNumber} /> : null}
+          {o.creditNoteNumber ? <DocumentButton kind="creditNote" orderId={o.id} userOrderNumber={o.userOrderNumber} /> : null}
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
@@ -178,6 +180,12 @@ export function OrderPanel({ orderId, onClose }: { orderId: number; onClose: () 
         </dd>
         <dt className="font-semibold">Total</dt>
         <dd>{formatInr(o.totalPaise)}</dd>
+        {o.creditNoteNumber ? (
+          <>
+            <dt className="font-semibold">Credit note</dt>
+            <dd>{o.creditNoteNumber} (reverses the invoice)</dd>
+          </>
+        ) : null}
         {o.trackingNumber ? (
           <>
             <dt className="font-semibold">Shipment</dt>

@@ -1,5 +1,17 @@
-import type { CorrectionResponse, MedicineCorrectionBody, PrescriptionCorrectionBody, ReadingAccuracyResponse } from '@dawa/shared/prescriptions/corrections';
-import type { ReviewDecisionBody, ReviewDecisionResponse, ReviewDetail, ReviewQueueResponse } from '@dawa/shared/prescriptions/review';
+import type {
+  CorrectionResponse,
+  MedicineCorrectionBody,
+  PrescriptionCorrectionBody,
+  ReadingAccuracyResponse,
+} from '@dawa/shared/prescriptions/corrections';
+import type {
+  MedicineCheckReviewBody,
+  ReviewDecisionBody,
+  ReviewDecisionResponse,
+  ReviewDetail,
+  ReviewMedicineCheck,
+  ReviewQueueResponse,
+} from '@dawa/shared/prescriptions/review';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { adminApiPaths } from '@/config/admin-paths';
@@ -46,18 +58,42 @@ export function useDecide(orderId: number) {
   });
 }
 
+/** POST …/medicine-check: the pharmacist records reviewing the interactions with the customer's other medicines (needed before approving). */
+export function useReviewMedicineCheck(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MedicineCheckReviewBody): Promise<ReviewMedicineCheck> =>
+      apiRequest(adminApiPaths.prescriptionMedicineCheck(orderId), {
+        method: 'POST',
+        json: body,
+        auth: true,
+        schema: () => loadSchemas().then((m) => m.ReviewMedicineCheckSchema),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...reviewsKey, 'detail', orderId] }),
+  });
+}
+
 const loadCorrectionSchemas = () => import('@dawa/shared/prescriptions/corrections');
 
 /** PATCH a correction of what the reader read: a medicine's fields, or the prescription's own (doctor, date, patient). */
 export function useCorrect(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (correction: { prescriptionId: number; medicineId?: number; body: MedicineCorrectionBody | PrescriptionCorrectionBody }): Promise<CorrectionResponse> =>
+    mutationFn: (correction: {
+      prescriptionId: number;
+      medicineId?: number;
+      body: MedicineCorrectionBody | PrescriptionCorrectionBody;
+    }): Promise<CorrectionResponse> =>
       apiRequest(
         correction.medicineId === undefined
           ? adminApiPaths.prescriptionCorrection(orderId, correction.prescriptionId)
           : adminApiPaths.medicineCorrection(orderId, correction.prescriptionId, correction.medicineId),
-        { method: 'PATCH', json: correction.body, auth: true, schema: () => loadCorrectionSchemas().then((m) => m.CorrectionResponseSchema) },
+        {
+          method: 'PATCH',
+          json: correction.body,
+          auth: true,
+          schema: () => loadCorrectionSchemas().then((m) => m.CorrectionResponseSchema),
+        },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...reviewsKey, 'detail', orderId] }),
   });
@@ -68,7 +104,10 @@ export function useReadingAccuracy() {
   return useQuery({
     queryKey: [...reviewsKey, 'accuracy'],
     queryFn: ({ signal }): Promise<ReadingAccuracyResponse> =>
-      apiGet(adminApiPaths.readingAccuracy(), () => loadCorrectionSchemas().then((m) => m.ReadingAccuracyResponseSchema), { signal, auth: true }),
+      apiGet(adminApiPaths.readingAccuracy(), () => loadCorrectionSchemas().then((m) => m.ReadingAccuracyResponseSchema), {
+        signal,
+        auth: true,
+      }),
   });
 }
 

@@ -83,6 +83,18 @@ const detail = {
       ],
     },
   ],
+  medicineCheck: null,
+};
+
+const interaction = {
+  code: 'interaction',
+  ruleId: 'atorvastatin-strong-3a4',
+  severity: 'severe',
+  ordered: { salt: { id: 'clarithromycin', name: 'Clarithromycin' }, products: [{ productId: 5, name: 'Claribid 500' }] },
+  existing: { salt: { id: 'atorvastatin', name: 'Atorvastatin' }, origins: [{ kind: 'prescription', id: 3, name: 'Atorva 10' }] },
+  effect: 'The second medicine blocks the enzyme that clears atorvastatin.',
+  advice: 'Avoid together. Ask your doctor or pharmacist before taking them together.',
+  source: { title: 'DailyMed', url: 'https://dailymed.nlm.nih.gov/' },
 };
 
 describe('Prescription Queue', () => {
@@ -194,5 +206,42 @@ describe('Prescription Queue', () => {
     expect(screen.getByText('Schedule H1 register')).toBeTruthy();
     expect(await screen.findByText('75%')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Strength' })).toBeTruthy();
+  });
+
+  it('shows the interaction with the customer’s other medicines and holds the approval until the pharmacist records reviewing it', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:rx');
+    URL.revokeObjectURL = vi.fn();
+    const reviews: unknown[] = [];
+    let check: { warnings: unknown[]; reviewedAt: string | null; reviewedBy: string | null; note: string | null } = {
+      warnings: [interaction],
+      reviewedAt: null,
+      reviewedBy: null,
+      note: null,
+    };
+    mockApi({
+      '/api/admin/prescription-reviews': { body: queue },
+      '/api/admin/prescription-reviews/41': () => ({ body: { ...detail, medicineCheck: check } }),
+      '/api/admin/prescription-reviews/41/prescriptions/8/file': { body: 'png' },
+      '/api/admin/prescription-reviews/41/medicine-check': (_url, request: MockRequest) => {
+        reviews.push(request.body);
+        check = { ...check, reviewedAt: '2026-11-24T06:00:00.000Z', reviewedBy: 'pharmacist@example.com', note: 'Statin paused' };
+        return { body: check };
+      },
+    });
+    renderSection();
+    fireEvent.click(await screen.findByRole('button', { name: 'Review order #41' }));
+    const panel = await screen.findByRole('region', { name: "Interactions with the customer's other medicines" });
+    expect(
+      panel.textContent?.includes(
+        'Serious interaction: Clarithromycin (Claribid 500, in this order) with Atorvastatin (prescription #3: Atorva 10).',
+      ),
+    ).toBe(true);
+    expect(screen.getByText('Record that you have reviewed the interactions before approving.')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit decision' }).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Note (optional)'), { target: { value: 'Statin paused' } });
+    fireEvent.click(screen.getByRole('button', { name: 'I have reviewed these interactions' }));
+    await waitFor(() => expect(reviews).toEqual([{ note: 'Statin paused' }]));
+    expect(await screen.findByText(/Reviewed by pharmacist@example.com/)).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit decision' }).disabled).toBe(false);
   });
 });

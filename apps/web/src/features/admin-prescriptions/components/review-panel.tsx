@@ -13,6 +13,7 @@ import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { LoadFailed } from '@/components/ui/list-states';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useDecide, usePrescriptionFile, useReview } from '../api/prescription-reviews';
+import { MedicineCheckReview } from './medicine-check-review';
 import { ReadLines } from './read-lines';
 import { staffDateTime } from '@/lib/staff/staff-format';
 
@@ -95,6 +96,12 @@ function ReviewForm({ detail, canDecide, onDecided }: { detail: ReviewDetail; ca
   const medicines = detail.prescriptions.flatMap((p) => p.medicines.map((m) => ({ ...m, prescription: p })));
   const set = (itemId: number, patch: Partial<LineDraft>) => setDrafts((all) => ({ ...all, [itemId]: { ...all[itemId]!, ...patch } }));
 
+  // The server refuses an approval while the interactions are unreviewed; say so before the pharmacist submits.
+  const awaitsCheck =
+    detail.medicineCheck !== null &&
+    detail.medicineCheck.reviewedAt === null &&
+    Object.values(drafts).every((d) => d.decision === 'approve');
+
   function submit(event: FormEvent) {
     event.preventDefault();
     decide.mutate(
@@ -112,118 +119,123 @@ function ReviewForm({ detail, canDecide, onDecided }: { detail: ReviewDetail; ca
           </div>
         ))}
       </div>
-      <form onSubmit={submit} className="space-y-4">
-        <p className="text-sm">
-          {detail.customerName}, placed {staffDateTime(detail.placedAt)}
-        </p>
-        {detail.lines.map((line) => {
-          const d = drafts[line.orderItemId];
-          if (!line.requiresPrescription || !d) {
+      <div className="space-y-4">
+        {/* Its own form beside the decision's (forms do not nest). */}
+        {detail.medicineCheck ? <MedicineCheckReview orderId={detail.orderId} check={detail.medicineCheck} /> : null}
+        <form onSubmit={submit} className="space-y-4">
+          <p className="text-sm">
+            {detail.customerName}, placed {staffDateTime(detail.placedAt)}
+          </p>
+          {detail.lines.map((line) => {
+            const d = drafts[line.orderItemId];
+            if (!line.requiresPrescription || !d) {
+              return (
+                <p key={line.orderItemId} className="text-sm text-slate-600 dark:text-slate-300">
+                  {line.productName} x {line.quantity} (no prescription needed)
+                </p>
+              );
+            }
+            const chosen = medicines.find((m) => String(m.id) === d.medicineId);
+            const fid = `${id}-${line.orderItemId}`;
             return (
-              <p key={line.orderItemId} className="text-sm text-slate-600 dark:text-slate-300">
-                {line.productName} x {line.quantity} (no prescription needed)
-              </p>
-            );
-          }
-          const chosen = medicines.find((m) => String(m.id) === d.medicineId);
-          const fid = `${id}-${line.orderItemId}`;
-          return (
-            <fieldset key={line.orderItemId} className="rounded-xl border border-slate-200 p-3 dark:border-slate-700">
-              <legend className="px-1 font-semibold">
-                {line.productName} x {line.quantity} <span className="text-xs font-normal">(Schedule {line.drugSchedule})</span>
-              </legend>
-              <div className="flex gap-4 text-sm">
-                {(['approve', 'reject'] as const).map((choice) => (
-                  <label key={choice} className="flex items-center gap-2">
-                    <input
-                      type="radio"
-                      name={`${fid}-decision`}
-                      checked={d.decision === choice}
-                      onChange={() => set(line.orderItemId, { decision: choice })}
-                    />
-                    {choice === 'approve' ? `Approve ${line.productName}` : `Reject ${line.productName}`}
-                  </label>
-                ))}
-              </div>
-              {d.decision === 'approve' ? (
-                <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                  <div>
-                    <label htmlFor={`${fid}-medicine`} className={labelClasses}>
-                      Covered by
+              <fieldset key={line.orderItemId} className="rounded-xl border border-slate-200 p-3 dark:border-slate-700">
+                <legend className="px-1 font-semibold">
+                  {line.productName} x {line.quantity} <span className="text-xs font-normal">(Schedule {line.drugSchedule})</span>
+                </legend>
+                <div className="flex gap-4 text-sm">
+                  {(['approve', 'reject'] as const).map((choice) => (
+                    <label key={choice} className="flex items-center gap-2">
+                      <input
+                        type="radio"
+                        name={`${fid}-decision`}
+                        checked={d.decision === choice}
+                        onChange={() => set(line.orderItemId, { decision: choice })}
+                      />
+                      {choice === 'approve' ? `Approve ${line.productName}` : `Reject ${line.productName}`}
                     </label>
-                    <select
-                      id={`${fid}-medicine`}
-                      value={d.medicineId}
-                      onChange={(e) => set(line.orderItemId, { medicineId: e.target.value })}
-                      className={inputClasses}
-                    >
-                      <option value="">Choose the prescribed medicine</option>
-                      {medicines.map((m) => (
-                        <option key={m.id} value={m.id}>
-                          {m.nameAsWritten} {m.strength ?? ''} ({m.remaining === null ? 'quantity not read' : `${m.remaining} left`})
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  {chosen && chosen.quantity === null ? (
+                  ))}
+                </div>
+                {d.decision === 'approve' ? (
+                  <div className="mt-2 grid gap-2 sm:grid-cols-2">
                     <div>
-                      <label htmlFor={`${fid}-qty`} className={labelClasses}>
-                        Prescribed quantity
+                      <label htmlFor={`${fid}-medicine`} className={labelClasses}>
+                        Covered by
+                      </label>
+                      <select
+                        id={`${fid}-medicine`}
+                        value={d.medicineId}
+                        onChange={(e) => set(line.orderItemId, { medicineId: e.target.value })}
+                        className={inputClasses}
+                      >
+                        <option value="">Choose the prescribed medicine</option>
+                        {medicines.map((m) => (
+                          <option key={m.id} value={m.id}>
+                            {m.nameAsWritten} {m.strength ?? ''} ({m.remaining === null ? 'quantity not read' : `${m.remaining} left`})
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                    {chosen && chosen.quantity === null ? (
+                      <div>
+                        <label htmlFor={`${fid}-qty`} className={labelClasses}>
+                          Prescribed quantity
+                        </label>
+                        <input
+                          id={`${fid}-qty`}
+                          inputMode="numeric"
+                          value={d.prescribedQuantity}
+                          onChange={(e) => set(line.orderItemId, { prescribedQuantity: e.target.value })}
+                          className={inputClasses}
+                        />
+                      </div>
+                    ) : null}
+                  </div>
+                ) : (
+                  <div className="mt-2 grid gap-2 sm:grid-cols-2">
+                    <div>
+                      <label htmlFor={`${fid}-reason`} className={labelClasses}>
+                        Reason
+                      </label>
+                      <select
+                        id={`${fid}-reason`}
+                        value={d.reason}
+                        onChange={(e) => set(line.orderItemId, { reason: e.target.value as RejectionReason })}
+                        className={inputClasses}
+                      >
+                        {REJECTION_REASONS.map((r) => (
+                          <option key={r} value={r}>
+                            {REJECTION_REASON_LABELS[r]}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                    <div>
+                      <label htmlFor={`${fid}-text`} className={labelClasses}>
+                        Details{d.reason === 'other' ? ' *' : ' (optional)'}
                       </label>
                       <input
-                        id={`${fid}-qty`}
-                        inputMode="numeric"
-                        value={d.prescribedQuantity}
-                        onChange={(e) => set(line.orderItemId, { prescribedQuantity: e.target.value })}
+                        id={`${fid}-text`}
+                        value={d.reasonText}
+                        maxLength={300}
+                        onChange={(e) => set(line.orderItemId, { reasonText: e.target.value })}
                         className={inputClasses}
                       />
                     </div>
-                  ) : null}
-                </div>
-              ) : (
-                <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                  <div>
-                    <label htmlFor={`${fid}-reason`} className={labelClasses}>
-                      Reason
-                    </label>
-                    <select
-                      id={`${fid}-reason`}
-                      value={d.reason}
-                      onChange={(e) => set(line.orderItemId, { reason: e.target.value as RejectionReason })}
-                      className={inputClasses}
-                    >
-                      {REJECTION_REASONS.map((r) => (
-                        <option key={r} value={r}>
-                          {REJECTION_REASON_LABELS[r]}
-                        </option>
-                      ))}
-                    </select>
                   </div>
-                  <div>
-                    <label htmlFor={`${fid}-text`} className={labelClasses}>
-                      Details{d.reason === 'other' ? ' *' : ' (optional)'}
-                    </label>
-                    <input
-                      id={`${fid}-text`}
-                      value={d.reasonText}
-                      maxLength={300}
-                      onChange={(e) => set(line.orderItemId, { reasonText: e.target.value })}
-                      className={inputClasses}
-                    />
-                  </div>
-                </div>
-              )}
-            </fieldset>
-          );
-        })}
-        {!canDecide ? <FormMessage tone="info">Enter your pharmacist registration number above before deciding.</FormMessage> : null}
-        {decide.isError ? (
-          <FormMessage tone="error">{apiErrorMessage(decide.error, 'The decision could not be saved. Please try again.')}</FormMessage>
-        ) : null}
-        <Button type="submit" disabled={decide.isPending || !canDecide}>
-          Submit decision
-        </Button>
-      </form>
+                )}
+              </fieldset>
+            );
+          })}
+          {awaitsCheck ? <FormMessage tone="info">Record that you have reviewed the interactions before approving.</FormMessage> : null}
+          {!canDecide ? <FormMessage tone="info">Enter your pharmacist registration number above before deciding.</FormMessage> : null}
+          {decide.isError ? (
+            <FormMessage tone="error">{apiErrorMessage(decide.error, 'The decision could not be saved. Please try again.')}</FormMessage>
+          ) : null}
+          <Button type="submit" disabled={decide.isPending || !canDecide || awaitsCheck}>
+            Submit decision
+          </Button>
+        </form>
+      </div>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { useCreateAdminProduct } from '../api/create-admin-product';
 import { checkCreateForm, emptyProductForm, formErrorsOf, type ProductFormErrors, type ProductFormState } from '../utils/product-form';
+import { CompositionFields } from './composition-fields';
 import { ProductFields } from './product-fields';
 
 const FIELDS = [
@@ -22,6 +23,7 @@ const FIELDS = [
   'narcotic',
   'active',
 ] as const;
+const DRUG_FIELDS = ['dosageForm', 'manufacturer', 'hsnCode', 'gstRate'] as const;
 
 /** The spec's add form (name, category and price required; price numeric) with the shop's extras. */
 export function ProductAddForm() {
@@ -29,6 +31,7 @@ export function ProductAddForm() {
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const [serverMessage, setServerMessage] = useState('');
   const create = useCreateAdminProduct();
+  const change = (patch: Partial<ProductFormState>) => setState((s) => ({ ...s, ...patch }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,7 +67,15 @@ export function ProductAddForm() {
       </h3>
       {serverMessage ? <FormMessage tone="error">{serverMessage}</FormMessage> : null}
       <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <ProductFields state={state} errors={errors} fields={FIELDS} onChange={(patch) => setState((s) => ({ ...s, ...patch }))} />
+        <ProductFields state={state} errors={errors} fields={FIELDS} onChange={change} />
+      </div>
+      <h4 className="mt-4 mb-2 text-sm font-semibold">Drug and tax details</h4>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <ProductFields state={state} errors={errors} fields={DRUG_FIELDS} onChange={change} />
+      </div>
+      <div className="mt-3 grid gap-3">
+        <CompositionFields rows={state.composition} errors={errors} onChange={(composition) => change({ composition })} />
+        <ProductFields state={state} errors={errors} fields={['flagUnknownSalts']} onChange={change} />
       </div>
       <Button type="submit" className="mt-4" disabled={create.isPending}>
         {create.isPending ? 'Adding…' : 'Add Product'}

@@ -1,21 +1,25 @@
-import { DRUG_SCHEDULES, type DrugSchedule } from '@dawa/shared/admin/products';
+import { DOSAGE_FORMS, DRUG_SCHEDULES, type DrugSchedule } from '@dawa/shared/admin/products';
 import { CATEGORIES } from '@dawa/shared/catalog/categories';
+import { GST_RATES } from '@dawa/shared/commerce/gst';
 import { useId } from 'react';
 import { errorTextClasses } from '@/components/ui/field';
 import { inputClasses, labelClasses } from '@/components/ui/form-styles';
-import type { ProductFormErrors, ProductFormField, ProductFormState } from '../utils/product-form';
+import type { ProductFormErrors, ProductFormState } from '../utils/product-form';
+
+/** The fields this component draws (the salt lines have their own, CompositionFields). */
+export type ProductSimpleField = Exclude<keyof ProductFormState, 'composition'>;
 
 export interface ProductFieldsProps {
   state: ProductFormState;
   errors: ProductFormErrors;
   onChange: (patch: Partial<ProductFormState>) => void;
   /** Which fields to show, in order. */
-  fields: readonly ProductFormField[];
+  fields: readonly ProductSimpleField[];
   /** Shown before each label ("Edit Paracetamol: Name") so inline fields keep distinct names. */
   labelPrefix?: string;
 }
 
-const LABELS: Record<ProductFormField, string> = {
+const LABELS: Record<ProductSimpleField, string> = {
   name: 'Name',
   category: 'Category',
   price: 'Price (₹)',
@@ -28,6 +32,11 @@ const LABELS: Record<ProductFormField, string> = {
   narcotic: 'Narcotic or psychotropic (NDPS, never sold online)',
   drugSchedule: 'Drug schedule',
   stock: 'Stock',
+  dosageForm: 'Dosage form',
+  manufacturer: 'Manufacturer',
+  hsnCode: 'HSN code',
+  gstRate: 'GST rate',
+  flagUnknownSalts: 'Flag for the pharmacist: save salts our drug information does not know',
 };
 
 const SCHEDULE_LABELS: Record<DrugSchedule, string> = {
@@ -62,7 +71,7 @@ export function ProductFields({ state, errors, onChange, fields, labelPrefix = '
           'aria-describedby': error ? `${inputId}-error` : undefined,
         };
         let control;
-        if (field === 'active' || field === 'requiresPrescription' || field === 'narcotic') {
+        if (field === 'active' || field === 'requiresPrescription' || field === 'narcotic' || field === 'flagUnknownSalts') {
           return (
             <div key={field} className="flex items-center gap-2 self-end py-2">
               <input
@@ -71,7 +80,10 @@ export function ProductFields({ state, errors, onChange, fields, labelPrefix = '
                 checked={state[field]}
                 // A narcotic always needs a prescription and is never sellable: the form follows the rule.
                 onChange={(e) =>
-                  onChange({ [field]: e.target.checked, ...(field === 'narcotic' && e.target.checked ? { requiresPrescription: true, active: false } : {}) })
+                  onChange({
+                    [field]: e.target.checked,
+                    ...(field === 'narcotic' && e.target.checked ? { requiresPrescription: true, active: false } : {}),
+                  })
                 }
                 className="size-4 accent-teal-700"
               />
@@ -119,6 +131,36 @@ export function ProductFields({ state, errors, onChange, fields, labelPrefix = '
               ))}
             </select>
           );
+        } else if (field === 'gstRate') {
+          control = (
+            <select {...common} value={state.gstRate} onChange={(e) => onChange({ gstRate: e.target.value })} className={inputClasses}>
+              <option value="">As the category</option>
+              {GST_RATES.map((rate) => (
+                <option key={rate} value={String(rate)}>
+                  {rate} %
+                </option>
+              ))}
+            </select>
+          );
+        } else if (field === 'dosageForm') {
+          // The catalogue's forms are offered; substitutes match on the form, so a known one is best.
+          control = (
+            <>
+              <input
+                {...common}
+                type="text"
+                list={`${id}-dosage-forms`}
+                value={state.dosageForm}
+                onChange={(e) => onChange({ dosageForm: e.target.value })}
+                className={inputClasses}
+              />
+              <datalist id={`${id}-dosage-forms`}>
+                {DOSAGE_FORMS.map((form) => (
+                  <option key={form} value={form} />
+                ))}
+              </datalist>
+            </>
+          );
         } else if (field === 'description') {
           control = (
             <textarea
@@ -130,7 +172,7 @@ export function ProductFields({ state, errors, onChange, fields, labelPrefix = '
             />
           );
         } else {
-          const numeric = field === 'price' || field === 'mrp' || field === 'stock';
+          const numeric = field === 'price' || field === 'mrp' || field === 'stock' || field === 'hsnCode';
           control = (
             <input
               {...common}

@@ -33,6 +33,8 @@ const SELECTS: { key: FilterKey; label: string; options: [string, string][] }[] 
       ['out', 'Out of stock'],
     ],
   },
+  // Products saved with salts our drug information does not know (issue 21): the pharmacist checks them.
+  { key: 'review', label: 'Review', options: [['composition', 'Salts waiting for the pharmacist']] },
 ];
 
 /** Search box and filter selects of the product table; `search` is what is typed (the section debounces it). */
@@ -49,7 +51,7 @@ export function ProductFilters({
 }) {
   const id = useId();
   return (
-    <div role="search" className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
+    <div role="search" className="grid gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-7">
       <div className="sm:col-span-3 lg:col-span-1">
         <label htmlFor={`${id}-q`} className={labelClasses}>
           Search products

@@ -5,12 +5,21 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorTextClasses } from '@/components/ui/field';
-import { inputClasses } from '@/components/ui/form-styles';
 import { toast } from '@/components/ui/toast';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { useDeleteAdminProduct } from '../api/delete-admin-product';
 import { useUpdateAdminProduct } from '../api/update-admin-product';
-import { checkUpdateForm, formErrorsOf, formStateOf, type ProductFormErrors, type ProductFormState } from '../utils/product-form';
+import {
+  checkUpdateForm,
+  formErrorsOf,
+  formStateOf,
+  packRowsOf,
+  type PackRowState,
+  type ProductFormErrors,
+  type ProductFormState,
+} from '../utils/product-form';
+import { CompositionFields } from './composition-fields';
+import { PackFields } from './pack-fields';
 import { ProductFields } from './product-fields';
 import { ProductImageUpload } from './product-image-upload';
 
@@ -27,7 +36,7 @@ export function ProductRow({ product }: { product: AdminProduct }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [state, setState] = useState<ProductFormState>(() => formStateOf(product));
-  const [variantStock, setVariantStock] = useState<Record<number, string>>({});
+  const [packs, setPacks] = useState<PackRowState[]>([]);
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const [serverMessage, setServerMessage] = useState('');
   const update = useUpdateAdminProduct();
@@ -37,7 +46,7 @@ export function ProductRow({ product }: { product: AdminProduct }) {
 
   const startEdit = () => {
     setState(formStateOf(product));
-    setVariantStock(Object.fromEntries(product.variants.map((v) => [v.id, String(v.stock)])));
+    setPacks(packRowsOf(product));
     setErrors({});
     setServerMessage('');
     setEditing(true);
@@ -45,7 +54,7 @@ export function ProductRow({ product }: { product: AdminProduct }) {
 
   const save = () => {
     setServerMessage('');
-    const checked = checkUpdateForm(product, state, variantStock);
+    const checked = checkUpdateForm(product, state, packs);
     if (!checked.ok) return setErrors(checked.errors);
     if (Object.keys(checked.body).length === 0) return setEditing(false);
     update.mutate(
@@ -86,6 +95,15 @@ export function ProductRow({ product }: { product: AdminProduct }) {
             {product.requiresPrescription ? ' · Rx' : ''}
             {product.narcotic ? ' · Narcotic' : ''} · {stockNote(product)}
           </span>
+          {product.composition.length > 0 ? (
+            <span className="block text-xs text-slate-600 dark:text-slate-400">
+              {product.composition.map((c) => (c.strength ? `${c.salt} ${c.strength}` : c.salt)).join(' + ')}
+              {product.dosageForm ? ` · ${product.dosageForm}` : ''}
+            </span>
+          ) : null}
+          {product.compositionReviewPending ? (
+            <span className="block text-xs font-medium text-amber-800 dark:text-amber-300">Salts to be checked by the pharmacist</span>
+          ) : null}
         </td>
         <td className={cellClasses}>{categoryName}</td>
         <td className={cellClasses}>
@@ -170,21 +188,22 @@ export function ProductRow({ product }: { product: AdminProduct }) {
               }
               labelPrefix={prefix}
             />
-            {product.variants.map((v) => (
-              <div key={v.id}>
-                <label htmlFor={`variant-stock-${v.id}`} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
-                  <span className="sr-only">{prefix.trimEnd()}</span> {`Stock of ${v.label}`}
-                </label>
-                <input
-                  id={`variant-stock-${v.id}`}
-                  type="text"
-                  inputMode="numeric"
-                  value={variantStock[v.id] ?? ''}
-                  onChange={(e) => setVariantStock((s) => ({ ...s, [v.id]: e.target.value }))}
-                  className={inputClasses}
-                />
-              </div>
-            ))}
+            <ProductFields
+              state={state}
+              errors={errors}
+              onChange={change}
+              fields={['dosageForm', 'manufacturer', 'hsnCode', 'gstRate']}
+              labelPrefix={prefix}
+            />
+            <CompositionFields
+              rows={state.composition}
+              errors={errors}
+              onChange={(composition) => change({ composition })}
+              unknownSalts={product.compositionReviewPending ? product.unknownSalts : []}
+              labelPrefix={prefix}
+            />
+            <ProductFields state={state} errors={errors} onChange={change} fields={['flagUnknownSalts']} labelPrefix={prefix} />
+            <PackFields packs={packs} error={errors.variants} onChange={setPacks} labelPrefix={prefix} />
           </div>
           <div className="mt-3">
             <ProductImageUpload product={product} />

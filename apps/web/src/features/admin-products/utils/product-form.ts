@@ -7,8 +7,16 @@ import {
   type AdminCreateProductBody,
   type AdminProduct,
   type AdminUpdateProductBody,
+  type AdminVariantWrite,
+  type CompositionPart,
   type DrugSchedule,
 } from '@dawa/shared/admin/products';
+
+/** One salt line of the form, as typed. */
+export interface CompositionRowState {
+  salt: string;
+  strength: string;
+}
 
 /** What the add form and the inline edit hold: prices in rupees as typed, tags as one comma-separated text. */
 export interface ProductFormState {
@@ -24,10 +32,31 @@ export interface ProductFormState {
   drugSchedule: DrugSchedule;
   narcotic: boolean;
   stock: string;
+  composition: CompositionRowState[];
+  dosageForm: string;
+  manufacturer: string;
+  hsnCode: string;
+  /** '' in the add form: the category's rate. */
+  gstRate: string;
+  flagUnknownSalts: boolean;
 }
 
 export type ProductFormField = keyof ProductFormState;
-export type ProductFormErrors = Partial<Record<ProductFormField, string>>;
+/** An error of one salt line's input, keyed as the server names it ('composition.1.salt'). */
+export type CompositionErrorKey = `composition.${number}.${'salt' | 'strength'}`;
+export type ProductFormErrors = Partial<Record<ProductFormField | CompositionErrorKey | 'variants', string>>;
+
+/** One pack (variant) in the edit, as typed; no id: a pack being added. */
+export interface PackRowState {
+  id?: number;
+  label: string;
+  price: string;
+  mrp: string;
+  stock: string;
+}
+
+export const packRowsOf = (p: AdminProduct): PackRowState[] =>
+  p.variants.map((v) => ({ id: v.id, label: v.label, price: rupees(v.pricePaise), mrp: rupees(v.mrpPaise), stock: String(v.stock) }));
 
 export const emptyProductForm: ProductFormState = {
   name: '',
@@ -42,9 +71,17 @@ export const emptyProductForm: ProductFormState = {
   drugSchedule: 'OTC',
   narcotic: false,
   stock: '',
+  composition: [],
+  dosageForm: '',
+  manufacturer: '',
+  hsnCode: '',
+  gstRate: '',
+  flagUnknownSalts: false,
 };
 
-const rupees = (paise: number) => (paise / 100).toFixed(2);
+function rupees(paise: number): string {
+  return (paise / 100).toFixed(2);
+}
 
 /** A product as the inline edit starts from. */
 export function formStateOf(p: AdminProduct): ProductFormState {
@@ -61,8 +98,24 @@ export function formStateOf(p: AdminProduct): ProductFormState {
     drugSchedule: p.drugSchedule,
     narcotic: p.narcotic,
     stock: String(p.stockQuantity),
+    composition: p.composition.map((c) => ({ salt: c.salt, strength: c.strength ?? '' })),
+    dosageForm: p.dosageForm ?? '',
+    manufacturer: p.manufacturer,
+    hsnCode: p.hsnCode,
+    gstRate: String(p.gstRatePercent),
+    flagUnknownSalts: p.compositionReviewPending,
   };
 }
+
+/** The typed salt lines as the body's composition; blank lines are dropped. */
+function compositionOf(rows: readonly CompositionRowState[]): CompositionPart[] {
+  return rows
+    .filter((r) => r.salt.trim() !== '' || r.strength.trim() !== '')
+    .map((r) => ({ salt: r.salt, strength: r.strength.trim() === '' ? null : r.strength }));
+}
+
+/** The GST rate as typed ('' or a slab) as a number; NaN is refused by the schema. */
+const gstRateOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 /** The form field of a body field (the server's field errors use body names). */
 const FORM_FIELD_OF: Record<string, ProductFormField> = {
@@ -78,13 +131,27 @@ const FORM_FIELD_OF: Record<string, ProductFormField> = {
   drugSchedule: 'drugSchedule',
   narcotic: 'narcotic',
   stockQuantity: 'stock',
+  composition: 'composition',
+  dosageForm: 'dosageForm',
+  manufacturer: 'manufacturer',
+  hsnCode: 'hsnCode',
+  gstRatePercent: 'gstRate',
+  flagUnknownSalts: 'flagUnknownSalts',
 };
+
+/** The form's key of a body field's path: a salt line's input keeps its index ('composition.1.salt'). */
+function formKeyOf(path: readonly PropertyKey[]): keyof ProductFormErrors | undefined {
+  const [field, index, part] = path;
+  if (field === 'composition' && typeof index === 'number' && (part === 'salt' || part === 'strength'))
+    return `composition.${index}.${part}`;
+  return FORM_FIELD_OF[String(field)];
+}
 
 /** The server's field errors on the form's fields. */
 export function formErrorsOf(fieldErrors: Record<string, string[]> | undefined): ProductFormErrors {
   const errors: ProductFormErrors = {};
   for (const [field, messages] of Object.entries(fieldErrors ?? {})) {
-    const formField = FORM_FIELD_OF[field];
+    const formField = formKeyOf(field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)));
     if (formField && messages[0] && !errors[formField]) errors[formField] = messages[0];
   }
   return errors;
@@ -106,7 +173,7 @@ type Checked<T> = { ok: true; body: T } | { ok: false; errors: ProductFormErrors
 function issuesOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): ProductFormErrors {
   const errors: ProductFormErrors = {};
   for (const issue of error.issues) {
-    const field = FORM_FIELD_OF[String(issue.path[0])];
+    const field = formKeyOf(issue.path);
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors;
@@ -138,6 +205,12 @@ export function checkCreateForm(state: ProductFormState): Checked<AdminCreatePro
     drugSchedule: state.drugSchedule,
     narcotic: state.narcotic,
     ...(stock.value === undefined ? {} : { stockQuantity: stock.value }),
+    composition: compositionOf(state.composition),
+    dosageForm: state.dosageForm.trim() === '' ? null : state.dosageForm,
+    manufacturer: state.manufacturer,
+    ...(state.hsnCode.trim() === '' ? {} : { hsnCode: state.hsnCode }),
+    ...(gstRateOf(state.gstRate) === undefined ? {} : { gstRatePercent: gstRateOf(state.gstRate) }),
+    flagUnknownSalts: state.flagUnknownSalts,
   };
   const parsed = AdminCreateProductBodySchema.safeParse(candidate);
   const errors = { ...(parsed.success ? {} : issuesOf(parsed.error)), ...local };
@@ -151,7 +224,7 @@ export function checkCreateForm(state: ProductFormState): Checked<AdminCreatePro
 export function checkUpdateForm(
   before: AdminProduct,
   state: ProductFormState,
-  variantStock: Record<number, string>,
+  packs: readonly PackRowState[],
 ): Checked<AdminUpdateProductBody> {
   const price = money(state.price, 'Price', true);
   const mrp = money(state.mrp, 'MRP', true);
@@ -161,14 +234,21 @@ export function checkUpdateForm(
   if (price.error) local.price = price.error;
   if (mrp.error) local.mrp = mrp.error;
   if (stock.error) local.stock = stock.error;
-  const variants = before.variants.flatMap((v) => {
-    const text = variantStock[v.id];
-    if (text === undefined || text === String(v.stock)) return [];
-    if (!/^\d{1,7}$/.test(text.trim())) {
-      local.stock = `Stock of ${v.label} must be a whole number`;
+  const variants = packs.flatMap((pack): AdminVariantWrite[] => {
+    const name = pack.label.trim() || 'the new pack';
+    const packPrice = money(pack.price, `Price of ${name}`, true);
+    const packMrp = money(pack.mrp, `MRP of ${name}`, false);
+    const packStock = /^\d{1,7}$/.test(pack.stock.trim()) ? Number(pack.stock.trim()) : undefined;
+    const problem = packPrice.error ?? packMrp.error ?? (packStock === undefined ? `Stock of ${name} must be a whole number` : undefined);
+    if (problem) {
+      local.variants ??= problem;
       return [];
     }
-    return [{ id: v.id, stock: Number(text.trim()) }];
+    const fields = { label: pack.label.trim(), pricePaise: packPrice.paise, mrpPaise: packMrp.paise ?? packPrice.paise, stock: packStock };
+    const was = before.variants.find((v) => v.id === pack.id);
+    if (!was) return [fields];
+    const changed = Object.fromEntries(Object.entries(fields).filter(([key, value]) => was[key as keyof typeof was] !== value));
+    return Object.keys(changed).length > 0 ? [{ id: was.id, ...(changed as Partial<typeof fields>) }] : [];
   });
   const next = {
     name: state.name,
@@ -183,15 +263,23 @@ export function checkUpdateForm(
     drugSchedule: state.drugSchedule,
     narcotic: state.narcotic,
     stockQuantity: stock.value ?? before.stockQuantity,
+    composition: compositionOf(state.composition),
+    dosageForm: state.dosageForm.trim() === '' ? null : state.dosageForm.trim(),
+    manufacturer: state.manufacturer.trim(),
+    hsnCode: state.hsnCode.trim(),
+    gstRatePercent: gstRateOf(state.gstRate) ?? before.gstRatePercent,
   };
   const body: AdminUpdateProductBody = {};
   for (const key of Object.keys(next) as (keyof typeof next)[]) {
     const was = key === 'category' ? before.category : before[key];
     if (JSON.stringify(next[key]) !== JSON.stringify(was)) Object.assign(body, { [key]: next[key] });
   }
+  // The flag matters only with the salts it is about.
+  if (body.composition) body.flagUnknownSalts = state.flagUnknownSalts;
   if (variants.length > 0) body.variants = variants;
   const parsed = AdminUpdateProductBodySchema.safeParse(body);
   const errors = { ...(parsed.success ? {} : issuesOf(parsed.error)), ...local };
+  // The shop shows the first pack's price: the product's own price is not checked against it.
   if (parsed.success && Object.keys(local).length === 0) Object.assign(errors, ruleErrors(next));
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, body };
 }

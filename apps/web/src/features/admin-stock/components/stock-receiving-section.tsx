@@ -10,6 +10,7 @@ import { ReceiveBatchForm } from './receive-batch-form';
 import { staffDate } from '@/lib/staff/staff-format';
 
 const COLUMNS = ['Batch', 'Expiry', 'Quantity left', 'MRP', 'Received'] as const;
+const PACK_COLUMNS = ['Batch', 'Pack', 'Expiry', 'Quantity left', 'MRP', 'Received'] as const;
 
 function ProductBatches({ productId }: { productId: number }) {
   const batches = useStockBatches(productId);
@@ -17,20 +18,25 @@ function ProductBatches({ productId }: { productId: number }) {
   if (batches.isError)
     return <LoadFailed message={apiErrorMessage(batches.error, 'Failed to load the batches')} onRetry={() => void batches.refetch()} />;
   const { product } = batches.data;
+  const packLabel = (variantId: number | null) =>
+    variantId === null ? 'Whole product' : (product.variants.find((v) => v.id === variantId)?.label ?? '—');
   return (
     <section aria-label={`Batches of ${product.name}`} className="mt-6">
       <h3 className="text-lg font-semibold">{product.name}</h3>
       <p className="text-sm" role="status">
-        Stock: {product.stockQuantity}
+        {product.hasVariants
+          ? `Stock by pack: ${product.variants.map((v) => `${v.label} ${v.stock}`).join(', ')}`
+          : `Stock: ${product.stockQuantity}`}
       </p>
       {batches.data.batches.length === 0 ? (
         <p className="mt-2 text-sm">No batches recorded yet.</p>
       ) : (
         <div className="mt-2">
-          <DataTable caption={`Batches of ${product.name}`} columns={COLUMNS}>
+          <DataTable caption={`Batches of ${product.name}`} columns={product.hasVariants ? PACK_COLUMNS : COLUMNS}>
             {batches.data.batches.map((b) => (
               <tr key={b.id} className="border-t border-slate-200 dark:border-slate-700">
                 <td className="px-3 py-2">{b.batchNumber}</td>
+                {product.hasVariants ? <td className="px-3 py-2">{packLabel(b.variantId)}</td> : null}
                 <td className="px-3 py-2 whitespace-nowrap">
                   {staffDate(b.expiryDate)}
                   {b.expired ? <span className="ml-2 text-xs font-semibold text-red-700 dark:text-red-300">Expired</span> : null}
@@ -43,11 +49,7 @@ function ProductBatches({ productId }: { productId: number }) {
           </DataTable>
         </div>
       )}
-      {product.hasVariants ? (
-        <p className="mt-4 text-sm">This product keeps its stock per variant: receive it in Product Management.</p>
-      ) : (
-        <ReceiveBatchForm productId={productId} />
-      )}
+      <ReceiveBatchForm productId={productId} packs={product.variants} />
     </section>
   );
 }

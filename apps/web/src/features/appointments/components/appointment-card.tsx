@@ -1,5 +1,5 @@
 import { withDoctorTitle } from '@dawa/shared/care/doctor-rules';
-import { canChange, roomIsOpen } from '@dawa/shared/care/appointment-rules';
+import { canChange, ROOM_OPENS_MINUTES_BEFORE, roomIsOpen } from '@dawa/shared/care/appointment-rules';
 import type { Appointment } from '@dawa/shared/care/appointments';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -8,24 +8,37 @@ import { useFormat } from '@/lib/i18n/use-format';
 import { useT } from '@/lib/i18n/use-t';
 import { useClinicFormat } from '../hooks/use-clinic-format';
 import { useDoctorTexts } from '../hooks/use-doctor-texts';
+import { useSecondsLeft } from '../hooks/use-seconds-left';
+import { HoldCountdown } from './hold-countdown';
 
 const timed = (a: Appointment) => ({ status: a.status, mode: a.mode, startsAt: new Date(a.startsAt), endsAt: new Date(a.endsAt) });
 
-/** One appointment of My Appointments: doctor (with registration), when, how, status, and what can be done now. */
+/**
+ * One appointment of My Appointments: doctor (with registration), when, how, status, and what can be
+ * done now. An online booking awaiting its fee shows the time left to pay (the server's paymentDueAt)
+ * with Pay and Cancel; when that runs out the page is told, so the released booking moves on.
+ */
 export function AppointmentCard({
   appointment: a,
   now,
   onCancel,
+  onPay,
+  onHoldExpired,
 }: {
   appointment: Appointment;
   now: Date;
   onCancel: (a: Appointment) => void;
+  onPay: (a: Appointment) => void;
+  onHoldExpired: () => void;
 }) {
   const t = useT('appointments');
   const doctorTexts = useDoctorTexts();
   const format = useFormat();
   const clinic = useClinicFormat();
-  const changeable = canChange(timed(a), now) && a.status !== 'pending_payment';
+  const awaitingFee = a.status === 'pending_payment';
+  const secondsLeft = useSecondsLeft(awaitingFee ? a.paymentDueAt : null, onHoldExpired);
+  const payable = awaitingFee && secondsLeft > 0;
+  const changeable = canChange(timed(a), now) && !awaitingFee;
   const roomOpen = roomIsOpen(timed(a), now);
   const feeNote =
     a.paymentStatus === 'pay_at_clinic'
@@ -68,6 +81,23 @@ export function AppointmentCard({
           <dd className="inline break-words">{a.reason}</dd>
         </div>
       </dl>
+      {a.status === 'cancelled' && a.paymentStatus === 'unpaid' ? (
+        // Only the release of an unpaid hold leaves a booking cancelled and unpaid: say so where it went.
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t('fee.holdExpired')}</p>
+      ) : null}
+      {awaitingFee ? (
+        <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          <HoldCountdown secondsLeft={secondsLeft} />
+          {payable ? (
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button onClick={() => onPay(a)}>{t('fee.pay', { amount: format.money(a.feePaise) })}</Button>
+              <Button variant="danger" onClick={() => onCancel(a)}>
+                {t('card.cancel')}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
       {a.status !== 'cancelled' && (changeable || a.mode === 'online') ? (
         <div className="mt-4 flex flex-wrap gap-2">
           {changeable ? (
@@ -86,9 +116,17 @@ export function AppointmentCard({
                 {t('card.join')}
               </Link>
             ) : (
-              <Button disabled title={t('card.roomClosed')}>
-                {t('card.join')}
-              </Button>
+              // A tooltip alone says nothing on a phone: the reason is written beside the button.
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <Button disabled aria-describedby={`room-hint-${a.id}`}>
+                  {t('card.join')}
+                </Button>
+                <p id={`room-hint-${a.id}`} className="text-sm text-slate-600 dark:text-slate-300">
+                  {t('card.roomOpensAt', {
+                    time: format.date(new Date(Date.parse(a.startsAt) - ROOM_OPENS_MINUTES_BEFORE * 60_000), 'time'),
+                  })}
+                </p>
+              </div>
             )
           ) : null}
         </div>

@@ -1,4 +1,9 @@
-import { AppointmentListResponseSchema, AppointmentSchema, type Appointment } from '@dawa/shared/care/appointments';
+import {
+  AppointmentListResponseSchema,
+  AppointmentPaymentResponseSchema,
+  AppointmentSchema,
+  type Appointment,
+} from '@dawa/shared/care/appointments';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
@@ -8,6 +13,7 @@ import { mockApi, type MockRequest } from '@/test/api-mock';
 import { sessionResponse } from '@/test/factories';
 import { renderRoute } from '@/test/render';
 import { AppointmentsPage } from './appointments-page';
+import type { RenderPaymentFields } from './fee-payment';
 
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
@@ -48,11 +54,19 @@ const appointment = (overrides: Partial<Appointment> = {}) =>
 const page = (items: Appointment[]) =>
   AppointmentListResponseSchema.parse({ items, total: items.length, page: 1, pageSize: 20, pageCount: 1 });
 
+/** A stand-in for the checkout's payment fields (composed in by the route): UPI only. */
+const upiField: RenderPaymentFields = (value, onChange) => (
+  <label>
+    UPI ID
+    <input value={value.upiId} onChange={(e) => onChange({ paymentMethod: 'upi', upiId: e.target.value })} />
+  </label>
+);
+
 function renderPage(url = '/appointments') {
   return renderRoute(
     <>
       <Toaster />
-      <AppointmentsPage />
+      <AppointmentsPage renderPaymentFields={upiField} paymentMessage={(m) => m} />
     </>,
     { path: '/appointments', url },
   );
@@ -109,7 +123,11 @@ describe('My Appointments', () => {
     expect(within(card).getByText('Reg. No. TNMC/2010/01234, Tamil Nadu Medical Council')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Reschedule' }).getAttribute('href')).toBe('/appointments/5/reschedule');
     // Two days ahead: the room is not open yet.
-    expect(within(card).getByRole<HTMLButtonElement>('button', { name: 'Join Meeting' }).disabled).toBe(true);
+    const join = within(card).getByRole<HTMLButtonElement>('button', { name: 'Join Meeting' });
+    expect(join.disabled).toBe(true);
+    // Said in words beside the button (a tooltip is never seen on a phone), with the time it opens.
+    expect(within(card).getByText(/^Join Meeting opens at \d{1,2}:\d{2} [ap]m IST, 10 minutes before the start\.$/i)).toBeTruthy();
+    expect(join.getAttribute('aria-describedby')).toBe('room-hint-5');
     fireEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByText('Are you sure you want to cancel this appointment?')).toBeTruthy();
     expect(screen.getByText('Your consultation fee will be refunded.')).toBeTruthy();
@@ -128,6 +146,85 @@ describe('My Appointments', () => {
     expect(screen.getByText('Your appointment has been rescheduled successfully!')).toBeTruthy();
     const join = await screen.findByRole('link', { name: 'Join Meeting' });
     expect(join.getAttribute('href')).toBe('/appointments/5/room');
+  });
+
+  it('shows a waiting online booking with the time left to pay, Pay and Cancel; paying it confirms it', async () => {
+    startSession(sessionResponse());
+    const waiting = appointment({ status: 'pending_payment', paymentStatus: 'awaiting', paymentDueAt: inHours(5 / 60) });
+    let paidWith: unknown = null;
+    mockApi({
+      '/api/appointments': (url: URL) => ({
+        body: page(url.searchParams.get('tab') === 'upcoming' ? [paidWith ? appointment() : waiting] : []),
+      }),
+      '/api/appointments/5/pay': (_url: URL, request: MockRequest) => {
+        paidWith = request.body;
+        return {
+          body: AppointmentPaymentResponseSchema.parse({
+            appointment: appointment(),
+            paymentStatus: 'success',
+            message: 'Payment successful. Your appointment is confirmed.',
+          }),
+        };
+      },
+    });
+    renderPage();
+    const card = within((await screen.findByText('Dr. Meera Iyer')).closest('li')!);
+    expect(card.getByText('Awaiting payment')).toBeTruthy();
+    expect(card.getByRole('timer').textContent).toMatch(/^Time left to pay: (5:00|4:5\d)$/);
+    expect(card.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    // Not movable while unpaid: pay or cancel.
+    expect(card.queryByRole('link', { name: 'Reschedule' })).toBeNull();
+    fireEvent.click(card.getByRole('button', { name: 'Pay ₹600.00' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Pay consultation fee' }));
+    expect(dialog.getByRole('timer').textContent).toMatch(/^Time left to pay: (5:00|4:5\d)$/);
+    fireEvent.change(dialog.getByLabelText('UPI ID'), { target: { value: 'asha@okhdfc' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Pay ₹600.00' }));
+    expect(await screen.findByText('Your appointment has been booked successfully!')).toBeTruthy();
+    expect(paidWith).toEqual({ method: 'upi', upiId: 'asha@okhdfc' });
+    expect(await screen.findByText('Confirmed')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says when the time to pay has run out, and takes Pay away', async () => {
+    startSession(sessionResponse());
+    const waiting = appointment({
+      status: 'pending_payment',
+      paymentStatus: 'awaiting',
+      paymentDueAt: new Date(Date.now() + 1500).toISOString(),
+    });
+    mockApi({ '/api/appointments': (url: URL) => ({ body: page(url.searchParams.get('tab') === 'upcoming' ? [waiting] : []) }) });
+    renderPage();
+    const card = within((await screen.findByText('Dr. Meera Iyer')).closest('li')!);
+    expect(card.getByRole('button', { name: 'Pay ₹600.00' })).toBeTruthy();
+    expect(await card.findByText('The time to pay has run out: the slot is being released.', {}, { timeout: 4000 })).toBeTruthy();
+    expect(card.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    expect(card.queryByRole('button', { name: 'Cancel' })).toBeNull();
+  });
+
+  it('says under Cancelled why a booking whose time to pay ran out was released', async () => {
+    startSession(sessionResponse());
+    const released = appointment({ status: 'cancelled', paymentStatus: 'unpaid', cancelledAt: inHours(-0.1) });
+    mockApi({ '/api/appointments': (url: URL) => ({ body: page(url.searchParams.get('tab') === 'cancelled' ? [released] : []) }) });
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Cancelled' }));
+    const card = within((await screen.findByText('Dr. Meera Iyer')).closest('li')!);
+    expect(card.getByText('Payment was not completed in time; the slot was released.')).toBeTruthy();
+  });
+
+  it('counts down, offers Pay and Cancel and explains Join Meeting in Hindi too', async () => {
+    languageStore.set('hi');
+    startSession(sessionResponse());
+    const waiting = appointment({ id: 6, status: 'pending_payment', paymentStatus: 'awaiting', paymentDueAt: inHours(5 / 60) });
+    mockApi({
+      '/api/appointments': (url: URL) => ({ body: page(url.searchParams.get('tab') === 'upcoming' ? [waiting, appointment()] : []) }),
+    });
+    renderPage();
+    const [unpaid, confirmed] = (await screen.findAllByText('Dr. Meera Iyer')).map((name) => within(name.closest('li')!));
+    expect(unpaid!.getByText('भुगतान बाकी')).toBeTruthy();
+    expect(unpaid!.getByRole('timer').textContent).toMatch(/^भुगतान के लिए बचा समय: (5:00|4:5\d)$/);
+    expect(unpaid!.getByRole('button', { name: '₹600.00 चुकाएँ' })).toBeTruthy();
+    expect(unpaid!.getByRole('button', { name: 'रद्द करें' })).toBeTruthy();
+    expect(confirmed!.getByText(/^मीटिंग .+ IST पर, शुरू होने से 10 मिनट पहले, खुलेगी।$/)).toBeTruthy();
   });
 
   it('speaks Hindi: tabs, the card with its date in Hindi, the cancel dialog and its answer', async () => {

@@ -1,9 +1,10 @@
 import { APPOINTMENT_TABS, FEE_RETURN_PARAM, type AppointmentTab } from '@dawa/shared/care/appointment-rules';
 import type { Appointment } from '@dawa/shared/care/appointments';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState, LoadFailed, Pager } from '@/components/ui/list-states';
+import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast';
 import { carePaths } from '@/config/care-paths';
 import { paths } from '@/config/paths';
@@ -14,7 +15,11 @@ import { useT } from '@/lib/i18n/use-t';
 import { useAppointments } from '../api/get-appointments';
 import { AppointmentCard } from './appointment-card';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
+import { FeePayment, type PaymentMessage, type RenderPaymentFields } from './fee-payment';
 import { FeeReturnBanner } from './fee-return-banner';
+
+/** How long after a hold runs out the list is asked again (the server's sweep releases it within moments). */
+const HOLD_RECHECK_MS = 5_000;
 
 /** A visitor's prompt ('Please log in to view appointments' unless `text` says otherwise) with its Log In button. */
 export function LoginToView({ text }: { text?: string }) {
@@ -29,8 +34,17 @@ export function LoginToView({ text }: { text?: string }) {
   );
 }
 
-/** My Appointments: the spec's three tabs, the success banners, Reschedule, Cancel and Join Meeting. */
-export function AppointmentsPage() {
+/**
+ * My Appointments: the spec's three tabs, the success banners, Reschedule, Cancel and Join Meeting,
+ * and paying a waiting online booking's fee (the route composes the checkout's payment fields in).
+ */
+export function AppointmentsPage({
+  renderPaymentFields,
+  paymentMessage,
+}: {
+  renderPaymentFields: RenderPaymentFields;
+  paymentMessage: PaymentMessage;
+}) {
   const t = useT('appointments');
   const errorText = useApiErrorText();
   const { user } = useSession();
@@ -38,6 +52,7 @@ export function AppointmentsPage() {
   const [tab, setTab] = useState<AppointmentTab>('upcoming');
   const [page, setPage] = useState(1);
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
+  const [paying, setPaying] = useState<Appointment | null>(null);
   const list = useAppointments(tab, page);
   const feeReturn = Number(params.get(FEE_RETURN_PARAM) ?? '');
   const refetchList = list.refetch;
@@ -46,6 +61,14 @@ export function AppointmentsPage() {
     setParams({ success: 'true' }, { replace: true });
     void refetchList();
   }, [setParams, refetchList]);
+  // A hold that ran out is released by the server's sweep: ask again shortly, so the booking moves to Cancelled.
+  // The timer goes with the page: a list asked for after leaving it would ask for nothing anyone sees.
+  const recheck = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(recheck.current), []);
+  const holdExpired = useCallback(() => {
+    window.clearTimeout(recheck.current);
+    recheck.current = window.setTimeout(() => void refetchList(), HOLD_RECHECK_MS);
+  }, [refetchList]);
   if (!user) return <LoginToView />;
   const banner =
     params.get('success') === 'true' ? t('banner.booked') : params.get('rescheduled') === 'true' ? t('banner.rescheduled') : null;
@@ -111,13 +134,33 @@ export function AppointmentsPage() {
           <>
             <ul className="grid gap-4">
               {list.data.items.map((a) => (
-                <AppointmentCard key={a.id} appointment={a} now={now} onCancel={setCancelling} />
+                <AppointmentCard
+                  key={a.id}
+                  appointment={a}
+                  now={now}
+                  onCancel={setCancelling}
+                  onPay={setPaying}
+                  onHoldExpired={holdExpired}
+                />
               ))}
             </ul>
             <Pager page={page} pageCount={list.data.pageCount} onPage={setPage} label={t('pages')} />
           </>
         )}
       </div>
+      {paying ? (
+        <Modal title={t('fee.formLabel')} onClose={() => setPaying(null)}>
+          <FeePayment
+            appointment={paying}
+            renderFields={renderPaymentFields}
+            paymentMessage={paymentMessage}
+            onPaid={() => {
+              setPaying(null);
+              feePaid();
+            }}
+          />
+        </Modal>
+      ) : null}
       {cancelling ? (
         <CancelAppointmentDialog
           appointment={cancelling}

@@ -156,6 +156,7 @@ export function BookingWizard({
           ) : null}
           {step === 2 && doctor ? (
             <DateStep
+              doctorId={doctor.id}
               mode={mode}
               onlineOffered={doctor.offersOnlineConsultation}
               chosen={date}

@@ -11,10 +11,7 @@ const COUNCILS = new Set<string>(MEDICAL_COUNCIL_CODES);
  */
 export function useDoctorTexts() {
   const t = useT('appointments');
-  const speciality = useCallback(
-    (value: string) => (SPECIALITIES.has(value) ? t(`speciality.${value}` as 'speciality.ENT') : value),
-    [t],
-  );
+  const speciality = useCallback((value: string) => (SPECIALITIES.has(value) ? t(`speciality.${value}` as 'speciality.ENT') : value), [t]);
   const council = useCallback(
     (doctor: { medicalCouncil: string; medicalCouncilName: string }) =>
       COUNCILS.has(doctor.medicalCouncil) ? t(`council.${doctor.medicalCouncil}` as 'council.NMC') : doctor.medicalCouncilName,

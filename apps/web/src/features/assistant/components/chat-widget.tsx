@@ -40,7 +40,7 @@ export default function ChatWidget({ minimised, onMinimise, onClose, support }: 
       data-size={size}
       hidden={minimised}
       className={cn(
-        'fixed right-4 bottom-20 z-40 flex max-h-[calc(100svh-6rem)] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl dark:border-slate-700 dark:bg-slate-900',
+        'fixed right-4 bottom-[calc(5rem+var(--buy-bar,0px))] md:bottom-20 z-40 flex max-h-[calc(100svh-6rem-var(--buy-bar,0px))] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl dark:border-slate-700 dark:bg-slate-900',
         SIZE_CLASSES[size],
       )}
     >

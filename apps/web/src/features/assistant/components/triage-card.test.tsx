@@ -15,7 +15,7 @@ import { SymptomChecker } from './symptom-checker';
 
 const common = { label: ASSISTANT_MESSAGES.notMedicalAdvice, disclaimer: ASSISTANT_MESSAGES.disclaimer } as const;
 
-function checkerAnswer(text: string) {
+function checkerAnswer(text: string, triage = triageAnswerFor(text)) {
   return SymptomCheckResponseSchema.parse({
     ...common,
     status: 'none',
@@ -26,12 +26,12 @@ function checkerAnswer(text: string) {
     seeDoctorTexts: [],
     advice: 'Please consult a healthcare professional for a proper diagnosis and treatment.',
     adviceText: { code: 'symptoms.consultProfessional', params: {} },
-    triage: triageAnswerFor(text),
+    triage,
   });
 }
 
-async function checkInChecker(text: string) {
-  mockApi({ '/api/ai/symptom-checker': () => ({ body: checkerAnswer(text) }) });
+async function checkInChecker(text: string, triage = triageAnswerFor(text)) {
+  mockApi({ '/api/ai/symptom-checker': () => ({ body: checkerAnswer(text, triage) }) });
   renderRoute(<SymptomChecker />, { path: '/ai-assistant', url: '/ai-assistant' });
   fireEvent.change(screen.getByRole('textbox'), { target: { value: text } });
   fireEvent.submit(screen.getByRole('textbox').closest('form')!);
@@ -50,6 +50,31 @@ describe('the triage card', () => {
     const book = within(card).getByRole('link', { name: 'Book a doctor today' });
     expect(book.getAttribute('href')).toBe('/appointments/book?specialization=Paediatrics&when=today');
     expect(within(card).getByText('Blood in diarrhoea (dysentery) needs treatment.')).toBeTruthy();
+  });
+
+  it('names the earliest slot of our booking the API found for the level', async () => {
+    const text = 'my 4 year old has bloody diarrhoea since this morning';
+    const earliestSlot = {
+      doctorId: 7,
+      doctorName: 'Dr. Meera Rao',
+      mode: 'clinic' as const,
+      date: '2030-03-04',
+      dayOffset: 0,
+      startsAt: '2030-03-04T11:00:00.000Z',
+      label: '4:30 PM - 4:45 PM',
+    };
+    const card = await checkInChecker(text, { ...triageAnswerFor(text), earliestSlot });
+    expect(within(card).getByTestId('triage-earliest-slot').textContent).toBe(
+      'Earliest free slot with our doctors: Dr. Meera Rao, today, 4:30 PM - 4:45 PM (at the clinic)',
+    );
+  });
+
+  it('with no slot today it says, in Hindi, to see a doctor elsewhere today rather than wait', async () => {
+    await switchLanguage('hi');
+    const text = 'my 4 year old has bloody diarrhoea since this morning';
+    const card = await checkInChecker(text, { ...triageAnswerFor(text), earliestSlot: null });
+    expect(within(card).getByTestId('triage-no-slot').textContent).toMatch(/^आज हमारे किसी डॉक्टर के पास क्लिनिक का खाली समय नहीं है।/);
+    expect(within(card).queryByTestId('triage-earliest-slot')).toBeNull();
   });
 
   it('in Hindi: the level, the booking and the reason in Devanagari', async () => {

@@ -12,6 +12,32 @@ const LEVEL_STYLES: Record<TriageAnswer['level'], string> = {
 
 const actionClasses = 'inline-block rounded-lg px-3 py-1.5 font-semibold underline-offset-2 focus-visible:outline-2';
 
+/** The earliest slot of our booking that meets the level, or, when none does, to see a doctor elsewhere in time. */
+function EarliestSlotLine({ triage }: { triage: TriageAnswer }) {
+  const t = useT('assistant');
+  const { earliestSlot, level } = triage;
+  if (earliestSlot === undefined || (level !== 'doctor_today' && level !== 'doctor_soon')) return null;
+  if (earliestSlot === null) {
+    return (
+      <p data-testid="triage-no-slot" className="mt-1 font-semibold">
+        {t(`triage.noSlot.${level}`)}
+      </p>
+    );
+  }
+  const day =
+    earliestSlot.dayOffset === 0 ? t('triage.day.today') : earliestSlot.dayOffset === 1 ? t('triage.day.tomorrow') : earliestSlot.date;
+  return (
+    <p data-testid="triage-earliest-slot" className="mt-1">
+      {t('triage.earliest', {
+        doctor: earliestSlot.doctorName,
+        day,
+        time: earliestSlot.label,
+        mode: t(`triage.mode.${earliestSlot.mode}`),
+      })}
+    </p>
+  );
+}
+
 /**
  * The urgency of a symptom answer, shown before anything else (issue 22): the level, a call button
  * for 108/112 at an emergency, where to book at the doctor levels, the reasons, our one question,
@@ -43,10 +69,14 @@ export function TriageCard({ triage }: { triage: TriageAnswer }) {
       )}
       {triage.bookingHref && (
         <div className="mt-2">
-          <Link to={triage.bookingHref} className={cn(actionClasses, 'bg-white/70 text-slate-900 underline dark:bg-slate-900 dark:text-slate-100')}>
+          <Link
+            to={triage.bookingHref}
+            className={cn(actionClasses, 'bg-white/70 text-slate-900 underline dark:bg-slate-900 dark:text-slate-100')}
+          >
             {triage.level === 'doctor_today' ? t('triage.bookToday') : t('triage.book')}
           </Link>
           {triage.specialization && <span className="ml-2">{t('triage.specialty', { specialty: triage.specialization })}</span>}
+          <EarliestSlotLine triage={triage} />
         </div>
       )}
       {triage.followUpQuestion && (

@@ -8,7 +8,10 @@ import { quotedLine, storedLine } from './cart-test-data';
 const renderLine = () =>
   renderRoute(
     <ul>
-      <CartLineItem line={storedLine({ variantLabel: 'Strip of 15 tablets', quantity: 2 })} quoted={quotedLine({ variantLabel: 'Strip of 15 tablets', quantity: 2 })} />
+      <CartLineItem
+        line={storedLine({ variantLabel: 'Strip of 15 tablets', quantity: 2 })}
+        quoted={quotedLine({ variantLabel: 'Strip of 15 tablets', quantity: 2 })}
+      />
     </ul>,
     { path: '/cart', url: '/cart' },
   );

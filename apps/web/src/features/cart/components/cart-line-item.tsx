@@ -14,7 +14,6 @@ import { usePackLabel } from '@/lib/i18n/use-pack-label';
 const stepButton =
   'inline-flex size-9 items-center justify-center text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 dark:text-slate-200 dark:hover:bg-slate-800';
 
-
 /**
  * One line of the cart: picture, name, pack, unit price, quantity controls (minus disabled at 1,
  * plus disabled at the stock or the per-order limit), line total and Remove. `quoted` is the server's pricing of the line
@@ -58,9 +57,7 @@ export function CartLineItem({ line, quoted }: { line: StoredCartLine; quoted: Q
               {t('line.priceChanged', { from: format.money(quoted.previousUnitPricePaise), to: format.money(quoted.unitPricePaise) })}
             </p>
           ) : null}
-          {quoted?.requiresPrescription ? (
-            <p className="text-sm font-medium text-rose-800 dark:text-rose-300">{t('line.rx')}</p>
-          ) : null}
+          {quoted?.requiresPrescription ? <p className="text-sm font-medium text-rose-800 dark:text-rose-300">{t('line.rx')}</p> : null}
           {quoted?.problem ? <p className="text-sm font-semibold text-red-700 dark:text-red-300">{quoted.problem}</p> : null}
           {atLimit ? <p className="text-sm text-slate-600 dark:text-slate-300">{t('line.limit', { max: quoted.maxPerOrder })}</p> : null}
         </div>

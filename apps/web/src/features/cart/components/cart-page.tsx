@@ -86,6 +86,17 @@ export function CartPage({
   useEffect(() => {
     if (current?.promoError && promo) promoStore.reject(t('promo.removed', { code: promo.code, reason: current.promoError }));
   }, [current, promo, t]);
+  // A code that came with the saved cart from another device learns its discount and words from the quote.
+  useEffect(() => {
+    const quoted = current?.promo;
+    if (
+      quoted &&
+      promo?.code === quoted.code &&
+      (promo.description !== quoted.description || promo.discountPaise !== quoted.discountPaise)
+    ) {
+      promoStore.apply(quoted);
+    }
+  }, [current, promo]);
   useEffect(() => {
     if (lines.length === 0) promoStore.clear();
   }, [lines.length]);

@@ -24,7 +24,14 @@ describe('promo box', () => {
     mockApi({
       '/api/apply-promo': (_url, request: MockRequest) => {
         sent = request.body;
-        return { body: ApplyPromoResponseSchema.parse({ code: 'PAIN20', discountPaise: 1200, description: '20% off pain relievers', limitNote: null }) };
+        return {
+          body: ApplyPromoResponseSchema.parse({
+            code: 'PAIN20',
+            discountPaise: 1200,
+            description: '20% off pain relievers',
+            limitNote: null,
+          }),
+        };
       },
     });
     renderBox();
@@ -83,7 +90,9 @@ describe('promo box in Hindi', () => {
   inLanguage('hi');
 
   it('words the box and our own deal in Hindi; an operator’s own code keeps the words they wrote', async () => {
-    mockApi({ '/api/apply-promo': { body: { code: 'PAIN20', discountPaise: 1200, description: '20% off pain relievers', limitNote: null } } });
+    mockApi({
+      '/api/apply-promo': { body: { code: 'PAIN20', discountPaise: 1200, description: '20% off pain relievers', limitNote: null } },
+    });
     renderBox();
     fireEvent.change(screen.getByLabelText('प्रोमो कोड'), { target: { value: 'PAIN20' } });
     fireEvent.click(screen.getByRole('button', { name: 'लागू करें' }));

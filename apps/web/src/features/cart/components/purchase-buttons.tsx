@@ -23,7 +23,7 @@ function lineOf({ product, variant, quantity, stock }: PurchaseActionsProps): St
   };
 }
 
-/** 'Add to Cart' and 'Buy Now' of the product page, for the chosen pack and quantity; disabled when out of stock. */
+/** 'Add to Cart' and 'Buy Now' of the product page (only the first in the buy bar), for the chosen pack and quantity; disabled when out of stock. */
 export function PurchaseButtons(props: PurchaseActionsProps) {
   const navigate = useNavigate();
   const { inStock } = props;
@@ -42,10 +42,12 @@ export function PurchaseButtons(props: PurchaseActionsProps) {
         <ShoppingCart aria-hidden="true" className="size-4" />
         {t('product.addToCart')}
       </Button>
-      <Button variant="secondary" disabled={!inStock} onClick={buyNow}>
-        <Zap aria-hidden="true" className="size-4" />
-        {t('product.buyNow')}
-      </Button>
+      {props.compact ? null : (
+        <Button variant="secondary" disabled={!inStock} onClick={buyNow}>
+          <Zap aria-hidden="true" className="size-4" />
+          {t('product.buyNow')}
+        </Button>
+      )}
     </>
   );
 }

@@ -1,10 +1,11 @@
-import type { CartLine } from '@dawa/shared/commerce/cart';
+import type { CartLine, ServerCart } from '@dawa/shared/commerce/cart';
 import { useEffect } from 'react';
 import { createBrowserStore } from '@/lib/browser-store';
 import { useSession } from '@/lib/auth/session';
 import { getServerCart, mergeServerCart, putServerCart } from '../api/server-cart';
 import { CART_OWNER_STORAGE_KEY } from '../store/cart-owner-key';
 import { cartStore, toApiLines } from '../store/cart-store';
+import { promoStore } from '../store/promo-store';
 
 export { CART_OWNER_STORAGE_KEY };
 
@@ -31,10 +32,19 @@ let syncedUserId: number | null = null;
 let applyingServerCopy = false;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 
-function applyServerCopy(lines: readonly CartLine[]): void {
+const appliedCode = (): string | null => promoStore.get()?.code ?? null;
+
+/**
+ * Takes the server's lines, and its promo code: a code applied on another device arrives with the cart
+ * (the cart page's quote then checks it and fills in its discount), one taken off there goes here too.
+ */
+function applyServerCopy(cart: ServerCart | { lines: readonly CartLine[]; promoCode?: undefined }): void {
   applyingServerCopy = true;
   try {
-    cartStore.fromServer(lines);
+    cartStore.fromServer(cart.lines);
+    if (cart.promoCode === undefined || cart.promoCode === appliedCode()) return;
+    if (cart.promoCode === null) promoStore.clear();
+    else promoStore.apply({ code: cart.promoCode, discountPaise: 0, description: '', limitNote: null });
   } finally {
     applyingServerCopy = false;
   }
@@ -42,7 +52,7 @@ function applyServerCopy(lines: readonly CartLine[]): void {
 
 async function save(userId: number): Promise<void> {
   const lines = cartStore.lines();
-  await putServerCart(toApiLines(lines));
+  await putServerCart(toApiLines(lines), appliedCode());
   // Saved unless the customer changed the cart again meanwhile (that change has its own save coming).
   if (cartStore.lines() === lines && syncedUserId === userId) owner.set({ userId, dirty: false });
 }
@@ -65,13 +75,13 @@ async function synchronise(userId: number): Promise<void> {
   if (mirror?.userId === userId && mirror.merging) return settleInterruptedMerge(userId);
   if (mirror?.userId === userId) {
     if (mirror.dirty) await save(userId);
-    else applyServerCopy((await getServerCart()).lines);
+    else applyServerCopy(await getServerCart());
     return;
   }
   // Marked first: if the page closes before the answer, the next page must not add the lines twice.
   owner.set({ userId, dirty: false, merging: true });
-  const merged = await mergeServerCart(toApiLines(cartStore.lines()));
-  applyServerCopy(merged.lines);
+  const merged = await mergeServerCart(toApiLines(cartStore.lines()), appliedCode());
+  applyServerCopy(merged);
   owner.set({ userId, dirty: false });
 }
 
@@ -87,7 +97,7 @@ async function settleInterruptedMerge(userId: number): Promise<void> {
   const localByKey = new Map(local.map((l) => [key(l), l]));
   const union = server.map((l) => ({ ...l, quantity: Math.max(l.quantity, localByKey.get(key(l))?.quantity ?? 0) }));
   const serverKeys = new Set(server.map(key));
-  applyServerCopy([...union, ...local.filter((l) => !serverKeys.has(key(l)))]);
+  applyServerCopy({ lines: [...union, ...local.filter((l) => !serverKeys.has(key(l)))] });
   owner.set({ userId, dirty: true });
   await save(userId);
 }
@@ -117,11 +127,18 @@ export function useCartSync(): void {
         if (syncedUserId === userId) syncedUserId = null;
       });
     }
-    return cartStore.subscribe(() => {
+    // A change of the lines or of the applied promo code is saved, with the other.
+    const onChange = () => {
       if (applyingServerCopy || syncedUserId !== userId || owner.get()?.userId !== userId) return;
       owner.set({ userId, dirty: true });
       scheduleSave(userId);
-    });
+    };
+    const stopCart = cartStore.subscribe(onChange);
+    const stopPromo = promoStore.subscribe(onChange);
+    return () => {
+      stopCart();
+      stopPromo();
+    };
   }, [userId]);
 }
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { languageStore } from '@/lib/i18n/language-store';
 import { mockApi } from '@/test/api-mock';
 import { errorBody, productDetail, productSummary } from '@/test/factories';
 import { renderRoute } from '@/test/render';
@@ -11,7 +12,36 @@ function renderProduct(id = '42') {
 
 const relatedOk = { body: { items: [productSummary({ id: 7, name: 'Crocin Advance' })] } };
 
+afterEach(() => languageStore.set('en'));
+
 describe('product page', () => {
+  it("on a Hindi page says the maker's description is in English, and marks it as English", async () => {
+    languageStore.set('hi');
+    mockApi({
+      '/api/products/42': {
+        body: productDetail({ id: 42, name: 'Dolo 650 Tablet', description: 'Paracetamol 650 mg for fever and pain.' }),
+      },
+      '/api/products/42/related': relatedOk,
+      '/api/products/42/substitutes': { body: { items: [] } },
+    });
+    renderProduct();
+    expect(await screen.findByText('विवरण और उत्पाद की जानकारी निर्माता की अपनी है, अंग्रेज़ी में।')).toBeTruthy();
+    expect(screen.getByText('Paracetamol 650 mg for fever and pain.').getAttribute('lang')).toBe('en');
+  });
+
+  it('on an English page adds no language note', async () => {
+    mockApi({
+      '/api/products/42': {
+        body: productDetail({ id: 42, name: 'Dolo 650 Tablet', description: 'Paracetamol 650 mg for fever and pain.' }),
+      },
+      '/api/products/42/related': relatedOk,
+      '/api/products/42/substitutes': { body: { items: [] } },
+    });
+    renderProduct();
+    expect(await screen.findByText('Paracetamol 650 mg for fever and pain.')).toBeTruthy();
+    expect(screen.queryByText(/maker's own, in English/)).toBeNull();
+  });
+
   it("says 'Product not found.' when the API answers 404", async () => {
     mockApi({ '/api/products/42': { status: 404, body: errorBody({ code: 'not_found', message: 'Product not found' }) } });
     renderProduct();
@@ -21,7 +51,9 @@ describe('product page', () => {
 
   it("says 'Product not found.' for a slug too long for any product (the API's 414), not 'Please check your connection'", async () => {
     const slug = 'x'.repeat(300);
-    mockApi({ [`/api/products/${slug}`]: { status: 414, body: errorBody({ code: 'invalid_input', message: 'A part of the address is too long.' }) } });
+    mockApi({
+      [`/api/products/${slug}`]: { status: 414, body: errorBody({ code: 'invalid_input', message: 'A part of the address is too long.' }) },
+    });
     renderProduct(slug);
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found.' })).toBeTruthy();
     expect(screen.queryByText('Please check your connection and try again.')).toBeNull();

@@ -10,7 +10,7 @@ import Clock from 'lucide-react/icons/clock';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Store from 'lucide-react/icons/store';
 import Truck from 'lucide-react/icons/truck';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RxBadge } from '@/components/products/badges';
 import { PriceTag } from '@/components/products/price-tag';
@@ -27,6 +27,7 @@ import { useFirstScreenReady } from '@/lib/first-screen';
 import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { useProduct } from '../api/get-product';
 import { ImageGallery } from './image-gallery';
+import { BuyBar } from './buy-bar';
 import { ProductPurchasePanel } from './product-purchase-panel';
 import { RelatedProducts } from './related-products';
 import { useCategoryText } from '@/lib/i18n/use-category-text';
@@ -82,6 +83,7 @@ export function ProductDetailsView({
   // An explicit out-of-stock product stays out of stock whatever its variants say.
   const inStock = product.inStock && stock > 0;
   const [quantity, setQuantity] = useState(1);
+  const purchasePanel = useRef<HTMLDivElement>(null);
   const shownQuantity = clampQuantity(quantity, stock);
   const images = product.images.length > 0 ? product.images : [product.image];
   const t = useT('product');
@@ -111,7 +113,10 @@ export function ProductDetailsView({
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageMeta title={product.name} description={t('meta.description', { name: product.name, brand: product.brand, description: product.description }).slice(0, 160)} />
+      <PageMeta
+        title={product.name}
+        description={t('meta.description', { name: product.name, brand: product.brand, description: product.description }).slice(0, 160)}
+      />
       <Breadcrumbs
         className="mb-6"
         items={[
@@ -184,13 +189,25 @@ export function ProductDetailsView({
             </fieldset>
           ) : null}
 
-          <ProductPurchasePanel
+          <div ref={purchasePanel}>
+            <ProductPurchasePanel
+              product={product}
+              variant={variant}
+              quantity={shownQuantity}
+              stock={stock}
+              inStock={inStock}
+              onQuantityChange={setQuantity}
+            />
+          </div>
+          <BuyBar
+            panel={purchasePanel}
             product={product}
             variant={variant}
             quantity={shownQuantity}
             stock={stock}
             inStock={inStock}
-            onQuantityChange={setQuantity}
+            pricePaise={pricePaise}
+            mrpPaise={mrpPaise}
           />
 
           <ul className="space-y-3 text-sm text-slate-700 dark:text-slate-200">
@@ -226,7 +243,15 @@ export function ProductDetailsView({
         <h2 id="details-heading" className="text-xl font-bold">
           {t('details.heading')}
         </h2>
-        {product.description ? <p className="mt-3 text-slate-700 dark:text-slate-200">{product.description}</p> : null}
+        {/* The maker's own words are not translated (#21 item 3): a Hindi page says so, as the chat does. */}
+        {language !== 'en' ? (
+          <p className="mt-2 text-sm text-slate-600 italic dark:text-slate-300">{t('details.contentLanguage')}</p>
+        ) : null}
+        {product.description ? (
+          <p lang="en" className="mt-3 text-slate-700 dark:text-slate-200">
+            {product.description}
+          </p>
+        ) : null}
         <dl className="mt-4 divide-y divide-slate-200 dark:divide-slate-700">
           {facts.map(([term, value]) => (
             <DetailRow key={term} term={term}>
@@ -307,9 +332,7 @@ export function ProductDetails({
       <div role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
         <PageMeta title={notFound ? t('error.notFoundTitle') : t('error.unavailableTitle')} description={message} />
         <h1 className="text-2xl font-bold">{message}</h1>
-        <p className="mt-3 text-slate-600 dark:text-slate-300">
-          {notFound ? t('error.notFoundHint') : t('error.failedHint')}
-        </p>
+        <p className="mt-3 text-slate-600 dark:text-slate-300">{notFound ? t('error.notFoundHint') : t('error.failedHint')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {notFound ? null : <Button onClick={() => void refetch()}>{t('error.retry')}</Button>}
           <Link to={paths.categories()} className={buttonClasses(notFound ? 'primary' : 'secondary')}>

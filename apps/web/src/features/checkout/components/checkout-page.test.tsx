@@ -106,6 +106,7 @@ function createdOrder(orderId: number) {
       cancelReason: null,
       canCancel: true,
       hasInvoice: true,
+      creditNoteNumber: null,
       canPayAgain: false,
     },
   });

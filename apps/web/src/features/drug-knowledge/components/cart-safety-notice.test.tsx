@@ -70,6 +70,35 @@ describe('the cart safety notice', () => {
     ).toBeTruthy();
   });
 
+  it('words duplicate therapy with the class named from the catalogue', async () => {
+    const brufen = { productId: 4, name: 'Brufen 400 Tablet' };
+    const voveran = { productId: 5, name: 'Voveran 50 Tablet' };
+    mockApi({
+      '/api/ai/cart-safety': {
+        body: CartSafetyResponseSchema.parse({
+          warnings: [
+            {
+              code: 'same_class',
+              drugClass: 'nsaid',
+              why: 'Two NSAIDs add stomach bleeding and kidney risk without better pain relief.',
+              salts: [
+                { salt: { id: 'ibuprofen', name: 'Ibuprofen' }, products: [brufen] },
+                { salt: { id: 'diclofenac', name: 'Diclofenac' }, products: [voveran] },
+              ],
+            },
+          ],
+        }),
+      },
+    });
+    renderRoute(<CartSafetyNotice productIds={[4, 5]} />, { path: '/cart', url: '/cart' });
+    const notice = await screen.findByRole('region', { name: 'Medicine safety check' });
+    expect(
+      within(notice).getByText(
+        'Ibuprofen (Brufen 400 Tablet) and Diclofenac (Voveran 50 Tablet) are pain relievers of the NSAID group: taking more than one of them is usually the same treatment twice. Two NSAIDs add stomach bleeding and kidney risk without better pain relief.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('asks nothing for a single product and shows nothing when all is well', async () => {
     mockApi({ '/api/ai/cart-safety': { body: { warnings: [] } } });
     renderRoute(<CartSafetyNotice productIds={[1, 1]} />, { path: '/cart', url: '/cart' });

@@ -55,6 +55,27 @@ function WarningItem({ warning, t }: { warning: CartSafetyWarning; t: T }) {
         </li>
       );
     }
+    case 'same_class':
+      return (
+        <li>
+          {t('safety.sameClass', {
+            drugClass: t(`safety.class.${warning.drugClass}`),
+            salts: listOf(
+              t,
+              warning.salts.map((s) =>
+                t('safety.saltInProducts', {
+                  salt: s.salt.name,
+                  products: listOf(
+                    t,
+                    s.products.map((p) => p.name),
+                  ),
+                }),
+              ),
+            ),
+          })}{' '}
+          {warning.why}
+        </li>
+      );
     case 'over_max_daily_dose':
       return (
         <li>
@@ -104,7 +125,9 @@ function Notice({ productIds }: { productIds: readonly number[] }) {
         ))}
       </ul>
       {/* An interaction's effect and advice are the knowledge base's English (deviation 75); a Hindi page says so. */}
-      {language !== 'en' && data.warnings.some((w) => w.code === 'interaction') && <p className="mt-2 text-xs">{t('safety.contentLanguage')}</p>}
+      {language !== 'en' && data.warnings.some((w) => w.code === 'interaction' || w.code === 'same_class') && (
+        <p className="mt-2 text-xs">{t('safety.contentLanguage')}</p>
+      )}
       <p className="mt-3 font-medium">{t('safety.footer')}</p>
     </section>
   );

@@ -9,3 +9,8 @@ export const invoiceFileName = (userOrderNumber: number) => `invoice-${userOrder
 export async function downloadInvoice(orderId: number, userOrderNumber: number): Promise<void> {
   saveFile(await apiDownload(commerceApiPaths.orderInvoice(orderId), { auth: true }), invoiceFileName(userOrderNumber));
 }
+
+/** GET /api/orders/{orderId}/credit-note.pdf (the credit note that reversed the invoice), saved as credit-note-N.pdf. */
+export async function downloadCreditNote(orderId: number, userOrderNumber: number): Promise<void> {
+  saveFile(await apiDownload(commerceApiPaths.orderCreditNote(orderId), { auth: true }), `credit-note-${userOrderNumber}.pdf`);
+}

@@ -20,6 +20,7 @@ function order(n: number): OrderSummary {
     transactionId: null,
     totalAmountPaise: 540_00 + n,
     hasInvoice: true,
+    creditNoteNumber: null,
     canPayAgain: false,
   };
 }
@@ -81,8 +82,17 @@ describe('order list', () => {
   });
 
   it('shows an unpaid order with Pay again and Remove, and no invoice to download', async () => {
-    const unpaid: OrderSummary = { ...order(1), status: 'unpaid', paymentMethod: 'card', paymentStatus: 'failed', hasInvoice: false, canPayAgain: true };
-    mockApi({ '/api/orders': { body: OrderListResponseSchema.parse({ items: [unpaid, order(2)], total: 2, page: 1, pageSize: 10, pageCount: 1 }) } });
+    const unpaid: OrderSummary = {
+      ...order(1),
+      status: 'unpaid',
+      paymentMethod: 'card',
+      paymentStatus: 'failed',
+      hasInvoice: false,
+      canPayAgain: true,
+    };
+    mockApi({
+      '/api/orders': { body: OrderListResponseSchema.parse({ items: [unpaid, order(2)], total: 2, page: 1, pageSize: 10, pageCount: 1 }) },
+    });
     renderList();
     expect(await screen.findByText('Payment not completed. Nothing was taken: pay again or remove this order.')).toBeTruthy();
     expect(screen.getByText('Unpaid')).toBeTruthy();

@@ -1,5 +1,4 @@
 import type { OrderSummary } from '@dawa/shared/commerce/orders';
-import FileDown from 'lucide-react/icons/file-down';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -7,33 +6,21 @@ import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useDismissOrder } from '../api/dismiss-order';
-import { downloadInvoice } from '../api/download-invoice';
 import { useOrders } from '../api/get-orders';
 import { statusLabel } from '../utils/format';
 import { EmptyState, LoadFailed, Pager } from '@/components/ui/list-states';
+import { OrderDocuments } from './order-documents';
 import { StatusBadge } from './status-badge';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useApiErrorText } from '@/lib/i18n/api-error-text';
 
-
 function OrderRow({ order, highlighted }: { order: OrderSummary; highlighted: boolean }) {
-  const [downloading, setDownloading] = useState(false);
   const dismiss = useDismissOrder();
   const t = useT('orders');
   const format = useFormat();
   const errorText = useApiErrorText();
   const number = String(order.userOrderNumber);
-  async function download() {
-    setDownloading(true);
-    try {
-      await downloadInvoice(order.id, order.userOrderNumber);
-    } catch {
-      toast(t('list.invoiceFailed'), 'error');
-    } finally {
-      setDownloading(false);
-    }
-  }
   return (
     <li
       id={`order-summary-${order.id}`}
@@ -57,9 +44,7 @@ function OrderRow({ order, highlighted }: { order: OrderSummary; highlighted: bo
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
           <div className="flex gap-2">
             <dt className="text-slate-600 dark:text-slate-400">{t('list.items')}</dt>
-            <dd>
-              {t('list.itemCount', { count: order.itemCount })}
-            </dd>
+            <dd>{t('list.itemCount', { count: order.itemCount })}</dd>
           </div>
           <div className="flex gap-2">
             <dt className="text-slate-600 dark:text-slate-400">{t('list.payment')}</dt>
@@ -104,14 +89,12 @@ function OrderRow({ order, highlighted }: { order: OrderSummary; highlighted: bo
               {t('list.payNow')}
             </Link>
           ) : null}
-          {/* Only an order paid for (or to be paid in cash) has a tax invoice. */}
-          {order.hasInvoice ? (
-            <Button variant="secondary" onClick={() => void download()} disabled={downloading} aria-label={t('list.invoiceFor', { number })}>
-              <FileDown aria-hidden="true" className="size-4" />
-              {downloading ? t('list.downloading') : t('list.invoice')}
-            </Button>
-          ) : null}
-          <Link to={paths.profile('tracking', String(order.id))} className={buttonClasses('ghost')} aria-label={t('list.trackFor', { number })}>
+          <OrderDocuments order={order} />
+          <Link
+            to={paths.profile('tracking', String(order.id))}
+            className={buttonClasses('ghost')}
+            aria-label={t('list.trackFor', { number })}
+          >
             {t('list.track')}
           </Link>
         </div>
@@ -146,7 +129,10 @@ export function OrderList({ highlightOrderId }: { highlightOrderId?: string | un
   }
   return (
     <div>
-      <ul className={cn('space-y-4', orders.isPlaceholderData && 'opacity-60 transition-opacity')} aria-busy={orders.isPlaceholderData || undefined}>
+      <ul
+        className={cn('space-y-4', orders.isPlaceholderData && 'opacity-60 transition-opacity')}
+        aria-busy={orders.isPlaceholderData || undefined}
+      >
         {data.items.map((order) => (
           <OrderRow key={order.id} order={order} highlighted={String(order.id) === highlightOrderId} />
         ))}

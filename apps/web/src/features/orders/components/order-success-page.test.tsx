@@ -38,6 +38,7 @@ function detail(overrides: Partial<OrderDetail>) {
       cancelReason: null,
       canCancel: true,
       hasInvoice: true,
+      creditNoteNumber: null,
       canPayAgain: false,
       ...overrides,
     },
@@ -54,6 +55,34 @@ function renderPage(answer: { status?: number; body: unknown }) {
 }
 
 describe('order success page tells the truth about the order', () => {
+  it('warns about an interaction with a medicine the customer already has, naming where it comes from', async () => {
+    renderPage({
+      body: detail({
+        status: 'awaiting_prescription',
+        medicineWarnings: [
+          {
+            code: 'interaction',
+            ruleId: 'atorvastatin-strong-3a4',
+            severity: 'severe',
+            ordered: { salt: { id: 'clarithromycin', name: 'Clarithromycin' }, products: [{ productId: 5, name: 'Claribid 500 Tablet' }] },
+            existing: {
+              salt: { id: 'atorvastatin', name: 'Atorvastatin' },
+              origins: [{ kind: 'prescription', id: 3, name: 'Atorva 10 Tablet' }],
+            },
+            effect: 'It blocks the enzyme that clears atorvastatin.',
+            advice: 'Ask your doctor or pharmacist before taking them together.',
+            source: { title: 'DailyMed', url: 'https://dailymed.nlm.nih.gov/' },
+          },
+        ],
+      }),
+    });
+    const notice = await screen.findByRole('region', { name: 'Your other medicines' });
+    expect(notice.textContent).toContain(
+      'Serious interaction between Clarithromycin (Claribid 500 Tablet) in this order and Atorvastatin, which you have from a prescription (Atorva 10 Tablet).',
+    );
+    expect(notice.textContent).toContain('Please ask your doctor or pharmacist before taking these medicines together.');
+  });
+
   it("says 'Order Placed Successfully!' for a paid order, with What's Next", async () => {
     renderPage({ body: detail({}) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeTruthy();
@@ -69,6 +98,16 @@ describe('order success page tells the truth about the order', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Cancelled' })).toBeTruthy();
     expect(screen.getByText('Order #3 was cancelled and your payment has been refunded.')).toBeTruthy();
     expect(screen.queryByText('Order Placed Successfully!')).toBeNull();
+  });
+
+  it('keeps the invoice of a cancelled order and offers the credit note that reversed it', async () => {
+    renderPage({
+      body: detail({ status: 'cancelled', paymentStatus: 'refunded', canCancel: false, creditNoteNumber: 'DAWA-CN/2026-27/000001' }),
+    });
+    const documents = await screen.findByRole('region', { name: 'Tax documents' });
+    expect(documents.textContent).toContain('credit note DAWA-CN/2026-27/000001 reverses it in full');
+    expect(screen.getByRole('button', { name: 'Download invoice of order #3' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download credit note of order #3' })).toBeTruthy();
   });
 
   it('offers to pay again, or to remove it, for an unpaid order', async () => {

@@ -6,6 +6,7 @@ import Clock from 'lucide-react/icons/clock';
 import CircleX from 'lucide-react/icons/circle-x';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { MedicineWarnings } from '@/components/medicines/medicine-warnings';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-meta';
 import { toast } from '@/components/ui/toast';
@@ -13,6 +14,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useDismissOrder } from '../api/dismiss-order';
 import { useOrder } from '../api/get-order';
+import { OrderDocuments } from './order-documents';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useApiErrorText } from '@/lib/i18n/api-error-text';
@@ -264,6 +266,7 @@ export function OrderSuccessPage({
           ) : null}
         </section>
       ) : null}
+      {data.medicineWarnings?.length ? <MedicineWarnings warnings={data.medicineWarnings} place="order" /> : null}
       {data.prescriptionReview?.rejections.length ? (
         <section aria-labelledby="rx-rejections" className={panel}>
           <h2 id="rx-rejections" className="text-lg font-bold">
@@ -286,6 +289,21 @@ export function OrderSuccessPage({
         </section>
       ) : null}
       <OrderDetails order={data} />
+      {data.hasInvoice || data.creditNoteNumber ? (
+        <section aria-labelledby="order-documents" className={panel}>
+          <h2 id="order-documents" className="text-lg font-bold">
+            {t('documents.heading')}
+          </h2>
+          {data.creditNoteNumber ? (
+            <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+              {t('documents.creditNoteText', { creditNote: data.creditNoteNumber })}
+            </p>
+          ) : null}
+          <div className="mt-3 flex flex-wrap gap-3">
+            <OrderDocuments order={data} />
+          </div>
+        </section>
+      ) : null}
       {headline.tone === 'success' ? (
         <section aria-labelledby="whats-next" className={panel}>
           <h2 id="whats-next" className="text-lg font-bold">

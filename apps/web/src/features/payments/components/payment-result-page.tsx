@@ -1,13 +1,11 @@
-import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import Clock from 'lucide-react/icons/clock';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
-import { useFormat } from '@/lib/i18n/use-format';
 import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { usePaymentVerification } from '../api/verify-phonepe';
 
@@ -60,12 +58,11 @@ function Failed({ message, orderId }: { message: string; orderId?: number | unde
 
 /**
  * /payment/callback/{merchantTransactionId}: where PhonePe sends the customer back. The server
- * verifies the payment with PhonePe; the page shows success (and empties the cart through
- * `onPaid`), failure or pending.
+ * verifies the payment with PhonePe; a success empties the cart (`onPaid`) and goes on to the order's
+ * confirmation page, as a card or cash order does; a failure or a pending payment is told here.
  */
 export function PaymentResultPage({ merchantTransactionId, onPaid }: { merchantTransactionId: string; onPaid: () => void }) {
   const t = useT('payments');
-  const format = useFormat();
   const language = useLanguage();
   const verification = usePaymentVerification(merchantTransactionId);
   const data = verification.data;
@@ -93,35 +90,8 @@ export function PaymentResultPage({ merchantTransactionId, onPaid }: { merchantT
   if (verification.isError) return <Failed message={t('verifyError')} />;
   if (!data?.success) return <Failed message={reason(data?.message) || t('verificationFailed')} orderId={data?.orderId} />;
 
-  if (data.paymentStatus === 'success') {
-    return (
-      <ResultCard
-        icon={<CircleCheck aria-hidden="true" className="mx-auto size-14 text-teal-700 dark:text-teal-300" />}
-        title={t('success')}
-        actions={
-          <Link to={paths.orders()} className={buttonClasses('primary')}>
-            {t('viewOrders')}
-          </Link>
-        }
-      >
-        <p className="mt-2 text-lg font-semibold">{t('paidOrder', { number: String(data.userOrderNumber) })}</p>
-        <dl className="mt-5 space-y-2 text-left text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-600 dark:text-slate-400">{t('amount')}</dt>
-            <dd className="font-semibold">{format.money(data.amountPaise)}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-600 dark:text-slate-400">{t('transactionId')}</dt>
-            <dd className="font-mono break-all">{data.transactionId ?? merchantTransactionId}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-600 dark:text-slate-400">{t('status')}</dt>
-            <dd className="font-semibold text-teal-800 dark:text-teal-300">{t('confirmed')}</dd>
-          </div>
-        </dl>
-      </ResultCard>
-    );
-  }
+  // Paid: the same confirmation page as every other method (issue 21.6), which says the payment was received.
+  if (data.paymentStatus === 'success') return <Navigate to={paths.orderSuccess(data.orderId)} replace />;
   if (data.paymentStatus === 'pending') {
     return (
       <ResultCard

@@ -1,6 +1,7 @@
 import type { DetectedMedicine, MatchedProduct, Prescription } from '@dawa/shared/prescriptions/schemas';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { MedicineWarnings } from '@/components/medicines/medicine-warnings';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
@@ -160,6 +161,11 @@ export function AnalysisModal({
             {p.extractedText}
           </pre>
         </section>
+      ) : null}
+      {p.medicineWarnings?.length ? (
+        <div className="mt-4">
+          <MedicineWarnings warnings={p.medicineWarnings} place="prescription" />
+        </div>
       ) : null}
       <section className="mt-4" aria-labelledby={`medicines-${p.id}`}>
         <h3 id={`medicines-${p.id}`} className="font-semibold">

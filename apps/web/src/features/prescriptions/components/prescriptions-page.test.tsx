@@ -158,6 +158,34 @@ describe('My Prescriptions', () => {
     expect(within(dialog).getByRole('button', { name: 'Choose File' })).toBeTruthy();
   });
 
+  it('the analysis warns about an interaction with a medicine from another prescription', async () => {
+    const withWarning = prescription({
+      medicineWarnings: [
+        {
+          code: 'interaction',
+          ruleId: 'atorvastatin-strong-3a4',
+          severity: 'severe',
+          ordered: { salt: { id: 'clarithromycin', name: 'Clarithromycin' }, products: [{ productId: 5, name: 'Claribid 500 Tablet' }] },
+          existing: {
+            salt: { id: 'atorvastatin', name: 'Atorvastatin' },
+            origins: [{ kind: 'prescription', id: 3, name: 'Atorva 10 Tablet' }],
+          },
+          effect: 'It blocks the enzyme that clears atorvastatin.',
+          advice: 'Ask your doctor or pharmacist before taking them together.',
+          source: { title: 'DailyMed', url: 'https://dailymed.nlm.nih.gov/' },
+        },
+      ],
+    });
+    mockApi({ '/api/prescriptions': { body: list([prescription()]) }, '/api/prescriptions/7': { body: withWarning } });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: `${M.viewAnalysis}: fever.png` }));
+    const dialog = await screen.findByRole('dialog', { name: M.analysisTitle });
+    const notice = await within(dialog).findByRole('region', { name: 'Your other medicines' });
+    expect(notice.textContent).toContain(
+      'Serious interaction between Clarithromycin (Claribid 500 Tablet) on this prescription and Atorvastatin, which you have from a prescription (Atorva 10 Tablet).',
+    );
+  });
+
   it("'View Analysis' shows the medicines with a rounded confidence; 'Add to Cart' adds the matched product; substitutes for an unavailable one", async () => {
     const outOfStock = prescription({
       medicines: [
@@ -232,7 +260,13 @@ describe('My Prescriptions', () => {
   });
 
   it("names a doctor's e-prescription by its date in the page's language ('E-prescription <date>' in Hindi too)", async () => {
-    const ePrescription = prescription({ id: 8, source: 'e_prescription', status: 'approved', date: '2026-11-20', originalName: 'E-prescription 2026-11-20' });
+    const ePrescription = prescription({
+      id: 8,
+      source: 'e_prescription',
+      status: 'approved',
+      date: '2026-11-20',
+      originalName: 'E-prescription 2026-11-20',
+    });
     mockApi({ '/api/prescriptions': { body: list([ePrescription]) } });
     languageStore.set('hi');
     try {

@@ -9,7 +9,10 @@ export const roomQueryOptions = (appointmentId: number) =>
   queryOptions({
     queryKey: [...ME_QUERY_KEY, 'video-room', appointmentId],
     queryFn: ({ signal }): Promise<RoomInfo> =>
-      apiGet(careRoomApiPaths.room(appointmentId), () => import('@dawa/shared/care/video-room').then((m) => m.RoomInfoSchema), { signal, auth: true }),
+      apiGet(careRoomApiPaths.room(appointmentId), () => import('@dawa/shared/care/video-room').then((m) => m.RoomInfoSchema), {
+        signal,
+        auth: true,
+      }),
     refetchInterval: (query) => (query.state.data?.state === 'early' ? 30_000 : false),
     retry: false,
     staleTime: 0,

@@ -8,14 +8,17 @@ import { useFormat } from '@/lib/i18n/use-format';
 import { useT } from '@/lib/i18n/use-t';
 import { useRoomConnection } from '../hooks/use-room-connection';
 import { useRoomText } from '../hooks/use-room-text';
+import { CallControls } from './call-controls';
+import { NetworkHint } from './network-hint';
 
-function Video({ stream, label, muted }: { stream: MediaStream | null; label: string; muted?: boolean }) {
+/** One video with its name; `notes` (camera off, muted) are said over it, in words, for the other side's state too. */
+function Video({ stream, label, muted, notes = [] }: { stream: MediaStream | null; label: string; muted?: boolean; notes?: string[] }) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.srcObject = stream;
   }, [stream]);
   return (
-    <figure className="overflow-hidden rounded-xl bg-slate-900">
+    <figure className="relative overflow-hidden rounded-xl bg-slate-900">
       {/* A live camera has no caption track to offer; the room's chat is its text channel. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <video
@@ -27,12 +30,24 @@ function Video({ stream, label, muted }: { stream: MediaStream | null; label: st
         data-live={stream ? 'true' : 'false'}
         className="aspect-video w-full object-cover"
       />
-      <figcaption className="px-3 py-2 text-sm text-white">{label}</figcaption>
+      <figcaption className="px-3 py-2 text-sm text-white">
+        {label}
+        {notes.length > 0 ? (
+          <span role="status" className="mt-1 block font-medium text-amber-200">
+            {notes.join(' · ')}
+          </span>
+        ) : (
+          <span role="status" />
+        )}
+      </figcaption>
     </figure>
   );
 }
 
-/** The open room: the two videos, Join and Leave, and the text chat (the fallback when media fails). */
+/**
+ * The open room: the two videos, Join and Leave, mute, camera off and switch, the network-quality
+ * hint, 'Reconnecting...' while the call recovers, and the text chat (the fallback when media fails).
+ */
 export function VideoRoom({ room, onLeave }: { room: RoomInfo; onLeave: () => void }) {
   const t = useT('videoRoom');
   const roomText = useRoomText();
@@ -41,7 +56,15 @@ export function VideoRoom({ room, onLeave }: { room: RoomInfo; onLeave: () => vo
   const call = useRoomConnection(room);
   const [draft, setDraft] = useState('');
   const otherName = room.role === 'patient' ? withDoctorTitle(room.doctorName) : room.patientName;
-  const inRoom = call.phase === 'waiting' || call.phase === 'connected';
+  const inRoom = call.phase === 'waiting' || call.phase === 'connected' || call.phase === 'reconnecting';
+  const peerNotes = [
+    call.peerMedia?.video === false ? t('peer.cameraOff', { name: otherName }) : null,
+    call.peerMedia?.audio === false ? t('peer.muted', { name: otherName }) : null,
+  ].filter((note): note is string => note !== null);
+  const ownNotes = [
+    call.controls.available && !call.controls.cameraOn ? t('self.cameraOff') : null,
+    call.controls.available && !call.controls.micOn ? t('self.muted') : null,
+  ].filter((note): note is string => note !== null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,8 +83,11 @@ export function VideoRoom({ room, onLeave }: { room: RoomInfo; onLeave: () => vo
         {call.phase === 'starting' ? t('joining') : null}
         {call.phase === 'waiting' ? roomText(ROOM_MESSAGES.waiting) : null}
         {call.phase === 'connected' ? t('connected', { name: otherName }) : null}
+        {call.phase === 'reconnecting' ? t('reconnecting') : null}
       </p>
-      <div className="flex gap-2">
+      {call.phase === 'connected' ? <NetworkHint quality={call.quality} /> : null}
+      <div className="flex flex-wrap gap-2">
+        {inRoom ? <CallControls controls={call.controls} onSwitchCamera={() => void call.switchCamera()} /> : null}
         {call.phase === 'idle' || call.phase === 'closed' ? (
           <Button onClick={() => void call.join()}>{call.phase === 'closed' ? t('rejoin') : t('join')}</Button>
         ) : null}
@@ -76,8 +102,8 @@ export function VideoRoom({ room, onLeave }: { room: RoomInfo; onLeave: () => vo
         </Button>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <Video stream={call.remoteStream} label={otherName} />
-        <Video stream={call.localStream} label={t('you')} muted />
+        <Video stream={call.remoteStream} label={otherName} notes={call.phase === 'waiting' ? [] : peerNotes} />
+        <Video stream={call.localStream} label={t('you')} muted notes={ownNotes} />
       </div>
       <section
         aria-labelledby={`${id}-chat`}

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { allDrugProfiles, findDrug } from '../drugs.ts';
 import { allMonographs } from '../lookup.ts';
-import { CLASS_RULES, MONOGRAPH_EXTENSIONS, PROFILE_ENTRIES } from './load.ts';
+import { CLASS_RULES, DUPLICATE_CLASSES, MONOGRAPH_EXTENSIONS, PROFILE_ENTRIES } from './load.ts';
 
 describe('the interaction knowledge base (issue 23)', () => {
   it('every rule names classes some medicine has, so no rule is dead data', () => {
     const held = new Set(allDrugProfiles().flatMap((d) => [...d.properties]));
     const dead = CLASS_RULES.flatMap((r) => [r.a, r.b].filter((p) => !held.has(p)).map((p) => `${r.id}: ${p}`));
     expect(dead).toEqual([]);
+  });
+
+  it('every duplicate-therapy class is held by at least two medicines', () => {
+    const lonely = DUPLICATE_CLASSES.classes.filter((c) => allDrugProfiles().filter((d) => d.properties.has(c.drugClass)).length < 2);
+    expect(lonely.map((c) => c.drugClass)).toEqual([]);
   });
 
   it('rule ids are unique and every rule has a source and a review date', () => {

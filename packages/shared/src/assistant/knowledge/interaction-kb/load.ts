@@ -1,6 +1,14 @@
 import classRulesJson from './class-rules.json' with { type: 'json' };
+import duplicateClassesJson from './duplicate-classes.json' with { type: 'json' };
 import profilesJson from './profiles.json' with { type: 'json' };
-import { ClassRulesFileSchema, ProfilesFileSchema, type ClassRule, type DrugProfileEntry, type MonographExtension } from './schema.ts';
+import {
+  ClassRulesFileSchema,
+  DuplicateClassesFileSchema,
+  ProfilesFileSchema,
+  type ClassRule,
+  type DrugProfileEntry,
+  type MonographExtension,
+} from './schema.ts';
 
 const profilesFile = ProfilesFileSchema.parse(profilesJson);
 
@@ -10,3 +18,5 @@ export const PROFILE_ENTRIES: readonly DrugProfileEntry[] = profilesFile.profile
 export const MONOGRAPH_EXTENSIONS: ReadonlyMap<string, MonographExtension> = new Map(profilesFile.extensions.map((e) => [e.id, e]));
 /** The rules between classes and mechanisms. */
 export const CLASS_RULES: readonly ClassRule[] = ClassRulesFileSchema.parse(classRulesJson).rules;
+/** The classes checked for duplicate therapy, with the source they were reviewed against. */
+export const DUPLICATE_CLASSES = DuplicateClassesFileSchema.parse(duplicateClassesJson);

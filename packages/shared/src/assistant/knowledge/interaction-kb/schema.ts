@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SourceSchema } from '../schemas.ts';
+import { DuplicateTherapyClassSchema } from './duplicate-therapy-classes.ts';
 
 /**
  * The shapes of the interaction knowledge base (issue 23): which classes and mechanisms each
@@ -50,6 +51,7 @@ export const MECHANISM_PROPERTIES = [
   'xanthine-oxidase-inhibitor',
   'hormonal-contraceptive',
   'nephrotoxic',
+  'rate-limiting-calcium-channel-blocker',
 ] as const;
 
 /** Classes a monograph names (types.ts DrugClass): those rules name, then those that only say what a medicine is. */
@@ -222,4 +224,18 @@ export type ClassRule = z.infer<typeof ClassRuleSchema>;
 
 export const ClassRulesFileSchema = z
   .object({ edition: ReviewedSchema, about: z.string(), rules: z.array(ClassRuleSchema).min(1) })
+  .strict();
+
+/** A class where two different medicines together are usually one treatment twice (duplicate-classes.json). */
+export const DuplicateClassSchema = z.object({ drugClass: DuplicateTherapyClassSchema, why: z.string().min(20) }).strict();
+export type DuplicateClass = z.infer<typeof DuplicateClassSchema>;
+
+export const DuplicateClassesFileSchema = z
+  .object({
+    edition: ReviewedSchema,
+    about: z.string(),
+    classes: z.array(DuplicateClassSchema).min(1),
+    source: SourceSchema,
+    reviewed: ReviewedSchema,
+  })
   .strict();

@@ -32,8 +32,10 @@ import headInjury from './head-injury.json' with { type: 'json' };
 import headache from './headache.json' with { type: 'json' };
 import heartburn from './heartburn.json' with { type: 'json' };
 import heatIllness from './heat-illness.json' with { type: 'json' };
+import highBloodPressure from './high-blood-pressure.json' with { type: 'json' };
 import injuries from './injuries.json' with { type: 'json' };
 import itchingAllergy from './itching-allergy.json' with { type: 'json' };
+import jaundice from './jaundice.json' with { type: 'json' };
 import jointPain from './joint-pain.json' with { type: 'json' };
 import lowMood from './low-mood.json' with { type: 'json' };
 import mouthTeeth from './mouth-teeth.json' with { type: 'json' };
@@ -58,10 +60,67 @@ import weaknessNumbness from './weakness-numbness.json' with { type: 'json' };
  * compares this list with the folder).
  */
 const RAW: unknown[] = [
-  abdominalPain, anaphylaxis, animalBite, backPain, bitesStings, bloodInStool, bodyAches, breathing, burns, calf, chestPain, commonCold, confusion, constipation, cough, dengueWarning, diabetes, diarrhoea, dizziness, ear, eyeStrainSkinMinor, eye, fainting, feverAdult, feverChild, feverInfant, feverTravel, generalUnwell, genital, headInjury, headache, heartburn, heatIllness, injuries, itchingAllergy, jointPain, lowMood, mouthTeeth, overdosePoisoning, palpitations, periods, pregnancy, seizures, sickBaby, skin, snakeBite, soreThroat, testicle, urinary, vaccineReaction, vomiting, weaknessNumbness,
+  abdominalPain,
+  anaphylaxis,
+  animalBite,
+  backPain,
+  bitesStings,
+  bloodInStool,
+  bodyAches,
+  breathing,
+  burns,
+  calf,
+  chestPain,
+  commonCold,
+  confusion,
+  constipation,
+  cough,
+  dengueWarning,
+  diabetes,
+  diarrhoea,
+  dizziness,
+  ear,
+  eyeStrainSkinMinor,
+  eye,
+  fainting,
+  feverAdult,
+  feverChild,
+  feverInfant,
+  feverTravel,
+  generalUnwell,
+  genital,
+  headInjury,
+  headache,
+  heartburn,
+  heatIllness,
+  highBloodPressure,
+  injuries,
+  itchingAllergy,
+  jaundice,
+  jointPain,
+  lowMood,
+  mouthTeeth,
+  overdosePoisoning,
+  palpitations,
+  periods,
+  pregnancy,
+  seizures,
+  sickBaby,
+  skin,
+  snakeBite,
+  soreThroat,
+  testicle,
+  urinary,
+  vaccineReaction,
+  vomiting,
+  weaknessNumbness,
 ];
 
 export const PROTOCOLS: readonly Protocol[] = RAW.map((raw) => ProtocolSchema.parse(raw));
 
 /** The protocols' version: the newest of their versions and the count, so adding or editing one changes it. */
-export const PROTOCOLS_VERSION = `${PROTOCOLS.map((p) => p.version).sort().at(-1) ?? 'none'}/${PROTOCOLS.length}`;
+export const PROTOCOLS_VERSION = `${
+  PROTOCOLS.map((p) => p.version)
+    .sort()
+    .at(-1) ?? 'none'
+}/${PROTOCOLS.length}`;

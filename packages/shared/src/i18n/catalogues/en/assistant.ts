@@ -35,8 +35,10 @@ const assistant = {
   'chip.symptoms': 'Symptom Help',
   'chip.interactions': 'Drug Interactions',
   'chip.diagnosis': 'Start Diagnosis',
-  'chipReply.medication': 'Type the name of a medicine and what you want to know, for example: “What is paracetamol for?” or “Dolo 650 side effects”.',
-  'chipReply.symptoms': 'Describe your symptoms, for example “fever and headache since yesterday”. For a step-by-step check, choose Start Diagnosis.',
+  'chipReply.medication':
+    'Type the name of a medicine and what you want to know, for example: “What is paracetamol for?” or “Dolo 650 side effects”.',
+  'chipReply.symptoms':
+    'Describe your symptoms, for example “fever and headache since yesterday”. For a step-by-step check, choose Start Diagnosis.',
   'chipReply.interactions': 'Name the two medicines, for example: “Can I take ibuprofen with aspirin?”',
   'page.title': 'AI Health Assistant',
   'page.intro': 'Ask about medicines, check your symptoms step by step, and see suggestions for you. Information only, not medical advice.',
@@ -86,7 +88,8 @@ const assistant = {
     'I do not have information on that. I answer only from our own medicine database and catalogue, and that medicine is not in them. Please ask a pharmacist or doctor.',
   'answer.changeDose':
     'I cannot change a dose your doctor set or tell you to take more or less of a medicine. Please keep to your prescription and ask your doctor before changing it. I can help you book a doctor.',
-  'answer.prescribe': 'I cannot prescribe medicines. A doctor can examine you and prescribe what you need. Would you like to book a consultation?',
+  'answer.prescribe':
+    'I cannot prescribe medicines. A doctor can examine you and prescribe what you need. Would you like to book a consultation?',
   'answer.handoff': 'Connecting you to our support team. A member of staff will reply here in this chat.',
   'answer.fallback':
     'Sorry, I could not find an answer. I can help with medicines (what they are for, dose, side effects, warnings, storage), two medicines together, your orders and delivery, and common symptoms.',
@@ -164,6 +167,14 @@ const assistant = {
   'triage.escalate': 'Get help if',
   'triage.question': 'Tell us a little more',
   'triage.versions': 'Decided by triage rules {rules}, protocols {protocols}',
+  'triage.earliest': 'Earliest free slot with our doctors: {doctor}, {day}, {time} ({mode})',
+  'triage.day.today': 'today',
+  'triage.day.tomorrow': 'tomorrow',
+  'triage.mode.clinic': 'at the clinic',
+  'triage.mode.online': 'online',
+  'triage.noSlot.doctor_today':
+    'None of our doctors has a clinic slot free today. Please see a doctor in person today at a clinic or hospital near you; do not wait for a later slot.',
+  'triage.noSlot.doctor_soon': 'None of our doctors has a slot free in the next 3 days. Please see a doctor near you within 3 days.',
   'answer.symptoms.noMedications': 'No specific medications found for these symptoms.',
   'answer.symptoms.consultProfessional': 'Please consult a healthcare professional for a proper diagnosis and treatment.',
   'answer.symptom.fever': 'fever',
@@ -187,8 +198,7 @@ const assistant = {
   'answer.seeDoctor.bodyAches': 'Body aches: Pain lasting more than a week, or with swelling, fever or weakness.',
   'answer.seeDoctor.cough': 'Cough: A cough lasting more than 3 weeks, with blood, with breathlessness or a high fever.',
   'answer.seeDoctor.cold': 'Cold and runny nose: Symptoms lasting more than 10 days, or with a high fever or pain in the face.',
-  'answer.seeDoctor.soreThroat':
-    'Sore throat: Trouble swallowing or breathing, a high fever, or a sore throat lasting more than a week.',
+  'answer.seeDoctor.soreThroat': 'Sore throat: Trouble swallowing or breathing, a high fever, or a sore throat lasting more than a week.',
   'answer.seeDoctor.acidity':
     'Acidity and heartburn: Trouble swallowing, weight loss, black stools, or heartburn most days for more than 2 weeks.',
   'answer.seeDoctor.nausea':

@@ -31,8 +31,8 @@ const invoice = {
   'column.amount': 'Amount',
   noBatch: 'not recorded',
   delivery: 'Delivery charges',
-  discount: 'Discount, shared over the lines',
-  discountCode: 'Discount ({code}), shared over the lines',
+  discount: 'Discount, taken off the lines it covers',
+  discountCode: 'Discount ({code}), taken off the lines it covers',
   'totals.taxable': 'Taxable value',
   'totals.total': 'Total (GST included)',
   inWords: 'Amount in words',
@@ -40,6 +40,14 @@ const invoice = {
   reverseCharge: 'Tax payable on reverse charge: No.',
   pharmacist: 'Dispensed under the supervision of a registered pharmacist.',
   computerGenerated: 'This is a computer-generated invoice and needs no signature.',
+  'creditNote.number': 'Credit note no.',
+  'creditNote.date': 'Credit note date',
+  'creditNote.against': 'Against invoice',
+  'creditNote.reason': 'Reason',
+  'creditNote.reason.cancelled': 'Order cancelled: the supply was not made',
+  'creditNote.reason.refunded': 'Order refunded',
+  'creditNote.reverses': 'This credit note reverses the invoice above in full: every line, its taxable value and its GST are credited.',
+  'creditNote.computerGenerated': 'This is a computer-generated credit note and needs no signature.',
 } as const satisfies Catalogue;
 
 export default invoice;

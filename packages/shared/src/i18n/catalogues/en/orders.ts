@@ -165,6 +165,12 @@ const orders = {
   'list.invoice': 'Download invoice',
   'list.invoiceFor': 'Download invoice of order #{number}',
   'list.downloading': 'Downloading...',
+  'list.creditNote': 'Download credit note',
+  'list.creditNoteFor': 'Download credit note of order #{number}',
+  'list.creditNoteFailed': 'Failed to download the credit note',
+  'documents.heading': 'Tax documents',
+  'documents.creditNoteText':
+    'The order was cancelled after its tax invoice was issued: credit note {creditNote} reverses it in full. Keep both.',
   'list.track': 'Track order',
   'list.trackFor': 'Track order #{number}',
   'list.loading': 'Loading your orders...',

@@ -25,8 +25,8 @@ const hi = {
   'column.amount': 'राशि',
   noBatch: 'दर्ज नहीं',
   delivery: 'डिलीवरी शुल्क',
-  discount: 'छूट, सभी आइटम में बाँटी गई',
-  discountCode: 'छूट ({code}), सभी आइटम में बाँटी गई',
+  discount: 'छूट, केवल उन आइटम से घटाई गई जिन पर लागू है',
+  discountCode: 'छूट ({code}), केवल उन आइटम से घटाई गई जिन पर लागू है',
   'totals.taxable': 'कर योग्य मूल्य',
   'totals.total': 'कुल (GST सहित)',
   inWords: 'राशि शब्दों में',
@@ -34,6 +34,14 @@ const hi = {
   reverseCharge: 'रिवर्स चार्ज पर देय कर: नहीं।',
   pharmacist: 'रजिस्टर्ड फ़ार्मासिस्ट की देखरेख में दिया गया।',
   computerGenerated: 'यह कंप्यूटर से बना बीजक है, इस पर हस्ताक्षर की ज़रूरत नहीं है।',
+  'creditNote.number': 'क्रेडिट नोट नं.',
+  'creditNote.date': 'क्रेडिट नोट की तारीख',
+  'creditNote.against': 'इस बीजक के बदले',
+  'creditNote.reason': 'कारण',
+  'creditNote.reason.cancelled': 'ऑर्डर रद्द: आपूर्ति नहीं हुई',
+  'creditNote.reason.refunded': 'ऑर्डर का पैसा वापस किया गया',
+  'creditNote.reverses': 'यह क्रेडिट नोट ऊपर दिए बीजक को पूरी तरह उलटता है: हर आइटम, उसका कर योग्य मूल्य और उसका GST जमा किया जाता है।',
+  'creditNote.computerGenerated': 'यह कंप्यूटर से बना क्रेडिट नोट है, इस पर हस्ताक्षर की ज़रूरत नहीं है।',
 } as const satisfies TranslationOf<typeof invoice>;
 
 export default hi;
