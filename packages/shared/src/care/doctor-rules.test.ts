@@ -4,6 +4,7 @@ import {
   availabilityProblems,
   dayNumber,
   doctorInitials,
+  withDoctorTitle,
   isPlausibleRegistrationNumber,
   minutesOfDay,
   overrideProblems,
@@ -190,5 +191,16 @@ describe('the admin form body', () => {
     ['no language', { languages: [] }, 'languages: Add at least one language'],
   ])('refuses %s', (_name, patch, expected) => {
     expect(issues({ ...valid, ...patch })).toContain(expected);
+  });
+});
+
+describe('withDoctorTitle', () => {
+  it("puts 'Dr.' before a doctor's name once, whatever title it already had", () => {
+    expect(withDoctorTitle('Priya Shah')).toBe('Dr. Priya Shah');
+    expect(withDoctorTitle('Dr. Kavita Rao')).toBe('Dr. Kavita Rao');
+    expect(withDoctorTitle('dr kavita rao')).toBe('Dr. kavita rao');
+    expect(withDoctorTitle('Dr.Arjun Menon')).toBe('Dr. Arjun Menon');
+    // A name that only starts with the letters is a name.
+    expect(withDoctorTitle('Drew Fernandes')).toBe('Dr. Drew Fernandes');
   });
 });

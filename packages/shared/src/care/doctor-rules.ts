@@ -202,3 +202,23 @@ export function doctorInitials(name: string): string {
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
   return (first + last).toUpperCase();
 }
+
+/** A doctor's name without the 'Dr.' it may carry ('Dr. Kavita Rao', 'dr kavita rao', 'Dr.Kavita Rao' → 'Kavita Rao'; 'Drew' stays). */
+export function withoutDoctorTitle(name: string): string {
+  return (
+    name
+      .trim()
+      .replace(/^dr(\.\s*|\s+)/i, '')
+      .trim() || name.trim()
+  );
+}
+
+/**
+ * A doctor's name as every screen names a doctor: with 'Dr.' in front, once ('Priya Shah' → 'Dr. Priya
+ * Shah'; 'Dr. Kavita Rao' keeps its one title). Names are stored as staff typed them or as a prescription
+ * was read, with or without the title. Hindi pages keep the Latin 'Dr.' of the Latin-script name (the
+ * booking journeys find doctors by that name); only a name read off a prescription is written 'डॉ.' there.
+ */
+export function withDoctorTitle(name: string): string {
+  return `Dr. ${withoutDoctorTitle(name)}`;
+}

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { appointments, doctors, users } from '../schema/index.ts';
+import { appointments, doctorAvailability, doctors, users } from '../schema/index.ts';
+import { nextSlotWithin } from './clinic-hours.ts';
 
 const DEMO_CUSTOMER = 'customer@dawa.in';
 const DEMO_DOCTOR = 'doctor@dawa.in';
@@ -42,6 +43,17 @@ export async function seedDemoAppointments(db: Database, now = new Date()): Prom
   if (!demoDoctor || !another) return 0;
 
   const start = nextHalfHour(now);
+  const clinicHours = await db
+    .select()
+    .from(doctorAvailability)
+    .where(and(inArray(doctorAvailability.doctorId, [demoDoctor.id, another.id]), eq(doctorAvailability.mode, 'clinic')));
+  // A clinic visit sits in the doctor's clinic hours (the first slot from the wanted time on), never at 10 pm.
+  const inClinicHours = (doctor: typeof demoDoctor, wanted: Date) =>
+    nextSlotWithin(
+      clinicHours.filter((w) => w.doctorId === doctor.id),
+      wanted,
+      doctor.slotMinutes,
+    ) ?? wanted;
   const base = (doctor: typeof demoDoctor, patientId: number, startsAt: Date, mode: 'clinic' | 'online'): NewAppointment => ({
     patientId,
     doctorId: doctor.id,
@@ -56,13 +68,13 @@ export async function seedDemoAppointments(db: Database, now = new Date()): Prom
   });
   const rows: NewAppointment[] = [
     // The demo doctor's day: the consultations around now with the demo customer come from
-    // ensureDemoConsultations (prepare.ts, at every demo start); another patient in the clinic later.
-    ...(other ? [base(demoDoctor, other.id, new Date(start.getTime() + 2 * HOUR), 'clinic')] : []),
+    // ensureDemoConsultations (prepare.ts, at every demo start); another patient in the clinic at its next opening.
+    ...(other ? [base(demoDoctor, other.id, inClinicHours(demoDoctor, new Date(start.getTime() + 2 * HOUR)), 'clinic')] : []),
     // The customer's other days: upcoming, past and cancelled.
-    base(another, customer.id, new Date(start.getTime() + 3 * DAY), 'clinic'),
+    base(another, customer.id, inClinicHours(another, new Date(start.getTime() + 3 * DAY)), 'clinic'),
     { ...base(another, customer.id, new Date(start.getTime() - 12 * DAY), 'online'), status: 'completed' },
     {
-      ...base(demoDoctor, customer.id, new Date(start.getTime() + 5 * DAY), 'clinic'),
+      ...base(demoDoctor, customer.id, inClinicHours(demoDoctor, new Date(start.getTime() + 5 * DAY)), 'clinic'),
       status: 'cancelled',
       cancelledAt: new Date(now.getTime() - DAY),
       cancelledBy: customer.id,

@@ -1,3 +1,4 @@
+import { withDoctorTitle } from '@dawa/shared/care/doctor-rules';
 import { ROOM_MESSAGES } from '@dawa/shared/care/video-room';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -30,7 +31,7 @@ function Room({ appointmentId }: { appointmentId: number }) {
   // The room's refusals are its own sentences (RoomMessage words them in the page's language).
   if (room.isError) return <RoomMessage text={apiErrorMessage(room.error, ROOM_MESSAGES.connectionLost)} />;
   const info = room.data;
-  const other = info.role === 'patient' ? info.doctorName : info.patientName;
+  const other = info.role === 'patient' ? withDoctorTitle(info.doctorName) : info.patientName;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <PageMeta title={t('meta.title')} description={t('meta.description')} />

@@ -13,7 +13,15 @@ const report = (from: string, to: string) =>
   AnalyticsReportSchema.parse({
     from,
     to,
-    summary: { orders: 5, sales: 3, revenuePaise: 70_000, averageOrderValuePaise: 23_333, newCustomers: 1, refunds: 1, refundedPaise: 9_000 },
+    summary: {
+      orders: 5,
+      sales: 3,
+      revenuePaise: 70_000,
+      averageOrderValuePaise: 23_333,
+      newCustomers: 1,
+      refunds: 1,
+      refundedPaise: 9_000,
+    },
     salesByDay: [
       { day: from, orders: 1, revenuePaise: 10_000 },
       { day: to, orders: 2, revenuePaise: 60_000 },
@@ -43,10 +51,35 @@ describe('Analytics & Reports', () => {
       { path: '/admin/analytics', url: '/admin/analytics' },
     );
     const byDay = await screen.findByRole('region', { name: 'Sales by day' });
-    expect(within(byDay).getByRole('img', { name: 'Sales by day: a bar chart of the table beside it' })).toBeTruthy();
-    expect(within(byDay).getByRole('row', { name: '2026-11-24 2 ₹600.00' })).toBeTruthy();
+    const chart = within(byDay).getByRole('img', { name: 'Sales by day: a bar chart of the table beside it (Revenue (₹) by day)' });
+    expect(within(byDay).getByRole('row', { name: '24 Nov 2026 2 ₹600.00' })).toBeTruthy();
+    // The chart names its axes, scales the revenue axis (0, half, the top) and writes each bar's value and day.
+    expect(within(chart).getByText('Day')).toBeTruthy();
+    expect(within(chart).getByText('Revenue (₹)')).toBeTruthy();
+    expect(
+      within(chart)
+        .getAllByText(/^₹/, { selector: '[data-testid="y-axis"] text' })
+        .map((t) => t.textContent),
+    ).toEqual(['₹0', '₹300', '₹600']);
+    expect(
+      within(chart)
+        .getAllByTestId('bar-value')
+        .map((t) => t.textContent),
+    ).toEqual(['₹100', '₹600']);
+    expect(
+      within(chart)
+        .getAllByTestId('bar-label')
+        .map((t) => t.textContent),
+    ).toEqual(['26 Oct 2026', '24 Nov 2026']);
+    const byStatus = within(screen.getByRole('region', { name: 'Orders by status' })).getByRole('img');
+    expect(within(byStatus).getByText('Orders', { selector: 'text' })).toBeTruthy();
+    expect(
+      within(byStatus)
+        .getAllByTestId('bar-value')
+        .map((t) => t.textContent),
+    ).toEqual(['5']);
     expect(screen.getByText('₹700.00')).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Orders by status' })).getByText('Out for delivery')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Orders by status' })).getByText('Out for delivery', { selector: 'td' })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Promo code use' })).getByText('No data in this range.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download CSV of Top products' })).toBeTruthy();
 
@@ -60,7 +93,11 @@ describe('Analytics & Reports', () => {
 
 describe('All Dashboards', () => {
   it("links each of today's figures to its section; a pharmacist's overview has no sales", async () => {
-    mockApi({ '/api/admin/overview': () => ({ body: { pendingFulfilment: 4, awaitingPrescription: 3, lowStockProducts: 2, lowStockThreshold: 10 } }) });
+    mockApi({
+      '/api/admin/overview': () => ({
+        body: { pendingFulfilment: 4, awaitingPrescription: 3, lowStockProducts: 2, lowStockThreshold: 10 },
+      }),
+    });
     startSession(sessionResponse({ id: 8, role: 'pharmacist' }));
     renderRoute(<OverviewSection />, { path: '/admin/overview', url: '/admin/overview' });
     expect(await screen.findByText('Orders pending fulfilment')).toBeTruthy();
@@ -69,9 +106,9 @@ describe('All Dashboards', () => {
     );
     expect(screen.getByRole('link', { name: 'Open orders: Orders pending fulfilment' }).getAttribute('href')).toBe('/admin/orders');
     expect(screen.getByText('Orders awaiting prescription review').nextElementSibling?.textContent).toBe('3');
-    expect(screen.getByRole('link', { name: 'Open the prescription queue: Orders awaiting prescription review' }).getAttribute('href')).toBe(
-      '/admin/prescriptions',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Open the prescription queue: Orders awaiting prescription review' }).getAttribute('href'),
+    ).toBe('/admin/prescriptions');
     expect(screen.queryByText("Today's revenue")).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { AnalyticsReport, AnalyticsTable } from '@dawa/shared/admin/analytics';
+import { formatNumber } from '@dawa/shared/i18n/format';
 import { formatInr } from '@dawa/shared/money/format';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,9 +8,12 @@ import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { toast } from '@/components/ui/toast';
 import { apiErrorMessage } from '@/lib/api-client';
 import { downloadAnalyticsCsv, useAnalytics, type AnalyticsRange } from '../api/get-analytics';
-import { BarChart, type Bar } from './bar-chart';
+import { BarChart, type Bar, type ChartAxes } from './bar-chart';
+import { staffDate, staffLabel as humanise } from '@/lib/staff/staff-format';
 
-const humanise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
+/** Rupees on an axis: whole rupees with Indian grouping ('₹1,25,000'); the table keeps the paise. */
+const rupees = (value: number) => `₹${formatNumber(Math.round(value), 'en')}`;
+const count = (value: number) => formatNumber(Math.round(value), 'en');
 
 interface Column<Row> {
   header: string;
@@ -26,6 +30,7 @@ function ReportTable<Row>({
   rows,
   columns,
   bars,
+  axes,
 }: {
   title: string;
   table: AnalyticsTable;
@@ -34,6 +39,7 @@ function ReportTable<Row>({
   rows: readonly Row[];
   columns: readonly Column<Row>[];
   bars: readonly Bar[];
+  axes: ChartAxes;
 }) {
   const headingId = useId();
   const [busy, setBusy] = useState(false);
@@ -61,7 +67,7 @@ function ReportTable<Row>({
         <p className="text-slate-600 dark:text-slate-300">No data in this range.</p>
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
-          <BarChart bars={bars} title={title} />
+          <BarChart bars={bars} title={title} axes={axes} />
           {/* A scrolling table is a stop for the keyboard (arrow keys scroll it): axe scrollable-region-focusable. */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
           <div className="max-h-80 overflow-auto" tabIndex={0} role="region" aria-label={`${title}, table`}>
@@ -126,10 +132,11 @@ function Report({ report, range }: { report: AnalyticsReport; range: AnalyticsRa
         {...common}
         title="Sales by day"
         table="salesByDay"
+        axes={{ x: 'Day', y: 'Revenue (₹)', format: rupees }}
         rows={report.salesByDay}
-        bars={report.salesByDay.map((r) => ({ label: r.day, value: r.revenuePaise / 100 }))}
+        bars={report.salesByDay.map((r) => ({ label: staffDate(r.day), value: r.revenuePaise / 100 }))}
         columns={[
-          { header: 'Day', cell: (r) => r.day },
+          { header: 'Day', cell: (r) => staffDate(r.day) },
           { header: 'Paid orders', cell: (r) => r.orders, numeric: true },
           { header: 'Revenue', cell: (r) => formatInr(r.revenuePaise), numeric: true },
         ]}
@@ -138,6 +145,7 @@ function Report({ report, range }: { report: AnalyticsReport; range: AnalyticsRa
         {...common}
         title="Sales by category"
         table="salesByCategory"
+        axes={{ x: 'Category', y: 'Revenue (₹)', format: rupees }}
         rows={report.salesByCategory}
         bars={report.salesByCategory.map((r) => ({ label: r.categoryName, value: r.revenuePaise / 100 }))}
         columns={[
@@ -150,6 +158,7 @@ function Report({ report, range }: { report: AnalyticsReport; range: AnalyticsRa
         {...common}
         title="Orders by status"
         table="ordersByStatus"
+        axes={{ x: 'Status', y: 'Orders', format: count }}
         rows={report.ordersByStatus}
         bars={report.ordersByStatus.map((r) => ({ label: humanise(r.status), value: r.orders }))}
         columns={[
@@ -161,6 +170,7 @@ function Report({ report, range }: { report: AnalyticsReport; range: AnalyticsRa
         {...common}
         title="Top products"
         table="topProducts"
+        axes={{ x: 'Product', y: 'Revenue (₹)', format: rupees }}
         rows={report.topProducts}
         bars={report.topProducts.map((r) => ({ label: r.productName, value: r.revenuePaise / 100 }))}
         columns={[
@@ -173,6 +183,7 @@ function Report({ report, range }: { report: AnalyticsReport; range: AnalyticsRa
         {...common}
         title="Promo code use"
         table="promoCodes"
+        axes={{ x: 'Promo code', y: 'Orders', format: count }}
         rows={report.promoCodes}
         bars={report.promoCodes.map((r) => ({ label: r.code, value: r.orders }))}
         columns={[
@@ -186,6 +197,7 @@ function Report({ report, range }: { report: AnalyticsReport; range: AnalyticsRa
         {...common}
         title="Refunds"
         table="refunds"
+        axes={{ x: 'Refund', y: 'Amount (₹)', format: rupees }}
         rows={report.refunds}
         bars={report.refunds.map((r) => ({ label: humanise(r.paymentStatus), value: r.amountPaise / 100 }))}
         columns={[
@@ -226,21 +238,33 @@ export function AnalyticsSection() {
           <label htmlFor={`${id}-from`} className={labelClasses}>
             From
           </label>
-          <input id={`${id}-from`} type="date" className={inputClasses} value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+          <input
+            id={`${id}-from`}
+            type="date"
+            className={inputClasses}
+            value={draft.from}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-to`} className={labelClasses}>
             To
           </label>
-          <input id={`${id}-to`} type="date" className={inputClasses} value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+          <input
+            id={`${id}-to`}
+            type="date"
+            className={inputClasses}
+            value={draft.to}
+            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+          />
         </div>
         <Button type="submit">Show Report</Button>
       </form>
       {analytics.data ? (
         <>
           <p className="text-slate-600 dark:text-slate-300">
-            From {analytics.data.from} to {analytics.data.to} (India time). Sales are paid orders: online payments received and cash on delivery
-            collected; refunded orders are not sales.
+            From {analytics.data.from} to {analytics.data.to} (India time). Sales are paid orders: online payments received and cash on
+            delivery collected; refunded orders are not sales.
           </p>
           <Report report={analytics.data} range={range} />
         </>

@@ -1,3 +1,4 @@
+import { withDoctorTitle } from '@dawa/shared/care/doctor-rules';
 import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUSES, MODE_LABELS } from '@dawa/shared/care/appointment-rules';
 import { formatInr } from '@dawa/shared/money/format';
 import { useId } from 'react';
@@ -6,6 +7,7 @@ import { FilterBar, useUrlFilters, type FilterField } from '@/components/ui/filt
 import { LoadFailed, Pager } from '@/components/ui/list-states';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useAdminAppointments, useDoctorChoices } from '../api/get-admin-appointments';
+import { staffDate } from '@/lib/staff/staff-format';
 
 const FILTER_KEYS = ['patient', 'doctorId', 'status', 'mode', 'from', 'to'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
@@ -69,7 +71,7 @@ export function AppointmentsSection() {
               {list.data.items.map((a) => (
                 <tr key={a.id} className="border-t border-slate-200 dark:border-slate-700">
                   <td className="px-3 py-2 whitespace-nowrap">
-                    {a.appointmentDate}
+                    {staffDate(a.appointmentDate)}
                     <span className="block text-xs text-slate-600 dark:text-slate-300">{a.timeLabel}</span>
                   </td>
                   <td className="px-3 py-2 break-all">
@@ -77,7 +79,7 @@ export function AppointmentsSection() {
                     <span className="block text-xs text-slate-600 dark:text-slate-300">{a.patient.email}</span>
                   </td>
                   <td className="px-3 py-2">
-                    {a.doctor.name}
+                    {withDoctorTitle(a.doctor.name)}
                     <span className="block text-xs text-slate-600 dark:text-slate-300">{a.doctor.specialization}</span>
                   </td>
                   <td className="px-3 py-2">{MODE_LABELS[a.mode]}</td>

@@ -7,6 +7,7 @@ import { useAdminBlog, useSaveArticle } from '../api/content';
 import { ContentList, FormActions, ListOrEditor } from './content-editor';
 import { saveCallbacks, zodFieldErrors, type FieldErrors } from './form-helpers';
 import { LoadFailed, Pager } from '@/components/ui/list-states';
+import { staffDate } from '@/lib/staff/staff-format';
 
 /** Blog articles: list (drafts too), add, edit, publish and unpublish. */
 export function BlogPanel() {
@@ -29,7 +30,7 @@ export function BlogPanel() {
         <>
           <ContentList
             items={blog.data.items}
-            detail={(article) => `/blog/${article.slug} · ${article.publishedOn} · ${article.published ? 'Published' : 'Draft'}`}
+            detail={(article) => `/blog/${article.slug} · ${staffDate(article.publishedOn)} · ${article.published ? 'Published' : 'Draft'}`}
             onEdit={setEditing}
           />
           <Pager label="Article pages" page={blog.data.page} pageCount={blog.data.pageCount} onPage={setPage} />

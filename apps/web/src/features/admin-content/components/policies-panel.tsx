@@ -8,8 +8,9 @@ import { toast } from '@/components/ui/toast';
 import { useCreatePolicyVersion, usePolicyVersions } from '../api/content';
 import { failureText, serverFieldErrors, zodFieldErrors, type FieldErrors } from './form-helpers';
 import { LoadFailed } from '@/components/ui/list-states';
+import { staffDate } from '@/lib/staff/staff-format';
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
+const dateOf = (iso: string) => staffDate(iso);
 
 /** Policy pages: each save is a new version; older versions stay readable here. */
 export function PoliciesPanel() {
@@ -25,7 +26,9 @@ export function PoliciesPanel() {
         <select
           id={`${id}-page`}
           value={page}
-          onChange={(e) => setPage((POLICY_PAGES as readonly string[]).includes(e.target.value) ? (e.target.value as PolicyPage) : 'shipping')}
+          onChange={(e) =>
+            setPage((POLICY_PAGES as readonly string[]).includes(e.target.value) ? (e.target.value as PolicyPage) : 'shipping')
+          }
           className={inputClasses}
         >
           {POLICY_PAGES.map((p) => (
@@ -109,7 +112,8 @@ function PolicyForm({ page, latest }: { page: PolicyPage; latest: PolicyVersion 
           aria-describedby={`${id}-hint${errors.body ? ` ${id}-error` : ''}`}
         />
         <p id={`${id}-hint`} className={hintTextClasses}>
-          &quot;## Heading&quot; starts a section; a blank line between paragraphs; &quot;- &quot; for list items. Saving adds a new version.
+          &quot;## Heading&quot; starts a section; a blank line between paragraphs; &quot;- &quot; for list items. Saving adds a new
+          version.
         </p>
         {errors.body ? (
           <p id={`${id}-error`} className={errorTextClasses}>

@@ -7,9 +7,9 @@ import { LoadFailed } from '@/components/ui/list-states';
 import { DataTable } from '@/components/ui/data-table';
 import { ListOrEditor } from './content-editor';
 import { PromoForm } from './promo-form';
+import { staffDateTime } from '@/lib/staff/staff-format';
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }) : 'No end';
+const when = (iso: string | null) => (iso ? staffDateTime(iso) : 'No end');
 
 /** Deals and promo codes: the rows the cart checks; an edit applies to the next quote. */
 export function PromosPanel() {

@@ -1,3 +1,4 @@
+import { withDoctorTitle } from '@dawa/shared/care/doctor-rules';
 import type { AdminDoctorSummary } from '@dawa/shared/care/doctors';
 import { SPECIALIZATIONS } from '@dawa/shared/care/medical-councils';
 import { formatInr } from '@dawa/shared/money/format';
@@ -184,7 +185,7 @@ export function DoctorsSection() {
               {doctors.data.items.map((doctor) => (
                 <tr key={doctor.id} className="border-t border-slate-200 dark:border-slate-700">
                   <td className={th}>
-                    <span className="font-medium">{doctor.name}</span>
+                    <span className="font-medium">{withDoctorTitle(doctor.name)}</span>
                     {doctor.linkedAccount ? (
                       <span className="block text-xs text-slate-600 dark:text-slate-300">{doctor.linkedAccount.email}</span>
                     ) : null}

@@ -1,5 +1,2 @@
-/** 'out_for_delivery' → 'Out for delivery'. */
-export const humanise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
-
-/** Times as staff in India read them. */
-export const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+/** 'out_for_delivery' → 'Out for delivery', 'cod' → 'Cash on delivery': the staff screens' one way of writing codes. */
+export { staffLabel as humanise } from '@/lib/staff/staff-format';

@@ -59,6 +59,14 @@ function renderPanel() {
 }
 
 describe('the order panel', () => {
+  it("writes the payment method out and dates the tracking in the staff screens' one format", async () => {
+    mockApi({ '/api/admin/orders/41': { body: order({ paymentMethod: 'cod', paymentStatus: 'cod_pending', payments: [] }) } });
+    renderPanel();
+    expect((await screen.findByTestId('order-payment-status')).textContent).toBe('Cash on delivery pending (Cash on delivery)');
+    // 10:05 UTC is 3:35 pm in India: the shared formatter's '24 Nov 2026, 3:35 pm', not toLocaleString's own.
+    expect(screen.getByText(/^24 Nov 2026, 3:35\spm$/, { selector: 'time' })).toBeTruthy();
+  });
+
   it('offers only the allowed steps and ships with courier, tracking number and the version seen', async () => {
     const sent: unknown[] = [];
     mockApi({

@@ -13,7 +13,8 @@ import { toast } from '@/components/ui/toast';
 import { apiErrorMessage } from '@/lib/api-client';
 import { downloadOrderCreditNote, downloadOrderInvoice } from '../api/download-order-invoice';
 import { useAdminOrder, useChangeOrderStatus } from '../api/orders';
-import { humanise, when } from './order-format';
+import { humanise } from './order-format';
+import { staffDateTime } from '@/lib/staff/staff-format';
 
 /** The courier and tracking number a shipment needs (the customer's Tracking tab shows the number). */
 function ShipForm({ busy, onShip }: { busy: boolean; onShip: (courier: string, trackingNumber: string) => void }) {
@@ -211,7 +212,7 @@ export function OrderPanel({ orderId, onClose }: { orderId: number; onClose: () 
         <ul className="mt-1 text-sm">
           {o.payments.map((p) => (
             <li key={p.id}>
-              {p.provider}: {humanise(p.status)}, {formatInr(p.amountPaise)} ({p.transactionId})
+              {humanise(p.provider)}: {humanise(p.status)}, {formatInr(p.amountPaise)} ({p.transactionId})
             </li>
           ))}
         </ul>
@@ -220,7 +221,7 @@ export function OrderPanel({ orderId, onClose }: { orderId: number; onClose: () 
       <ol className="mt-1 text-sm">
         {o.events.map((e, i) => (
           <li key={i}>
-            <time dateTime={e.date}>{when.format(new Date(e.date))}</time>: <strong>{e.status}</strong>, {e.location}. {e.description}
+            <time dateTime={e.date}>{staffDateTime(e.date)}</time>: <strong>{e.status}</strong>, {e.location}. {e.description}
           </li>
         ))}
       </ol>

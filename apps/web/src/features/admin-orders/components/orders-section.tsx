@@ -7,8 +7,9 @@ import { FilterBar, useUrlFilters, type FilterField } from '@/components/ui/filt
 import { LoadFailed, Pager } from '@/components/ui/list-states';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useAdminOrders } from '../api/orders';
-import { humanise, when } from './order-format';
+import { humanise } from './order-format';
 import { OrderPanel } from './order-panel';
+import { staffDateTime } from '@/lib/staff/staff-format';
 
 const FILTER_KEYS = ['search', 'status', 'paymentStatus', 'paymentMethod', 'from', 'to'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
@@ -61,7 +62,7 @@ export function OrdersSection() {
                     #{o.userOrderNumber} <span className="text-xs text-slate-600 dark:text-slate-300">(id {o.id})</span>
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">
-                    <time dateTime={o.createdAt}>{when.format(new Date(o.createdAt))}</time>
+                    <time dateTime={o.createdAt}>{staffDateTime(o.createdAt)}</time>
                   </td>
                   <td className="px-3 py-2 break-all">
                     {o.customerName}

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
 import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { apiErrorMessage } from '@/lib/api-client';
+import { staffDateTime } from '@/lib/staff/staff-format';
 import { useReviewMedicineCheck } from '../api/prescription-reviews';
 
 const SEVERITY = { severe: 'Serious', moderate: 'Moderate', minor: 'Minor' } as const;
@@ -60,8 +61,7 @@ export function MedicineCheckReview({ orderId, check }: { orderId: number; check
       </ul>
       {check.reviewedAt ? (
         <p className="mt-2 font-medium">
-          Reviewed by {check.reviewedBy ?? 'a pharmacist'} on{' '}
-          {new Date(check.reviewedAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}
+          Reviewed by {check.reviewedBy ?? 'a pharmacist'} on {staffDateTime(check.reviewedAt)}
           {check.note ? `: ${check.note}` : '.'}
         </p>
       ) : (

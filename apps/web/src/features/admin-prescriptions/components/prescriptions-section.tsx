@@ -9,11 +9,12 @@ import { useReviewQueue, useSaveRegistration } from '../api/prescription-reviews
 import { ReadingAccuracy } from './reading-accuracy';
 import { RegisterExport } from './register-export';
 import { ReviewPanel } from './review-panel';
+import { staffDateTime } from '@/lib/staff/staff-format';
 
 export const QUEUE_TITLE = 'Prescription Queue';
 export const QUEUE_EMPTY = 'No orders are waiting for prescription verification.';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const when = staffDateTime;
 
 /**
  * The pharmacist's queue (decision 026): orders awaiting prescription verification, oldest first; one
@@ -39,43 +40,46 @@ export function PrescriptionsSection() {
           {queue.data.orders.length === 0 ? (
             <EmptyState title={QUEUE_EMPTY} />
           ) : (
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Orders awaiting prescription verification, oldest first</caption>
-              <thead>
-                <tr className="border-b border-slate-200 dark:border-slate-700">
-                  <th scope="col" className="py-2">
-                    Order
-                  </th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Placed</th>
-                  <th scope="col">Prescription lines</th>
-                  <th scope="col">
-                    <span className="sr-only">Open</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {queue.data.orders.map((o) => (
-                  <tr key={o.orderId} className="border-b border-slate-100 dark:border-slate-800">
-                    <td className="py-2">#{o.orderId}</td>
-                    <td>{o.customerName}</td>
-                    <td>{when(o.placedAt)}</td>
-                    <td>{o.rxLineCount}</td>
-                    <td className="text-right">
-                      <Button
-                        variant="secondary"
-                        onClick={() => {
-                          setResult(null);
-                          setOpenId(o.orderId);
-                        }}
-                      >
-                        Review order #{o.orderId}
-                      </Button>
-                    </td>
+            // Scrolls in its own box on a phone rather than widening the page (its Review buttons are the keyboard's stops).
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Orders awaiting prescription verification, oldest first</caption>
+                <thead>
+                  <tr className="border-b border-slate-200 dark:border-slate-700">
+                    <th scope="col" className="py-2">
+                      Order
+                    </th>
+                    <th scope="col">Customer</th>
+                    <th scope="col">Placed</th>
+                    <th scope="col">Prescription lines</th>
+                    <th scope="col">
+                      <span className="sr-only">Open</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {queue.data.orders.map((o) => (
+                    <tr key={o.orderId} className="border-b border-slate-100 dark:border-slate-800">
+                      <td className="py-2">#{o.orderId}</td>
+                      <td>{o.customerName}</td>
+                      <td>{when(o.placedAt)}</td>
+                      <td>{o.rxLineCount}</td>
+                      <td className="text-right">
+                        <Button
+                          variant="secondary"
+                          onClick={() => {
+                            setResult(null);
+                            setOpenId(o.orderId);
+                          }}
+                        >
+                          Review order #{o.orderId}
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
           {openId !== null ? (
             <ReviewPanel

@@ -1,3 +1,4 @@
+import { withDoctorTitle } from '@dawa/shared/care/doctor-rules';
 import {
   REJECTION_REASON_LABELS,
   REJECTION_REASONS,
@@ -14,6 +15,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { useDecide, usePrescriptionFile, useReview } from '../api/prescription-reviews';
 import { MedicineCheckReview } from './medicine-check-review';
 import { ReadLines } from './read-lines';
+import { staffDateTime } from '@/lib/staff/staff-format';
 
 /** One line's draft: approve with a medicine (and the prescribed quantity when none was read), or reject with a reason. */
 interface LineDraft {
@@ -122,7 +124,7 @@ function ReviewForm({ detail, canDecide, onDecided }: { detail: ReviewDetail; ca
         {detail.medicineCheck ? <MedicineCheckReview orderId={detail.orderId} check={detail.medicineCheck} /> : null}
         <form onSubmit={submit} className="space-y-4">
           <p className="text-sm">
-            {detail.customerName}, placed {new Date(detail.placedAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}
+            {detail.customerName}, placed {staffDateTime(detail.placedAt)}
           </p>
           {detail.lines.map((line) => {
             const d = drafts[line.orderItemId];
@@ -259,7 +261,7 @@ function PrescriptionView({ prescription: p }: { prescription: ReviewDetail['pre
       ) : null}
       <figcaption className="mt-2 space-y-0.5 text-sm">
         <span className="block">
-          Doctor: {p.doctorName ?? 'Unknown'}
+          Doctor: {p.doctorName ? withDoctorTitle(p.doctorName) : 'Unknown'}
           {p.doctorRegistrationNumber ? ` (Reg. ${p.doctorRegistrationNumber})` : ' (no registration number read)'}
         </span>
         <span className="block">Patient: {p.patientName ?? 'Not read'}</span>

@@ -7,10 +7,10 @@ import { LoadFailed } from '@/components/ui/list-states';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useProductChoices, useStockBatches } from '../api/stock-batches';
 import { ReceiveBatchForm } from './receive-batch-form';
+import { staffDate } from '@/lib/staff/staff-format';
 
 const COLUMNS = ['Batch', 'Expiry', 'Quantity left', 'MRP', 'Received'] as const;
 const PACK_COLUMNS = ['Batch', 'Pack', 'Expiry', 'Quantity left', 'MRP', 'Received'] as const;
-const dayFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 
 function ProductBatches({ productId }: { productId: number }) {
   const batches = useStockBatches(productId);
@@ -38,12 +38,12 @@ function ProductBatches({ productId }: { productId: number }) {
                 <td className="px-3 py-2">{b.batchNumber}</td>
                 {product.hasVariants ? <td className="px-3 py-2">{packLabel(b.variantId)}</td> : null}
                 <td className="px-3 py-2 whitespace-nowrap">
-                  {b.expiryDate}
+                  {staffDate(b.expiryDate)}
                   {b.expired ? <span className="ml-2 text-xs font-semibold text-red-700 dark:text-red-300">Expired</span> : null}
                 </td>
                 <td className="px-3 py-2">{b.quantity}</td>
                 <td className="px-3 py-2">{b.mrpPaise === null ? '—' : formatInr(b.mrpPaise)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{dayFormat.format(new Date(b.receivedAt))}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{staffDate(b.receivedAt)}</td>
               </tr>
             ))}
           </DataTable>

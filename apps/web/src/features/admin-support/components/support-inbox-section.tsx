@@ -8,9 +8,9 @@ import { EmptyState, LoadFailed, Pager } from '@/components/ui/list-states';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useSupportInbox } from '../api/get-support-inbox';
 import { SupportThreadPanel } from './support-thread-panel';
+import { staffDateTime } from '@/lib/staff/staff-format';
 
 const COLUMNS = ['Customer', 'Last message (IST)', 'Messages', 'Unread', 'Status', ''] as const;
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 const statusOf = (value: string | null): SupportStatus | undefined => SUPPORT_STATUSES.find((s) => s === value);
 
@@ -77,7 +77,7 @@ export function SupportInboxSection() {
                       {c.customer.name}
                       <span className="block text-xs text-slate-600 dark:text-slate-300">{c.customer.email}</span>
                     </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{dateTimeFormat.format(new Date(c.lastMessageAt))}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{staffDateTime(c.lastMessageAt)}</td>
                     <td className="px-3 py-2">{c.messageCount}</td>
                     <td className="px-3 py-2">
                       {c.unreadCount > 0 ? (

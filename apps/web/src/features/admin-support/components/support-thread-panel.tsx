@@ -8,8 +8,8 @@ import { toast } from '@/components/ui/toast';
 import { apiErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useAdminSupportThread } from '../hooks/use-admin-support-thread';
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+import { staffDateTime } from '@/lib/staff/staff-format';
+import { CharacterCount } from '@/components/ui/character-count';
 
 /** One conversation: the customer's and staff messages (as text), a reply box and 'Close Conversation'. */
 export function SupportThreadPanel({ conversationId }: { conversationId: number }) {
@@ -77,7 +77,7 @@ export function SupportThreadPanel({ conversationId }: { conversationId: number 
           <li key={m.id} className={cn('flex flex-col', m.author === 'staff' ? 'items-end' : 'items-start')}>
             <span className="text-xs text-slate-600 dark:text-slate-300">
               {m.author === 'staff' ? `${m.authorName ?? 'Staff'} (staff)` : conversation.customer.name} ·{' '}
-              <time dateTime={m.createdAt}>{dateTimeFormat.format(new Date(m.createdAt))}</time>
+              <time dateTime={m.createdAt}>{staffDateTime(m.createdAt)}</time>
             </span>
             <p
               className={cn(
@@ -106,6 +106,7 @@ export function SupportThreadPanel({ conversationId }: { conversationId: number 
             aria-describedby={error ? `${id}-error` : undefined}
             className={inputClasses}
           />
+          <CharacterCount length={draft.length} max={SUPPORT_MESSAGE_MAX} />
           {error ? (
             <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
               {error}

@@ -6,10 +6,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { useAuditLog } from '../api/get-audit-log';
 import { LoadFailed, Pager } from '@/components/ui/list-states';
 import { DataTable } from '@/components/ui/data-table';
-
-const humanise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
-
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kolkata' });
+import { staffDateTime, staffLabel } from '@/lib/staff/staff-format';
 
 const FILTER_KEYS = ['actorEmail', 'action', 'entityType', 'entityId', 'from', 'to'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
@@ -20,14 +17,14 @@ const FILTER_FIELDS: readonly FilterField<FilterKey>[] = [
     label: 'Action',
     kind: 'select',
     allLabel: 'All actions',
-    options: AUDIT_ACTIONS.map((value) => ({ value, label: humanise(value) })),
+    options: AUDIT_ACTIONS.map((value) => ({ value, label: staffLabel(value) })),
   },
   {
     key: 'entityType',
     label: 'Entity',
     kind: 'select',
     allLabel: 'All entities',
-    options: AUDIT_ENTITY_TYPES.map((value) => ({ value, label: humanise(value) })),
+    options: AUDIT_ENTITY_TYPES.map((value) => ({ value, label: staffLabel(value) })),
   },
   { key: 'entityId', label: 'Entity id', kind: 'text', maxLength: 64 },
   { key: 'from', label: 'From', kind: 'date' },
@@ -44,15 +41,15 @@ function EntryRow({ entry }: { entry: AdminAuditEntry }) {
   return (
     <tr className="border-t border-slate-200 align-top dark:border-slate-700">
       <td className="px-3 py-2 whitespace-nowrap">
-        <time dateTime={entry.occurredAt}>{when.format(new Date(entry.occurredAt))}</time>
+        <time dateTime={entry.occurredAt}>{staffDateTime(entry.occurredAt)}</time>
       </td>
       <td className="px-3 py-2 break-all">
         {entry.actor.email}
-        <span className="block text-xs text-slate-600 dark:text-slate-300">{humanise(entry.actor.role)}</span>
+        <span className="block text-xs text-slate-600 dark:text-slate-300">{staffLabel(entry.actor.role)}</span>
       </td>
-      <td className="px-3 py-2">{humanise(entry.action)}</td>
+      <td className="px-3 py-2">{staffLabel(entry.action)}</td>
       <td className="px-3 py-2">
-        {humanise(entry.entityType)}
+        {staffLabel(entry.entityType)}
         {entry.entityId ? ` #${entry.entityId}` : ''}
       </td>
       <td className="px-3 py-2">

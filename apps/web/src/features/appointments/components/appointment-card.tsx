@@ -1,3 +1,4 @@
+import { withDoctorTitle } from '@dawa/shared/care/doctor-rules';
 import { canChange, ROOM_OPENS_MINUTES_BEFORE, roomIsOpen } from '@dawa/shared/care/appointment-rules';
 import type { Appointment } from '@dawa/shared/care/appointments';
 import { Link } from 'react-router';
@@ -58,7 +59,7 @@ export function AppointmentCard({
     <li className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h3 className="text-lg font-semibold">{a.doctor.name}</h3>
+          <h3 className="text-lg font-semibold">{withDoctorTitle(a.doctor.name)}</h3>
           <p className="text-sm text-slate-600 dark:text-slate-300">{doctorTexts.speciality(a.doctor.specialization)}</p>
           <p className="text-xs text-slate-600 dark:text-slate-400">
             {t('regNo', { number: a.doctor.registrationNumber, council: doctorTexts.council(a.doctor) })}

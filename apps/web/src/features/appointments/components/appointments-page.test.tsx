@@ -73,6 +73,24 @@ function renderPage(url = '/appointments') {
 }
 
 describe('My Appointments', () => {
+  it("names a doctor staff added without a title 'Dr.', once", async () => {
+    startSession(sessionResponse());
+    const untitled = appointment();
+    const titled = appointment({ id: 6 });
+    mockApi({
+      '/api/appointments': {
+        body: page([
+          { ...untitled, doctor: { ...untitled.doctor, name: 'Priya Shah' } },
+          { ...titled, doctor: { ...titled.doctor, name: 'Dr. Meera Iyer' } },
+        ]),
+      },
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Dr. Priya Shah' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Dr. Meera Iyer' })).toBeTruthy();
+    expect(screen.queryByText(/Dr\. Dr\./)).toBeNull();
+  });
+
   it('asks visitors to log in', () => {
     renderPage();
     expect(screen.getByText('Please log in to view appointments')).toBeTruthy();

@@ -1,3 +1,4 @@
+import { withDoctorTitle } from '@dawa/shared/care/doctor-rules';
 import { refundsOnCancel } from '@dawa/shared/care/appointment-rules';
 import type { Appointment } from '@dawa/shared/care/appointments';
 import { Button } from '@/components/ui/button';
@@ -28,7 +29,7 @@ export function CancelAppointmentDialog({
     <Modal title={t('cancel.title')} role="alertdialog" onClose={onClose}>
       <p>{t('cancel.question')}</p>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-        {appointment.doctor.name}, {clinic.date(appointment.appointmentDate)},{' '}
+        {withDoctorTitle(appointment.doctor.name)}, {clinic.date(appointment.appointmentDate)},{' '}
         {clinic.timeRange(appointment.startsAt, appointment.endsAt, appointment.timeLabel)}
       </p>
       {paid ? <p className="mt-2 text-sm">{refund ? t('cancel.refund') : t('cancel.noRefund')}</p> : null}

@@ -1,3 +1,4 @@
+import { withDoctorTitle } from '@dawa/shared/care/doctor-rules';
 import { APPOINTMENT_TYPES, REASON_MAX_LENGTH, type AppointmentType } from '@dawa/shared/care/appointment-rules';
 import type { SlotsResponse } from '@dawa/shared/care/appointments';
 import type { ConsultationMode } from '@dawa/shared/care/doctor-rules';
@@ -8,6 +9,7 @@ import { useFormat } from '@/lib/i18n/use-format';
 import { useT } from '@/lib/i18n/use-t';
 import { useClinicFormat } from '../hooks/use-clinic-format';
 import { useDoctorTexts } from '../hooks/use-doctor-texts';
+import { CharacterCount } from '@/components/ui/character-count';
 
 export interface ConfirmValues {
   appointmentType: AppointmentType;
@@ -44,7 +46,7 @@ export function ConfirmStep({
   const id = useId();
   const amount = format.money(feeOf(doctor, values.appointmentType));
   const rows: [string, string][] = [
-    [t('confirm.doctor'), doctor.name],
+    [t('confirm.doctor'), withDoctorTitle(doctor.name)],
     [t('confirm.specialization'), doctorTexts.speciality(doctor.specialization)],
     [t('confirm.registration'), `${doctor.registrationNumber}, ${doctorTexts.council(doctor)}`],
     [t('confirm.date'), clinic.date(date)],
@@ -113,6 +115,7 @@ export function ConfirmStep({
             className={inputClasses}
             placeholder={t('confirm.reasonPlaceholder')}
           />
+          <CharacterCount length={values.reason.length} max={REASON_MAX_LENGTH} />
         </div>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { withDoctorTitle } from '@dawa/shared/care/doctor-rules';
 import type { DoctorSummary } from '@dawa/shared/care/doctors';
 import { useId, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
@@ -77,7 +78,7 @@ export function DoctorStep({ onPick }: { onPick: (doctor: DoctorSummary) => void
                     <Avatar firstName={firstName} lastName={lastName} src={doctor.photoUrl} className="h-16 w-16 shrink-0 text-lg" />
                     <div className="min-w-0 flex-1">
                       <div className="flex flex-wrap items-center gap-2">
-                        <h3 className="font-semibold">{doctor.name}</h3>
+                        <h3 className="font-semibold">{withDoctorTitle(doctor.name)}</h3>
                         {doctor.offersOnlineConsultation ? (
                           <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900 dark:bg-sky-900 dark:text-sky-50">
                             {t('doctors.online')}
@@ -92,7 +93,11 @@ export function DoctorStep({ onPick }: { onPick: (doctor: DoctorSummary) => void
                         {tA('regNo', { number: doctor.registrationNumber, council: doctorTexts.council(doctor) })}
                       </p>
                       <p className="mt-1 font-semibold">{format.money(doctor.consultationFeePaise)}</p>
-                      <Button className="mt-2" onClick={() => onPick(doctor)} aria-label={t('doctors.selectLabel', { name: doctor.name })}>
+                      <Button
+                        className="mt-2"
+                        onClick={() => onPick(doctor)}
+                        aria-label={t('doctors.selectLabel', { name: withDoctorTitle(doctor.name) })}
+                      >
                         {t('doctors.select')}
                       </Button>
                     </div>

@@ -1,3 +1,4 @@
+import { withDoctorTitle } from '@dawa/shared/care/doctor-rules';
 import { RESCHEDULE_DAYS } from '@dawa/shared/care/appointment-rules';
 import type { SlotsResponse } from '@dawa/shared/care/appointments';
 import { clinicDates } from '@dawa/shared/care/slots';
@@ -92,7 +93,7 @@ export function ReschedulePage({ id }: { id: number }) {
           {t('reschedule.current')}
         </h2>
         <p>
-          {a.doctor.name}, {doctorTexts.speciality(a.doctor.specialization)}
+          {withDoctorTitle(a.doctor.name)}, {doctorTexts.speciality(a.doctor.specialization)}
         </p>
         <p>
           {clinic.date(a.appointmentDate)}, {t('timeIst', { time: clinic.timeRange(a.startsAt, a.endsAt, a.timeLabel) })}
@@ -137,7 +138,8 @@ export function ReschedulePage({ id }: { id: number }) {
             {t('reschedule.newDetails')}
           </h2>
           <p>
-            {a.doctor.name}, {clinic.date(date)}, {t('timeIst', { time: clinic.timeRange(slot.startsAt, slot.endsAt, slot.label) })}
+            {withDoctorTitle(a.doctor.name)}, {clinic.date(date)},{' '}
+            {t('timeIst', { time: clinic.timeRange(slot.startsAt, slot.endsAt, slot.label) })}
           </p>
         </section>
       ) : null}

@@ -1,3 +1,4 @@
+import { withDoctorTitle } from '@dawa/shared/care/doctor-rules';
 import { Link } from 'react-router';
 import { checkoutWithPrescription, paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
@@ -46,9 +47,12 @@ export function CartPrescriptionsOnFile({ productIds }: { productIds: readonly n
       <h2 className="font-semibold">{t('rx.onFile')}</h2>
       <ul className="mt-2 space-y-2">
         {covering.map((p) => {
-          const label = `${p.originalName || `#${p.id}`}${p.doctorName ? `, ${p.doctorName}` : ''}`;
+          const label = `${p.originalName || `#${p.id}`}${p.doctorName ? `, ${withDoctorTitle(p.doctorName)}` : ''}`;
           return (
-            <li key={p.id} className="rounded-lg border border-rose-200 bg-white p-3 text-slate-900 dark:border-rose-900 dark:bg-slate-900 dark:text-slate-100">
+            <li
+              key={p.id}
+              className="rounded-lg border border-rose-200 bg-white p-3 text-slate-900 dark:border-rose-900 dark:bg-slate-900 dark:text-slate-100"
+            >
               <span className="block font-semibold">{label}</span>
               <span className="block">{p.medicineNames.join(', ')}</span>
               <span className="block text-slate-600 dark:text-slate-300">{t('rx.validUntil', { date: format.date(p.validUntil) })}</span>

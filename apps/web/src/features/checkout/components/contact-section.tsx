@@ -3,6 +3,7 @@ import { TextField } from '@/components/ui/field';
 import { inputClasses, labelClasses, narrowSelectClasses } from '@/components/ui/form-styles';
 import { PHONE_COUNTRY_CODES, type CheckoutForm } from '../utils/checkout-form';
 import { useT } from '@/lib/i18n/use-t';
+import { CharacterCount } from '@/components/ui/character-count';
 
 type ContactFields = Pick<CheckoutForm, 'phoneCountry' | 'phone' | 'note' | 'gstNumber' | 'wantsInvoice'>;
 
@@ -21,7 +22,12 @@ export function ContactSection({ value, onChange }: { value: ContactFields; onCh
           <label htmlFor={`${id}-country`} className="sr-only">
             {t('contact.countryCode')}
           </label>
-          <select id={`${id}-country`} value={value.phoneCountry} onChange={(e) => onChange({ phoneCountry: e.target.value })} className={narrowSelectClasses}>
+          <select
+            id={`${id}-country`}
+            value={value.phoneCountry}
+            onChange={(e) => onChange({ phoneCountry: e.target.value })}
+            className={narrowSelectClasses}
+          >
             {PHONE_COUNTRY_CODES.map((code) => (
               <option key={code} value={code}>
                 {code}
@@ -54,6 +60,7 @@ export function ContactSection({ value, onChange }: { value: ContactFields; onCh
           onChange={(e) => onChange({ note: e.target.value })}
           className={inputClasses}
         />
+        <CharacterCount length={value.note.length} max={500} />
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 sm:items-end">
         <TextField
@@ -65,7 +72,12 @@ export function ContactSection({ value, onChange }: { value: ContactFields; onCh
           onChange={(e) => onChange({ gstNumber: e.target.value.toUpperCase() })}
         />
         <label className="flex items-center gap-2 pb-2 text-sm">
-          <input type="checkbox" checked={value.wantsInvoice} onChange={(e) => onChange({ wantsInvoice: e.target.checked })} className="size-4 accent-teal-700" />
+          <input
+            type="checkbox"
+            checked={value.wantsInvoice}
+            onChange={(e) => onChange({ wantsInvoice: e.target.checked })}
+            className="size-4 accent-teal-700"
+          />
           {t('contact.invoice')}
         </label>
       </div>

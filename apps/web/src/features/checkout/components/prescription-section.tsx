@@ -1,3 +1,4 @@
+import { withDoctorTitle } from '@dawa/shared/care/doctor-rules';
 import { Link } from 'react-router';
 import { LoadFailed } from '@/components/ui/list-states';
 import { paths } from '@/config/paths';
@@ -41,7 +42,7 @@ export function PrescriptionSection({
         ) : (
           list.data.map((p) => {
             const matches = p.coversProductIds.length > 0;
-            const label = `${p.originalName || t('rx.untitled', { id: p.id })}${p.doctorName ? `, ${p.doctorName}` : ''}`;
+            const label = `${p.originalName || t('rx.untitled', { id: p.id })}${p.doctorName ? `, ${withDoctorTitle(p.doctorName)}` : ''}`;
             return (
               <label
                 key={p.id}

@@ -1,3 +1,4 @@
+import { withDoctorTitle } from '@dawa/shared/care/doctor-rules';
 import { SCHEDULE_MESSAGES, type EPrescriptionResponse, type ScheduleAppointment } from '@dawa/shared/care/doctor-schedule';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -56,12 +57,16 @@ export function EPrescriptionForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (lines.length === 0) return setError(SCHEDULE_MESSAGES.medicinesRequired);
-    if (lines.some((l) => !l.dose.trim() || !l.frequency.trim() || !l.duration.trim())) return setError('Give every medicine a dose, a frequency and a duration.');
+    if (lines.some((l) => !l.dose.trim() || !l.frequency.trim() || !l.duration.trim()))
+      return setError('Give every medicine a dose, a frequency and a duration.');
     setError(null);
     issue.mutate(
       {
         id: appointment.id,
-        body: { medicines: lines.map((l) => ({ productId: l.medicine.id, dose: l.dose, frequency: l.frequency, duration: l.duration })), ...(note.trim() ? { note } : {}) },
+        body: {
+          medicines: lines.map((l) => ({ productId: l.medicine.id, dose: l.dose, frequency: l.frequency, duration: l.duration })),
+          ...(note.trim() ? { note } : {}),
+        },
       },
       { onSuccess: setIssued, onError: (failure) => setError(apiErrorMessage(failure, 'Failed to issue the e-prescription')) },
     );
@@ -69,10 +74,13 @@ export function EPrescriptionForm({
 
   if (issued) {
     return (
-      <div role="status" className="rounded-xl border border-teal-300 bg-teal-50 p-4 text-teal-900 dark:border-teal-700 dark:bg-teal-950 dark:text-teal-50">
+      <div
+        role="status"
+        className="rounded-xl border border-teal-300 bg-teal-50 p-4 text-teal-900 dark:border-teal-700 dark:bg-teal-950 dark:text-teal-50"
+      >
         <p className="font-semibold">{issued.message}</p>
         <p>
-          {issued.doctorName} · Reg. No. {issued.registrationNumber} ({issued.medicalCouncil})
+          {withDoctorTitle(issued.doctorName)} · Reg. No. {issued.registrationNumber} ({issued.medicalCouncil})
         </p>
         <p>It is in {appointment.patientName}&apos;s prescriptions, approved, ready to order.</p>
         <Button variant="secondary" className="mt-2" onClick={onClose}>
@@ -83,19 +91,30 @@ export function EPrescriptionForm({
   }
 
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+    <form
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+    >
       <h4 id={`${id}-title`} className="font-semibold">
         E-prescription for {appointment.patientName}
       </h4>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        {doctor.name} · Reg. No. {doctor.registrationNumber} ({doctor.medicalCouncil})
+        {withDoctorTitle(doctor.name)} · Reg. No. {doctor.registrationNumber} ({doctor.medicalCouncil})
       </p>
       <FormMessage tone="error">{error}</FormMessage>
       <div>
         <label htmlFor={`${id}-search`} className={labelClasses}>
           Find a medicine
         </label>
-        <input id={`${id}-search`} className={inputClasses} value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name or brand" autoComplete="off" />
+        <input
+          id={`${id}-search`}
+          className={inputClasses}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="Name or brand"
+          autoComplete="off"
+        />
         {shown.length > 0 ? (
           <ul aria-label="Medicines found" className="mt-1 rounded-lg border border-slate-200 dark:border-slate-700">
             {shown.map((option) => (
@@ -104,7 +123,11 @@ export function EPrescriptionForm({
                   type="button"
                   className="w-full px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
                   onClick={() => {
-                    setLines((all) => (all.some((l) => l.medicine.id === option.id) ? all : [...all, { medicine: option, dose: '', frequency: '', duration: '' }]));
+                    setLines((all) =>
+                      all.some((l) => l.medicine.id === option.id)
+                        ? all
+                        : [...all, { medicine: option, dose: '', frequency: '', duration: '' }],
+                    );
                     setQuery('');
                     setOptions([]);
                   }}
@@ -135,7 +158,11 @@ export function EPrescriptionForm({
             </div>
           ))}
           <div className="flex items-end">
-            <Button variant="ghost" onClick={() => setLines((all) => all.filter((_, i) => i !== index))} aria-label={`Remove ${line.medicine.name}`}>
+            <Button
+              variant="ghost"
+              onClick={() => setLines((all) => all.filter((_, i) => i !== index))}
+              aria-label={`Remove ${line.medicine.name}`}
+            >
               Remove
             </Button>
           </div>

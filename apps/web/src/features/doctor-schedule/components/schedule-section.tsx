@@ -1,3 +1,4 @@
+import { withDoctorTitle } from '@dawa/shared/care/doctor-rules';
 import { SCHEDULE_MESSAGES, type ScheduleAppointment, type ScheduleResponse } from '@dawa/shared/care/doctor-schedule';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,22 +8,30 @@ import { EmptyState, LoadFailed } from '@/components/ui/list-states';
 import { toast } from '@/components/ui/toast';
 import { careRoomPaths } from '@/config/care-room-paths';
 import { apiErrorMessage } from '@/lib/api-client';
+import { staffDate } from '@/lib/staff/staff-format';
 import { useSchedule } from '../api/get-schedule';
 import { useSaveConsultationNotes } from '../api/save-consultation-notes';
 import { useSetAppointmentStatus } from '../api/set-appointment-status';
 import { EPrescriptionForm } from './e-prescription-form';
+import { CharacterCount } from '@/components/ui/character-count';
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' });
-const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+// The staff screens' one format (lib/staff/staff-format): '24 Nov 2026', '9:05 am'.
+const timeOf = (iso: string) => staffDate(iso, 'time');
 const indiaDate = (iso: string) => new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 10);
-const STATUS_LABELS: Record<string, string> = { scheduled: 'Scheduled', confirmed: 'Confirmed', completed: 'Completed', no_show: 'No-show' };
+const STATUS_LABELS: Record<string, string> = {
+  scheduled: 'Scheduled',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  no_show: 'No-show',
+};
 const ROOM_OPENS_MS = 10 * 60_000;
 
 /** My Schedule (doctors): today's and the week's appointments, their outcome, notes, Join and e-prescriptions. */
 export function ScheduleSection() {
   const schedule = useSchedule();
   if (schedule.isPending) return <p role="status">Loading your schedule...</p>;
-  if (schedule.isError) return <LoadFailed message={apiErrorMessage(schedule.error, SCHEDULE_MESSAGES.fetchFailed)} onRetry={() => void schedule.refetch()} />;
+  if (schedule.isError)
+    return <LoadFailed message={apiErrorMessage(schedule.error, SCHEDULE_MESSAGES.fetchFailed)} onRetry={() => void schedule.refetch()} />;
   const { doctor, today, appointments } = schedule.data;
   // Today's list also holds yesterday's still-unmarked visits (the server sends them): a consultation
   // running past midnight keeps its Join button and a late visit can still be marked.
@@ -31,7 +40,7 @@ export function ScheduleSection() {
   return (
     <div className="space-y-8">
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        {doctor.name} · Reg. No. {doctor.registrationNumber} ({doctor.medicalCouncil})
+        {withDoctorTitle(doctor.name)} · Reg. No. {doctor.registrationNumber} ({doctor.medicalCouncil})
       </p>
       <AppointmentList title="Today" items={todays} data={schedule.data} now={schedule.dataUpdatedAt} today={today} />
       <AppointmentList title="This week" items={week} data={schedule.data} now={schedule.dataUpdatedAt} today={today} />
@@ -41,7 +50,19 @@ export function ScheduleSection() {
 
 /** `now` is when the schedule was last read (it is read again every minute): the buttons follow it. */
 /** A card shows its day unless it is today's. */
-function AppointmentList({ title, items, data, now, today }: { title: string; items: ScheduleAppointment[]; data: ScheduleResponse; now: number; today: string }) {
+function AppointmentList({
+  title,
+  items,
+  data,
+  now,
+  today,
+}: {
+  title: string;
+  items: ScheduleAppointment[];
+  data: ScheduleResponse;
+  now: number;
+  today: string;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id}>
@@ -63,7 +84,17 @@ function AppointmentList({ title, items, data, now, today }: { title: string; it
   );
 }
 
-function AppointmentCard({ appointment: a, doctor, now, showDay }: { appointment: ScheduleAppointment; doctor: ScheduleResponse['doctor']; now: number; showDay: boolean }) {
+function AppointmentCard({
+  appointment: a,
+  doctor,
+  now,
+  showDay,
+}: {
+  appointment: ScheduleAppointment;
+  doctor: ScheduleResponse['doctor'];
+  now: number;
+  showDay: boolean;
+}) {
   const id = useId();
   const [notes, setNotes] = useState(a.consultationNotes ?? '');
   const [prescribing, setPrescribing] = useState(false);
@@ -71,8 +102,9 @@ function AppointmentCard({ appointment: a, doctor, now, showDay }: { appointment
   const saveNotes = useSaveConsultationNotes();
   const started = now >= new Date(a.startsAt).getTime();
   const live = a.status === 'scheduled' || a.status === 'confirmed';
-  const roomOpen = a.mode === 'online' && live && now >= new Date(a.startsAt).getTime() - ROOM_OPENS_MS && now < new Date(a.endsAt).getTime();
-  const label = `${timeFormat.format(new Date(a.startsAt))} ${a.patientName}`;
+  const roomOpen =
+    a.mode === 'online' && live && now >= new Date(a.startsAt).getTime() - ROOM_OPENS_MS && now < new Date(a.endsAt).getTime();
+  const label = `${timeOf(a.startsAt)} ${a.patientName}`;
 
   const mark = (value: 'completed' | 'no_show') =>
     status.mutate(
@@ -85,8 +117,8 @@ function AppointmentCard({ appointment: a, doctor, now, showDay }: { appointment
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 className="font-semibold">
-            {showDay ? `${dayFormat.format(new Date(a.startsAt))}, ` : ''}
-            {timeFormat.format(new Date(a.startsAt))} – {timeFormat.format(new Date(a.endsAt))} · {a.patientName}
+            {showDay ? `${staffDate(a.startsAt)}, ` : ''}
+            {timeOf(a.startsAt)} – {timeOf(a.endsAt)} · {a.patientName}
           </h3>
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {a.mode === 'online' ? 'Online Visit' : 'Clinic Visit'} · {STATUS_LABELS[a.status] ?? a.status} · {a.reason}
@@ -94,7 +126,11 @@ function AppointmentCard({ appointment: a, doctor, now, showDay }: { appointment
         </div>
         <div className="flex flex-wrap gap-2">
           {roomOpen ? (
-            <Link to={careRoomPaths.room(a.id)} className={buttonClasses('primary')} aria-label={`Join the consultation with ${a.patientName}`}>
+            <Link
+              to={careRoomPaths.room(a.id)}
+              className={buttonClasses('primary')}
+              aria-label={`Join the consultation with ${a.patientName}`}
+            >
               Join
             </Link>
           ) : null}
@@ -129,7 +165,15 @@ function AppointmentCard({ appointment: a, doctor, now, showDay }: { appointment
         <label htmlFor={`${id}-notes`} className={labelClasses}>
           Consultation notes
         </label>
-        <textarea id={`${id}-notes`} className={inputClasses} rows={3} maxLength={10_000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        <textarea
+          id={`${id}-notes`}
+          className={inputClasses}
+          rows={3}
+          maxLength={10_000}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+        />
+        <CharacterCount length={notes.length} max={10_000} />
         <Button type="submit" variant="secondary" className="mt-2" disabled={saveNotes.isPending}>
           Save notes
         </Button>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { errorTextClasses } from '@/components/ui/field';
 import { inputClasses } from '@/components/ui/form-styles';
 import { useT } from '@/lib/i18n/use-t';
+import { CharacterCount } from '@/components/ui/character-count';
 
 /** The form's checks answer with the shared English sentences (CANCEL_REASON_TEXTS); their keys here. */
 type CheckKey = 'cancelReason.chooseReason' | 'cancelReason.otherRequired' | 'cancelReason.otherTooLong';
@@ -56,6 +57,7 @@ export function CancelReasonFields({
             onChange={(e) => onChange({ note: e.target.value })}
             className={inputClasses}
           />
+          <CharacterCount length={note.length} max={CANCEL_NOTE_MAX} />
         </div>
       ) : null}
       {error ? (

@@ -15,6 +15,7 @@ import { prescriptionsQueryKey } from '../api/get-prescriptions';
 import { uploadPrescription } from '../api/upload-prescription';
 import { ACCEPT_ATTRIBUTE, isAcceptedFile } from '../utils/format';
 import { BlobImage } from './blob-image';
+import { CharacterCount } from '@/components/ui/character-count';
 
 /** Why a chosen file cannot be uploaded (the server checks the bytes again): its sentence's key, or null. */
 export function fileProblem(file: File): 'msg.wrongType' | 'msg.emptyFile' | 'msg.tooLarge' | null {
@@ -159,6 +160,7 @@ export function UploadModal({ onClose }: { onClose: () => void }) {
           className={inputClasses}
           placeholder={t('upload.notesPlaceholder')}
         />
+        <CharacterCount length={note.length} max={PRESCRIPTION_NOTE_MAX} />
       </div>
 
       {error ? (

@@ -29,6 +29,14 @@ const submitButton = () => screen.getByRole('button', { name: /Submit Review|Upd
 const dismissToasts = () => screen.queryAllByRole('button', { name: 'Dismiss notification' }).forEach((b) => fireEvent.click(b));
 
 describe('review form', () => {
+  it('counts the letters of the review against its cap (n/2000) as the customer types', () => {
+    mockApi({});
+    renderForm();
+    expect(screen.getByTestId('character-count').textContent).toBe('0/2000');
+    fireEvent.change(comment(), { target: { value: 'Works well' } });
+    expect(screen.getByTestId('character-count').textContent).toBe('10/2000');
+  });
+
   it("requires a comment ('Please write a comment') and sends nothing without one", () => {
     mockApi({});
     renderForm();
@@ -93,7 +101,10 @@ describe('review form', () => {
     mockApi({
       [reviewsPath]: () =>
         status === 400
-          ? { status, body: errorBody({ code: 'invalid_input', message: 'Invalid field comment: Your comment must be at most 2,000 characters' }) }
+          ? {
+              status,
+              body: errorBody({ code: 'invalid_input', message: 'Invalid field comment: Your comment must be at most 2,000 characters' }),
+            }
           : { status, body: errorBody({ code: 'internal', message: 'Something went wrong on our side. Please try again.' }) },
     });
     renderForm();

@@ -10,6 +10,7 @@ import { useSubmitReview } from '../api/submit-review';
 import { PointsEditor } from './points-editor';
 import { ReviewPhotoPicker, type PickedPhoto } from './review-photo-picker';
 import { StarRatingInput } from './star-rating-input';
+import { CharacterCount } from '@/components/ui/character-count';
 
 /** Entries shown before the customer adds any: one empty line each for pros and cons. */
 const startPoints = (points: readonly string[] | undefined) => (points && points.length > 0 ? [...points] : ['']);
@@ -47,7 +48,10 @@ export function ReviewForm({ productId, existing, onSaved }: { productId: number
     const photoKeys = photos.flatMap((p) => (p.kind === 'kept' ? [p.key] : []));
     const files = photos.flatMap((p) => (p.kind === 'new' ? [p.file] : []));
     submit.mutate(
-      { body: { rating, comment: text, pros: cleanReviewPoints(pros), cons: cleanReviewPoints(cons), wouldRecommend, photoKeys }, photos: files },
+      {
+        body: { rating, comment: text, pros: cleanReviewPoints(pros), cons: cleanReviewPoints(cons), wouldRecommend, photoKeys },
+        photos: files,
+      },
       {
         onSuccess: (saved) => {
           // What the server kept: trimmed text, without the empty entries; the photos as stored.
@@ -84,6 +88,7 @@ export function ReviewForm({ productId, existing, onSaved }: { productId: number
           placeholder={t('form.placeholder')}
           className={inputClasses}
         />
+        <CharacterCount length={comment.length} max={REVIEW_COMMENT_MAX} />
         {commentError ? (
           <p id={`${id}-comment-error`} className={errorTextClasses}>
             {commentError}

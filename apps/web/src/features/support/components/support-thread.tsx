@@ -10,6 +10,7 @@ import { useApiErrorText } from '@/lib/i18n/api-error-text';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useT } from '@/lib/i18n/use-t';
 import { useSupportThread } from '../hooks/use-support-thread';
+import { CharacterCount } from '@/components/ui/character-count';
 
 export interface SupportThreadProps {
   /** A tighter layout for the chat widget (smaller list height, no heading). */
@@ -119,6 +120,7 @@ function Conversation({ compact, pollIntervalMs }: Pick<SupportThreadProps, 'com
             aria-describedby={error ? `${id}-error` : undefined}
             className={inputClasses}
           />
+          <CharacterCount length={draft.length} max={SUPPORT_MESSAGE_MAX} />
         </div>
         <Button type="submit" disabled={sending}>
           {sending ? t('sending') : t('send')}

@@ -1,3 +1,4 @@
+import { withDoctorTitle } from '@dawa/shared/care/doctor-rules';
 import { ROOM_CHAT_MAX, ROOM_MESSAGES, type RoomInfo } from '@dawa/shared/care/video-room';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -54,7 +55,7 @@ export function VideoRoom({ room, onLeave }: { room: RoomInfo; onLeave: () => vo
   const id = useId();
   const call = useRoomConnection(room);
   const [draft, setDraft] = useState('');
-  const otherName = room.role === 'patient' ? room.doctorName : room.patientName;
+  const otherName = room.role === 'patient' ? withDoctorTitle(room.doctorName) : room.patientName;
   const inRoom = call.phase === 'waiting' || call.phase === 'connected' || call.phase === 'reconnecting';
   const peerNotes = [
     call.peerMedia?.video === false ? t('peer.cameraOff', { name: otherName }) : null,
