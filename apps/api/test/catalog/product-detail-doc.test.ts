@@ -1,6 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { slugify } from '@dawa/shared/catalog/rules';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products, productVariants } from '../../src/db/schema/index.ts';
+import { insertProducts } from '../../src/db/seed/insert-catalogue.ts';
+import { generateSyntheticProducts } from '../../src/db/seed/synthetic.ts';
 import { findProductDetail, findProductWithVariants } from '../../src/modules/catalog/catalog.repository.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { addProduct, variantsOf } from '../orders/commerce-helpers.ts';
@@ -20,6 +23,40 @@ async function expectDocMatchesRows(id: number) {
 }
 
 describe('the product page document (migration 0026)', () => {
+  it('is complete, packs included, for every product the bulk loader inserted (migration 0048 skips the per-pack rewrites)', async () => {
+    const items = generateSyntheticProducts(40, { startIndex: 900_000, seed: 7 });
+    expect(items.some((item) => item.variants.length > 1)).toBe(true);
+    await insertProducts(t.database.db, items);
+    const loaded = await t.database.db
+      .select({ id: products.id, detailDoc: products.detailDoc })
+      .from(products)
+      .where(
+        inArray(
+          products.slug,
+          items.map((item) => slugify(item.name)),
+        ),
+      );
+    expect(loaded).toHaveLength(items.length);
+    for (const row of loaded) {
+      expect(row.detailDoc).not.toBeNull();
+      await expectDocMatchesRows(row.id);
+    }
+    // The setting stays inside the loader's transactions: a pack added afterwards still rewrites its page.
+    const [first] = loaded;
+    await t.database.db
+      .insert(productVariants)
+      .values({
+        productId: first!.id,
+        sku: `BULK-${first!.id}`,
+        label: 'Strip of 5',
+        pricePaise: 100,
+        mrpPaise: 120,
+        stock: 1,
+        sortOrder: 9,
+      });
+    expect((await expectDocMatchesRows(first!.id))?.variants.map((variant) => variant.sku)).toContain(`BULK-${first!.id}`);
+  });
+
   it('matches the row, its category and its packs, and follows every change to them', async () => {
     const id = await addProduct(t, { pricePaise: 12_300, mrpPaise: 15_000, stockQuantity: 7 });
     const [product] = await t.database.db

@@ -1,7 +1,7 @@
 import { CATEGORIES } from '@dawa/shared/catalog/categories';
 import { slugify } from '@dawa/shared/catalog/rules';
 import { gstClassOfCategory } from '@dawa/shared/commerce/gst';
-import { count, sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { categories, products, productVariants, stockBatches } from '../schema/index.ts';
 import type { SeedProduct } from './types.ts';
@@ -62,6 +62,8 @@ export async function insertProducts(
   for (let start = 0; start < items.length; start += BATCH_SIZE) {
     const batch = items.slice(start, start + BATCH_SIZE);
     await db.transaction(async (tx) => {
+      // Migration 0048: no product-page document per pack inserted; one rebuild per batch below.
+      await tx.execute(sql`SET LOCAL dawa.bulk_load = 'on'`);
       const inserted = await tx
         .insert(products)
         .values(
@@ -120,6 +122,9 @@ export async function insertProducts(
       for (let b = 0; b < batches.length; b += BATCH_SIZE) {
         await tx.insert(stockBatches).values(batches.slice(b, b + BATCH_SIZE));
       }
+      // Setting the document to NULL makes the products trigger build it, now with the packs.
+      const ids = inserted.map((row) => row.id);
+      await tx.update(products).set({ detailDoc: null }).where(inArray(products.id, ids));
     });
     options.onProgress?.(Math.min(items.length, start + BATCH_SIZE));
   }
