@@ -42,7 +42,8 @@ import { createStockReceivingService, type StockReceivingService } from './modul
 import { createVideoRoomService, type VideoRoomService } from './modules/video-room/room.service.ts';
 import { createDoctorScheduleService, type DoctorScheduleService } from './modules/doctor-schedule/schedule.service.ts';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/newsletter.service.ts';
-import { startMaintenance } from './modules/maintenance/maintenance.service.ts';
+import { runMaintenance } from './modules/maintenance/maintenance.service.ts';
+import { createJobScheduler, type JobScheduler } from './modules/jobs/scheduler.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.ts';
 import { sellerOf } from './modules/orders/invoice-document.ts';
 import { createCustomerDataFlow } from './flows/customer-data.ts';
@@ -50,7 +51,7 @@ import { createAdminOrdersFlow, type AdminOrdersFlow } from './flows/admin-order
 import { createPrescriptionReviewFlow, type PrescriptionReviewFlow } from './flows/prescription-review.ts';
 import { createOrderChangesService, type OrderChangesService } from './flows/order-changes.ts';
 import { createPaymentsService, type PaymentsService } from './flows/payments.ts';
-import { createAppointmentFlows, startAppointmentJobs, type AppointmentFlows } from './flows/appointment-changes.ts';
+import { createAppointmentFlows, type AppointmentFlows } from './flows/appointment-changes.ts';
 import { createAppointmentsService, type AppointmentsService } from './modules/appointments/appointments.service.ts';
 import { createCheckoutService, type CheckoutService } from './flows/place-order.ts';
 import { createMailRelay, createOutboxService, MAIL_RELAY_SECONDS, type OutboxService } from './modules/outbox/outbox.service.ts';
@@ -184,6 +185,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     services: Services;
+    /** The periodic background jobs (tests run one with `app.jobs.runDue(name)`). */
+    jobs: JobScheduler;
   }
 }
 
@@ -448,17 +451,23 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   app.decorate('database', database);
   app.decorate('services', services);
   app.addHook('onClose', async () => mailer.close());
+  // One scheduler for the periodic jobs, on every instance; each run claims the job's lease first, so it
+  // acts once per period across instances (modules/jobs). A configured period of 0 switches a job off.
+  const jobs = createJobScheduler({ db, log: app.log, now: () => new Date() });
   // Mails written in transactions (order updates, login alerts) leave through SMTP from the outbox;
   // without SMTP they stay there as the development mailbox's (decision 031).
-  if (env.SMTP_URL) {
-    const stopRelay = createMailRelay({ db, mailer, log: app.log, now: () => new Date() }).start(MAIL_RELAY_SECONDS);
-    app.addHook('onClose', async () => stopRelay());
-  }
-  const stopReconciler = payments.startReconciler(env.PAYMENT_RECONCILE_SECONDS);
-  app.addHook('onClose', async () => stopReconciler());
+  const mailRelay = createMailRelay({ db, mailer, log: app.log, now: () => new Date() });
+  jobs.add({ name: 'outbox.send-mails', everySeconds: env.SMTP_URL ? MAIL_RELAY_SECONDS : 0, run: () => mailRelay.drain() });
+  jobs.add({ name: 'payments.reconcile', everySeconds: env.PAYMENT_RECONCILE_SECONDS, run: () => payments.sweep() });
   // Reminder mails and released unpaid holds run off the request path, like the payment reconciler.
-  const stopAppointmentJobs = startAppointmentJobs(appointmentFlows, app.log, env.APPOINTMENT_JOBS_SECONDS);
-  app.addHook('onClose', async () => stopAppointmentJobs());
+  jobs.add({ name: 'appointments.reminders-and-holds', everySeconds: env.APPOINTMENT_JOBS_SECONDS, run: () => appointmentFlows.sweep() });
+  jobs.add({
+    name: 'maintenance.purge-expired',
+    everySeconds: env.MAINTENANCE_INTERVAL_MINUTES * 60,
+    atStart: true,
+    run: () => runMaintenance({ database, log: app.log, now: () => new Date() }),
+  });
+  app.decorate('jobs', jobs);
   // Product pages are read into memory after start, off the request path, a small batch at a time (decision 043).
   if (productChanges && env.PRODUCT_DETAIL_CACHE_WARM) {
     let closing = false;
@@ -477,12 +486,12 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
       await warming;
     });
   }
-  let stopMaintenance = async () => {};
   app.addHook('onReady', async () => {
     await systemSettings.warm();
-    stopMaintenance = startMaintenance({ database, log: app.log, now: () => new Date() }, env.MAINTENANCE_INTERVAL_MINUTES);
+    jobs.start();
   });
-  app.addHook('onClose', async () => stopMaintenance());
+  // Waits for the runs under way, whose leases are given back as each ends.
+  app.addHook('onClose', async () => jobs.stop());
   // OCR runs off the request path: an in-process poller works the analysis queue (off in tests).
   let stopAnalysis = async () => {};
   app.addHook('onReady', async () => {

@@ -249,20 +249,3 @@ export function createAppointmentFlows({ payments: ctx, appointments }: Appointm
 }
 export type AppointmentFlows = ReturnType<typeof createAppointmentFlows>;
 
-/** Runs the appointment sweep every `intervalSeconds` without keeping the process alive; returns the stop function. */
-export function startAppointmentJobs(flows: AppointmentFlows, log: PaymentsContext['log'], intervalSeconds: number): () => void {
-  if (intervalSeconds <= 0) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    flows
-      .sweep()
-      .catch((error: unknown) => log.error({ err: error }, 'appointment sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalSeconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
-}

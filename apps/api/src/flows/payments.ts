@@ -5,7 +5,7 @@ import type { PaymentsContext } from '../modules/payments/context.ts';
 import { verificationOf } from '../modules/payments/payment-status.ts';
 import { verifiedPhonePeCallback } from '../modules/payments/phonepe.service.ts';
 import { chargeGateway, initiatePhonePe } from './pay-order.ts';
-import { startPaymentReconciler, sweepPayments, type SweepResult } from './reconcile-payments.ts';
+import { sweepPayments, type SweepResult } from './reconcile-payments.ts';
 import { applyProviderAnswer, refreshPayment } from './settle-payment.ts';
 
 /** The spec's text for an unknown payment id. */
@@ -25,8 +25,6 @@ export interface PaymentsService {
   /** The caller's payment as the provider now sees it (asks the provider while it is undecided). */
   verify(userId: number, merchantTransactionId: string): Promise<PaymentVerification>;
   sweep(now?: Date): Promise<SweepResult>;
-  /** Starts the periodic sweep; the returned function stops it. */
-  startReconciler(intervalSeconds: number): () => void;
 }
 
 /** The payment use cases the routes call: paying, PhonePe's callback, verification, reconciliation. */
@@ -45,6 +43,5 @@ export function createPaymentsService(ctx: PaymentsContext): PaymentsService {
       return { ...verificationOf(await refreshPayment(ctx, payment)), userOrderNumber: payment.userOrderNumber };
     },
     sweep: (now) => sweepPayments(ctx, now),
-    startReconciler: (intervalSeconds) => startPaymentReconciler(ctx, intervalSeconds),
   };
 }

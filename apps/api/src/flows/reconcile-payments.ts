@@ -54,20 +54,3 @@ export async function sweepPayments(ctx: PaymentsContext, now: Date = ctx.now())
   return { checked: open.length, expiredOrders: expired.map((o) => o.id), refundsTried: waitingRefunds.length + refunds.length };
 }
 
-/** Runs the sweep every `intervalSeconds` without keeping the process alive; returns the stop function. */
-export function startPaymentReconciler(ctx: PaymentsContext, intervalSeconds: number): () => void {
-  if (intervalSeconds <= 0) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    // A slow provider must not make sweeps pile up.
-    if (running) return;
-    running = true;
-    sweepPayments(ctx)
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'payment reconciliation failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalSeconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -20,30 +20,3 @@ export async function runMaintenance(ctx: MaintenanceContext): Promise<PurgeCoun
   return counts;
 }
 
-/**
- * Runs maintenance now and then every `intervalMinutes` (0: never) on an unref'd timer, so it never
- * keeps the process alive. The returned stop waits for a pass under way, so the database can close after it.
- */
-export function startMaintenance(ctx: MaintenanceContext, intervalMinutes: number): () => Promise<void> {
-  if (intervalMinutes <= 0) return async () => {};
-  let running: Promise<void> | null = null;
-  const run = () => {
-    // A slow pass must not make passes pile up.
-    if (running) return;
-    running = runMaintenance(ctx)
-      .then(
-        () => undefined,
-        (error: unknown) => ctx.log.error({ err: error }, 'maintenance (purge of expired rows) failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, intervalMinutes * 60_000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}

@@ -99,21 +99,6 @@ export function createMailRelay(deps: { db: Database; mailer: Mailer; log: { err
       }
       return tried;
     },
-    /** Drains every `seconds` until the returned stop is called. */
-    start(seconds: number): () => void {
-      let running = false;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = true;
-        this.drain()
-          .catch((error: unknown) => deps.log.error({ err: String(error) }, 'mail relay failed'))
-          .finally(() => {
-            running = false;
-          });
-      }, seconds * 1000);
-      timer.unref();
-      return () => clearInterval(timer);
-    },
   };
 }
 export type MailRelay = ReturnType<typeof createMailRelay>;
