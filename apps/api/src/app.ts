@@ -1,4 +1,3 @@
-import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -70,7 +69,7 @@ import { createFallbackRateLimitStore } from './providers/redis/rate-limit-store
 import { createChangeBroadcast } from './providers/redis/change-broadcast.ts';
 import { createRedisRoomSignals } from './providers/room-signals/redis.ts';
 import { connectRedis } from './providers/redis/redis-client.ts';
-import { createLocalStorage } from './providers/storage/local.ts';
+import { createConfiguredStorage } from './db/configured-storage.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler.ts';
 import { guardFeatureSwitches } from './plugins/feature-switches.ts';
@@ -277,7 +276,14 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
 };
 
 /** Builds the whole HTTP app (API under /api, the built SPA elsewhere) on an open, migrated database. */
-export async function buildApp({ env, database, fetch: providerFetch, logStream, redisKeyPrefix = 'dawa:', prescriptionAnalyzer }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  fetch: providerFetch,
+  logStream,
+  redisKeyPrefix = 'dawa:',
+  prescriptionAnalyzer,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     // Fastify has no request timeout by default; a stalled client must not hold a socket forever.
@@ -307,10 +313,13 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     redis
       ? createRedisFailureLimiter({ redis, prefix: `${redisKeyPrefix}failures:${name}:`, ...accountLimit })
       : createMemoryFailureLimiter(accountLimit);
+  // Every upload goes through this one store: local disk, or one every instance shares (decision 051).
+  const files = createConfiguredStorage(env, database);
+  if (files.note) app.log.warn(files.note);
   const accounts: AccountsContext = {
     db,
     mailer,
-    storage: createLocalStorage(path.join(env.DATA_DIR, 'uploads')),
+    storage: files.storage,
     secrets,
     accessTokens,
     limiters: { login: failureLimiter('login'), otp: failureLimiter('otp') },
@@ -342,7 +351,12 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   const payments = createPaymentsService(paymentsContext);
   // The catalogue caches live in each instance: with Redis, a write on one instance clears them on all (decision 033).
   const catalogueChanges = redis
-    ? await createChangeBroadcast({ redis, channel: `${redisKeyPrefix}catalogue-changed`, onChange: () => services.catalog.invalidate(), log: app.log })
+    ? await createChangeBroadcast({
+        redis,
+        channel: `${redisKeyPrefix}catalogue-changed`,
+        onChange: () => services.catalog.invalidate(),
+        log: app.log,
+      })
     : null;
   if (catalogueChanges) app.addHook('onClose', async () => catalogueChanges.close());
   // Video rooms across instances: tickets, places and signalling through Redis when it is there (decision 035).
@@ -402,12 +416,25 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     healthReports: createHealthReportsService({ db, storage: accounts.storage, log: app.log }),
     videoRooms: createVideoRoomService({ db, iceServers: env.ROOM_ICE_SERVERS, now: () => new Date(), log: app.log, signals: roomSignals }),
     doctorSchedule: createDoctorScheduleService({ db, now: () => new Date() }),
-    newsletter: createNewsletterService({ db, mailer, pepper: secrets.otpPepper, publicUrl: env.PUBLIC_URL, log: app.log, now: () => new Date() }),
+    newsletter: createNewsletterService({
+      db,
+      mailer,
+      pepper: secrets.otpPepper,
+      publicUrl: env.PUBLIC_URL,
+      log: app.log,
+      now: () => new Date(),
+    }),
     cart: createCartService(db, { now: () => new Date(), deliveryRule: () => systemSettings.deliveryRule() }),
     addresses: createAddressService(db),
-    checkout: createCheckoutService(db, { now: () => new Date(), deliveryRule: () => systemSettings.deliveryRule(), publicUrl: env.PUBLIC_URL }),
+    checkout: createCheckoutService(db, {
+      now: () => new Date(),
+      deliveryRule: () => systemSettings.deliveryRule(),
+      publicUrl: env.PUBLIC_URL,
+    }),
     orders,
-    orderChanges: createOrderChangesService(paymentsContext, orders, { cancellationWindowHours: () => systemSettings.cancellationWindowHours() }),
+    orderChanges: createOrderChangesService(paymentsContext, orders, {
+      cancellationWindowHours: () => systemSettings.cancellationWindowHours(),
+    }),
     adminOrders: createAdminOrdersFlow(paymentsContext),
     prescriptionReview: createPrescriptionReviewFlow(paymentsContext, accounts.storage),
     payments,
@@ -467,7 +494,9 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
       const startedAt = Date.now();
       warming = services.catalog
         .warmDetailPages({ batch: 50, stopped: () => closing })
-        .then((pages) => app.log.info({ pages, ms: Date.now() - startedAt, ...services.catalog.detailCacheSize() }, 'Product pages read into memory'))
+        .then((pages) =>
+          app.log.info({ pages, ms: Date.now() - startedAt, ...services.catalog.detailCacheSize() }, 'Product pages read into memory'),
+        )
         .catch((error: unknown) => {
           if (!closing) app.log.warn({ err: error }, 'Reading product pages into memory stopped');
         });
