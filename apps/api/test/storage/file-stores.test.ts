@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../../src/config/env.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
+import { createConfiguredStorage } from '../../src/db/configured-storage.ts';
 import { createLocalStorage } from '../../src/providers/storage/local.ts';
 import { createPostgresStorage } from '../../src/db/file-store.ts';
 import { createS3Client, createS3Storage } from '../../src/providers/storage/s3.ts';
@@ -60,5 +62,30 @@ describe('S3 store: what the bucket is asked', () => {
     const sse = Object.fromEntries(sent.map((s) => [s.key, s.headers['x-amz-server-side-encryption']]));
     expect(sse).toEqual({ 'prescriptions/abc.pdf': 'AES256', 'health-reports/def.png': 'AES256', 'avatars/ghi.jpg': undefined });
     expect(sent.every((s) => s.headers['x-amz-acl'] === undefined)).toBe(true);
+  });
+});
+
+describe('the configured store after an upgrade (decision 051)', () => {
+  it('with DATABASE_URL and STORAGE unset, new files go to the database and files left on this disk stay readable', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dawa-upgrade-'));
+    try {
+      const legacy = createLocalStorage(path.join(dataDir, 'uploads'));
+      await legacy.put('avatars/before.jpg', Buffer.from('uploaded before the upgrade'));
+      const env = loadEnv({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://dawa@db.example:5432/dawa', JWT_SECRET: 's'.repeat(32) });
+      const { storage, note } = createConfiguredStorage(env, database);
+      expect(storage.kind).toBe('postgres');
+      expect(note).toMatch(/npm run storage:migrate -- --from local --to postgres/);
+      expect((await storage.get('avatars/before.jpg'))?.toString()).toBe('uploaded before the upgrade');
+      await storage.put('avatars/after.jpg', Buffer.from('uploaded after'));
+      expect(await legacy.get('avatars/after.jpg')).toBeNull();
+      expect((await stores.postgres?.get('avatars/after.jpg'))?.toString()).toBe('uploaded after');
+
+      // Chosen on purpose (STORAGE=postgres), or with nothing on the disk: the database only, no note.
+      const explicit = createConfiguredStorage(loadEnv({ DATA_DIR: dataDir, STORAGE: 'postgres' }), database);
+      expect(explicit.note).toBeNull();
+      expect(await explicit.storage.get('avatars/before.jpg')).toBeNull();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
