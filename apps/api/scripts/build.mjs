@@ -15,6 +15,7 @@ fs.rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: { server: path.join(root, 'src/server.ts'), 'seed-catalogue': path.join(root, 'src/db/seed/seed-catalogue-cli.ts'),
     'seed-orders': path.join(root, 'src/db/seed/seed-orders-cli.ts'),
+    'storage-migrate': path.join(root, 'src/db/storage-migrate-cli.ts'),
     // The prescription reading thread: reader-pool.ts starts it from beside server.js.
     'reading-worker': path.join(root, 'src/modules/prescriptions/reading/reading-worker.ts'),
   },

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -71,7 +70,7 @@ import { createFallbackRateLimitStore } from './providers/redis/rate-limit-store
 import { createChangeBroadcast } from './providers/redis/change-broadcast.ts';
 import { createRedisRoomSignals } from './providers/room-signals/redis.ts';
 import { connectRedis } from './providers/redis/redis-client.ts';
-import { createLocalStorage } from './providers/storage/local.ts';
+import { createConfiguredStorage } from './db/configured-storage.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler.ts';
 import { guardFeatureSwitches } from './plugins/feature-switches.ts';
@@ -317,10 +316,13 @@ export async function buildApp({
     redis
       ? createRedisFailureLimiter({ redis, prefix: `${redisKeyPrefix}failures:${name}:`, ...accountLimit })
       : createMemoryFailureLimiter(accountLimit);
+  // Every upload goes through this one store: local disk, or one every instance shares (decision 051).
+  const files = createConfiguredStorage(env, database);
+  if (files.note) app.log.warn(files.note);
   const accounts: AccountsContext = {
     db,
     mailer,
-    storage: createLocalStorage(path.join(env.DATA_DIR, 'uploads')),
+    storage: files.storage,
     secrets,
     accessTokens,
     limiters: { login: failureLimiter('login'), otp: failureLimiter('otp') },

@@ -1,17 +1,16 @@
-import path from 'node:path';
 import { buildApp, devMailboxEnabled } from './app.ts';
 import { loadEnv } from './config/env.ts';
 import { openConfiguredDatabase, prepareDatabase, startupPrepareOptions } from './db/prepare.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, demoStaffEmails, enrolDemoStaff } from './db/seed/demo-accounts.ts';
-import { createLocalStorage } from './providers/storage/local.ts';
+import { createConfiguredStorage } from './db/configured-storage.ts';
 
 const env = loadEnv();
 const database = await openConfiguredDatabase(env);
 const seeded = await prepareDatabase(database, {
   // The published demo password works only in the demo store (decision 013).
   ...startupPrepareOptions(env),
-  // The same uploads folder the app serves from (app.ts): seeded review photos live beside real ones.
-  storage: createLocalStorage(path.join(env.DATA_DIR, 'uploads')),
+  // The same store the app serves from (app.ts): seeded review photos live beside real ones.
+  storage: createConfiguredStorage(env, database).storage,
 });
 const app = await buildApp({ env, database });
 app.log.info(
@@ -26,10 +25,14 @@ if (seeded.demoAccounts) {
   app.log.info('Created the demo accounts');
 }
 if (seeded.demoConsultations > 0) {
-  app.log.info('Demo: Dr. Rohan Mehta (doctor@dawa.in) has an online consultation with customer@dawa.in starting in 5 minutes (its room is open now)');
+  app.log.info(
+    'Demo: Dr. Rohan Mehta (doctor@dawa.in) has an online consultation with customer@dawa.in starting in 5 minutes (its room is open now)',
+  );
 }
 if (seeded.lockedDemoAccounts.length > 0) {
-  app.log.warn(`Demo mode is off: locked the demo accounts that still had the published password (${seeded.lockedDemoAccounts.join(', ')})`);
+  app.log.warn(
+    `Demo mode is off: locked the demo accounts that still had the published password (${seeded.lockedDemoAccounts.join(', ')})`,
+  );
 }
 if (!env.SMTP_URL) {
   app.log.warn(
@@ -52,7 +55,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
-app.log.info(`Dawa is serving on http://localhost:${env.PORT} (database: ${database.kind})`);
+app.log.info(`Dawa is serving on http://localhost:${env.PORT} (database: ${database.kind}; uploaded files: ${env.STORAGE})`);
 if (env.SEED_ON_START && env.DEMO_MODE) {
   app.log.info(`Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(', ')}`);
   const staff = demoStaffEmails();

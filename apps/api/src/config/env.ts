@@ -38,6 +38,27 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   /** Seconds a public catalogue answer may be reused (0 = off). See CatalogServiceOptions. */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * Where uploaded files live (decision 051): local (DATA_DIR/uploads, one instance only), postgres (in
+   * the database, shared by every instance on it) or s3 (an S3-compatible bucket). Unset: postgres with
+   * DATABASE_URL, local without.
+   */
+  STORAGE: z.enum(['local', 'postgres', 's3'], { message: 'STORAGE must be local, postgres or s3' }).optional(),
+  /** STORAGE=s3: the store's URL (MinIO, R2: https://<account>.r2.cloudflarestorage.com); unset for AWS S3 itself. */
+  S3_ENDPOINT: z.url({ message: 'S3_ENDPOINT must be a URL such as https://minio.example.in:9000' }).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)')
+    .optional(),
+  /** Both or neither; neither uses the SDK's own credentials (an instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  /** Bucket in the path, not the host name (MinIO and most self-hosted stores). Unset: true with S3_ENDPOINT, false for AWS. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   /** Megabytes of product pages the embedded database's process keeps until their product changes (0 = off; decision 043). */
   PRODUCT_DETAIL_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(128),
   /** Read product pages into that cache after start, in the background, until it is full (decision 043). */
@@ -103,7 +124,10 @@ const EnvSchema = z.object({
   /** PhonePe PG v1 credentials (all of merchant id, salt key and base URL, or none: then the built-in PhonePe sandbox is used). */
   PHONEPE_MERCHANT_ID: z.string().trim().max(37).optional(),
   PHONEPE_SALT_KEY: z.string().trim().max(200).optional(),
-  PHONEPE_SALT_INDEX: z.string().regex(/^\d{1,3}$/, 'PHONEPE_SALT_INDEX must be a number such as 1').default('1'),
+  PHONEPE_SALT_INDEX: z
+    .string()
+    .regex(/^\d{1,3}$/, 'PHONEPE_SALT_INDEX must be a number such as 1')
+    .default('1'),
   /** https://api-preprod.phonepe.com/apis/pg-sandbox (UAT) or https://api.phonepe.com/apis/hermes (production). */
   PHONEPE_BASE_URL: z.url({ message: 'PHONEPE_BASE_URL must be a URL' }).optional(),
   /**
@@ -176,21 +200,51 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
       message: 'DEMO_ACCOUNTS was replaced by DEMO_MODE (on or off; unset for automatic): the demo accounts exist only in demo mode',
     });
   }
-  for (const [key, schemes] of [['ROOM_STUN_URLS', /^stuns?:\S+$/], ['ROOM_TURN_URLS', /^turns?:\S+$/]] as const) {
+  for (const [key, schemes] of [
+    ['ROOM_STUN_URLS', /^stuns?:\S+$/],
+    ['ROOM_TURN_URLS', /^turns?:\S+$/],
+  ] as const) {
     for (const { url, ok } of iceUrls(env[key], schemes)) {
-      if (!ok) ctx.addIssue({ code: 'custom', path: [key], message: `${key}: '${url}' is not a ${key === 'ROOM_STUN_URLS' ? 'stun:' : 'turn:'} URL` });
+      if (!ok)
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `${key}: '${url}' is not a ${key === 'ROOM_STUN_URLS' ? 'stun:' : 'turn:'} URL`,
+        });
     }
   }
   if (env.ROOM_TURN_URLS && !(env.ROOM_TURN_USERNAME && env.ROOM_TURN_CREDENTIAL)) {
-    ctx.addIssue({ code: 'custom', path: ['ROOM_TURN_USERNAME'], message: 'ROOM_TURN_URLS needs ROOM_TURN_USERNAME and ROOM_TURN_CREDENTIAL' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ROOM_TURN_USERNAME'],
+      message: 'ROOM_TURN_URLS needs ROOM_TURN_USERNAME and ROOM_TURN_CREDENTIAL',
+    });
   }
   const aiSet = [env.AI_BASE_URL, env.AI_API_KEY, env.AI_MODEL].filter(Boolean).length;
   if (aiSet !== 0 && aiSet !== 3) {
     ctx.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: 'AI_BASE_URL, AI_API_KEY and AI_MODEL are set together or not at all' });
   }
+  if (env.STORAGE === 's3' && !env.S3_BUCKET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'STORAGE=s3 needs S3_BUCKET (and S3_ENDPOINT unless the store is AWS S3)',
+    });
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+    });
+  }
   const phonePeSet = [env.PHONEPE_MERCHANT_ID, env.PHONEPE_SALT_KEY, env.PHONEPE_BASE_URL].filter(Boolean).length;
   if (phonePeSet !== 0 && phonePeSet !== 3) {
-    ctx.addIssue({ code: 'custom', path: ['PHONEPE_MERCHANT_ID'], message: 'PHONEPE_MERCHANT_ID, PHONEPE_SALT_KEY and PHONEPE_BASE_URL are set together or not at all' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PHONEPE_MERCHANT_ID'],
+      message: 'PHONEPE_MERCHANT_ID, PHONEPE_SALT_KEY and PHONEPE_BASE_URL are set together or not at all',
+    });
   }
 }).transform(({ DEMO_ACCOUNTS: _replaced, ...env }) => {
   const demo = demoModeOf(env);
@@ -199,6 +253,11 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     /** PUBLIC_URL was not set (the start-up warns when the store may be reached at another address). */
     PUBLIC_URL_IS_DEFAULT: env.PUBLIC_URL === undefined,
+    // With a server, instances are expected to share it, so their files go in it too (decision 051).
+    STORAGE: env.STORAGE ?? (env.DATABASE_URL ? 'postgres' : 'local'),
+    /** STORAGE was not set (the start-up says which store was chosen and why). */
+    STORAGE_IS_DEFAULT: env.STORAGE === undefined,
+    S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
     DEMO_MODE: demo.on,
     /** Why demo mode is on or off, for the start-up log. */
     DEMO_MODE_REASON: demo.reason,
@@ -210,7 +269,13 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
     ROOM_ICE_SERVERS: [
       ...(env.ROOM_STUN_URLS ? [{ urls: iceUrls(env.ROOM_STUN_URLS, /./).map((u) => u.url) }] : []),
       ...(env.ROOM_TURN_URLS
-        ? [{ urls: iceUrls(env.ROOM_TURN_URLS, /./).map((u) => u.url), username: env.ROOM_TURN_USERNAME ?? '', credential: env.ROOM_TURN_CREDENTIAL ?? '' }]
+        ? [
+            {
+              urls: iceUrls(env.ROOM_TURN_URLS, /./).map((u) => u.url),
+              username: env.ROOM_TURN_USERNAME ?? '',
+              credential: env.ROOM_TURN_CREDENTIAL ?? '',
+            },
+          ]
         : []),
     ] as { urls: string[]; username?: string; credential?: string }[],
     APPOINTMENT_JOBS_SECONDS: env.APPOINTMENT_JOBS_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60),

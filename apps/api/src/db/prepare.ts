@@ -87,7 +87,9 @@ export interface PrepareResult {
  * What a start prepares (decision 013): the catalogue with SEED_ON_START; the demo accounts only in
  * demo mode; outside it, demo accounts left with the published password are locked.
  */
-export function startupPrepareOptions(env: Pick<Env, 'SEED_ON_START' | 'DEMO_MODE'>): Pick<PrepareOptions, 'seed' | 'demoAccounts' | 'lockDemoAccounts'> {
+export function startupPrepareOptions(
+  env: Pick<Env, 'SEED_ON_START' | 'DEMO_MODE'>,
+): Pick<PrepareOptions, 'seed' | 'demoAccounts' | 'lockDemoAccounts'> {
   return { seed: env.SEED_ON_START, demoAccounts: env.SEED_ON_START && env.DEMO_MODE, lockDemoAccounts: !env.DEMO_MODE };
 }
 

@@ -19,7 +19,10 @@ export function parseChangedProducts(payload: string): ChangedProducts {
  * Answers a stop function, or null on the PostgreSQL server: there other processes write too and a notice
  * arrives a moment after the commit, so nothing may be kept on the strength of it (decision 043).
  */
-export async function listenToProductChanges(db: Database, onChange: (changed: ChangedProducts) => void): Promise<(() => Promise<void>) | null> {
+export async function listenToProductChanges(
+  db: Database,
+  onChange: (changed: ChangedProducts) => void,
+): Promise<(() => Promise<void>) | null> {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (!(client instanceof PGlite)) return null;
   // The session setting the trigger asks before it sends anything (the server's sessions never set it).

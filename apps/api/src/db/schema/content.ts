@@ -56,7 +56,9 @@ export const blogArticles = pgTable(
   },
   (t) => [
     uniqueIndex('blog_articles_slug_key').on(t.slug),
-    index('blog_articles_published_idx').on(t.publishedOn.desc(), t.title).where(sql`published`),
+    index('blog_articles_published_idx')
+      .on(t.publishedOn.desc(), t.title)
+      .where(sql`published`),
     check('blog_articles_slug_check', sql`slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
 );

@@ -12,3 +12,4 @@ export * from './health-reports.ts';
 export * from './prescription-review.ts';
 export * from './support.ts';
 export * from './medicine-checks.ts';
+export * from './file-storage.ts';

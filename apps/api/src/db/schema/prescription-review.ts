@@ -16,7 +16,10 @@ export const orderPrescriptions = pgTable(
       .notNull()
       .references(() => prescriptions.id),
   },
-  (t) => [primaryKey({ name: 'order_prescriptions_pkey', columns: [t.orderId, t.prescriptionId] }), index('order_prescriptions_prescription_idx').on(t.prescriptionId)],
+  (t) => [
+    primaryKey({ name: 'order_prescriptions_pkey', columns: [t.orderId, t.prescriptionId] }),
+    index('order_prescriptions_prescription_idx').on(t.prescriptionId),
+  ],
 );
 
 /** A pharmacist's registration number, entered once, recorded with each decision. */
@@ -56,10 +59,15 @@ export const prescriptionLineDecisions = pgTable(
   },
   (t) => [
     uniqueIndex('prescription_line_decisions_item_key').on(t.orderItemId),
-    index('prescription_line_decisions_medicine_idx').on(t.prescriptionMedicineId).where(sql`decision = 'approved'`),
+    index('prescription_line_decisions_medicine_idx')
+      .on(t.prescriptionMedicineId)
+      .where(sql`decision = 'approved'`),
     index('prescription_line_decisions_order_idx').on(t.orderId),
     check('prescription_line_decisions_decision_check', sql`decision in ('approved', 'rejected')`),
-    check('prescription_line_decisions_reason_check', sql.raw(`reason is null or reason in (${REJECTION_REASONS.map((r) => `'${r}'`).join(', ')})`)),
+    check(
+      'prescription_line_decisions_reason_check',
+      sql.raw(`reason is null or reason in (${REJECTION_REASONS.map((r) => `'${r}'`).join(', ')})`),
+    ),
     check(
       'prescription_line_decisions_shape_check',
       sql`(decision = 'approved' and prescription_medicine_id is not null and prescribed_quantity > 0 and valid_until is not null) or (decision = 'rejected' and reason is not null)`,
@@ -116,5 +124,8 @@ export const scheduleH1Register = pgTable(
     quantity: integer('quantity').notNull(),
     userOrderNumber: integer('user_order_number').notNull(),
   },
-  (t) => [uniqueIndex('schedule_h1_register_item_key').on(t.orderItemId), index('schedule_h1_register_dispatched_idx').on(t.dispatchedAt, t.id)],
+  (t) => [
+    uniqueIndex('schedule_h1_register_item_key').on(t.orderItemId),
+    index('schedule_h1_register_dispatched_idx').on(t.dispatchedAt, t.id),
+  ],
 );

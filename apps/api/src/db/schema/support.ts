@@ -26,7 +26,9 @@ export const supportConversations = pgTable(
     staffReadUpTo: integer('staff_read_up_to').notNull().default(0),
   },
   (t) => [
-    uniqueIndex('support_conversations_one_open_idx').on(t.userId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('support_conversations_one_open_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'open'`),
     index('support_conversations_user_idx').on(t.userId, t.id.desc()),
     index('support_conversations_inbox_idx').on(t.status, t.lastMessageAt.desc(), t.id.desc()),
     check('support_conversations_status_check', sql`${t.status} in ('open', 'closed')`),

@@ -23,7 +23,8 @@ export const DEMO_ACCOUNTS: readonly { email: string; role: Role; firstName: str
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPDAWADEMO2FA7STAF';
 
 /** Demo accounts whose role needs a second factor for the dashboard; seeded with DEMO_TOTP_SECRET. */
-export const demoStaffEmails = (): string[] => DEMO_ACCOUNTS.filter((a) => ROLES_REQUIRING_SECOND_FACTOR.includes(a.role)).map((a) => a.email);
+export const demoStaffEmails = (): string[] =>
+  DEMO_ACCOUNTS.filter((a) => ROLES_REQUIRING_SECOND_FACTOR.includes(a.role)).map((a) => a.email);
 
 /** Gives the demo staff the known authenticator (right after the demo accounts were created); answers their addresses. */
 export async function enrolDemoStaff(twoFactor: { enrolWithSecret(email: string, secret: string): Promise<boolean> }): Promise<string[]> {

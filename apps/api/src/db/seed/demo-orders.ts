@@ -89,7 +89,8 @@ function replay(demo: DemoOrder, placedAt: Date, userOrderNumber: number) {
     if (!result.ok) throw new Error(`demo order ${userOrderNumber}: ${result.reason}`);
     state = { ...state, status: result.status, paymentStatus: result.paymentStatus };
     // A second apart, so the timeline keeps its order when two entries share an hour.
-    for (const written of result.events) events.push({ ...written, createdAt: new Date(placedAt.getTime() + hours * HOUR_MS + events.length * 1_000) });
+    for (const written of result.events)
+      events.push({ ...written, createdAt: new Date(placedAt.getTime() + hours * HOUR_MS + events.length * 1_000) });
   }
   return { state, events, location: events.at(-1)?.location ?? PHARMACY_NAME };
 }

@@ -33,7 +33,14 @@ export const SEED_REVIEWERS: readonly { firstName: string; lastName: string; ema
 type Fit = 'strip' | 'tablet' | 'capsule' | 'test-strip' | 'nutrient';
 
 /** [rating, comment, pros, cons, would recommend, fit]; `{n}` is the product's short name. */
-type ReviewText = readonly [rating: number, comment: string, pros: readonly string[], cons: readonly string[], recommend: boolean, fit?: Fit];
+type ReviewText = readonly [
+  rating: number,
+  comment: string,
+  pros: readonly string[],
+  cons: readonly string[],
+  recommend: boolean,
+  fit?: Fit,
+];
 
 type Kind =
   | 'pain-tablet'
@@ -285,7 +292,8 @@ function kindOf(product: { categorySlug: string; dosageForm: string | null }): K
   return KIND_BY_CATEGORY[product.categorySlug] ?? 'vitamin';
 }
 
-const FORM_WORDS = /\s+(tablets?|capsules?|syrup|suspension|gel|cream|ointment|spray|drops|balm|lotion|powder|sachets?|lozenges?|injection|vial)$/i;
+const FORM_WORDS =
+  /\s+(tablets?|capsules?|syrup|suspension|gel|cream|ointment|spray|drops|balm|lotion|powder|sachets?|lozenges?|injection|vial)$/i;
 
 /** 'Dolo 650 Tablet' → 'Dolo 650': how people name a product in a review. */
 function shortName(name: string): string {
@@ -370,7 +378,11 @@ async function ensureReviewers(tx: Database, now: Date): Promise<number[]> {
     .values(SEED_REVIEWERS.map((r) => ({ ...r, passwordHash: '!', emailVerifiedAt: now, createdAt: now, updatedAt: now })))
     .onConflictDoNothing()
     .returning({ id: users.id });
-  if (created.length > 0) await tx.insert(userSettings).values(created.map((u) => ({ userId: u.id }))).onConflictDoNothing();
+  if (created.length > 0)
+    await tx
+      .insert(userSettings)
+      .values(created.map((u) => ({ userId: u.id })))
+      .onConflictDoNothing();
   const rows = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
   return emails.map((email) => {
     const row = rows.find((r) => r.email === email);
@@ -420,7 +432,11 @@ export async function seedReviews(db: Database, now = new Date()): Promise<numbe
         )
         .returning({ id: reviews.id });
       const votes = batch.flatMap((p, i) =>
-        p.voters.map((voter) => ({ reviewId: (inserted[i] as { id: number }).id, userId: reviewerIds[voter] as number, createdAt: p.createdAt })),
+        p.voters.map((voter) => ({
+          reviewId: (inserted[i] as { id: number }).id,
+          userId: reviewerIds[voter] as number,
+          createdAt: p.createdAt,
+        })),
       );
       if (votes.length > 0) await tx.insert(reviewVotes).values(votes);
     }

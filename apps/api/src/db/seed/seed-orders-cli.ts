@@ -19,9 +19,13 @@ try {
   await prepareDatabase(database, { seed: true, demoAccounts: env.DEMO_MODE });
   const started = Date.now();
   // Chunks keep one transaction's temporary tables small; every chunk continues the numbering.
-  for (let done = 0; done < wanted; ) {
+  for (let done = 0; done < wanted;) {
     const chunk = Math.min(20_000, wanted - done);
-    await insertSyntheticOrders(database.db, { orders: chunk, seed: Number(values.seed), startIndex: await countSyntheticOrders(database.db) });
+    await insertSyntheticOrders(database.db, {
+      orders: chunk,
+      seed: Number(values.seed),
+      startIndex: await countSyntheticOrders(database.db),
+    });
     done += chunk;
     console.log(`  ${done.toLocaleString('en-IN')} / ${wanted.toLocaleString('en-IN')} orders`);
   }

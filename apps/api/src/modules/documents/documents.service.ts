@@ -12,6 +12,7 @@ import { notFound } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../providers/storage/types.ts';
 import { recordAudit, type AuditContext } from '../audit/audit.service.ts';
 import * as repo from './documents.repository.ts';
+import { openStoredContent, type PrivateFile } from './private-file.ts';
 
 function toDocument(row: repo.StoredFileListRow): AdminDocument {
   return {
@@ -62,17 +63,17 @@ export function createDocumentsService(deps: { db: Database; storage: FileStorag
     },
 
     /** The bytes of a document for an admin; opening a private health document is audit-logged as a view. */
-    async open(context: AuditContext, id: number): Promise<{ bytes: Buffer; contentType: string; name: string }> {
+    async open(context: AuditContext, id: number): Promise<PrivateFile> {
       const file = await repo.findDocument(db, id);
       if (!file) throw notFound(DOCUMENT_MESSAGES.notFound);
-      const bytes = await storage.get(file.key);
-      if (!bytes) throw notFound(DOCUMENT_MESSAGES.notFound);
+      const stored = await openStoredContent(storage, file.key);
+      if (!stored) throw notFound(DOCUMENT_MESSAGES.notFound);
       if (PRIVATE_DOCUMENT_CATEGORIES.includes(file.category)) {
         await inTransaction(db, (tx) =>
           recordAudit(tx, { ...context, action: 'view', entityType: 'document', entityId: id, before: null, after: { key: file.key, category: file.category } }),
         );
       }
-      return { bytes, contentType: file.contentType, name: file.originalName || 'document' };
+      return { stored, contentType: file.contentType, name: file.originalName || 'document' };
     },
 
     /**

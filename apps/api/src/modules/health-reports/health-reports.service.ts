@@ -18,6 +18,7 @@ import { fileTooLarge, type SizeRefusal } from '../../lib/file-too-large.ts';
 import type { FileStorage } from '../../providers/storage/types.ts';
 import { recordAudit, type AuditContext } from '../audit/audit.service.ts';
 import { registerStoredFile, unregisterStoredFile } from '../documents/documents.service.ts';
+import { openStoredContent, type PrivateFile } from '../documents/private-file.ts';
 import * as repo from './health-reports.repository.ts';
 
 /** Storage folder of report files (never served from a public folder: only GET /api/health-reports/:id/file). */
@@ -166,14 +167,14 @@ export function createHealthReportsService(deps: { db: Database; storage: FileSt
     },
 
     /** The uploaded file of a report the reader may see (staff reads are audit-logged). */
-    async openFile(reader: ReportReader, id: number): Promise<{ bytes: Buffer; contentType: string; name: string }> {
+    async openFile(reader: ReportReader, id: number): Promise<PrivateFile> {
       const row = await repo.findReport(db, scopeOf(reader), id);
       if (!row) throw notFound(HEALTH_REPORT_MESSAGES.notFound);
       if (!row.fileKey) throw notFound(HEALTH_REPORT_MESSAGES.noFile);
-      const bytes = await storage.get(row.fileKey);
-      if (!bytes) throw notFound(HEALTH_REPORT_MESSAGES.noFile);
+      const stored = await openStoredContent(storage, row.fileKey);
+      if (!stored) throw notFound(HEALTH_REPORT_MESSAGES.noFile);
       await auditView(reader, [row], 'file');
-      return { bytes, contentType: row.fileContentType ?? 'application/octet-stream', name: row.fileName ?? 'report' };
+      return { stored, contentType: row.fileContentType ?? 'application/octet-stream', name: row.fileName ?? 'report' };
     },
 
     /** Deletes one of the caller's own reports (anyone else's is 404): row and registry entry together, the file after the commit. */

@@ -13,6 +13,7 @@ import { packsPrescribed } from '@dawa/shared/prescriptions/prescribed-packs';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../providers/storage/types.ts';
+import { openStoredContent, type PrivateFile } from '../documents/private-file.ts';
 import * as repo from './prescription-review.repository.ts';
 import { correctedFieldsOf } from './reading-corrections.service.ts';
 
@@ -252,11 +253,11 @@ export async function attachedPrescriptionFile(
   storage: FileStorage,
   orderId: number,
   prescriptionId: number,
-): Promise<{ bytes: Buffer; contentType: string; name: string }> {
+): Promise<PrivateFile> {
   const p = await repo.findAttachedPrescription(db, orderId, prescriptionId);
-  const bytes = p?.fileKey ? await storage.get(p.fileKey) : null;
-  if (!p || !bytes) throw notFound(REVIEW_MESSAGES.prescriptionNotFound);
-  return { bytes, contentType: p.contentType ?? 'application/octet-stream', name: p.originalName };
+  const stored = p?.fileKey ? await openStoredContent(storage, p.fileKey) : null;
+  if (!p || !stored) throw notFound(REVIEW_MESSAGES.prescriptionNotFound);
+  return { stored, contentType: p.contentType ?? 'application/octet-stream', name: p.originalName };
 }
 
 export const registrationOf = repo.findRegistration;

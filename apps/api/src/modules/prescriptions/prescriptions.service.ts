@@ -15,6 +15,7 @@ import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { FileStorage } from '../../providers/storage/types.ts';
 import { recordAudit, type AuditContext } from '../audit/audit.service.ts';
 import { registerStoredFile } from '../documents/documents.service.ts';
+import { openStoredContent, type PrivateFile } from '../documents/private-file.ts';
 import * as jobs from './analysis-jobs.repository.ts';
 import type { AnalysisRunner } from './analysis-runner.ts';
 import { checkPrescriptionFile, cleanFileName, newPrescriptionKey, prescriptionThumbnail } from './prescription-file.ts';
@@ -306,12 +307,12 @@ export function createPrescriptionsService(deps: PrescriptionsServiceDeps) {
     },
 
     /** The stored document, for its owner or for staff (logged). Another customer's id is a 404. */
-    async openFile(viewer: FileViewer, id: number): Promise<{ bytes: Buffer; contentType: string; name: string }> {
+    async openFile(viewer: FileViewer, id: number): Promise<PrivateFile> {
       const row = await fileRowFor(viewer, id);
-      const bytes = await storage.get(row.fileKey);
-      if (!bytes) throw notFound(PRESCRIPTION_MESSAGES.fileNotFound);
+      const stored = await openStoredContent(storage, row.fileKey);
+      if (!stored) throw notFound(PRESCRIPTION_MESSAGES.fileNotFound);
       await logStaffView(viewer, row, 'file');
-      return { bytes, contentType: row.contentType ?? 'application/octet-stream', name: row.originalName };
+      return { stored, contentType: row.contentType ?? 'application/octet-stream', name: row.originalName };
     },
 
     /** A small JPEG of an image prescription (the card's thumbnail), with the same access rule as the file. */

@@ -27,7 +27,7 @@ export const adminDocumentRoutes = staffRoutes(['admin'], async (app) => {
         params: AdminDocumentParamsSchema,
       },
     },
-    async (request, reply) => sendPrivateFile(reply, await documents.open(staffOf(request), request.params.id)),
+    async (request, reply) => sendPrivateFile(request, reply, await documents.open(staffOf(request), request.params.id)),
   );
   app.delete(
     '/documents/:id',

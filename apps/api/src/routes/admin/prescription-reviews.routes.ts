@@ -71,7 +71,11 @@ export const adminPrescriptionReviewRoutes = staffRoutes(['pharmacist', 'admin']
       },
     },
     async (request, reply) =>
-      sendPrivateFile(reply, await prescriptionReview.file(staffOf(request), request.params.orderId, request.params.prescriptionId)),
+      sendPrivateFile(
+        request,
+        reply,
+        await prescriptionReview.file(staffOf(request), request.params.orderId, request.params.prescriptionId),
+      ),
   );
   app.post(
     '/prescription-reviews/:orderId/decision',

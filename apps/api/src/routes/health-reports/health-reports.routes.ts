@@ -76,7 +76,7 @@ export const healthReportRoutes: FastifyPluginAsyncZod = async (app) => {
         params: HealthReportParamsSchema,
       },
     },
-    async (request, reply) => sendPrivateFile(reply, await healthReports.openFile(await readerOf(request), request.params.id)),
+    async (request, reply) => sendPrivateFile(request, reply, await healthReports.openFile(await readerOf(request), request.params.id)),
   );
   app.delete(
     '/health-reports/:id',

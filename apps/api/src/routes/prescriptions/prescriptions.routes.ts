@@ -141,7 +141,7 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      return sendPrivateFile(reply, await prescriptions.openFile(await viewerOf(request, reply, request.params.id), request.params.id));
+      return sendPrivateFile(request, reply, await prescriptions.openFile(await viewerOf(request, reply, request.params.id), request.params.id));
     },
   );
   app.get(
@@ -155,7 +155,7 @@ export const prescriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const bytes = await prescriptions.openThumbnail(await viewerOf(request, reply, request.params.id), request.params.id);
-      return sendPrivateFile(reply, { bytes, contentType: 'image/jpeg', name: 'thumbnail.jpg' });
+      return sendPrivateFile(request, reply, { bytes, contentType: 'image/jpeg', name: 'thumbnail.jpg' });
     },
   );
 };
