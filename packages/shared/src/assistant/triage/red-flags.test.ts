@@ -25,6 +25,7 @@ const EXAMPLES: Record<string, [string, TriageContext?][]> = {
   'bleeding.severe': [['there is severe bleeding from the cut'], ['the bleeding will not stop']],
   'unconscious.loss-of-consciousness': [['he had a loss of consciousness for a minute'], ['grandpa is not responding']],
   'unconscious.fainted': [['he passed out in the bathroom'], ['mummy behosh ho gayi'], ['वो बेहोश हो गए हैं']],
+  'unconscious.shock': [['hath pair thande pad gaye aur pasina, bp low'], ['his hands are cold and clammy and he feels faint']],
   'seizure.convulsions': [['my son is having a seizure'], ['she had convulsions for 5 minutes']],
   'seizure.fits-with-fever-or-child': [['bachche ko tez bukhar aur daure'], ['बच्चे को दौरा पड़ रहा है']],
   'anaphylaxis.swelling': [['my throat is swelling after a bee sting'], ['tongue swollen after eating peanuts']],
