@@ -1,8 +1,9 @@
-// `npm run bench:triage`: puts every vignette of bench/triage/vignettes.json to the symptom checker and
+// `npm run bench:triage`: puts every vignette of bench/triage/vignettes*.json to the symptom checker and
 // the chat through the same services the routes call (seeded catalogue in PGlite, the offline
 // provider), reads the urgency each answer gives, and prints accuracy per gold level, under- and
-// over-triage and the confusion matrix, separately for the tuning set and the held-out set.
-//   npm run bench:triage -- [--set tuning|held_out] [--verbose] [--out .bench/triage]
+// over-triage and the confusion matrix, separately per file (suite) and, within it, for the tuning set and
+// the held-out set.
+//   npm run bench:triage -- [--suite vignettes|vignettes-probe-...] [--set tuning|held_out] [--verbose] [--out .bench/triage]
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,7 +17,12 @@ import { offlineProvider } from '../../apps/api/src/providers/ai/local.ts';
 import { formatScore, loadVignettes, score, LEVELS, type Answered, type Level } from './score.ts';
 
 const { values } = parseArgs({
-  options: { set: { type: 'string' }, verbose: { type: 'boolean', default: false }, out: { type: 'string', default: '.bench/triage' } },
+  options: {
+    suite: { type: 'string' },
+    set: { type: 'string' },
+    verbose: { type: 'boolean', default: false },
+    out: { type: 'string', default: '.bench/triage' },
+  },
 });
 
 const isLevel = (value: unknown): value is Level => typeof value === 'string' && (LEVELS as readonly string[]).includes(value);
@@ -41,7 +47,7 @@ await prepareDatabase(database, { seed: true });
 const chat = createChatService({ db: database.db, provider: offlineProvider, listOrders: async () => ({ items: [] }) as never });
 const triageLog = loggedTriage(silent);
 
-const vignettes = loadVignettes().filter((v) => !values.set || v.set === values.set);
+const vignettes = loadVignettes().filter((v) => (!values.set || v.set === values.set) && (!values.suite || v.suite === values.suite));
 const checker: { vignette: (typeof vignettes)[number]; got: Answered }[] = [];
 const chatRows: typeof checker = [];
 for (const vignette of vignettes) {
@@ -51,15 +57,21 @@ for (const vignette of vignettes) {
 await database.close();
 
 const report: Record<string, ReturnType<typeof score>> = {};
-for (const set of ['tuning', 'held_out'] as const) {
-  for (const [surface, rows] of [['symptom checker', checker], ['chat', chatRows]] as const) {
-    const inSet = rows.filter((row) => row.vignette.set === set);
-    if (inSet.length === 0) continue;
-    const s = score(inSet);
-    report[`${set} / ${surface}`] = s;
-    console.log(formatScore(`${set} / ${surface}`, s));
-    if (values.verbose) for (const miss of s.misses) console.log(`    ${miss.id} gold ${miss.gold} got ${miss.got}: ${miss.text}`);
+const suites = [...new Set(vignettes.map((v) => v.suite))];
+for (const suite of suites)
+  for (const set of ['tuning', 'held_out'] as const) {
+    for (const [surface, rows] of [
+      ['symptom checker', checker],
+      ['chat', chatRows],
+    ] as const) {
+      const inSet = rows.filter((row) => row.vignette.suite === suite && row.vignette.set === set);
+      if (inSet.length === 0) continue;
+      const s = score(inSet);
+      const title = suite === 'vignettes' ? `${set} / ${surface}` : `${suite} / ${set} / ${surface}`;
+      report[title] = s;
+      console.log(formatScore(title, s));
+      if (values.verbose) for (const miss of s.misses) console.log(`    ${miss.id} gold ${miss.gold} got ${miss.got}: ${miss.text}`);
+    }
   }
-}
 fs.mkdirSync(values.out, { recursive: true });
 fs.writeFileSync(path.join(values.out, 'results.json'), JSON.stringify(report, null, 1));

@@ -10,6 +10,8 @@ export type Answered = Level | 'none';
 
 export interface Vignette {
   id: string;
+  /** The vignette file it came from, without `.json` ('vignettes', 'vignettes-probe-2026-12-03'). */
+  suite: string;
   set: 'tuning' | 'held_out';
   gold: Level;
   lang: 'en' | 'hi' | 'hinglish';
@@ -17,9 +19,20 @@ export interface Vignette {
   text: string;
 }
 
+/**
+ * Every `vignettes*.json` file of this folder: the main bench and any later probe, each reported apart
+ * (a probe written by someone who never saw the rules must not be averaged into the file they were tuned on).
+ */
 export function loadVignettes(): Vignette[] {
-  const file = path.join(import.meta.dirname, 'vignettes.json');
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { cases: Vignette[] }).cases;
+  const files = fs
+    .readdirSync(import.meta.dirname)
+    .filter((name) => /^vignettes.*\.json$/.test(name))
+    .sort();
+  return files.flatMap((name) => {
+    const suite = name.replace(/\.json$/, '');
+    const { cases } = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, name), 'utf8')) as { cases: Omit<Vignette, 'suite'>[] };
+    return cases.map((c) => ({ ...c, suite }));
+  });
 }
 
 /** Higher is more urgent; 'none' is below self-care. */
@@ -78,7 +91,10 @@ export function formatScore(title: string, s: Score): string {
     `${title}: ${s.correct}/${s.total} correct urgency (${pct(s.correct, s.total)}), emergencies caught ${s.emergenciesCaught} of ${s.emergencies}, under-triaged ${s.underTriaged}, over-triaged ${s.overTriaged}, self-care sent to emergency ${s.selfCareToEmergency}`,
     `  accuracy per gold level: ${LEVELS.map((l) => `${l} ${pct(s.perLevel[l].correct, s.perLevel[l].total)} (${s.perLevel[l].correct}/${s.perLevel[l].total})`).join(', ')}`,
     `  confusion (rows gold, columns answered): ${['emergency', 'doctor_today', 'doctor_soon', 'self_care', 'none'].join(' | ')}`,
-    ...LEVELS.map((l) => `    ${l.padEnd(12)} ${(['emergency', 'doctor_today', 'doctor_soon', 'self_care', 'none'] as const).map((a) => String(s.confusion[l][a]).padStart(4)).join(' ')}`),
+    ...LEVELS.map(
+      (l) =>
+        `    ${l.padEnd(12)} ${(['emergency', 'doctor_today', 'doctor_soon', 'self_care', 'none'] as const).map((a) => String(s.confusion[l][a]).padStart(4)).join(' ')}`,
+    ),
   ];
   return lines.join('\n');
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SymptomCheckResponseSchema } from '@dawa/shared/assistant/chat';
+import { ChatReplySchema, SymptomCheckResponseSchema } from '@dawa/shared/assistant/chat';
 import { clinicInstant } from '@dawa/shared/care/slots';
 import { earliestSlotFor } from '../../src/modules/appointments/earliest-slot.ts';
 import { appointments } from '../../src/db/schema/index.ts';
@@ -80,5 +80,29 @@ describe('the earliest slot on a doctor level', () => {
     );
     expect(emergency.triage.level).toBe('emergency');
     expect(emergency.triage.earliestSlot).toBeUndefined();
+  });
+
+  it('the booking action opens on that slot, and the chat says which slot it is', async () => {
+    const symptoms = "I fainted once this morning, I'm fine now";
+    const checked = SymptomCheckResponseSchema.parse(
+      (await t.app.inject({ method: 'POST', url: '/api/ai/symptom-checker', payload: { symptoms } })).json(),
+    );
+    const slot = checked.triage.earliestSlot!;
+    const href = new URL(checked.triage.bookingHref!, 'http://dawa.test');
+    expect(href.pathname).toBe('/appointments/book');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      doctor: String(slot.doctorId),
+      date: slot.date,
+      mode: slot.mode,
+      slot: slot.startsAt,
+    });
+
+    const chat = ChatReplySchema.parse(
+      (await t.app.inject({ method: 'POST', url: '/api/ai/chat', payload: { message: symptoms, history: [] } })).json(),
+    );
+    expect(chat.triage?.level).toBe('doctor_soon');
+    expect(chat.reply).toContain(`Earliest free slot with our doctors: ${chat.triage!.earliestSlot!.doctorName}`);
+    expect(chat.texts?.some((text) => text.code === 'triage.earliestSlot')).toBe(true);
+    expect(chat.links.find((link) => link.kind === 'booking')?.href).toBe(chat.triage!.bookingHref);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatReplySchema, SymptomCheckResponseSchema } from '@dawa/shared/assistant/chat';
 import { SymptomAnalysisResponseSchema } from '@dawa/shared/assistant/intake/analysis';
+import { slotBookingHref } from '@dawa/shared/assistant/triage/answer';
 import { RULES_VERSION } from '@dawa/shared/assistant/triage/rules';
 import { PROTOCOLS_VERSION } from '@dawa/shared/assistant/triage/protocols/index';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -30,7 +31,9 @@ describe('symptom checker', () => {
   it('burning urine: see a doctor soon, where to book, and no pain gel (nothing to buy)', async () => {
     const body = await check('burning when I pee for 2 days');
     expect(body.triage).toMatchObject({ level: 'doctor_soon', specialization: 'General Physician', call: [] });
-    expect(body.triage.bookingHref).toBe('/appointments/book?specialization=General%20Physician');
+    // On our earliest General Physician slot when one meets the level, else on the doctor search.
+    const slot = body.triage.earliestSlot;
+    expect(body.triage.bookingHref).toBe(slot ? slotBookingHref(slot) : '/appointments/book?specialization=General%20Physician');
     expect(body.suggestions).toEqual([]);
   });
 

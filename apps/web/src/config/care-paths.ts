@@ -26,6 +26,7 @@ export const careApiPaths = {
   payment: (id: number) => `/api/appointments/${id}/payment`,
   doctors: (query: { search?: string; page?: number; pageSize?: number }) =>
     `/api/doctors${toQueryString({ ...query, search: query.search || undefined })}`,
+  doctor: (doctorId: number) => `/api/doctors/${doctorId}`,
   doctorSlots: (doctorId: number, date: string, mode: string) => `/api/doctors/${doctorId}/slots${toQueryString({ date, mode })}`,
   availableDays: (doctorId: number, mode: string) => `/api/doctors/${doctorId}/available-days${toQueryString({ mode })}`,
   adminAppointments: (query: Record<string, string | number | undefined>) => `/api/admin/appointments${toQueryString(query)}`,

@@ -43,6 +43,18 @@ interface NamedMedicines {
 const LEVEL_RANK: Record<Interaction['level'], number> = { contraindicated: 4, avoid: 3, caution: 2, monitor: 1 };
 
 /** Salts that two or more of the named products both contain. */
+/**
+ * The chat's words for our booking's earliest slot at a doctor level (issue 22), as the triage card
+ * shows it: the slot, or, when none meets the level, to see a doctor elsewhere in time.
+ */
+function slotText(triage: TriageAnswer): AssistantText[] {
+  const slot = triage.earliestSlot;
+  if (slot === undefined || (triage.level !== 'doctor_today' && triage.level !== 'doctor_soon')) return [];
+  if (slot === null) return [say(triage.level === 'doctor_today' ? 'triage.noSlotToday' : 'triage.noSlotSoon')];
+  const day = slot.dayOffset === 0 ? inner('triage.day.today') : slot.dayOffset === 1 ? inner('triage.day.tomorrow') : slot.date;
+  return [say('triage.earliestSlot', { doctor: slot.doctorName, day, time: slot.label, mode: inner(`triage.mode.${slot.mode}`) })];
+}
+
 function sharedSalts(saltsByProduct: NamedMedicines['saltsByProduct']): string[] {
   const seen = new Map<string, number>();
   const names = new Map<string, string>();
@@ -251,17 +263,23 @@ export function createChatService(deps: ChatDeps) {
     const { triage } = checked;
     if (checked.status !== 'ok' && triage.complaints.length === 0) return null;
     const levelText =
-      triage.level === 'doctor_today' ? say('triage.doctorToday') : triage.level === 'doctor_soon' ? say('triage.doctorSoon') : say('triage.selfCare');
+      triage.level === 'doctor_today'
+        ? say('triage.doctorToday')
+        : triage.level === 'doctor_soon'
+          ? say('triage.doctorSoon')
+          : say('triage.selfCare');
     const bookLink = triage.bookingHref
       ? ourLink('booking', triage.level === 'doctor_today' ? 'link.bookDoctorToday' : 'link.bookDoctor', triage.bookingHref)
       : BOOK_DOCTOR;
     const question = triage.followUpQuestion ? [say('triage.question', { question: triage.followUpQuestion.en })] : [];
+    const slot = slotText(triage);
     if (checked.status !== 'ok') {
-      const texts = [levelText, ...question, say('symptoms.seeDoctorIf'), ...checked.seeDoctorTexts, say('symptoms.guidedHint')];
+      const texts = [levelText, ...slot, ...question, say('symptoms.seeDoctorIf'), ...checked.seeDoctorTexts, say('symptoms.guidedHint')];
       return composed({ intent: 'symptoms', texts, links: [bookLink, ourLink('page', 'link.assistant', '/ai-assistant')], triage });
     }
     const texts = [
       levelText,
+      ...slot,
       ...(checked.messageText ? [checked.messageText] : []),
       ...checked.suggestions.flatMap((s) => [say('symptoms.product', { name: s.name, price: formatInr(s.pricePaise) }), ...s.whyTexts]),
       say('symptoms.seeDoctorIf'),
@@ -277,14 +295,33 @@ export function createChatService(deps: ChatDeps) {
   }
 
   /** Decides what to answer, from our data only. */
-  async function compose(message: string, userId: number | null, triageLog: TriageLog, language?: UiLanguage, asked = message): Promise<Composed> {
+  async function compose(
+    message: string,
+    userId: number | null,
+    triageLog: TriageLog,
+    language?: UiLanguage,
+    asked = message,
+  ): Promise<Composed> {
     const flagged = triageLog(message, 'chat');
     // A reply to our own question is triaged with the message that led to it ('fever' → 'age?' → '2 months').
     const assessed = assessTriage(asked);
     if (flagged.emergency || assessed.level === 'emergency') {
       // Urgent words in the person's language: Hindi for हिन्दी or a message in Devanagari (decision 040).
-      const advice = emergencyAdvice(flagged.emergency ? flagged.category : (assessed.emergencyCategory ?? 'other'), replyLanguage(message, language));
-      return { kind: 'emergency', intent: 'emergency', texts: null, facts: [advice], draft: advice, links: [], sources: [], fixed: true, triage: triageAnswerFor(asked) };
+      const advice = emergencyAdvice(
+        flagged.emergency ? flagged.category : (assessed.emergencyCategory ?? 'other'),
+        replyLanguage(message, language),
+      );
+      return {
+        kind: 'emergency',
+        intent: 'emergency',
+        texts: null,
+        facts: [advice],
+        draft: advice,
+        links: [],
+        sources: [],
+        fixed: true,
+        triage: triageAnswerFor(asked),
+      };
     }
     // A complaint that needs a doctor today is answered as one before any medicine or order talk: no
     // products. (A 'see a doctor soon' word such as 'sugar' or 'inhaler' in a question about a product
@@ -302,7 +339,8 @@ export function createChatService(deps: ChatDeps) {
     const found = await medicinesIn(message);
     const { named, unknownProducts } = found;
     // A complaint asked about with a medicine ('dolo for my headache') keeps its urgency.
-    const withTriage = (answer: Composed): Composed => (assessed.complaints.length > 0 ? { ...answer, triage: triageAnswerFor(asked) } : answer);
+    const withTriage = (answer: Composed): Composed =>
+      assessed.complaints.length > 0 ? { ...answer, triage: triageAnswerFor(asked) } : answer;
     if (found.drugs.length > 0 && asksAboutCombining(message)) {
       const answer = await interaction(message, found);
       if (answer) return withTriage(answer);

@@ -4,7 +4,7 @@ import { ASSISTANT_MESSAGES } from '@dawa/shared/assistant/messages';
 import { SYMPTOMS, symptomsIn } from '@dawa/shared/assistant/symptoms';
 import { allInEnglish, inEnglish } from '@dawa/shared/assistant/answer-english';
 import { inner, say } from '@dawa/shared/assistant/answer-texts';
-import { toTriageAnswer } from '@dawa/shared/assistant/triage/answer';
+import { toTriageAnswer, withEarliestSlot } from '@dawa/shared/assistant/triage/answer';
 import { assessTriage, productSymptomsFor } from '@dawa/shared/assistant/triage/assess';
 import { emergencyAdvice, replyLanguage } from '@dawa/shared/assistant/triage/emergency-advice';
 import type { UiLanguage } from '@dawa/shared/i18n/languages';
@@ -35,7 +35,7 @@ export async function checkSymptoms(
   const decided = toTriageAnswer(assessment);
   // At a doctor level, the earliest slot of our booking that meets it (after the level is decided; it cannot change it).
   const earliestSlot = flagged.emergency ? undefined : await earliestSlotFor(db, decided.level, decided.specialization, now);
-  const triage = earliestSlot === undefined ? decided : { ...decided, earliestSlot };
+  const triage = withEarliestSlot(decided, earliestSlot);
   if (flagged.emergency || triage.level === 'emergency') {
     const message = emergencyAdvice(flagged.emergency ? flagged.category : 'other', replyLanguage(symptoms, language));
     return {

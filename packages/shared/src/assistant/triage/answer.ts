@@ -112,6 +112,21 @@ export function toTriageAnswer(assessment: TriageAssessment, atLeast: UrgencyLev
   };
 }
 
+/**
+ * The booking page opened on one slot (issue 22): the wizard shows that doctor, date and time at its
+ * Confirm step, or that day's other times if someone took it meanwhile.
+ */
+export function slotBookingHref(slot: Pick<EarliestSlot, 'doctorId' | 'date' | 'mode' | 'startsAt'>): string {
+  const query = new URLSearchParams({ doctor: String(slot.doctorId), date: slot.date, mode: slot.mode, slot: slot.startsAt });
+  return `/appointments/book?${query.toString()}`;
+}
+
+/** The answer with our booking's earliest slot for its level: the booking action then opens on that slot. */
+export function withEarliestSlot(answer: TriageAnswer, earliestSlot: EarliestSlot | null | undefined): TriageAnswer {
+  if (earliestSlot === undefined) return answer;
+  return { ...answer, earliestSlot, bookingHref: earliestSlot ? slotBookingHref(earliestSlot) : answer.bookingHref };
+}
+
 /** The triage of a message, as answered. */
 export const triageAnswerFor = (text: string): TriageAnswer => toTriageAnswer(assessTriage(text));
 

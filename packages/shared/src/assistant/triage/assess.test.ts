@@ -41,14 +41,15 @@ describe('the vignette bench (floors; `npm run bench:triage` prints the full tab
     for (const v of vignettes) expect(v.source, v.id).toMatch(/^(NHS|NICE|WHO|NCDC|NCVBDC|ICMR|NTEP)/);
   });
 
-  it('tuning set: at least 95 % correct, every emergency caught, no self-care case sent to the emergency department', () => {
+  // Whole-file runs: a generous timeout, as the machine may be shared (the figures, not the speed, are the test).
+  it('tuning set: at least 95 % correct, every emergency caught, no self-care case sent to the emergency department', { timeout: 60_000 }, () => {
     const f = figures('tuning');
     expect(f.correct / f.total).toBeGreaterThanOrEqual(0.95);
     expect(f.caught).toBe(f.emergencies);
     expect(f.selfCareToEmergency).toBe(0);
   });
 
-  it('held-out set (never tuned on): at least 90 % correct, at least 90 % of emergencies caught, no self-care case sent to the emergency department', () => {
+  it('held-out set (never tuned on): at least 90 % correct, at least 90 % of emergencies caught, no self-care case sent to the emergency department', { timeout: 60_000 }, () => {
     const f = figures('held_out');
     expect(f.correct / f.total).toBeGreaterThanOrEqual(0.9);
     expect(f.caught / f.emergencies).toBeGreaterThanOrEqual(0.9);
@@ -85,7 +86,7 @@ describe('the protocols', () => {
 });
 
 describe('safety properties', () => {
-  it('the red-flag layer runs first and no protocol lowers it', () => {
+  it('the red-flag layer runs first and no protocol lowers it', { timeout: 60_000 }, () => {
     for (const v of vignettes) {
       if (triage(v.text).emergency) expect(assessTriage(v.text).level, v.text).toBe('emergency');
     }

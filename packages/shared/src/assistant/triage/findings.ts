@@ -31,8 +31,9 @@ const phrases = (list: readonly string[]) => list.map(compilePhrase);
 const saysAny = (tokens: Token[], list: ReturnType<typeof phrases>) => list.some((p) => phraseOccurs(tokens, p));
 
 const PREGNANT = phrases([
-  'pregnant|pregnancy|pregnent|pregant|pregnet|trimester|garbhvati|garbhavati|garbhwati|गर्भवती|गर्भावस्था',
+  'pregnant|pregnancy|pregnent|pregant|pregnet|trimester|garbhvati|garbhavati|garbhwati|garbhavastha|garbhawastha|garbhvastha|गर्भवती|गर्भावस्था',
   'weeks|week|hafte|mahine|months ~ pregnant|pregnancy|garbh|गर्भ',
+  'garbh|गर्भ ~ ka|ke|ki|का|के|की ~ mahina|mahine|months|month|hafte|weeks|महीना|महीने|हफ्ते',
   'expecting a baby',
 ]);
 const HIGH_FEVER = phrases(['tez|taez|तेज|bahut|बहुत|high|very|severe bukhar|bukhaar|बुखार|fever|temperature|temp', 'burning up']);
@@ -169,10 +170,10 @@ function durationOf(text: string, pregnant: boolean): number | null {
     // '5 saal ki' (beti) is an age: years followed by ka/ki/ke say how old, as '2 din ka bukhar' says how long.
     const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 5);
     if (new RegExp(`^(${YEAR})$`, 'u').test(match[2] ?? '') && /^\s*(ka|ki|ke)\b/u.test(after)) continue;
-    // In pregnancy a number of weeks is how far along, unless it says 'for' or 'since'.
+    // In pregnancy a number of weeks or months is how far along, unless it says 'for' or 'since'.
     if (
       pregnant &&
-      new RegExp(`^(${WEEK})$`, 'u').test(match[2] ?? '') &&
+      new RegExp(`^(${WEEK}|${MONTH})$`, 'u').test(match[2] ?? '') &&
       !/\b(for|since|past|last|from)\s*$/.test(text.slice(Math.max(0, (match.index ?? 0) - 8), match.index ?? 0))
     )
       continue;

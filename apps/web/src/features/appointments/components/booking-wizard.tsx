@@ -2,8 +2,8 @@ import type { AppointmentType } from '@dawa/shared/care/appointment-rules';
 import type { Appointment, SlotsResponse } from '@dawa/shared/care/appointments';
 import type { ConsultationMode } from '@dawa/shared/care/doctor-rules';
 import type { DoctorSummary } from '@dawa/shared/care/doctors';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
 import { carePaths } from '@/config/care-paths';
@@ -19,7 +19,9 @@ import { ConfirmStep, type ConfirmValues } from './confirm-step';
 import { DateStep } from './date-step';
 import { DoctorStep } from './doctor-step';
 import { FeePayment, type PaymentMessage, type RenderPaymentFields } from './fee-payment';
+import { OpenOnSlot, type OpenedSlot } from './open-on-slot';
 import { SlotGrid } from './slot-grid';
+import { searchOf, slotLinkOf } from '../utils/booking-link';
 
 const STEPS = [1, 2, 3, 4] as const;
 type Slot = SlotsResponse['slots'][number];
@@ -60,7 +62,9 @@ function SlotStep({
 
 /**
  * The booking wizard: Select Doctor, Choose Date, Pick Time, Confirm ('Step N of 4'). A clinic
- * visit is booked on Confirm; an online consultation is booked and then its fee paid here.
+ * visit is booked on Confirm; an online consultation is booked and then its fee paid here. A link
+ * from the assistant opens it on one slot (Confirm, or that day's times if the slot was taken), or
+ * on a doctor search for the specialty it names.
  */
 export function BookingWizard({
   renderPaymentFields,
@@ -73,6 +77,10 @@ export function BookingWizard({
   const errorText = useApiErrorText();
   const { user } = useSession();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [link] = useState(() => slotLinkOf(params));
+  const [opening, setOpening] = useState(link !== null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [step, setStep] = useState(1);
   const [doctor, setDoctor] = useState<DoctorSummary | null>(null);
   const [date, setDate] = useState<string | null>(null);
@@ -83,11 +91,26 @@ export function BookingWizard({
   const [error, setError] = useState<string | null>(null);
   const [awaitingFee, setAwaitingFee] = useState<Appointment | null>(null);
 
+  const opened = useCallback(
+    (result: OpenedSlot) => {
+      setOpening(false);
+      if (!result || !link) return setNotice(t('fromAssistant.notFound'));
+      setDoctor(result.doctor);
+      setMode(link.mode);
+      setDate(link.date);
+      setSlot(result.slot);
+      setStep(result.slot ? 4 : 3);
+      if (!result.slot) setNotice(t('fromAssistant.slotTaken'));
+    },
+    [link, t],
+  );
+
   if (!user) return <LoginToView text={t('login')} />;
 
   const done = () => void navigate(carePaths.appointments({ success: true }));
   function back() {
     setError(null);
+    setNotice(null);
     if (step === 1) void navigate(paths.appointments());
     else setStep(step - 1);
   }
@@ -141,12 +164,20 @@ export function BookingWizard({
         ))}
       </ol>
       <h2 className="mt-6 mb-4 text-xl font-semibold">{t(`step.${step as 1 | 2 | 3 | 4}`)}</h2>
-      {awaitingFee ? (
+      {notice ? (
+        <div className="mb-4">
+          <FormMessage tone="info">{notice}</FormMessage>
+        </div>
+      ) : null}
+      {opening && link ? (
+        <OpenOnSlot link={link} onOpened={opened} />
+      ) : awaitingFee ? (
         <FeePayment appointment={awaitingFee} renderFields={renderPaymentFields} paymentMessage={paymentMessage} onPaid={done} />
       ) : (
         <>
           {step === 1 ? (
             <DoctorStep
+              initialSearch={searchOf(params)}
               onPick={(d) => {
                 setDoctor(d);
                 if (!d.offersOnlineConsultation) setMode('clinic');

@@ -17,15 +17,15 @@ const namesOf = (name: string) => {
   return [parts[0] ?? '', parts.at(-1) ?? ''] as const;
 };
 
-/** Step 1: search doctors by name or specialization and pick one. */
-export function DoctorStep({ onPick }: { onPick: (doctor: DoctorSummary) => void }) {
+/** Step 1: search doctors by name or specialization and pick one (a link may start the search: 'Paediatrics'). */
+export function DoctorStep({ onPick, initialSearch = '' }: { onPick: (doctor: DoctorSummary) => void; initialSearch?: string }) {
   const t = useT('booking');
   const tA = useT('appointments');
   const doctorTexts = useDoctorTexts();
   const format = useFormat();
   const errorText = useApiErrorText();
   const id = useId();
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(initialSearch);
   const query = search.trim();
   const doctors = useDoctors(query);
   return (
