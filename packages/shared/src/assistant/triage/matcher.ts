@@ -78,12 +78,19 @@ export function compilePhrase(source: string): CompiledPhrase {
 /**
  * How many typing mistakes a word may carry: none for short words, where one letter changes the
  * meaning; one from 4 letters inside a phrase of several words (the other words vouch for it), two
- * from 10; a phrase of one word only forgives one mistake from 8 letters ('unconcious').
+ * from 10; a phrase of one word only forgives one mistake from 8 letters ('unconcious'). A 4-letter
+ * word forgives only two letters swapped ('pian'): one changed letter turns everyday Hinglish into an
+ * emergency ('saal' is not 'saap', a snake; 'bete', a son, is not 'bite').
  */
 function allowedEdits(alternative: string, phraseLength: number): number {
   if (phraseLength === 1) return alternative.length >= 8 ? 1 : 0;
   if (alternative.length >= 10) return 2;
   return alternative.length >= 4 ? 1 : 0;
+}
+
+/** Same letters, two of them swapped. */
+function isSwap(word: string, alternative: string): boolean {
+  return word.length === alternative.length && [...word].sort().join('') === [...alternative].sort().join('');
 }
 
 const matchCache = new Map<string, boolean>();
@@ -99,7 +106,7 @@ function wordMatches(word: string, alternative: string, phraseLength: number): b
   const key = `${word}\u0000${alternative}\u0000${edits}`;
   let hit = matchCache.get(key);
   if (hit === undefined) {
-    hit = editDistance(word, alternative, edits) <= edits;
+    hit = editDistance(word, alternative, edits) <= edits && (alternative.length > 4 || isSwap(word, alternative));
     // The cache only ever holds word pairs seen in messages; keep it bounded.
     if (matchCache.size > 50_000) matchCache.clear();
     matchCache.set(key, hit);
