@@ -63,6 +63,7 @@ import { createSystemSettingsService, type SystemSettingsService } from './modul
 import { createOutboxMailer } from './providers/mail/outbox.ts';
 import { createSmtpMailer } from './providers/mail/smtp.ts';
 import type { PaymentAvailability } from './providers/payments/availability.ts';
+import { SANDBOX_MERCHANT_ID, SANDBOX_PATH, WEBHOOK_PATH } from './providers/payments/phonepe-config.ts';
 import { createPhonePeSandbox, type PhonePeSandbox } from './providers/payments/phonepe-sandbox.ts';
 import { selectPaymentProviders } from './providers/payments/select-providers.ts';
 import type { Fetch } from './providers/payments/types.ts';
@@ -413,9 +414,11 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     payments,
     phonePeSandbox: phonePeSandbox
       ? createPhonePeSandbox({
-          merchantId: phonePeSandbox.merchantId,
-          saltKeys: { [phonePeSandbox.saltIndex]: phonePeSandbox.saltKey },
-          baseUrl: phonePeSandbox.baseUrl,
+          merchantId: SANDBOX_MERCHANT_ID,
+          client: { id: phonePeSandbox.clientId, secret: phonePeSandbox.clientSecret, version: phonePeSandbox.clientVersion },
+          baseUrl: `${env.PUBLIC_URL}${SANDBOX_PATH}`,
+          // As set on PhonePe's dashboard: the webhook URL and its username and password.
+          webhook: { url: `${env.PUBLIC_URL}${WEBHOOK_PATH}`, username: phonePeSandbox.webhookUsername, password: phonePeSandbox.webhookPassword },
           log: app.log,
           ...(providerFetch ? { fetch: providerFetch } : {}),
         })
