@@ -6,6 +6,7 @@ import { verificationOf } from '../modules/payments/payment-status.ts';
 import { verifiedPhonePeWebhook } from '../modules/payments/phonepe.service.ts';
 import { chargeGateway, initiatePhonePe } from './pay-order.ts';
 import { applyPhonePeRefundOutcome } from './phonepe-refund-outcome.ts';
+import { pollPhonePeStatuses, startPhonePeStatusPoller } from './phonepe-status-poll.ts';
 import { startPaymentReconciler, sweepPayments, type SweepResult } from './reconcile-payments.ts';
 import { applyProviderAnswer, refreshPayment } from './settle-payment.ts';
 
@@ -27,6 +28,8 @@ export interface PaymentsService {
   /** The caller's payment as the provider now sees it (asks the provider while it is undecided). */
   verify(userId: number, merchantTransactionId: string): Promise<PaymentVerification>;
   sweep(now?: Date): Promise<SweepResult>;
+  /** One pass of PhonePe's scheduled status checks of pending payments (answers the ids asked). */
+  pollPhonePe(now?: Date): Promise<string[]>;
   /** Starts the periodic sweep; the returned function stops it. */
   startReconciler(intervalSeconds: number): () => void;
 }
@@ -48,6 +51,15 @@ export function createPaymentsService(ctx: PaymentsContext): PaymentsService {
       return { ...verificationOf(await refreshPayment(ctx, payment)), userOrderNumber: payment.userOrderNumber };
     },
     sweep: (now) => sweepPayments(ctx, now),
-    startReconciler: (intervalSeconds) => startPaymentReconciler(ctx, intervalSeconds),
+    pollPhonePe: (now) => pollPhonePeStatuses(ctx, now),
+    startReconciler(intervalSeconds) {
+      const stopSweep = startPaymentReconciler(ctx, intervalSeconds);
+      // PhonePe's status schedule runs with the reconciler (off in tests, where intervalSeconds is 0).
+      const stopPoll = intervalSeconds > 0 ? startPhonePeStatusPoller(ctx) : () => {};
+      return () => {
+        stopSweep();
+        stopPoll();
+      };
+    },
   };
 }

@@ -18,6 +18,8 @@ import { openTestDatabase, type TestApp } from '../helpers/test-app.ts';
 
 export interface PaymentsTestApp extends TestApp {
   env: Env;
+  /** The app's outbound provider HTTP (through app.inject), for tests that drive PhonePe's SDK themselves. */
+  fetch: Fetch;
   /** Every log line the app wrote (only when built with captureLogs). */
   logs: string[];
   /** The PhonePe webhook's username and password the app checks (the sandbox's, derived from this app's secret). */
@@ -89,10 +91,13 @@ export async function createPaymentsTestApp(options: { env?: Record<string, stri
     database,
     dataDir,
     env,
+    fetch: injectFetch,
     logs,
     phonePe: { webhookUsername: config.webhookUsername, webhookPassword: config.webhookPassword },
     network,
     close: async () => {
+      // Refunds settle at the sandbox after its answer, and it says so by webhook: let those land first.
+      await built.services.phonePeSandbox?.idle();
       await built.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

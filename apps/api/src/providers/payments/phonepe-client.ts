@@ -98,16 +98,26 @@ const sdkEnv = (env: PhonePeConfig['env']) => (env === 'production' ? Env.PRODUC
  * sandbox; only the config differs, and for the sandbox the SDK's requests are routed to it.
  */
 export function createPhonePeClient(config: PhonePeConfig): PhonePeClient {
-  // One SDK client per process (getInstance refuses other credentials): tokens are cached by the SDK.
-  const sdk = StandardCheckoutClient.getInstance(config.clientId, config.clientSecret, config.clientVersion, sdkEnv(config.env));
-  // The SDK's axios has no timeout: a provider that hangs must not hold an order's lock for ever.
-  sdk.httpClient.defaults.timeout = config.timeoutMs;
   const route = config.localSandbox;
-  if (route) routeSdkToLocalSandbox(sdk.httpClient as unknown as AxiosLike);
+  let instance: StandardCheckoutClient | null = null;
+  /**
+   * PhonePe's SDK holds one client per process (getInstance refuses other credentials; it caches the
+   * token). Taken at the first call, so an app that never pays (a test's) does not claim it.
+   */
+  const sdkClient = () => {
+    if (instance) return instance;
+    const sdk = StandardCheckoutClient.getInstance(config.clientId, config.clientSecret, config.clientVersion, sdkEnv(config.env));
+    // The SDK's axios has no timeout: a provider that hangs must not hold an order's lock for ever.
+    sdk.httpClient.defaults.timeout = config.timeoutMs;
+    if (route) routeSdkToLocalSandbox(sdk.httpClient as unknown as AxiosLike);
+    instance = sdk;
+    return sdk;
+  };
 
   /** One SDK call (routed to the sandbox in demo mode); on a 401 the SDK has refreshed its token, so once more. */
-  async function call<T>(work: () => Promise<T>): Promise<T> {
-    const run = () => (route ? withLocalSandbox(route, work) : work());
+  async function call<T>(work: (sdk: StandardCheckoutClient) => Promise<T>): Promise<T> {
+    const sdk = sdkClient();
+    const run = () => (route ? withLocalSandbox(route, () => work(sdk)) : work(sdk));
     try {
       return await run();
     } catch (error) {
@@ -125,7 +135,7 @@ export function createPhonePeClient(config: PhonePeConfig): PhonePeClient {
         .expireAfter(request.expireAfter)
         .build();
       try {
-        const answer = await call(() => sdk.pay(payRequest));
+        const answer = await call((sdk) => sdk.pay(payRequest));
         if (!answer?.redirectUrl) return { ok: false, code: 'BAD_RESPONSE', message: 'PhonePe answered without a pay page URL.' };
         return { ok: true, url: answer.redirectUrl, orderId: answer.orderId };
       } catch (error) {
@@ -137,7 +147,7 @@ export function createPhonePeClient(config: PhonePeConfig): PhonePeClient {
     async status(merchantOrderId) {
       let answer: unknown;
       try {
-        answer = await call(() => sdk.getOrderStatus(merchantOrderId, false));
+        answer = await call((sdk) => sdk.getOrderStatus(merchantOrderId, false));
       } catch (error) {
         return pendingBecause(describe(error).code, merchantOrderId);
       }
@@ -152,7 +162,7 @@ export function createPhonePeClient(config: PhonePeConfig): PhonePeClient {
         .amount(request.amount)
         .build();
       try {
-        const answer = await call(() => sdk.refund(refundRequest));
+        const answer = await call((sdk) => sdk.refund(refundRequest));
         if (answer?.state === 'FAILED') return { ok: false, code: 'REFUND_FAILED', message: 'PhonePe refused the refund.' };
         return { ok: true, state: answer?.state };
       } catch (error) {
@@ -163,7 +173,7 @@ export function createPhonePeClient(config: PhonePeConfig): PhonePeClient {
 
     async refundStatus(merchantRefundId) {
       try {
-        const answer = await call(() => sdk.getRefundStatus(merchantRefundId));
+        const answer = await call((sdk) => sdk.getRefundStatus(merchantRefundId));
         return typeof answer?.state === 'string' ? answer.state : null;
       } catch {
         return null;
@@ -174,7 +184,7 @@ export function createPhonePeClient(config: PhonePeConfig): PhonePeClient {
       if (!route) return { ok: false, code: 'NOT_SUPPORTED', message: 'PhonePe PG v2 cannot cancel an order.' };
       // The sandbox's own API, called with the SDK's current token (not an SDK call: PhonePe has no such API).
       try {
-        const res = await call(async () =>
+        const res = await call(async (sdk) =>
           route.fetch(`${route.baseUrl}/checkout/v2/order/${encodeURIComponent(merchantOrderId)}/expire`, {
             method: 'POST',
             headers: { authorization: await sdk.tokenService.getOAuthToken(), 'content-type': 'application/json' },
@@ -195,7 +205,7 @@ export function createPhonePeClient(config: PhonePeConfig): PhonePeClient {
       if (!authorizationMatches(authorization, config.webhookUsername, config.webhookPassword)) return null;
       try {
         // PhonePe's own check as well (it throws on a mismatch); its result is read by our schema below.
-        sdk.validateCallback(config.webhookUsername, config.webhookPassword, authorization?.trim().toLowerCase() ?? '', JSON.stringify(body));
+        sdkClient().validateCallback(config.webhookUsername, config.webhookPassword, authorization?.trim().toLowerCase() ?? '', JSON.stringify(body));
       } catch {
         return null;
       }

@@ -57,13 +57,16 @@ function fetchAdapter(route: LocalSandboxRoute, url: string) {
     const headers = Object.fromEntries(Object.entries(rawHeaders).filter(([, v]) => typeof v === 'string' || typeof v === 'number').map(([k, v]) => [k, String(v)]));
     const method = (config.method ?? 'get').toUpperCase();
     let res: Response;
+    const signal = config.timeout ? AbortSignal.timeout(config.timeout) : undefined;
     try {
-      res = await route.fetch(target.toString(), {
+      const sent = route.fetch(target.toString(), {
         method,
         headers,
         ...(method === 'GET' || config.data === undefined ? {} : { body: typeof config.data === 'string' ? config.data : JSON.stringify(config.data) }),
-        ...(config.timeout ? { signal: AbortSignal.timeout(config.timeout) } : {}),
+        ...(signal ? { signal } : {}),
       });
+      // axios's timeout holds even for a fetch that does not watch its signal (a test's in-process one).
+      res = await (signal ? Promise.race([sent, abortedBy(signal)]) : sent);
     } catch (failure) {
       // What axios says of a timeout or a refused connection: no response, so the SDK rethrows it as is.
       const timedOut = failure instanceof Error && failure.name === 'TimeoutError';
@@ -81,6 +84,12 @@ function fetchAdapter(route: LocalSandboxRoute, url: string) {
     return { data: text, status: res.status, statusText: res.statusText, headers: responseHeaders, config, request: {} };
   };
 }
+
+/** Rejects with the signal's reason once it aborts. */
+const abortedBy = (signal: AbortSignal) =>
+  new Promise<never>((_resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+  });
 
 const safeJson = (text: string): unknown => {
   try {
