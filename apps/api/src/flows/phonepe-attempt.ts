@@ -57,12 +57,18 @@ export async function startPhonePeAttempt(
   });
   if (!started.ok) {
     await updatePayment(tx, payment.id, { status: 'failed', responseCode: started.code });
-    await insertPaymentEvent(tx, { paymentId: payment.id, kind: 'phonepe_pay', accepted: false, detail: { code: started.code, message: started.message } });
+    await insertPaymentEvent(tx, {
+      paymentId: payment.id,
+      kind: 'phonepe_pay',
+      accepted: false,
+      detail: { code: started.code, message: started.message },
+    });
     ctx.log.error({ merchantTransactionId, code: started.code, message: started.message }, 'PhonePe refused to start a payment');
     return { ok: false, error: new AppError('payment_failed', PAYMENT_INITIATION_FAILED) };
   }
   await updatePayment(tx, payment.id, { status: 'pending', providerTransactionId: started.orderId });
   // The built-in sandbox's pay page is on this server: show it at the customer's address too.
-  const paymentUrl = returnOrigin && started.url.startsWith(`${ctx.publicUrl}/`) ? returnOrigin + started.url.slice(ctx.publicUrl.length) : started.url;
+  const paymentUrl =
+    returnOrigin && started.url.startsWith(`${ctx.publicUrl}/`) ? returnOrigin + started.url.slice(ctx.publicUrl.length) : started.url;
   return { ok: true, value: { success: true as const, paymentUrl, merchantTransactionId, message: 'Payment initiated' } };
 }

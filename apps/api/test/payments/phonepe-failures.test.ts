@@ -30,13 +30,22 @@ afterEach(() => {
 afterAll(() => t.close());
 
 async function start(orderId: number) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/payments/phonepe/initiate', headers: customer.headers, payload: { orderId } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/phonepe/initiate',
+    headers: customer.headers,
+    payload: { orderId },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return PhonePeInitiateResponseSchema.parse(res.json());
 }
 
 async function verify(merchantTransactionId: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/payments/phonepe/verify/${merchantTransactionId}`, headers: customer.headers });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/payments/phonepe/verify/${merchantTransactionId}`,
+    headers: customer.headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return PaymentVerificationSchema.parse(res.json());
 }
@@ -83,7 +92,8 @@ describe('PhonePe down or slow', () => {
 
   it('pay answering 5xx or timing out: "Payment initiation failed", the order stays payable, and paying again works', async () => {
     const { order } = await placeOrder(t, customer.headers, { method: 'phonepe' });
-    const initiate = () => t.app.inject({ method: 'POST', url: '/api/payments/phonepe/initiate', headers: customer.headers, payload: { orderId: order.id } });
+    const initiate = () =>
+      t.app.inject({ method: 'POST', url: '/api/payments/phonepe/initiate', headers: customer.headers, payload: { orderId: order.id } });
     sandbox.faults.fail('pay', 1, 500);
     expectError(await initiate(), 402, 'Payment initiation failed');
     sandbox.faults.delay('pay', 4_000);
@@ -101,9 +111,13 @@ describe('PhonePe down or slow', () => {
     const [payment] = await paymentsOf(t.database.db, order.id);
     if (!payment) throw new Error('no payment');
     // 10 s after the start nothing is asked yet (the first check is at 20-25 s).
-    expect(await t.app.services.payments.pollPhonePe(new Date(payment.createdAt.getTime() + 10_000))).not.toContain(started.merchantTransactionId);
+    expect(await t.app.services.payments.pollPhonePe(new Date(payment.createdAt.getTime() + 10_000))).not.toContain(
+      started.merchantTransactionId,
+    );
     expect((await orderRow(t.database.db, order.id)).paymentStatus).toBe('pending');
-    expect(await t.app.services.payments.pollPhonePe(new Date(payment.createdAt.getTime() + 21_000))).toContain(started.merchantTransactionId);
+    expect(await t.app.services.payments.pollPhonePe(new Date(payment.createdAt.getTime() + 21_000))).toContain(
+      started.merchantTransactionId,
+    );
     expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
   });
 });
@@ -118,7 +132,10 @@ describe('webhooks', () => {
     const received = (await eventsOf(t.database.db, order.id)).filter((e) => e.status === 'Payment Received');
     expect(received).toHaveLength(1);
     const [payment] = await paymentsOf(t.database.db, order.id);
-    const callbacks = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment?.id ?? -1));
+    const callbacks = await t.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.paymentId, payment?.id ?? -1));
     const applied = callbacks.filter((e) => e.kind === 'phonepe_callback').map((e) => (e.detail as { applied?: string }).applied);
     expect(applied).toEqual(['paid', 'none', 'none']);
   });
@@ -128,7 +145,10 @@ describe('webhooks', () => {
     // The browser came back first and its verification asked PhonePe.
     expect((await verify(started.merchantTransactionId)).paymentStatus).toBe('success');
     const before = await eventsOf(t.database.db, order.id);
-    const lost = sandbox.deliveries().filter((d) => d.id === started.merchantTransactionId).at(-1);
+    const lost = sandbox
+      .deliveries()
+      .filter((d) => d.id === started.merchantTransactionId)
+      .at(-1);
     if (!lost) throw new Error('no webhook was tried');
     const late = await t.app.inject({
       method: 'POST',

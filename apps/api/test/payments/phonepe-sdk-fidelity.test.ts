@@ -54,7 +54,11 @@ function sdkDriver(): Driver {
       return { state: answer.state, amount: answer.amount, transactionId: answer.paymentDetails.at(-1)?.transactionId ?? null };
     },
     async refund(merchantRefundId, merchantOrderId, amount) {
-      const request = RefundRequest.builder().merchantRefundId(merchantRefundId).originalMerchantOrderId(merchantOrderId).amount(amount).build();
+      const request = RefundRequest.builder()
+        .merchantRefundId(merchantRefundId)
+        .originalMerchantOrderId(merchantOrderId)
+        .amount(amount)
+        .build();
       return withLocalSandbox(route, () => client.refund(request));
     },
     async refundStatus(merchantRefundId) {
@@ -90,7 +94,11 @@ function providerDriver(): Driver {
     readWebhook(authorization, body) {
       const event = provider.readWebhook(authorization, JSON.parse(body));
       if (!event) throw new Error('Invalid Callback');
-      if (event.kind === 'order') return { type: event.answer.state === 'COMPLETED' ? 'CHECKOUT_ORDER_COMPLETED' : 'CHECKOUT_ORDER_FAILED', state: event.answer.state };
+      if (event.kind === 'order')
+        return {
+          type: event.answer.state === 'COMPLETED' ? 'CHECKOUT_ORDER_COMPLETED' : 'CHECKOUT_ORDER_FAILED',
+          state: event.answer.state,
+        };
       if (event.kind === 'refund') return { type: event.type, state: event.state };
       return { type: event.type ?? 'unknown', state: 'unknown' };
     },
@@ -112,7 +120,11 @@ async function choose(redirectUrl: string, outcome: 'success' | 'failure') {
   });
 }
 
-const lastWebhook = (type: string, key: string) => sandbox.deliveries().filter((d) => d.type === type && d.id === key).at(-1);
+const lastWebhook = (type: string, key: string) =>
+  sandbox
+    .deliveries()
+    .filter((d) => d.type === type && d.id === key)
+    .at(-1);
 
 describe.each([
   ['PhonePe’s official SDK (pg-sdk-node)', sdkDriver],
@@ -145,7 +157,10 @@ describe.each([
     await sandbox.idle();
     const refundWebhook = lastWebhook('PG_REFUND_COMPLETED', merchantRefundId);
     if (!refundWebhook) throw new Error('no refund webhook was sent');
-    expect(driver.readWebhook(refundWebhook.authorization, refundWebhook.body)).toEqual({ type: 'PG_REFUND_COMPLETED', state: 'COMPLETED' });
+    expect(driver.readWebhook(refundWebhook.authorization, refundWebhook.body)).toEqual({
+      type: 'PG_REFUND_COMPLETED',
+      state: 'COMPLETED',
+    });
     expect(await driver.refundStatus(merchantRefundId)).toBe('COMPLETED');
   });
 
@@ -166,7 +181,11 @@ describe('the SDK’s own error handling against the sandbox', () => {
     const client = StandardCheckoutClient.getInstance(SANDBOX_CLIENT.id, SANDBOX_CLIENT.secret, SANDBOX_CLIENT.version, Env.SANDBOX);
     routeSdkToLocalSandbox(client.httpClient as unknown as AxiosLike);
     const route = { baseUrl: sandboxUrl(), fetch: t.fetch };
-    const tooSmall = StandardCheckoutPayRequest.builder().merchantOrderId(id('SMALL')).amount(99).redirectUrl('https://shop.example/r').build();
+    const tooSmall = StandardCheckoutPayRequest.builder()
+      .merchantOrderId(id('SMALL'))
+      .amount(99)
+      .redirectUrl('https://shop.example/r')
+      .build();
     const refused = await withLocalSandbox(route, () => client.pay(tooSmall)).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(PhonePeException);
     expect(refused).toMatchObject({ httpStatusCode: 400, code: 'BAD_REQUEST' });

@@ -19,7 +19,12 @@ afterAll(() => t.close());
 const SANDBOX = '/api/payments/phonepe-sandbox';
 
 async function initiate(orderId: number, extra: Record<string, unknown> = {}) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/payments/phonepe/initiate', headers: customer.headers, payload: { orderId, ...extra } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/phonepe/initiate',
+    headers: customer.headers,
+    payload: { orderId, ...extra },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return PhonePeInitiateResponseSchema.parse(res.json());
 }
@@ -40,7 +45,11 @@ async function payOnHostedPage(paymentUrl: string, outcome: 'success' | 'failure
 }
 
 async function verify(merchantTransactionId: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/payments/phonepe/verify/${merchantTransactionId}`, headers: customer.headers });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/payments/phonepe/verify/${merchantTransactionId}`,
+    headers: customer.headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return PaymentVerificationSchema.parse(res.json());
 }
@@ -51,11 +60,24 @@ const goodAuthorization = () => callbackAuthorization(t.phonePe.webhookUsername,
 const completedWebhook = (merchantOrderId: string, amount: number, transactionId = 'OMFORGED1') => ({
   event: 'checkout.order.completed',
   type: 'CHECKOUT_ORDER_COMPLETED',
-  payload: { merchantId: 'DAWASANDBOX', merchantOrderId, orderId: 'OMOFORGED', state: 'COMPLETED', amount, expireAt: Date.now() + 600_000, paymentDetails: [{ transactionId, paymentMode: 'UPI_COLLECT', state: 'COMPLETED', amount }] },
+  payload: {
+    merchantId: 'DAWASANDBOX',
+    merchantOrderId,
+    orderId: 'OMOFORGED',
+    state: 'COMPLETED',
+    amount,
+    expireAt: Date.now() + 600_000,
+    paymentDetails: [{ transactionId, paymentMode: 'UPI_COLLECT', state: 'COMPLETED', amount }],
+  },
 });
 
 async function postCallback(body: unknown, authorization: string | null = goodAuthorization()) {
-  return t.app.inject({ method: 'POST', url: '/api/payments/phonepe/callback', headers: authorization ? { authorization } : {}, payload: body as Record<string, unknown> });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/phonepe/callback',
+    headers: authorization ? { authorization } : {},
+    payload: body as Record<string, unknown>,
+  });
 }
 
 describe('PhonePe through the built-in sandbox', () => {
@@ -64,7 +86,9 @@ describe('PhonePe through the built-in sandbox', () => {
     const started = await initiate(order.id, { amount: 500_00, userPhone: '+91 98765 43210' });
     expect(started.success).toBe(true);
     expect(started.merchantTransactionId).toMatch(/^[A-Za-z0-9_-]{1,63}$/);
-    expect(started.paymentUrl).toBe(`${t.env.PUBLIC_URL}${SANDBOX}/transact?token=${new URL(started.paymentUrl).searchParams.get('token')}`);
+    expect(started.paymentUrl).toBe(
+      `${t.env.PUBLIC_URL}${SANDBOX}/transact?token=${new URL(started.paymentUrl).searchParams.get('token')}`,
+    );
 
     const { page, choice } = await payOnHostedPage(started.paymentUrl, 'success');
     expect(page.headers['content-type']).toContain('text/html');
@@ -104,7 +128,11 @@ describe('PhonePe through the built-in sandbox', () => {
     expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'unpaid', paymentStatus: 'failed', cancelledAt: null });
     expect(await stockOf(t.database.db, productId)).toBe(10);
     const verification = await verify(started.merchantTransactionId);
-    expect(verification).toMatchObject({ success: false, paymentStatus: 'failed', message: 'The PhonePe payment failed. Nothing was taken. You can pay again from My Orders.' });
+    expect(verification).toMatchObject({
+      success: false,
+      paymentStatus: 'failed',
+      message: 'The PhonePe payment failed. Nothing was taken. You can pay again from My Orders.',
+    });
   });
 
   it('stays pending when left pending: no callback, verify asks PhonePe and says pending', async () => {
@@ -113,10 +141,16 @@ describe('PhonePe through the built-in sandbox', () => {
     const { choice } = await payOnHostedPage(started.paymentUrl, 'pending');
     expect(choice.statusCode).toBe(303);
     const verification = await verify(started.merchantTransactionId);
-    expect(verification).toMatchObject({ success: true, paymentStatus: 'pending', message: "Your payment is being processed. We'll update you shortly." });
+    expect(verification).toMatchObject({
+      success: true,
+      paymentStatus: 'pending',
+      message: "Your payment is being processed. We'll update you shortly.",
+    });
     expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
     const callbacks = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.kind, 'phonepe_callback'));
-    expect(callbacks.filter((e) => (e.detail as { merchantTransactionId?: string }).merchantTransactionId === started.merchantTransactionId)).toEqual([]);
+    expect(
+      callbacks.filter((e) => (e.detail as { merchantTransactionId?: string }).merchantTransactionId === started.merchantTransactionId),
+    ).toEqual([]);
   });
 
   it('settles from the status API when the callback is lost', async () => {
@@ -138,17 +172,26 @@ describe('PhonePe through the built-in sandbox', () => {
     const { order } = await placeOrder(t, customer.headers, { method: 'phonepe' });
     const started = await initiate(order.id);
     const forged = completedWebhook(started.merchantTransactionId, order.totalPaise);
-    expectError(await postCallback(forged, callbackAuthorization(t.phonePe.webhookUsername, 'not-the-password')), 401, 'Webhook refused: the Authorization header is not ours.');
+    expectError(
+      await postCallback(forged, callbackAuthorization(t.phonePe.webhookUsername, 'not-the-password')),
+      401,
+      'Webhook refused: the Authorization header is not ours.',
+    );
     expectError(await postCallback(forged, null), 401, 'Webhook refused: the Authorization header is not ours.');
 
     expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.merchantTransactionId, started.merchantTransactionId));
-    const events = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment?.id ?? -1));
+    const events = await t.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.paymentId, payment?.id ?? -1));
     expect(events).toEqual([
       expect.objectContaining({ kind: 'phonepe_callback', accepted: false }),
       expect.objectContaining({ kind: 'phonepe_callback', accepted: false }),
     ]);
-    expect(t.logs.some((line) => line.includes('PhonePe callback refused') && line.includes('bad authorization') && line.includes('"level":40'))).toBe(true);
+    expect(
+      t.logs.some((line) => line.includes('PhonePe callback refused') && line.includes('bad authorization') && line.includes('"level":40')),
+    ).toBe(true);
     expect((await verify(started.merchantTransactionId)).paymentStatus).toBe('pending');
   });
 
@@ -159,8 +202,14 @@ describe('PhonePe through the built-in sandbox', () => {
     expect((await orderRow(t.database.db, order.id)).paymentStatus).toBe('pending');
 
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.merchantTransactionId, started.merchantTransactionId));
-    const [event] = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment?.id ?? -1));
-    expect(event).toMatchObject({ accepted: false, detail: expect.objectContaining({ reason: 'amount mismatch', amountPaise: 100 }) as unknown });
+    const [event] = await t.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.paymentId, payment?.id ?? -1));
+    expect(event).toMatchObject({
+      accepted: false,
+      detail: expect.objectContaining({ reason: 'amount mismatch', amountPaise: 100 }) as unknown,
+    });
   });
 
   it('refuses webhooks about an unknown order, and answers 200 to events it does not act on', async () => {
@@ -168,7 +217,10 @@ describe('PhonePe through the built-in sandbox', () => {
     const started = await initiate(order.id);
     expectError(await postCallback(completedWebhook('DW0_unknown', order.totalPaise)), 400, 'Callback refused: unknown transaction.');
     // One attempt failed while the order stays payable on the same page: nothing changes.
-    const attemptFailed = { type: 'CHECKOUT_TRANSACTION_ATTEMPT_FAILED', payload: { ...completedWebhook(started.merchantTransactionId, order.totalPaise).payload, state: 'FAILED' } };
+    const attemptFailed = {
+      type: 'CHECKOUT_TRANSACTION_ATTEMPT_FAILED',
+      payload: { ...completedWebhook(started.merchantTransactionId, order.totalPaise).payload, state: 'FAILED' },
+    };
     expect((await postCallback(attemptFailed)).statusCode).toBe(200);
     expect((await orderRow(t.database.db, order.id)).paymentStatus).toBe('pending');
   });
@@ -177,9 +229,18 @@ describe('PhonePe through the built-in sandbox', () => {
     const stranger = await createVerifiedUser(t);
     const { order } = await placeOrder(t, customer.headers, { method: 'phonepe' });
     const started = await initiate(order.id);
-    const theirs = await t.app.inject({ method: 'POST', url: '/api/payments/phonepe/initiate', headers: stranger.headers, payload: { orderId: order.id } });
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/phonepe/initiate',
+      headers: stranger.headers,
+      payload: { orderId: order.id },
+    });
     expectError(theirs, 404, 'Order not found');
-    const peek = await t.app.inject({ method: 'GET', url: `/api/payments/phonepe/verify/${started.merchantTransactionId}`, headers: stranger.headers });
+    const peek = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/phonepe/verify/${started.merchantTransactionId}`,
+      headers: stranger.headers,
+    });
     expectError(peek, 404, 'Invalid payment reference');
     const unknown = await t.app.inject({ method: 'GET', url: '/api/payments/phonepe/verify/DW1_doesnotexist', headers: customer.headers });
     expectError(unknown, 404, 'Invalid payment reference');
@@ -192,7 +253,12 @@ describe('PhonePe through the built-in sandbox', () => {
     });
     expectError(wrongAmount, 409, 'The amount does not match the order total. Please reload your order.');
     const { order: cardOrder } = await placeOrder(t, customer.headers, { method: 'card' });
-    const wrongMethod = await t.app.inject({ method: 'POST', url: '/api/payments/phonepe/initiate', headers: customer.headers, payload: { orderId: cardOrder.id } });
+    const wrongMethod = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/phonepe/initiate',
+      headers: customer.headers,
+      payload: { orderId: cardOrder.id },
+    });
     expectError(wrongMethod, 409, 'This order is to be paid with Credit / Debit Card, not PhonePe.');
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/payments/phonepe/initiate', payload: { orderId: order.id } });
     expectError(anonymous, 401);
@@ -214,13 +280,23 @@ describe('PhonePe through the built-in sandbox', () => {
 
 describe('the sandbox speaks PhonePe', () => {
   it('refuses API calls without a valid O-Bearer token with 401, and wrong client credentials with INVALID_CLIENT', async () => {
-    const pay = await t.app.inject({ method: 'POST', url: `${SANDBOX}/checkout/v2/pay`, headers: { authorization: 'O-Bearer 1.forged' }, payload: {} });
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: `${SANDBOX}/checkout/v2/pay`,
+      headers: { authorization: 'O-Bearer 1.forged' },
+      payload: {},
+    });
     expect(pay.statusCode).toBe(401);
     const token = await t.app.inject({
       method: 'POST',
       url: `${SANDBOX}/v1/oauth/token`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ client_id: 'DAWA_SANDBOX_CLIENT', client_secret: 'wrong', client_version: '1', grant_type: 'client_credentials' }).toString(),
+      payload: new URLSearchParams({
+        client_id: 'DAWA_SANDBOX_CLIENT',
+        client_secret: 'wrong',
+        client_version: '1',
+        grant_type: 'client_credentials',
+      }).toString(),
     });
     expect(token.statusCode).toBe(400);
     expect(token.json()).toMatchObject({ code: 'INVALID_CLIENT' });

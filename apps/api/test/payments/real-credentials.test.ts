@@ -32,7 +32,9 @@ beforeAll(async () => {
   });
   // Tests send nothing off this machine: the SDK client these credentials get (one per process) finds PhonePe unreachable.
   const sdk = StandardCheckoutClient.getInstance('DAWAMERCHANT_UAT', '11111111-2222-3333-4444-555555555555', 2, Env.SANDBOX);
-  sdk.httpClient.interceptors.request.use(() => Promise.reject(Object.assign(new Error('connect ECONNREFUSED (PhonePe is unreachable in tests)'), { code: 'ECONNREFUSED' })));
+  sdk.httpClient.interceptors.request.use(() =>
+    Promise.reject(Object.assign(new Error('connect ECONNREFUSED (PhonePe is unreachable in tests)'), { code: 'ECONNREFUSED' })),
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -50,11 +52,19 @@ describe('with PhonePe credentials configured', () => {
   it('answers "Payment initiation failed" when PhonePe cannot be reached, and the order stays payable', async () => {
     const customer = await createVerifiedUser(t);
     const { order } = await placeOrder(t, customer.headers, { method: 'phonepe' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/payments/phonepe/initiate', headers: customer.headers, payload: { orderId: order.id } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/phonepe/initiate',
+      headers: customer.headers,
+      payload: { orderId: order.id },
+    });
     expectError(res, 402, 'Payment initiation failed');
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(payment?.status).toBe('failed');
-    const [event] = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment?.id ?? -1));
+    const [event] = await t.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.paymentId, payment?.id ?? -1));
     expect(event).toMatchObject({ kind: 'phonepe_pay', accepted: false });
     expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
   });
@@ -63,7 +73,9 @@ describe('with PhonePe credentials configured', () => {
     expect(() => loadEnv({ NODE_ENV: 'test', PHONEPE_CLIENT_ID: 'ONLYTHIS' })).toThrow(
       'PHONEPE_CLIENT_ID, PHONEPE_CLIENT_SECRET, PHONEPE_WEBHOOK_USERNAME and PHONEPE_WEBHOOK_PASSWORD are set together or not at all',
     );
-    expect(() => loadEnv({ NODE_ENV: 'test', PHONEPE_MERCHANT_ID: 'OLD', PHONEPE_SALT_KEY: 'salt' })).toThrow('PhonePe PG v1 (PHONEPE_MERCHANT_ID, PHONEPE_SALT_KEY) is no longer supported');
+    expect(() => loadEnv({ NODE_ENV: 'test', PHONEPE_MERCHANT_ID: 'OLD', PHONEPE_SALT_KEY: 'salt' })).toThrow(
+      'PhonePe PG v1 (PHONEPE_MERCHANT_ID, PHONEPE_SALT_KEY) is no longer supported',
+    );
     expect(() => loadEnv({ NODE_ENV: 'test', PHONEPE_ENV: 'uat' })).toThrow('PHONEPE_ENV must be sandbox or production');
   });
 });

@@ -15,7 +15,13 @@ export type VerifiedWebhook =
   | { kind: 'ignored' };
 
 /** Refuses a webhook: recorded for audit, logged at warn, answered 400 (or 401 for a bad Authorization). */
-async function refuse(ctx: PaymentsContext, paymentId: number | null, reason: string, detail: Record<string, unknown>, unauthorized = false): Promise<never> {
+async function refuse(
+  ctx: PaymentsContext,
+  paymentId: number | null,
+  reason: string,
+  detail: Record<string, unknown>,
+  unauthorized = false,
+): Promise<never> {
   await insertPaymentEvent(ctx.db, { paymentId, kind: 'phonepe_callback', accepted: false, detail: { reason, ...detail } });
   ctx.log.warn({ reason, ...detail }, 'PhonePe callback refused');
   if (unauthorized) throw new AppError('unauthorized', WEBHOOK_UNAUTHORIZED);
@@ -34,7 +40,11 @@ function claimedOrderId(body: unknown): string | null {
  * username:password, through the SDK's validateCallback), then the order and the amount. Answers what
  * to settle: an order's answer, a refund's outcome, or nothing (an event this app does not act on).
  */
-export async function verifiedPhonePeWebhook(ctx: PaymentsContext, authorization: string | undefined, body: unknown): Promise<VerifiedWebhook> {
+export async function verifiedPhonePeWebhook(
+  ctx: PaymentsContext,
+  authorization: string | undefined,
+  body: unknown,
+): Promise<VerifiedWebhook> {
   const event = ctx.phonePe.readWebhook(authorization, body);
   if (!event) {
     const claimed = claimedOrderId(body);
@@ -48,8 +58,10 @@ export async function verifiedPhonePeWebhook(ctx: PaymentsContext, authorization
   }
   if (event.kind === 'refund') {
     const payment = await findPaymentByRefundId(ctx.db, event.merchantRefundId);
-    if (!payment || payment.provider !== PHONEPE_PROVIDER) return refuse(ctx, null, 'unknown refund', { merchantRefundId: event.merchantRefundId });
-    if (event.amountPaise !== payment.amountPaise) return refuse(ctx, payment.id, 'amount mismatch', { merchantRefundId: event.merchantRefundId, amountPaise: event.amountPaise });
+    if (!payment || payment.provider !== PHONEPE_PROVIDER)
+      return refuse(ctx, null, 'unknown refund', { merchantRefundId: event.merchantRefundId });
+    if (event.amountPaise !== payment.amountPaise)
+      return refuse(ctx, payment.id, 'amount mismatch', { merchantRefundId: event.merchantRefundId, amountPaise: event.amountPaise });
     return { kind: 'refund', payment, state: event.state, merchantRefundId: event.merchantRefundId };
   }
   const { answer } = event;

@@ -205,7 +205,12 @@ export function createPhonePeClient(config: PhonePeConfig): PhonePeClient {
       if (!authorizationMatches(authorization, config.webhookUsername, config.webhookPassword)) return null;
       try {
         // PhonePe's own check as well (it throws on a mismatch); its result is read by our schema below.
-        sdkClient().validateCallback(config.webhookUsername, config.webhookPassword, authorization?.trim().toLowerCase() ?? '', JSON.stringify(body));
+        sdkClient().validateCallback(
+          config.webhookUsername,
+          config.webhookPassword,
+          authorization?.trim().toLowerCase() ?? '',
+          JSON.stringify(body),
+        );
       } catch {
         return null;
       }

@@ -30,9 +30,18 @@ export interface PhonePeSettings {
  * the secret and the webhook pair with it); otherwise the built-in sandbox of this app, which the
  * SDK reaches through `fetch` (decision 049).
  */
-export function resolvePhonePeConfig(settings: PhonePeSettings, serverSecret: Uint8Array, fetchImpl: Fetch = fetch): { config: PhonePeConfig; sandbox: boolean } {
+export function resolvePhonePeConfig(
+  settings: PhonePeSettings,
+  serverSecret: Uint8Array,
+  fetchImpl: Fetch = fetch,
+): { config: PhonePeConfig; sandbox: boolean } {
   const timeoutMs = settings.PHONEPE_TIMEOUT_MS;
-  if (settings.PHONEPE_CLIENT_ID && settings.PHONEPE_CLIENT_SECRET && settings.PHONEPE_WEBHOOK_USERNAME && settings.PHONEPE_WEBHOOK_PASSWORD) {
+  if (
+    settings.PHONEPE_CLIENT_ID &&
+    settings.PHONEPE_CLIENT_SECRET &&
+    settings.PHONEPE_WEBHOOK_USERNAME &&
+    settings.PHONEPE_WEBHOOK_PASSWORD
+  ) {
     return {
       sandbox: false,
       config: {

@@ -54,7 +54,11 @@ function fetchAdapter(route: LocalSandboxRoute, url: string) {
     const target = new URL(url);
     for (const [name, value] of Object.entries(config.params ?? {})) target.searchParams.set(name, String(value));
     const rawHeaders = config.headers?.toJSON ? config.headers.toJSON() : (config.headers ?? {});
-    const headers = Object.fromEntries(Object.entries(rawHeaders).filter(([, v]) => typeof v === 'string' || typeof v === 'number').map(([k, v]) => [k, String(v)]));
+    const headers = Object.fromEntries(
+      Object.entries(rawHeaders)
+        .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
+        .map(([k, v]) => [k, String(v)]),
+    );
     const method = (config.method ?? 'get').toUpperCase();
     let res: Response;
     const signal = config.timeout ? AbortSignal.timeout(config.timeout) : undefined;
@@ -62,7 +66,9 @@ function fetchAdapter(route: LocalSandboxRoute, url: string) {
       const sent = route.fetch(target.toString(), {
         method,
         headers,
-        ...(method === 'GET' || config.data === undefined ? {} : { body: typeof config.data === 'string' ? config.data : JSON.stringify(config.data) }),
+        ...(method === 'GET' || config.data === undefined
+          ? {}
+          : { body: typeof config.data === 'string' ? config.data : JSON.stringify(config.data) }),
         ...(signal ? { signal } : {}),
       });
       // axios's timeout holds even for a fetch that does not watch its signal (a test's in-process one).

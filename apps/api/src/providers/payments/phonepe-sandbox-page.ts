@@ -41,7 +41,14 @@ export function payPageHtml(tx: SandboxOrder, merchantName: string, merchantId: 
 </dl>`;
   if (tx.state !== 'PENDING') {
     // An attempt the merchant replaced by a newer one can no longer be paid.
-    const outcome = tx.state === 'COMPLETED' ? 'already been paid successfully' : tx.expired ? 'expired: the shop started a newer one' : tx.errorCode === 'TXN_AUTO_FAILED' ? 'expired' : 'already failed';
+    const outcome =
+      tx.state === 'COMPLETED'
+        ? 'already been paid successfully'
+        : tx.expired
+          ? 'expired: the shop started a newer one'
+          : tx.errorCode === 'TXN_AUTO_FAILED'
+            ? 'expired'
+            : 'already failed';
     return layout(
       'PhonePe sandbox payment',
       `<h1>This payment has ${outcome}</h1>${details}<p><a href="${escapeHtml(tx.redirectUrl)}">Return to ${escapeHtml(merchantName)}</a></p>`,
@@ -60,5 +67,8 @@ export function payPageHtml(tx: SandboxOrder, merchantName: string, merchantId: 
 }
 
 export function unknownTokenHtml(): string {
-  return layout('Payment link not valid', '<h1>This payment link is not valid or has expired</h1><p>Please start the payment again from your cart.</p>');
+  return layout(
+    'Payment link not valid',
+    '<h1>This payment link is not valid or has expired</h1><p>Please start the payment again from your cart.</p>',
+  );
 }

@@ -128,7 +128,10 @@ export interface PhonePeSandbox {
   gate(api: SandboxApi): Promise<SandboxReply | null>;
 }
 
-const error = (status: number, code: string, message: string): SandboxReply => ({ status, body: { success: false, code, message, data: {} } });
+const error = (status: number, code: string, message: string): SandboxReply => ({
+  status,
+  body: { success: false, code, message, data: {} },
+});
 const UNAUTHORIZED = error(401, 'UNAUTHORIZED', 'Unauthorized: the O-Bearer token is missing, unknown or expired');
 
 /** PhonePe's 'OMO…' and 'OM…' ids: letters and digits only. */
@@ -285,7 +288,14 @@ export function createPhonePeSandbox(options: PhonePeSandboxOptions): PhonePeSan
       const version = Number(form.client_version);
       if (form.grant_type !== 'client_credentials') return error(400, 'INVALID_GRANT', 'grant_type must be client_credentials');
       if (form.client_id !== client.id || form.client_secret !== client.secret || version !== client.version) {
-        return { status: 400, body: { code: 'INVALID_CLIENT', message: 'Client Authentication Failure', data: { errorDescription: 'Client Authentication Failure' } } };
+        return {
+          status: 400,
+          body: {
+            code: 'INVALID_CLIENT',
+            message: 'Client Authentication Failure',
+            data: { errorDescription: 'Client Authentication Failure' },
+          },
+        };
       }
       const issuedAt = Math.floor(now() / 1000);
       const expiresAt = issuedAt + tokenSeconds;
@@ -327,7 +337,12 @@ export function createPhonePeSandbox(options: PhonePeSandboxOptions): PhonePeSan
       remember(order);
       return {
         status: 200,
-        body: { orderId: order.orderId, state: 'PENDING', expireAt: order.expireAt, redirectUrl: `${baseUrl}/transact?token=${order.token}` },
+        body: {
+          orderId: order.orderId,
+          state: 'PENDING',
+          expireAt: order.expireAt,
+          redirectUrl: `${baseUrl}/transact?token=${order.token}`,
+        },
       };
     },
 
@@ -344,7 +359,16 @@ export function createPhonePeSandbox(options: PhonePeSandboxOptions): PhonePeSan
       const order = [...orders.values()].find((o) => o.attempts.some((a) => a.transactionId === transactionId));
       if (!order) return error(404, 'TRANSACTION_NOT_FOUND', 'No transaction found for this id');
       const attempt = order.attempts.find((a) => a.transactionId === transactionId);
-      return { status: 200, body: { ...orderDocument(current(order)), state: attempt?.state, paymentDetails: (orderDocument(order, true).paymentDetails as { transactionId: string }[]).filter((p) => p.transactionId === transactionId) } };
+      return {
+        status: 200,
+        body: {
+          ...orderDocument(current(order)),
+          state: attempt?.state,
+          paymentDetails: (orderDocument(order, true).paymentDetails as { transactionId: string }[]).filter(
+            (p) => p.transactionId === transactionId,
+          ),
+        },
+      };
     },
 
     refund(authorization, body) {
@@ -358,7 +382,8 @@ export function createPhonePeSandbox(options: PhonePeSandboxOptions): PhonePeSan
       if (!order) return error(404, 'ORDER_NOT_FOUND', 'No order found for originalMerchantOrderId');
       if (current(order).state !== 'COMPLETED') return error(400, 'BAD_REQUEST', 'Only a completed order can be refunded');
       // While one refund is pending no second one is taken (mirrors §2.11), and never more than was paid.
-      if (order.refunds.some((r) => r.state === 'PENDING' || r.state === 'CONFIRMED')) return error(409, 'REFUND_IN_PROGRESS', 'A refund of this order is pending');
+      if (order.refunds.some((r) => r.state === 'PENDING' || r.state === 'CONFIRMED'))
+        return error(409, 'REFUND_IN_PROGRESS', 'A refund of this order is pending');
       const refunded = order.refunds.filter((r) => r.state !== 'FAILED').reduce((sum, r) => sum + r.amount, 0);
       if (refunded + request.amount > order.amount) return error(400, 'EXCESS_REFUND_AMOUNT', 'Refund amount exceeds the paid amount');
       const refund: SandboxRefund = { ...request, refundId: phonePeId('OMR'), state: 'PENDING', timestamp: now() };

@@ -17,7 +17,7 @@ const AFTER_STEPS_MS = 60_000;
 
 /** The gap between checks for a payment this old (milliseconds since it started). */
 export function checkIntervalAt(ageMs: number): number {
-  return STEPS.find((step) => ageMs < step.until)?.every ?? AFTER_STEPS_MS;
+  return STEPS.find((step) => ageMs <= step.until)?.every ?? AFTER_STEPS_MS;
 }
 
 /** Whether a pending payment started at `startedAt`, last asked at `lastCheckedAt`, is due for a status check now. */

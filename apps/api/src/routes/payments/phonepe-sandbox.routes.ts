@@ -15,7 +15,12 @@ const OrderParamsSchema = z.object({ merchantOrderId: z.string().max(100) });
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'";
 
 const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-  reply.status(status).header('content-security-policy', PAGE_CSP).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  reply
+    .status(status)
+    .header('content-security-policy', PAGE_CSP)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html);
 
 /**
  * The built-in PhonePe PG v2 sandbox (registered only in demo mode without PhonePe credentials),
@@ -45,8 +50,18 @@ export const phonePeSandboxRoutes: FastifyPluginAsyncZod<{ sandbox: PhonePeSandb
 
   app.get(
     '/checkout/v2/order/:merchantOrderId/status',
-    { schema: { tags, summary: 'PhonePe order status (sandbox)', params: OrderParamsSchema, querystring: z.object({ details: z.string().max(5).optional() }) } },
-    (request, reply) => answer(reply, 'status', () => sandbox.orderStatus(auth(request.headers), request.params.merchantOrderId, request.query.details === 'true')),
+    {
+      schema: {
+        tags,
+        summary: 'PhonePe order status (sandbox)',
+        params: OrderParamsSchema,
+        querystring: z.object({ details: z.string().max(5).optional() }),
+      },
+    },
+    (request, reply) =>
+      answer(reply, 'status', () =>
+        sandbox.orderStatus(auth(request.headers), request.params.merchantOrderId, request.query.details === 'true'),
+      ),
   );
 
   app.get(
@@ -57,7 +72,13 @@ export const phonePeSandboxRoutes: FastifyPluginAsyncZod<{ sandbox: PhonePeSandb
 
   app.post(
     '/checkout/v2/order/:merchantOrderId/expire',
-    { schema: { tags, summary: 'Expire an order a newer attempt replaced (sandbox only; PhonePe has no cancel)', params: OrderParamsSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Expire an order a newer attempt replaced (sandbox only; PhonePe has no cancel)',
+        params: OrderParamsSchema,
+      },
+    },
     (request, reply) => answer(reply, null, () => sandbox.expire(auth(request.headers), request.params.merchantOrderId)),
   );
 
