@@ -42,6 +42,7 @@ import { createVideoRoomService, type VideoRoomService } from './modules/video-r
 import { createDoctorScheduleService, type DoctorScheduleService } from './modules/doctor-schedule/schedule.service.ts';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { runMaintenance } from './modules/maintenance/maintenance.service.ts';
+import { PHONEPE_POLL_SECONDS } from './flows/phonepe-status-poll.ts';
 import { createJobScheduler, type JobScheduler } from './modules/jobs/scheduler.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service.ts';
 import { sellerOf } from './modules/orders/invoice-document.ts';
@@ -63,6 +64,7 @@ import { createSystemSettingsService, type SystemSettingsService } from './modul
 import { createOutboxMailer } from './providers/mail/outbox.ts';
 import { createSmtpMailer } from './providers/mail/smtp.ts';
 import type { PaymentAvailability } from './providers/payments/availability.ts';
+import { SANDBOX_MERCHANT_ID, SANDBOX_PATH, WEBHOOK_PATH } from './providers/payments/phonepe-config.ts';
 import { createPhonePeSandbox, type PhonePeSandbox } from './providers/payments/phonepe-sandbox.ts';
 import { selectPaymentProviders } from './providers/payments/select-providers.ts';
 import type { Fetch } from './providers/payments/types.ts';
@@ -443,9 +445,15 @@ export async function buildApp({
     payments,
     phonePeSandbox: phonePeSandbox
       ? createPhonePeSandbox({
-          merchantId: phonePeSandbox.merchantId,
-          saltKeys: { [phonePeSandbox.saltIndex]: phonePeSandbox.saltKey },
-          baseUrl: phonePeSandbox.baseUrl,
+          merchantId: SANDBOX_MERCHANT_ID,
+          client: { id: phonePeSandbox.clientId, secret: phonePeSandbox.clientSecret, version: phonePeSandbox.clientVersion },
+          baseUrl: `${env.PUBLIC_URL}${SANDBOX_PATH}`,
+          // As set on PhonePe's dashboard: the webhook URL and its username and password.
+          webhook: {
+            url: `${env.PUBLIC_URL}${WEBHOOK_PATH}`,
+            username: phonePeSandbox.webhookUsername,
+            password: phonePeSandbox.webhookPassword,
+          },
           log: app.log,
           ...(providerFetch ? { fetch: providerFetch } : {}),
         })
@@ -486,6 +494,12 @@ export async function buildApp({
   const mailRelay = createMailRelay({ db, mailer, log: app.log, now: () => new Date() });
   jobs.add({ name: 'outbox.send-mails', everySeconds: env.SMTP_URL ? MAIL_RELAY_SECONDS : 0, run: () => mailRelay.drain() });
   jobs.add({ name: 'payments.reconcile', everySeconds: env.PAYMENT_RECONCILE_SECONDS, run: () => payments.sweep() });
+  // PhonePe's status schedule for pending payments (decision 049) runs with the reconciler (off in tests).
+  jobs.add({
+    name: 'payments.phonepe-status-checks',
+    everySeconds: env.PAYMENT_RECONCILE_SECONDS > 0 ? PHONEPE_POLL_SECONDS : 0,
+    run: () => payments.pollPhonePe(),
+  });
   // Reminder mails and released unpaid holds run off the request path, like the payment reconciler.
   jobs.add({ name: 'appointments.reminders-and-holds', everySeconds: env.APPOINTMENT_JOBS_SECONDS, run: () => appointmentFlows.sweep() });
   jobs.add({

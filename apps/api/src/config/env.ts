@@ -121,15 +121,23 @@ const EnvSchema = z.object({
     .max(7 * 24 * 60)
     .optional(),
 
-  /** PhonePe PG v1 credentials (all of merchant id, salt key and base URL, or none: then the built-in PhonePe sandbox is used). */
-  PHONEPE_MERCHANT_ID: z.string().trim().max(37).optional(),
-  PHONEPE_SALT_KEY: z.string().trim().max(200).optional(),
-  PHONEPE_SALT_INDEX: z
-    .string()
-    .regex(/^\d{1,3}$/, 'PHONEPE_SALT_INDEX must be a number such as 1')
-    .default('1'),
-  /** https://api-preprod.phonepe.com/apis/pg-sandbox (UAT) or https://api.phonepe.com/apis/hermes (production). */
-  PHONEPE_BASE_URL: z.url({ message: 'PHONEPE_BASE_URL must be a URL' }).optional(),
+  /**
+   * PhonePe PG v2 (Standard Checkout) credentials from PhonePe's dashboard: client id, secret and
+   * version, and the webhook's username and password. All of id, secret and webhook pair, or none:
+   * then the built-in PhonePe sandbox is used (demo mode only). See decision 049.
+   */
+  PHONEPE_CLIENT_ID: z.string().trim().max(200).optional(),
+  PHONEPE_CLIENT_SECRET: z.string().trim().max(500).optional(),
+  PHONEPE_CLIENT_VERSION: z.coerce.number().int('PHONEPE_CLIENT_VERSION must be a whole number such as 1').min(1).default(1),
+  /** sandbox: PhonePe's UAT (api-preprod.phonepe.com); production: live payments. */
+  PHONEPE_ENV: z.enum(['sandbox', 'production'], { message: 'PHONEPE_ENV must be sandbox or production' }).default('sandbox'),
+  PHONEPE_WEBHOOK_USERNAME: z.string().trim().max(20).optional(),
+  PHONEPE_WEBHOOK_PASSWORD: z.string().trim().max(100).optional(),
+  /** Each call to PhonePe gives up after this many milliseconds (the order stays pending and is asked again). */
+  PHONEPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Replaced by PHONEPE_CLIENT_ID and friends (PhonePe PG v1 is gone); refused so an old setting is not silently ignored. */
+  PHONEPE_MERCHANT_ID: z.string().optional(),
+  PHONEPE_SALT_KEY: z.string().optional(),
   /**
    * The seller printed on tax invoices (decision 030). Unset: the demo store's made-up details, and the
    * invoice says they are a demo's. The GSTIN's first two digits are the seller's state (CGST + SGST within it).
@@ -238,15 +246,26 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
       message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
     });
   }
-  const phonePeSet = [env.PHONEPE_MERCHANT_ID, env.PHONEPE_SALT_KEY, env.PHONEPE_BASE_URL].filter(Boolean).length;
-  if (phonePeSet !== 0 && phonePeSet !== 3) {
+  const phonePeSet = [env.PHONEPE_CLIENT_ID, env.PHONEPE_CLIENT_SECRET, env.PHONEPE_WEBHOOK_USERNAME, env.PHONEPE_WEBHOOK_PASSWORD].filter(
+    Boolean,
+  ).length;
+  if (phonePeSet !== 0 && phonePeSet !== 4) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PHONEPE_CLIENT_ID'],
+      message:
+        'PHONEPE_CLIENT_ID, PHONEPE_CLIENT_SECRET, PHONEPE_WEBHOOK_USERNAME and PHONEPE_WEBHOOK_PASSWORD are set together or not at all',
+    });
+  }
+  if (env.PHONEPE_MERCHANT_ID || env.PHONEPE_SALT_KEY) {
     ctx.addIssue({
       code: 'custom',
       path: ['PHONEPE_MERCHANT_ID'],
-      message: 'PHONEPE_MERCHANT_ID, PHONEPE_SALT_KEY and PHONEPE_BASE_URL are set together or not at all',
+      message:
+        'PhonePe PG v1 (PHONEPE_MERCHANT_ID, PHONEPE_SALT_KEY) is no longer supported: set PHONEPE_CLIENT_ID, PHONEPE_CLIENT_SECRET, PHONEPE_CLIENT_VERSION and the webhook pair (PG v2)',
     });
   }
-}).transform(({ DEMO_ACCOUNTS: _replaced, ...env }) => {
+}).transform(({ DEMO_ACCOUNTS: _replaced, PHONEPE_MERCHANT_ID: _v1Merchant, PHONEPE_SALT_KEY: _v1Salt, ...env }) => {
   const demo = demoModeOf(env);
   return {
     ...env,

@@ -3,8 +3,10 @@ import { notFound } from '../lib/app-error.ts';
 import { findPaymentOfUser } from '../modules/payments/attempts.ts';
 import type { PaymentsContext } from '../modules/payments/context.ts';
 import { verificationOf } from '../modules/payments/payment-status.ts';
-import { verifiedPhonePeCallback } from '../modules/payments/phonepe.service.ts';
+import { verifiedPhonePeWebhook } from '../modules/payments/phonepe.service.ts';
 import { chargeGateway, initiatePhonePe } from './pay-order.ts';
+import { applyPhonePeRefundOutcome } from './phonepe-refund-outcome.ts';
+import { pollPhonePeStatuses } from './phonepe-status-poll.ts';
 import { sweepPayments, type SweepResult } from './reconcile-payments.ts';
 import { applyProviderAnswer, refreshPayment } from './settle-payment.ts';
 
@@ -17,7 +19,8 @@ export interface PaymentsService {
     body: { orderId: number; amount?: number | undefined; userPhone?: string | undefined },
     returnOrigin?: string,
   ): Promise<PhonePeInitiateResponse>;
-  phonePeCallback(base64Response: string, xVerify: string | undefined): Promise<{ success: boolean; message: string }>;
+  /** PhonePe's webhook (Authorization checked first; unknown events are answered 200 and ignored). */
+  phonePeCallback(authorization: string | undefined, body: unknown): Promise<{ success: boolean; message: string }>;
   charge(
     userId: number,
     body: GatewayChargeBody,
@@ -25,15 +28,19 @@ export interface PaymentsService {
   /** The caller's payment as the provider now sees it (asks the provider while it is undecided). */
   verify(userId: number, merchantTransactionId: string): Promise<PaymentVerification>;
   sweep(now?: Date): Promise<SweepResult>;
+  /** One pass of PhonePe's scheduled status checks of pending payments (answers the ids asked). */
+  pollPhonePe(now?: Date): Promise<string[]>;
 }
 
 /** The payment use cases the routes call: paying, PhonePe's callback, verification, reconciliation. */
 export function createPaymentsService(ctx: PaymentsContext): PaymentsService {
   return {
     initiatePhonePe: (userId, body, returnOrigin) => initiatePhonePe(ctx, userId, body, returnOrigin),
-    async phonePeCallback(base64Response, xVerify) {
-      const verified = await verifiedPhonePeCallback(ctx, base64Response, xVerify);
-      if (verified) await applyProviderAnswer(ctx, verified.payment.id, verified.answer, { kind: 'phonepe_callback', always: true });
+    async phonePeCallback(authorization, body) {
+      const verified = await verifiedPhonePeWebhook(ctx, authorization, body);
+      if (verified.kind === 'order')
+        await applyProviderAnswer(ctx, verified.payment.id, verified.answer, { kind: 'phonepe_callback', always: true });
+      if (verified.kind === 'refund') await applyPhonePeRefundOutcome(ctx, verified.payment, verified.merchantRefundId, verified.state);
       return { success: true, message: 'Callback processed' };
     },
     charge: (userId, body) => chargeGateway(ctx, userId, body),
@@ -43,5 +50,6 @@ export function createPaymentsService(ctx: PaymentsContext): PaymentsService {
       return { ...verificationOf(await refreshPayment(ctx, payment)), userOrderNumber: payment.userOrderNumber };
     },
     sweep: (now) => sweepPayments(ctx, now),
+    pollPhonePe: (now) => pollPhonePeStatuses(ctx, now),
   };
 }

@@ -8,6 +8,8 @@ import { PAYMENT_INITIATION_FAILED } from '../modules/payments/phonepe.service.t
 /** PhonePe takes no payment under ₹1 (100 paise): checked before an open attempt is replaced. */
 export const PHONEPE_MINIMUM_PAISE = 100;
 export const PHONEPE_MINIMUM = 'PhonePe accepts payments of ₹1 or more.';
+/** How long PhonePe keeps an order payable (Standard Checkout: 300 to 3600 s); the webhook goes to PUBLIC_URL as set on PhonePe's dashboard. */
+export const PHONEPE_ORDER_EXPIRE_SECONDS = 20 * 60;
 
 /** What is paid (an order or an appointment's fee) and where PhonePe returns the customer. */
 export interface PhonePeAttempt {
@@ -34,7 +36,7 @@ export async function startPhonePeAttempt(
 ): Promise<{ ok: true; value: PhonePeInitiateResponse } | { ok: false; error: AppError }> {
   const { merchantTransactionId, amountPaise, returnOrigin } = attempt;
   // The session lives at the address the customer uses: returning them to PUBLIC_URL when they are
-  // elsewhere would land them logged out (decision 031). The server-to-server callback stays on PUBLIC_URL.
+  // elsewhere would land them logged out (decision 031). The webhook stays on PUBLIC_URL.
   const returnBase = returnOrigin ?? ctx.publicUrl;
   const payment = await insertPayment(tx, {
     ...attempt.payFor,
@@ -45,24 +47,28 @@ export async function startPhonePeAttempt(
     status: 'initiated',
     instrument: 'PhonePe',
   });
-  const phone = attempt.userPhone?.replace(/\D/g, '').slice(-10);
+  // userPhone is not sent: Standard Checkout v2 takes no phone number from the SDK (the pay page asks).
   const started = await ctx.phonePe.pay({
-    merchantTransactionId,
-    // PhonePe asks for an opaque id, never an e-mail address or phone number.
-    merchantUserId: `U${attempt.userId}`,
+    merchantOrderId: merchantTransactionId,
     amount: amountPaise,
     redirectUrl: `${returnBase}${attempt.returnPath}`,
-    callbackUrl: `${ctx.publicUrl}/api/payments/phonepe/callback`,
-    ...(phone && phone.length === 10 ? { mobileNumber: phone } : {}),
+    // PhonePe gives up on the order before we give up on it (30-minute payment window), so its answer is final by then.
+    expireAfter: PHONEPE_ORDER_EXPIRE_SECONDS,
   });
   if (!started.ok) {
     await updatePayment(tx, payment.id, { status: 'failed', responseCode: started.code });
-    await insertPaymentEvent(tx, { paymentId: payment.id, kind: 'phonepe_pay', accepted: false, detail: { code: started.code, message: started.message } });
+    await insertPaymentEvent(tx, {
+      paymentId: payment.id,
+      kind: 'phonepe_pay',
+      accepted: false,
+      detail: { code: started.code, message: started.message },
+    });
     ctx.log.error({ merchantTransactionId, code: started.code, message: started.message }, 'PhonePe refused to start a payment');
     return { ok: false, error: new AppError('payment_failed', PAYMENT_INITIATION_FAILED) };
   }
-  await updatePayment(tx, payment.id, { status: 'pending' });
+  await updatePayment(tx, payment.id, { status: 'pending', providerTransactionId: started.orderId });
   // The built-in sandbox's pay page is on this server: show it at the customer's address too.
-  const paymentUrl = returnOrigin && started.url.startsWith(`${ctx.publicUrl}/`) ? returnOrigin + started.url.slice(ctx.publicUrl.length) : started.url;
+  const paymentUrl =
+    returnOrigin && started.url.startsWith(`${ctx.publicUrl}/`) ? returnOrigin + started.url.slice(ctx.publicUrl.length) : started.url;
   return { ok: true, value: { success: true as const, paymentUrl, merchantTransactionId, message: 'Payment initiated' } };
 }

@@ -111,12 +111,7 @@ export async function refundPayment(ctx: PaymentsContext, paymentId: number): Pr
   const refundId = payment.refundTransactionId;
   const result =
     payment.provider === PHONEPE_PROVIDER
-      ? await ctx.phonePe.refund({
-          originalTransactionId: payment.merchantTransactionId,
-          merchantTransactionId: refundId,
-          amount: payment.amountPaise,
-          callbackUrl: `${ctx.publicUrl}/api/payments/phonepe/callback`,
-        })
+      ? await ctx.phonePe.refund({ merchantRefundId: refundId, originalMerchantOrderId: payment.merchantTransactionId, amount: payment.amountPaise })
       : await ctx.gateway.refund({
           providerTransactionId: payment.providerTransactionId ?? '',
           merchantTransactionId: payment.merchantTransactionId,
@@ -149,7 +144,7 @@ export async function refundPayment(ctx: PaymentsContext, paymentId: number): Pr
 /**
  * Closes the order's open attempt, in the caller's transaction (the order's lock held): locally
  * first (so a newer attempt may open and a later success of this one is refunded), then at the
- * provider (the gateway voids the charge, the PhonePe sandbox expires it; real PhonePe PG v1 cannot,
+ * provider (the gateway voids the charge, the PhonePe sandbox expires it; real PhonePe PG v2 cannot,
  * so there it is closed on our side only). A gateway charge found already captured goes to refund.
  * Answers the ids of payments to refund after the transaction.
  */

@@ -9,7 +9,7 @@ const OPEN_PATHS = [
   // Server-to-server calls carry no browser cookie: PhonePe's callback, and this app's own calls to
   // its PhonePe sandbox (the sandbox's hosted page is opened by the unlocked browser and stays locked).
   /^\/api\/payments\/phonepe\/callback$/,
-  /^\/api\/payments\/phonepe-sandbox\/pg\//,
+  /^\/api\/payments\/phonepe-sandbox\/(v1\/oauth\/|checkout\/v2\/|payments\/v2\/)/,
 ];
 
 /**

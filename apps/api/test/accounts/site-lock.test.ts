@@ -47,9 +47,9 @@ describe('with SITE_LOCK_PASSWORD', () => {
   });
 
   it("lets PhonePe's server-to-server callback through (it carries no browser cookie); it is still checked", async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/payments/phonepe/callback', payload: { response: 'e30=' } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/payments/phonepe/callback', payload: { type: 'CHECKOUT_ORDER_COMPLETED', payload: {} } });
     expect(res.statusCode).not.toBe(423);
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(401);
     expectError(await t.app.inject('/api/payments/phonepe-sandbox/transact'), 423);
   });
 

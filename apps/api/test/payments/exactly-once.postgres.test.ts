@@ -42,11 +42,11 @@ describe('exactly one capture per order under concurrency (PostgreSQL)', () => {
     await Promise.all(started.map((s) => choosePhonePe(t, s.paymentUrl, 'success')));
 
     const ids = started.map((s) => s.merchantTransactionId);
-    const captured = (t.app.services.phonePeSandbox?.transactions() ?? []).filter((tx) => ids.includes(tx.merchantTransactionId) && tx.state === 'COMPLETED');
+    const captured = (t.app.services.phonePeSandbox?.orders() ?? []).filter((tx) => ids.includes(tx.merchantOrderId) && tx.state === 'COMPLETED');
     expect(captured).toHaveLength(1);
     const rows = await paymentsOf(t.database.db, order.id);
     expect(rows).toHaveLength(5);
-    expect(rows.filter((p) => p.status === 'success').map((p) => p.merchantTransactionId)).toEqual(captured.map((tx) => tx.merchantTransactionId));
+    expect(rows.filter((p) => p.status === 'success').map((p) => p.merchantTransactionId)).toEqual(captured.map((tx) => tx.merchantOrderId));
     expect(rows.filter((p) => p.status === 'superseded')).toHaveLength(4);
     expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
   });

@@ -36,7 +36,7 @@ async function start(orderId: number) {
 function atPhonePe(merchantTransactionIds: readonly string[]) {
   const sandbox = t.app.services.phonePeSandbox;
   if (!sandbox) throw new Error('the sandbox is not mounted');
-  return sandbox.transactions().filter((tx) => merchantTransactionIds.includes(tx.merchantTransactionId));
+  return sandbox.orders().filter((tx) => merchantTransactionIds.includes(tx.merchantOrderId));
 }
 
 describe('one payment per order', () => {
@@ -58,7 +58,7 @@ describe('one payment per order', () => {
     expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
     expect((await paymentsOf(t.database.db, order.id)).map((p) => p.status)).toEqual(['superseded', 'success']);
     const captured = atPhonePe([first.merchantTransactionId, second.merchantTransactionId]).filter((tx) => tx.state === 'COMPLETED');
-    expect(captured.map((tx) => tx.merchantTransactionId)).toEqual([second.merchantTransactionId]);
+    expect(captured.map((tx) => tx.merchantOrderId)).toEqual([second.merchantTransactionId]);
   });
 
   it('money arriving for a replaced attempt (real PhonePe cannot cancel one) is refunded through PhonePe and shown on the order', async () => {
@@ -80,10 +80,10 @@ describe('one payment per order', () => {
     expect(rows[0]?.refundTransactionId).toMatch(/^RF\d+_[0-9a-f]{16}$/);
     expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
     const [late] = atPhonePe([first.merchantTransactionId]);
-    expect(late?.refunds).toEqual([{ merchantTransactionId: rows[0]?.refundTransactionId, amount: order.totalPaise }]);
+    expect(late?.refunds).toEqual([expect.objectContaining({ merchantRefundId: rows[0]?.refundTransactionId, amount: order.totalPaise })]);
     const refundEvent = (await eventsOf(t.database.db, order.id)).find((e) => e.status === 'Payment Refunded');
     expect(refundEvent?.description).toBe(
-      `A payment (transaction ${late?.transactionId}) arrived that this order did not need; it was refunded automatically and reaches you in 5-7 business days.`,
+      `A payment (transaction ${late?.attempts.at(-1)?.transactionId}) arrived that this order did not need; it was refunded automatically and reaches you in 5-7 business days.`,
     );
   });
 
@@ -122,7 +122,7 @@ describe('one payment per order', () => {
     const [payment] = await paymentsOf(t.database.db, order.id);
     expect(payment).toMatchObject({ status: 'refunded' });
     expect(atPhonePe([started.merchantTransactionId])[0]?.refunds).toEqual([
-      { merchantTransactionId: payment?.refundTransactionId, amount: order.totalPaise },
+      expect.objectContaining({ merchantRefundId: payment?.refundTransactionId, amount: order.totalPaise }),
     ]);
   });
 

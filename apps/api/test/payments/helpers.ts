@@ -18,10 +18,12 @@ import { openTestDatabase, type TestApp } from '../helpers/test-app.ts';
 
 export interface PaymentsTestApp extends TestApp {
   env: Env;
+  /** The app's outbound provider HTTP (through app.inject), for tests that drive PhonePe's SDK themselves. */
+  fetch: Fetch;
   /** Every log line the app wrote (only when built with captureLogs). */
   logs: string[];
-  /** The PhonePe merchant id and salt the app uses (the sandbox's, derived from this app's secret). */
-  phonePe: { merchantId: string; saltKey: string; saltIndex: string };
+  /** The PhonePe webhook's username and password the app checks (the sandbox's, derived from this app's secret). */
+  phonePe: { webhookUsername: string; webhookPassword: string };
   /**
    * Network faults between the app and the providers: while set, PhonePe's callbacks are lost on the
    * way, or the sandbox never hears that an attempt was replaced (as with real PhonePe, which has no cancel).
@@ -39,8 +41,8 @@ function toHeaders(raw: Record<string, string | string[] | number | undefined>):
 }
 
 /**
- * The real app on a fresh database, like createTestApp, whose outbound provider HTTP (the PhonePe
- * client and the sandbox's callbacks) goes through app.inject to the app itself: the same requests,
+ * The real app on a fresh database, like createTestApp, whose outbound provider HTTP (PhonePe's SDK
+ * routed to the sandbox, and the sandbox's webhooks) goes through app.inject to the app itself: the same requests,
  * checksums and handlers as over a socket, without a port.
  */
 export async function createPaymentsTestApp(options: { env?: Record<string, string>; captureLogs?: boolean } = {}): Promise<PaymentsTestApp> {
@@ -70,7 +72,7 @@ export async function createPaymentsTestApp(options: { env?: Record<string, stri
     const url = new URL(input);
     if (url.origin !== origin || !app) throw new TypeError(`fetch failed: no route to ${url.origin} in tests`);
     if (network.dropCallbacks && url.pathname === '/api/payments/phonepe/callback') throw new TypeError('fetch failed: connection reset');
-    if (network.dropExpire && url.pathname.includes('/pg/v1/expire/')) throw new TypeError('fetch failed: connection reset');
+    if (network.dropExpire && url.pathname.endsWith('/expire')) throw new TypeError('fetch failed: connection reset');
     const res = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: url.pathname + url.search,
@@ -89,10 +91,13 @@ export async function createPaymentsTestApp(options: { env?: Record<string, stri
     database,
     dataDir,
     env,
+    fetch: injectFetch,
     logs,
-    phonePe: { merchantId: config.merchantId, saltKey: config.saltKey, saltIndex: config.saltIndex },
+    phonePe: { webhookUsername: config.webhookUsername, webhookPassword: config.webhookPassword },
     network,
     close: async () => {
+      // Refunds settle at the sandbox after its answer, and it says so by webhook: let those land first.
+      await built.services.phonePeSandbox?.idle();
       await built.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentVerificationSchema, PhonePeInitiateResponseSchema } from '@dawa/shared/commerce/payments';
 import { orderEvents, paymentEvents, payments } from '../../src/db/schema/index.ts';
-import { callbackChecksum, statusChecksum, toBase64Json } from '../../src/providers/payments/phonepe-checksum.ts';
+import { callbackAuthorization } from '../../src/providers/payments/phonepe-webhook-auth.ts';
 import { SANDBOX_BANNER } from '../../src/providers/payments/phonepe-sandbox-page.ts';
 import { createVerifiedUser, expectError } from '../helpers/accounts.ts';
 import { createPaymentsTestApp, orderRow, placeOrder, stockOf, type PaymentsTestApp } from './helpers.ts';
@@ -19,7 +19,12 @@ afterAll(() => t.close());
 const SANDBOX = '/api/payments/phonepe-sandbox';
 
 async function initiate(orderId: number, extra: Record<string, unknown> = {}) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/payments/phonepe/initiate', headers: customer.headers, payload: { orderId, ...extra } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/phonepe/initiate',
+    headers: customer.headers,
+    payload: { orderId, ...extra },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return PhonePeInitiateResponseSchema.parse(res.json());
 }
@@ -40,26 +45,39 @@ async function payOnHostedPage(paymentUrl: string, outcome: 'success' | 'failure
 }
 
 async function verify(merchantTransactionId: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/payments/phonepe/verify/${merchantTransactionId}`, headers: customer.headers });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/payments/phonepe/verify/${merchantTransactionId}`,
+    headers: customer.headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return PaymentVerificationSchema.parse(res.json());
 }
 
-/** A callback signed with the app's real salt key (as PhonePe would sign it). */
-function signedCallback(document: unknown) {
-  const response = toBase64Json(document);
-  return { response, xVerify: callbackChecksum(response, t.phonePe.saltKey, t.phonePe.saltIndex) };
-}
+/** The webhook's Authorization PhonePe sends: SHA256 of the dashboard's username:password. */
+const goodAuthorization = () => callbackAuthorization(t.phonePe.webhookUsername, t.phonePe.webhookPassword);
 
-const successDocument = (merchantTransactionId: string, amount: number) => ({
-  success: true,
-  code: 'PAYMENT_SUCCESS',
-  message: 'Your payment is successful.',
-  data: { merchantId: t.phonePe.merchantId, merchantTransactionId, transactionId: 'TFORGED1', amount, state: 'COMPLETED', responseCode: 'SUCCESS' },
+const completedWebhook = (merchantOrderId: string, amount: number, transactionId = 'OMFORGED1') => ({
+  event: 'checkout.order.completed',
+  type: 'CHECKOUT_ORDER_COMPLETED',
+  payload: {
+    merchantId: 'DAWASANDBOX',
+    merchantOrderId,
+    orderId: 'OMOFORGED',
+    state: 'COMPLETED',
+    amount,
+    expireAt: Date.now() + 600_000,
+    paymentDetails: [{ transactionId, paymentMode: 'UPI_COLLECT', state: 'COMPLETED', amount }],
+  },
 });
 
-async function postCallback(response: string, xVerify: string) {
-  return t.app.inject({ method: 'POST', url: '/api/payments/phonepe/callback', headers: { 'x-verify': xVerify }, payload: { response } });
+async function postCallback(body: unknown, authorization: string | null = goodAuthorization()) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/phonepe/callback',
+    headers: authorization ? { authorization } : {},
+    payload: body as Record<string, unknown>,
+  });
 }
 
 describe('PhonePe through the built-in sandbox', () => {
@@ -67,8 +85,10 @@ describe('PhonePe through the built-in sandbox', () => {
     const { order } = await placeOrder(t, customer.headers, { method: 'phonepe', quantity: 2, unitPricePaise: 250_00 });
     const started = await initiate(order.id, { amount: 500_00, userPhone: '+91 98765 43210' });
     expect(started.success).toBe(true);
-    expect(started.merchantTransactionId).toMatch(/^[A-Za-z0-9_-]{1,34}$/);
-    expect(started.paymentUrl).toBe(`${t.env.PUBLIC_URL}${SANDBOX}/transact?token=${new URL(started.paymentUrl).searchParams.get('token')}`);
+    expect(started.merchantTransactionId).toMatch(/^[A-Za-z0-9_-]{1,63}$/);
+    expect(started.paymentUrl).toBe(
+      `${t.env.PUBLIC_URL}${SANDBOX}/transact?token=${new URL(started.paymentUrl).searchParams.get('token')}`,
+    );
 
     const { page, choice } = await payOnHostedPage(started.paymentUrl, 'success');
     expect(page.headers['content-type']).toContain('text/html');
@@ -85,15 +105,14 @@ describe('PhonePe through the built-in sandbox', () => {
     expect(paid).toMatchObject({ paymentStatus: 'paid', status: 'confirmed' });
     const verification = await verify(started.merchantTransactionId);
     expect(verification).toMatchObject({ success: true, paymentStatus: 'success', amountPaise: 500_00, orderId: order.id });
-    expect(verification.transactionId).toMatch(/^T\d+/);
+    expect(verification.transactionId).toMatch(/^OM\d+/);
 
     const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(events.map((e) => e.status)).toEqual(expect.arrayContaining(['Payment Received', 'Order Confirmed']));
 
-    // PhonePe may repeat a callback: a second identical one is accepted and changes nothing.
+    // PhonePe may repeat a webhook: a second identical one is accepted and changes nothing.
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.merchantTransactionId, started.merchantTransactionId));
-    const repeat = signedCallback({ ...successDocument(started.merchantTransactionId, 500_00), data: { ...successDocument(started.merchantTransactionId, 500_00).data, transactionId: payment?.providerTransactionId } });
-    const again = await postCallback(repeat.response, repeat.xVerify);
+    const again = await postCallback(completedWebhook(started.merchantTransactionId, 500_00, payment?.providerTransactionId ?? undefined));
     expect(again.statusCode, again.body).toBe(200);
     const eventsAfter = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(eventsAfter).toHaveLength(events.length);
@@ -109,7 +128,11 @@ describe('PhonePe through the built-in sandbox', () => {
     expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'unpaid', paymentStatus: 'failed', cancelledAt: null });
     expect(await stockOf(t.database.db, productId)).toBe(10);
     const verification = await verify(started.merchantTransactionId);
-    expect(verification).toMatchObject({ success: false, paymentStatus: 'failed', message: 'The PhonePe payment failed. Nothing was taken. You can pay again from My Orders.' });
+    expect(verification).toMatchObject({
+      success: false,
+      paymentStatus: 'failed',
+      message: 'The PhonePe payment failed. Nothing was taken. You can pay again from My Orders.',
+    });
   });
 
   it('stays pending when left pending: no callback, verify asks PhonePe and says pending', async () => {
@@ -118,10 +141,16 @@ describe('PhonePe through the built-in sandbox', () => {
     const { choice } = await payOnHostedPage(started.paymentUrl, 'pending');
     expect(choice.statusCode).toBe(303);
     const verification = await verify(started.merchantTransactionId);
-    expect(verification).toMatchObject({ success: true, paymentStatus: 'pending', message: "Your payment is being processed. We'll update you shortly." });
+    expect(verification).toMatchObject({
+      success: true,
+      paymentStatus: 'pending',
+      message: "Your payment is being processed. We'll update you shortly.",
+    });
     expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
     const callbacks = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.kind, 'phonepe_callback'));
-    expect(callbacks.filter((e) => (e.detail as { merchantTransactionId?: string }).merchantTransactionId === started.merchantTransactionId)).toEqual([]);
+    expect(
+      callbacks.filter((e) => (e.detail as { merchantTransactionId?: string }).merchantTransactionId === started.merchantTransactionId),
+    ).toEqual([]);
   });
 
   it('settles from the status API when the callback is lost', async () => {
@@ -139,41 +168,60 @@ describe('PhonePe through the built-in sandbox', () => {
     expect(await orderRow(t.database.db, order.id)).toMatchObject({ paymentStatus: 'paid', status: 'confirmed' });
   });
 
-  it('refuses a forged callback (wrong checksum), records and logs it, and leaves the order alone', async () => {
+  it('refuses a webhook with a wrong or missing Authorization with 401, records and logs it, and leaves the order alone', async () => {
     const { order } = await placeOrder(t, customer.headers, { method: 'phonepe' });
     const started = await initiate(order.id);
-    const response = toBase64Json(successDocument(started.merchantTransactionId, order.totalPaise));
-    const forged = await postCallback(response, callbackChecksum(response, 'not-the-salt-key', t.phonePe.saltIndex));
-    expectError(forged, 400, 'Callback refused: checksum mismatch.');
+    const forged = completedWebhook(started.merchantTransactionId, order.totalPaise);
+    expectError(
+      await postCallback(forged, callbackAuthorization(t.phonePe.webhookUsername, 'not-the-password')),
+      401,
+      'Webhook refused: the Authorization header is not ours.',
+    );
+    expectError(await postCallback(forged, null), 401, 'Webhook refused: the Authorization header is not ours.');
 
     expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.merchantTransactionId, started.merchantTransactionId));
-    const events = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment?.id ?? -1));
-    expect(events).toEqual([expect.objectContaining({ kind: 'phonepe_callback', accepted: false })]);
-    expect(t.logs.some((line) => line.includes('PhonePe callback refused') && line.includes('"level":40'))).toBe(true);
+    const events = await t.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.paymentId, payment?.id ?? -1));
+    expect(events).toEqual([
+      expect.objectContaining({ kind: 'phonepe_callback', accepted: false }),
+      expect.objectContaining({ kind: 'phonepe_callback', accepted: false }),
+    ]);
+    expect(
+      t.logs.some((line) => line.includes('PhonePe callback refused') && line.includes('bad authorization') && line.includes('"level":40')),
+    ).toBe(true);
     expect((await verify(started.merchantTransactionId)).paymentStatus).toBe('pending');
   });
 
-  it('refuses a correctly signed callback whose amount differs from the payment', async () => {
+  it('refuses a correctly authorised webhook whose amount differs from the payment', async () => {
     const { order } = await placeOrder(t, customer.headers, { method: 'phonepe' });
     const started = await initiate(order.id);
-    const cheap = signedCallback(successDocument(started.merchantTransactionId, 100));
-    expectError(await postCallback(cheap.response, cheap.xVerify), 400, 'Callback refused: amount mismatch.');
+    expectError(await postCallback(completedWebhook(started.merchantTransactionId, 100)), 400, 'Callback refused: amount mismatch.');
     expect((await orderRow(t.database.db, order.id)).paymentStatus).toBe('pending');
 
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.merchantTransactionId, started.merchantTransactionId));
-    const [event] = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment?.id ?? -1));
-    expect(event).toMatchObject({ accepted: false, detail: expect.objectContaining({ reason: 'amount mismatch', amountPaise: 100 }) as unknown });
+    const [event] = await t.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.paymentId, payment?.id ?? -1));
+    expect(event).toMatchObject({
+      accepted: false,
+      detail: expect.objectContaining({ reason: 'amount mismatch', amountPaise: 100 }) as unknown,
+    });
   });
 
-  it('refuses callbacks about another merchant or an unknown transaction', async () => {
+  it('refuses webhooks about an unknown order, and answers 200 to events it does not act on', async () => {
     const { order } = await placeOrder(t, customer.headers, { method: 'phonepe' });
     const started = await initiate(order.id);
-    const document = successDocument(started.merchantTransactionId, order.totalPaise);
-    const otherMerchant = signedCallback({ ...document, data: { ...document.data, merchantId: 'SOMEONEELSE' } });
-    expectError(await postCallback(otherMerchant.response, otherMerchant.xVerify), 400, 'Callback refused: merchant id mismatch.');
-    const unknown = signedCallback({ ...document, data: { ...document.data, merchantTransactionId: 'DW0_unknown' } });
-    expectError(await postCallback(unknown.response, unknown.xVerify), 400, 'Callback refused: unknown transaction.');
+    expectError(await postCallback(completedWebhook('DW0_unknown', order.totalPaise)), 400, 'Callback refused: unknown transaction.');
+    // One attempt failed while the order stays payable on the same page: nothing changes.
+    const attemptFailed = {
+      type: 'CHECKOUT_TRANSACTION_ATTEMPT_FAILED',
+      payload: { ...completedWebhook(started.merchantTransactionId, order.totalPaise).payload, state: 'FAILED' },
+    };
+    expect((await postCallback(attemptFailed)).statusCode).toBe(200);
     expect((await orderRow(t.database.db, order.id)).paymentStatus).toBe('pending');
   });
 
@@ -181,9 +229,18 @@ describe('PhonePe through the built-in sandbox', () => {
     const stranger = await createVerifiedUser(t);
     const { order } = await placeOrder(t, customer.headers, { method: 'phonepe' });
     const started = await initiate(order.id);
-    const theirs = await t.app.inject({ method: 'POST', url: '/api/payments/phonepe/initiate', headers: stranger.headers, payload: { orderId: order.id } });
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/phonepe/initiate',
+      headers: stranger.headers,
+      payload: { orderId: order.id },
+    });
     expectError(theirs, 404, 'Order not found');
-    const peek = await t.app.inject({ method: 'GET', url: `/api/payments/phonepe/verify/${started.merchantTransactionId}`, headers: stranger.headers });
+    const peek = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/phonepe/verify/${started.merchantTransactionId}`,
+      headers: stranger.headers,
+    });
     expectError(peek, 404, 'Invalid payment reference');
     const unknown = await t.app.inject({ method: 'GET', url: '/api/payments/phonepe/verify/DW1_doesnotexist', headers: customer.headers });
     expectError(unknown, 404, 'Invalid payment reference');
@@ -196,7 +253,12 @@ describe('PhonePe through the built-in sandbox', () => {
     });
     expectError(wrongAmount, 409, 'The amount does not match the order total. Please reload your order.');
     const { order: cardOrder } = await placeOrder(t, customer.headers, { method: 'card' });
-    const wrongMethod = await t.app.inject({ method: 'POST', url: '/api/payments/phonepe/initiate', headers: customer.headers, payload: { orderId: cardOrder.id } });
+    const wrongMethod = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/phonepe/initiate',
+      headers: customer.headers,
+      payload: { orderId: cardOrder.id },
+    });
     expectError(wrongMethod, 409, 'This order is to be paid with Credit / Debit Card, not PhonePe.');
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/payments/phonepe/initiate', payload: { orderId: order.id } });
     expectError(anonymous, 401);
@@ -217,21 +279,27 @@ describe('PhonePe through the built-in sandbox', () => {
 });
 
 describe('the sandbox speaks PhonePe', () => {
-  it('refuses a pay request with a wrong X-VERIFY in the AUTHORIZATION_FAILED shape', async () => {
-    const request = toBase64Json({ merchantId: t.phonePe.merchantId, merchantTransactionId: 'X1', amount: 100 });
-    const res = await t.app.inject({ method: 'POST', url: `${SANDBOX}/pg/v1/pay`, headers: { 'x-verify': 'abc###1' }, payload: { request } });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ success: false, code: 'AUTHORIZATION_FAILED' });
-  });
-
-  it('checks X-VERIFY and X-MERCHANT-ID on status and answers TRANSACTION_NOT_FOUND for an unknown id', async () => {
-    const { merchantId, saltKey, saltIndex } = t.phonePe;
-    const url = `${SANDBOX}/pg/v1/status/${merchantId}/NOPE1`;
-    const good = statusChecksum(merchantId, 'NOPE1', saltKey, saltIndex);
-    const noMerchant = await t.app.inject({ method: 'GET', url, headers: { 'x-verify': good } });
-    expect(noMerchant.json()).toMatchObject({ code: 'AUTHORIZATION_FAILED' });
-    const unknown = await t.app.inject({ method: 'GET', url, headers: { 'x-verify': good, 'x-merchant-id': merchantId } });
-    expect(unknown.json()).toMatchObject({ success: false, code: 'TRANSACTION_NOT_FOUND' });
+  it('refuses API calls without a valid O-Bearer token with 401, and wrong client credentials with INVALID_CLIENT', async () => {
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: `${SANDBOX}/checkout/v2/pay`,
+      headers: { authorization: 'O-Bearer 1.forged' },
+      payload: {},
+    });
+    expect(pay.statusCode).toBe(401);
+    const token = await t.app.inject({
+      method: 'POST',
+      url: `${SANDBOX}/v1/oauth/token`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        client_id: 'DAWA_SANDBOX_CLIENT',
+        client_secret: 'wrong',
+        client_version: '1',
+        grant_type: 'client_credentials',
+      }).toString(),
+    });
+    expect(token.statusCode).toBe(400);
+    expect(token.json()).toMatchObject({ code: 'INVALID_CLIENT' });
   });
 
   it('shows a clear page for an unknown pay link', async () => {

@@ -81,7 +81,7 @@ describe('outside demo mode (production, no payment credentials)', () => {
     expectError(await t.app.inject({ ...initiate, headers: customer.headers }), 409, UNAVAILABLE);
     expectError(await t.app.inject({ ...charge, headers: customer.headers }), 409, UNAVAILABLE);
     expectError(await t.app.inject({ ...charge, headers: customer.headers, payload: { orderId: 1, method: 'upi' } }), 400);
-    for (const url of ['/api/payments/phonepe-sandbox/transact?token=x', '/api/payments/phonepe-sandbox/pg/v1/pay']) {
+    for (const url of ['/api/payments/phonepe-sandbox/transact?token=x', '/api/payments/phonepe-sandbox/checkout/v2/pay']) {
       expectError(await t.app.inject({ method: url.endsWith('pay') ? 'POST' : 'GET', url, payload: {} }), 404, `No API route for ${url.endsWith('pay') ? 'POST' : 'GET'} ${url.split('?')[0]}`);
     }
   });
@@ -103,9 +103,11 @@ describe('outside demo mode with PhonePe credentials', () => {
   beforeAll(async () => {
     t = await createTestApp({
       DEMO_MODE: 'off',
-      PHONEPE_MERCHANT_ID: 'DAWAUAT',
-      PHONEPE_SALT_KEY: 'uat-salt-key',
-      PHONEPE_BASE_URL: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
+      PHONEPE_CLIENT_ID: 'DAWAUAT_CLIENT',
+      PHONEPE_CLIENT_SECRET: 'uat-client-secret',
+      PHONEPE_ENV: 'sandbox',
+      PHONEPE_WEBHOOK_USERNAME: 'dawa_uat',
+      PHONEPE_WEBHOOK_PASSWORD: 'uat-webhook-pass1',
       API_DOCS: 'on',
     });
   });
@@ -138,8 +140,8 @@ describe('demo mode under NODE_ENV=production (npm start on the embedded databas
       demoMode: true,
       paymentMethods: ['phonepe', 'card', 'upi', 'netbanking', 'cod'],
     });
-    // Mounted: the sandbox itself answers (refusing an unsigned request), not the API's 'No API route'.
-    const pay = await t.app.inject({ method: 'POST', url: '/api/payments/phonepe-sandbox/pg/v1/pay', payload: {} });
+    // Mounted: the sandbox itself answers (refusing a request without a token), not the API's 'No API route'.
+    const pay = await t.app.inject({ method: 'POST', url: '/api/payments/phonepe-sandbox/checkout/v2/pay', payload: {} });
     expect(pay.body).not.toContain('No API route');
   });
 

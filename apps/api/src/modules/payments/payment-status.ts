@@ -59,7 +59,6 @@ export function mismatch(ctx: PaymentsContext, payment: PaymentRow, answer: Prov
   if (answer.state === 'PENDING') return null;
   if (answer.merchantTransactionId !== null && answer.merchantTransactionId !== payment.merchantTransactionId)
     return 'transaction id mismatch';
-  if (payment.provider === PHONEPE_PROVIDER && answer.merchantId !== ctx.phonePe.merchantId) return 'merchant id mismatch';
   if (answer.amountPaise === null || answer.amountPaise !== payment.amountPaise) return 'amount mismatch';
   return null;
 }

@@ -56,13 +56,12 @@ const unavailableAction = { ok: false, code: 'PROVIDER_UNAVAILABLE', message: PA
  */
 export function createUnavailablePhonePeClient(): PhonePeClient {
   return {
-    merchantId: 'UNAVAILABLE',
     pay: () => Promise.resolve({ ok: false, code: 'PROVIDER_UNAVAILABLE', message: PAYMENT_UNAVAILABLE_MESSAGE }),
-    status: (merchantTransactionId) => Promise.resolve(undecided(merchantTransactionId)),
+    status: (merchantOrderId) => Promise.resolve(undecided(merchantOrderId)),
     refund: () => Promise.resolve(unavailableAction),
+    refundStatus: () => Promise.resolve(null),
     expire: () => Promise.resolve(unavailableAction),
-    verifyCallback: () => false,
-    decodeCallback: () => null,
+    readWebhook: () => null,
   };
 }
 

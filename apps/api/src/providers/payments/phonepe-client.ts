@@ -1,190 +1,229 @@
-import {
-  callbackChecksum,
-  checksumMatches,
-  expireChecksum,
-  expirePath,
-  fromBase64Json,
-  PAY_PATH,
-  payChecksum,
-  REFUND_PATH,
-  refundChecksum,
-  saltIndexOf,
-  statusChecksum,
-  statusPath,
-  toBase64Json,
-} from './phonepe-checksum.ts';
-import {
-  PHONEPE_FAILED_CODES,
-  PhonePePayResponseSchema,
-  PhonePeRefundResponseSchema,
-  PhonePeStatusResponseSchema,
-  type PhonePePayPayload,
-  type PhonePeRefundPayload,
-  type PhonePeStatusResponse,
-} from './phonepe-types.ts';
-import type { Fetch, ProviderAnswer } from './types.ts';
+import { Env, RefundRequest, StandardCheckoutClient, StandardCheckoutPayRequest, UnauthorizedAccess } from 'pg-sdk-node';
+import { routeSdkToLocalSandbox, withLocalSandbox, type AxiosLike, type LocalSandboxRoute } from './phonepe-local-route.ts';
+import { PhonePeOrderStatusSchema, PhonePeWebhookSchema, webhookKind, type PhonePeOrderStatus } from './phonepe-types.ts';
+import { authorizationMatches } from './phonepe-webhook-auth.ts';
+import type { ProviderAnswer } from './types.ts';
 
 export interface PhonePeConfig {
-  merchantId: string;
-  saltKey: string;
-  saltIndex: string;
-  /** Without trailing slash: PhonePe's host (https://api.phonepe.com/apis/hermes) or the built-in sandbox. */
-  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  clientVersion: number;
+  env: 'sandbox' | 'production';
+  /** The webhook's username and password, as set on PhonePe's dashboard. */
+  webhookUsername: string;
+  webhookPassword: string;
+  /** Each PhonePe call gives up after this long (the SDK's axios has no timeout of its own). */
+  timeoutMs: number;
+  /** Only for the built-in sandbox in demo mode: where the SDK's requests go instead of PhonePe's UAT host. */
+  localSandbox?: LocalSandboxRoute | undefined;
 }
 
-export type PayRequest = Omit<PhonePePayPayload, 'merchantId' | 'redirectMode' | 'paymentInstrument'>;
+export interface PayRequest {
+  merchantOrderId: string;
+  amount: number;
+  redirectUrl: string;
+  /** Seconds PhonePe keeps the order open (300 to 3600). */
+  expireAfter: number;
+}
 
-export type PayResult = { ok: true; url: string } | { ok: false; code: string; message: string };
+export type PayResult = { ok: true; url: string; orderId: string } | { ok: false; code: string; message: string };
+/** PhonePe took the request (done or under way), or refused it with its code. */
+export type ActionResult = { ok: true; state?: string } | { ok: false; code: string; message: string };
 
-export type RefundRequest = Omit<PhonePeRefundPayload, 'merchantId'>;
-/** PhonePe took the refund (done or under way), or refused it with its code. */
-export type ActionResult = { ok: true } | { ok: false; code: string; message: string };
+/** A webhook whose Authorization is ours, read as far as this app acts on it. */
+export type PhonePeWebhookEvent =
+  | { kind: 'order'; merchantOrderId: string; answer: ProviderAnswer }
+  | { kind: 'refund'; merchantRefundId: string; state: string; amountPaise: number; type: string }
+  | { kind: 'other'; type: string | null };
 
 export interface PhonePeClient {
-  readonly merchantId: string;
-  /** POST /pg/v1/pay (Standard Checkout, PAY_PAGE): the URL of the pay page, or PhonePe's refusal. */
+  /** POST /checkout/v2/pay: the URL of PhonePe's pay page, or PhonePe's refusal (network trouble included). */
   pay(request: PayRequest): Promise<PayResult>;
-  /** GET /pg/v1/status/{mid}/{mtid}. Network trouble and unreadable answers come back as PENDING (check again later). */
-  status(merchantTransactionId: string): Promise<ProviderAnswer>;
-  /** POST /pg/v1/refund: gives a paid transaction's money back. A repeated refund id is answered as the first. */
-  refund(request: RefundRequest): Promise<ActionResult>;
+  /** GET /checkout/v2/order/{id}/status. Network trouble, timeouts, 5xx and unreadable answers come back as PENDING (ask again later). */
+  status(merchantOrderId: string): Promise<ProviderAnswer>;
+  /** POST /payments/v2/refund. A repeated refund id is answered as the first. */
+  refund(request: { merchantRefundId: string; originalMerchantOrderId: string; amount: number }): Promise<ActionResult>;
+  /** GET /payments/v2/refund/{id}/status: PENDING, CONFIRMED, COMPLETED or FAILED; null when PhonePe could not say. */
+  refundStatus(merchantRefundId: string): Promise<string | null>;
   /**
-   * Closes an attempt a newer one replaced. PhonePe PG v1 has no such API, so against real PhonePe this
-   * answers NOT_SUPPORTED and the attempt is closed on our side only (a success arriving for it later
-   * is refunded); the built-in sandbox expires it.
+   * Closes an order a newer attempt replaced. PhonePe PG v2 has no such API, so against real PhonePe
+   * this answers NOT_SUPPORTED and the attempt is closed on our side only (a success arriving for it
+   * later is refunded); the built-in sandbox expires it.
    */
-  expire(merchantTransactionId: string): Promise<ActionResult>;
-  /** Whether a callback's X-VERIFY is ours: right salt index and checksum (constant-time). */
-  verifyCallback(base64Response: string, xVerify: string | undefined): boolean;
-  /** The answer inside a verified callback, or null when it is not a status document. */
-  decodeCallback(base64Response: string): ProviderAnswer | null;
+  expire(merchantOrderId: string): Promise<ActionResult>;
+  /** A webhook checked with the SDK's validateCallback (and in constant time), or null when its Authorization is not ours. */
+  readWebhook(authorization: string | undefined, body: unknown): PhonePeWebhookEvent | null;
 }
 
-const TIMEOUT_MS = 10_000;
-
-/** Maps PhonePe's status document to a decision: decide on `code` (§2.7), state as a cross-check. */
-export function answerOf(response: PhonePeStatusResponse): ProviderAnswer {
-  const data = response.data ?? null;
+/** Maps PhonePe's order document (status answer or webhook payload) to a decision on `state` (§3.4, §3.6). */
+export function answerOfOrder(order: PhonePeOrderStatus, merchantOrderId: string): ProviderAnswer {
+  const latest = order.paymentDetails?.at(-1);
   const base = {
-    code: response.code,
-    amountPaise: data?.amount ?? null,
-    transactionId: data?.transactionId ?? null,
-    merchantId: data?.merchantId ?? null,
-    merchantTransactionId: data?.merchantTransactionId ?? null,
-    responseCode: data?.responseCode ?? null,
+    amountPaise: order.amount,
+    // PhonePe's attempt id ('OM…'), else its order id ('OMO…').
+    transactionId: latest?.transactionId ?? order.orderId ?? null,
+    merchantId: order.merchantId ?? null,
+    merchantTransactionId: order.merchantOrderId ?? merchantOrderId,
+    responseCode: order.detailedErrorCode ?? null,
   };
-  if (response.code === 'PAYMENT_SUCCESS' && data?.state === 'COMPLETED') return { ...base, state: 'COMPLETED' };
-  if (PHONEPE_FAILED_CODES.has(response.code) || data?.state === 'FAILED') return { ...base, state: 'FAILED' };
-  // PAYMENT_PENDING, INTERNAL_SERVER_ERROR, TRANSACTION_NOT_FOUND, a success without COMPLETED: not decided.
-  return { ...base, state: 'PENDING' };
+  if (order.state === 'COMPLETED') return { ...base, state: 'COMPLETED', code: 'PAYMENT_SUCCESS' };
+  if (order.state === 'FAILED') return { ...base, state: 'FAILED', code: order.errorCode ?? 'PAYMENT_ERROR' };
+  return { ...base, state: 'PENDING', code: 'PAYMENT_PENDING' };
 }
 
-const pendingBecause = (code: string, merchantTransactionId: string): ProviderAnswer => ({
+const pendingBecause = (code: string, merchantOrderId: string): ProviderAnswer => ({
   state: 'PENDING',
   code,
   amountPaise: null,
   transactionId: null,
   merchantId: null,
-  merchantTransactionId,
+  merchantTransactionId: merchantOrderId,
   responseCode: null,
 });
 
-/** The PG v1 client. The same code talks to PhonePe or to the built-in sandbox; only the config differs. */
-export function createPhonePeClient(config: PhonePeConfig, fetchImpl: Fetch = fetch, options: { canExpire?: boolean } = {}): PhonePeClient {
-  const { merchantId, saltKey, saltIndex, baseUrl } = config;
+/** A PhonePeException's code and message, or a network error's. */
+function describe(error: unknown): { code: string; message: string; httpStatus: number | null } {
+  const e = error as { code?: unknown; message?: unknown; httpStatusCode?: unknown; type?: unknown };
+  const httpStatus = typeof e?.httpStatusCode === 'number' ? e.httpStatusCode : null;
+  const code = typeof e?.code === 'string' && e.code ? e.code : httpStatus ? `HTTP_${httpStatus}` : 'NETWORK_ERROR';
+  return { code, message: typeof e?.message === 'string' ? e.message : String(error), httpStatus };
+}
 
-  /** A POST whose JSON answer is PhonePe's { success, code, message } (network trouble is a refusal). */
-  async function post(path: string, xVerify: string, body: string): Promise<ActionResult> {
-    let answer: unknown;
+const sdkEnv = (env: PhonePeConfig['env']) => (env === 'production' ? Env.PRODUCTION : Env.SANDBOX);
+
+/**
+ * The PhonePe PG v2 client: PhonePe's own Node SDK (pg-sdk-node, decision 049) behind the interface
+ * the payment flows use. The same code talks to PhonePe (UAT or production) or to the built-in
+ * sandbox; only the config differs, and for the sandbox the SDK's requests are routed to it.
+ */
+export function createPhonePeClient(config: PhonePeConfig): PhonePeClient {
+  const route = config.localSandbox;
+  let instance: StandardCheckoutClient | null = null;
+  /**
+   * PhonePe's SDK holds one client per process (getInstance refuses other credentials; it caches the
+   * token). Taken at the first call, so an app that never pays (a test's) does not claim it.
+   */
+  const sdkClient = () => {
+    if (instance) return instance;
+    const sdk = StandardCheckoutClient.getInstance(config.clientId, config.clientSecret, config.clientVersion, sdkEnv(config.env));
+    // The SDK's axios has no timeout: a provider that hangs must not hold an order's lock for ever.
+    sdk.httpClient.defaults.timeout = config.timeoutMs;
+    if (route) routeSdkToLocalSandbox(sdk.httpClient as unknown as AxiosLike);
+    instance = sdk;
+    return sdk;
+  };
+
+  /** One SDK call (routed to the sandbox in demo mode); on a 401 the SDK has refreshed its token, so once more. */
+  async function call<T>(work: (sdk: StandardCheckoutClient) => Promise<T>): Promise<T> {
+    const sdk = sdkClient();
+    const run = () => (route ? withLocalSandbox(route, () => work(sdk)) : work(sdk));
     try {
-      const res = await fetchImpl(`${baseUrl}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', 'x-verify': xVerify, 'x-merchant-id': merchantId },
-        body,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      answer = await res.json();
+      return await run();
     } catch (error) {
-      return { ok: false, code: 'NETWORK_ERROR', message: error instanceof Error ? error.message : String(error) };
+      if (error instanceof UnauthorizedAccess) return run();
+      throw error;
     }
-    const parsed = PhonePeRefundResponseSchema.safeParse(answer);
-    if (!parsed.success) return { ok: false, code: 'BAD_RESPONSE', message: 'PhonePe answered in an unexpected shape.' };
-    const accepted = parsed.data.success && (parsed.data.code === 'PAYMENT_SUCCESS' || parsed.data.code === 'PAYMENT_PENDING');
-    return accepted ? { ok: true } : { ok: false, code: parsed.data.code, message: parsed.data.message ?? 'PhonePe refused the request.' };
   }
 
   return {
-    merchantId,
-
     async pay(request) {
-      const payload: PhonePePayPayload = {
-        merchantId,
-        ...request,
-        redirectMode: 'REDIRECT',
-        paymentInstrument: { type: 'PAY_PAGE' },
-      };
-      // Null fields are left out before encoding (§2.3); JSON.stringify drops undefined ones.
-      const base64 = toBase64Json(payload);
-      let body: unknown;
+      const payRequest = StandardCheckoutPayRequest.builder()
+        .merchantOrderId(request.merchantOrderId)
+        .amount(request.amount)
+        .redirectUrl(request.redirectUrl)
+        .expireAfter(request.expireAfter)
+        .build();
       try {
-        const res = await fetchImpl(`${baseUrl}${PAY_PATH}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json', 'x-verify': payChecksum(base64, saltKey, saltIndex) },
-          body: JSON.stringify({ request: base64 }),
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-        });
-        body = await res.json();
+        const answer = await call((sdk) => sdk.pay(payRequest));
+        if (!answer?.redirectUrl) return { ok: false, code: 'BAD_RESPONSE', message: 'PhonePe answered without a pay page URL.' };
+        return { ok: true, url: answer.redirectUrl, orderId: answer.orderId };
       } catch (error) {
-        return { ok: false, code: 'NETWORK_ERROR', message: error instanceof Error ? error.message : String(error) };
+        const { code, message } = describe(error);
+        return { ok: false, code, message };
       }
-      const parsed = PhonePePayResponseSchema.safeParse(body);
-      if (!parsed.success) return { ok: false, code: 'BAD_RESPONSE', message: 'PhonePe answered in an unexpected shape.' };
-      const url = parsed.data.data?.instrumentResponse?.redirectInfo?.url;
-      if (!parsed.data.success || parsed.data.code !== 'PAYMENT_INITIATED' || !url) {
-        return { ok: false, code: parsed.data.code, message: parsed.data.message ?? 'PhonePe refused the payment.' };
-      }
-      return { ok: true, url };
     },
 
-    async status(merchantTransactionId) {
-      let body: unknown;
+    async status(merchantOrderId) {
+      let answer: unknown;
       try {
-        const res = await fetchImpl(`${baseUrl}${statusPath(merchantId, merchantTransactionId)}`, {
-          method: 'GET',
-          headers: {
-            'content-type': 'application/json',
-            accept: 'application/json',
-            'x-verify': statusChecksum(merchantId, merchantTransactionId, saltKey, saltIndex),
-            'x-merchant-id': merchantId,
-          },
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-        });
-        body = await res.json();
-      } catch {
-        return pendingBecause('NETWORK_ERROR', merchantTransactionId);
+        answer = await call((sdk) => sdk.getOrderStatus(merchantOrderId, false));
+      } catch (error) {
+        return pendingBecause(describe(error).code, merchantOrderId);
       }
-      const parsed = PhonePeStatusResponseSchema.safeParse(body);
-      return parsed.success ? answerOf(parsed.data) : pendingBecause('BAD_RESPONSE', merchantTransactionId);
+      const parsed = PhonePeOrderStatusSchema.safeParse(answer);
+      return parsed.success ? answerOfOrder(parsed.data, merchantOrderId) : pendingBecause('BAD_RESPONSE', merchantOrderId);
     },
 
-    refund(request) {
-      const base64 = toBase64Json({ merchantId, ...request });
-      return post(REFUND_PATH, refundChecksum(base64, saltKey, saltIndex), JSON.stringify({ request: base64 }));
+    async refund(request) {
+      const refundRequest = RefundRequest.builder()
+        .merchantRefundId(request.merchantRefundId)
+        .originalMerchantOrderId(request.originalMerchantOrderId)
+        .amount(request.amount)
+        .build();
+      try {
+        const answer = await call((sdk) => sdk.refund(refundRequest));
+        if (answer?.state === 'FAILED') return { ok: false, code: 'REFUND_FAILED', message: 'PhonePe refused the refund.' };
+        return { ok: true, state: answer?.state };
+      } catch (error) {
+        const { code, message } = describe(error);
+        return { ok: false, code, message };
+      }
     },
 
-    expire(merchantTransactionId) {
-      if (!options.canExpire) return Promise.resolve({ ok: false, code: 'NOT_SUPPORTED', message: 'PhonePe PG v1 cannot cancel a transaction.' });
-      return post(expirePath(merchantId, merchantTransactionId), expireChecksum(merchantId, merchantTransactionId, saltKey, saltIndex), '{}');
+    async refundStatus(merchantRefundId) {
+      try {
+        const answer = await call((sdk) => sdk.getRefundStatus(merchantRefundId));
+        return typeof answer?.state === 'string' ? answer.state : null;
+      } catch {
+        return null;
+      }
     },
 
-    verifyCallback(base64Response, xVerify) {
-      if (saltIndexOf(xVerify) !== saltIndex) return false;
-      return checksumMatches(xVerify, callbackChecksum(base64Response, saltKey, saltIndex));
+    async expire(merchantOrderId) {
+      if (!route) return { ok: false, code: 'NOT_SUPPORTED', message: 'PhonePe PG v2 cannot cancel an order.' };
+      // The sandbox's own API, called with the SDK's current token (not an SDK call: PhonePe has no such API).
+      try {
+        const res = await call(async (sdk) =>
+          route.fetch(`${route.baseUrl}/checkout/v2/order/${encodeURIComponent(merchantOrderId)}/expire`, {
+            method: 'POST',
+            headers: { authorization: await sdk.tokenService.getOAuthToken(), 'content-type': 'application/json' },
+            body: '{}',
+            signal: AbortSignal.timeout(config.timeoutMs),
+          }),
+        );
+        if (res.ok) return { ok: true };
+        const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
+        return { ok: false, code: body.code ?? `HTTP_${res.status}`, message: body.message ?? 'The sandbox refused.' };
+      } catch (error) {
+        const { code, message } = describe(error);
+        return { ok: false, code, message };
+      }
     },
 
-    decodeCallback(base64Response) {
-      const parsed = PhonePeStatusResponseSchema.safeParse(fromBase64Json(base64Response));
-      return parsed.success ? answerOf(parsed.data) : null;
+    readWebhook(authorization, body) {
+      if (!authorizationMatches(authorization, config.webhookUsername, config.webhookPassword)) return null;
+      try {
+        // PhonePe's own check as well (it throws on a mismatch); its result is read by our schema below.
+        sdkClient().validateCallback(
+          config.webhookUsername,
+          config.webhookPassword,
+          authorization?.trim().toLowerCase() ?? '',
+          JSON.stringify(body),
+        );
+      } catch {
+        return null;
+      }
+      const parsed = PhonePeWebhookSchema.safeParse(body);
+      if (!parsed.success) return { kind: 'other', type: null };
+      const type = webhookKind(parsed.data);
+      const { payload } = parsed.data;
+      if ((type === 'CHECKOUT_ORDER_COMPLETED' || type === 'CHECKOUT_ORDER_FAILED') && payload.merchantOrderId) {
+        return { kind: 'order', merchantOrderId: payload.merchantOrderId, answer: answerOfOrder({ ...payload }, payload.merchantOrderId) };
+      }
+      if (type?.startsWith('PG_REFUND_') && payload.merchantRefundId) {
+        return { kind: 'refund', merchantRefundId: payload.merchantRefundId, state: payload.state, amountPaise: payload.amount, type };
+      }
+      return { kind: 'other', type };
     },
   };
 }

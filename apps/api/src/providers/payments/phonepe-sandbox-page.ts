@@ -1,5 +1,5 @@
 import { formatInr } from '@dawa/shared/money/format';
-import type { SandboxTransaction } from './phonepe-sandbox.ts';
+import type { SandboxOrder } from './phonepe-sandbox.ts';
 
 export const SANDBOX_BANNER = 'PhonePe sandbox — no real money moves';
 
@@ -32,16 +32,23 @@ function layout(title: string, body: string): string {
 }
 
 /** The hosted pay page: merchant, amount in ₹, transaction id, and the three outcomes as real form buttons (no JS needed). */
-export function payPageHtml(tx: SandboxTransaction, merchantName: string): string {
+export function payPageHtml(tx: SandboxOrder, merchantName: string, merchantId: string): string {
   const details = `
 <dl>
-  <dt>Merchant</dt><dd>${escapeHtml(merchantName)} (${escapeHtml(tx.merchantId)})</dd>
+  <dt>Merchant</dt><dd>${escapeHtml(merchantName)} (${escapeHtml(merchantId)})</dd>
   <dt>Amount</dt><dd>${escapeHtml(formatInr(tx.amount))}</dd>
-  <dt>Transaction ID</dt><dd>${escapeHtml(tx.merchantTransactionId)}</dd>
+  <dt>Order ID</dt><dd>${escapeHtml(tx.merchantOrderId)}</dd>
 </dl>`;
   if (tx.state !== 'PENDING') {
     // An attempt the merchant replaced by a newer one can no longer be paid.
-    const outcome = tx.state === 'COMPLETED' ? 'already been paid successfully' : tx.expired ? 'expired: the shop started a newer one' : 'already failed';
+    const outcome =
+      tx.state === 'COMPLETED'
+        ? 'already been paid successfully'
+        : tx.expired
+          ? 'expired: the shop started a newer one'
+          : tx.errorCode === 'TXN_AUTO_FAILED'
+            ? 'expired'
+            : 'already failed';
     return layout(
       'PhonePe sandbox payment',
       `<h1>This payment has ${outcome}</h1>${details}<p><a href="${escapeHtml(tx.redirectUrl)}">Return to ${escapeHtml(merchantName)}</a></p>`,
@@ -60,5 +67,8 @@ export function payPageHtml(tx: SandboxTransaction, merchantName: string): strin
 }
 
 export function unknownTokenHtml(): string {
-  return layout('Payment link not valid', '<h1>This payment link is not valid or has expired</h1><p>Please start the payment again from your cart.</p>');
+  return layout(
+    'Payment link not valid',
+    '<h1>This payment link is not valid or has expired</h1><p>Please start the payment again from your cart.</p>',
+  );
 }

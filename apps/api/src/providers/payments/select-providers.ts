@@ -19,12 +19,12 @@ export interface PaymentProviders {
  * no real provider is unavailable.
  */
 export function selectPaymentProviders(settings: PhonePeSettings & { DEMO_MODE: boolean }, serverSecret: Uint8Array, fetchImpl?: Fetch): PaymentProviders {
-  const phonePe = resolvePhonePeConfig(settings, serverSecret);
+  const phonePe = resolvePhonePeConfig(settings, serverSecret, fetchImpl);
   const demoMode = settings.DEMO_MODE;
   const usePhonePe = !phonePe.sandbox || demoMode;
   return {
-    // Only the built-in sandbox can expire a replaced attempt; PhonePe PG v1 has no cancel.
-    phonePe: usePhonePe ? createPhonePeClient(phonePe.config, fetchImpl, { canExpire: phonePe.sandbox }) : createUnavailablePhonePeClient(),
+    // Without credentials the SDK is routed to the built-in sandbox, which exists only in demo mode.
+    phonePe: usePhonePe ? createPhonePeClient(phonePe.config) : createUnavailablePhonePeClient(),
     // No real card / UPI / net-banking adapter exists yet: the sandbox gateway, only in demo mode.
     gateway: demoMode ? createSandboxGateway() : createUnavailableGateway(),
     availability: paymentAvailability({ demoMode, phonePeConfigured: !phonePe.sandbox }),

@@ -15,8 +15,8 @@ import { browserOriginOf } from '../../plugins/public-url.ts';
 
 const tags = ['payments'];
 
-/** PhonePe posts `{ response: base64 }`; unknown fields are ignored, as PhonePe asks. */
-const PhonePeCallbackBodySchema = z.object({ response: z.string().min(1).max(64_000) });
+/** PhonePe PG v2 posts `{ event, type, payload }`; the payload is read by the payments module after the Authorization check. */
+const PhonePeCallbackBodySchema = z.looseObject({ event: z.string().max(100).optional(), type: z.string().max(100).optional(), payload: z.looseObject({}) });
 const CallbackResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 
 const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -45,12 +45,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "PhonePe's server-to-server callback (X-VERIFY checked; the order is settled from it)",
+        summary: "PhonePe's webhook (Authorization = SHA256(username:password) checked; the order or refund is settled from it)",
         body: PhonePeCallbackBodySchema,
-        response: { 200: CallbackResponseSchema, ...errorResponses(400) },
+        response: { 200: CallbackResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    (request) => payments.phonePeCallback(request.body.response, firstHeader(request.headers['x-verify'])),
+    (request) => payments.phonePeCallback(firstHeader(request.headers.authorization), request.body),
   );
 
   app.get(
