@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { CatalogApi } from '../fixtures/catalog-api';
 import { expect, test } from '../fixtures/test';
 import { openSignedIn } from '../fixtures/sessions';
-import { main } from '../fixtures/ui';
+import { main, scrollToPageEnd } from '../fixtures/ui';
 
 // Journey: the product page's Customer Reviews. A visitor reads reviews and is asked to sign in to
 // write one (and comes back to the product after logging in); a customer writes a review with
@@ -52,6 +52,7 @@ test('a visitor reads the reviews and is asked to sign in; after logging in they
   const person = await new AccountsApi(request).createVerifiedUser('reviews-visitor');
 
   await page.goto(`/product/${reviewed.id}`);
+  await scrollToPageEnd(page);
   const section = reviewsSection(page);
   await expect(section.getByRole('heading', { name: 'Customer Reviews' })).toBeVisible();
   await expect(section.getByText(`Based on ${reviewed.reviewCount} reviews`)).toBeVisible();
@@ -85,6 +86,7 @@ test('a customer writes a review with pros and cons; the toast, the review and t
   await openSignedIn(page, person);
 
   await page.goto(`/product/${product.id}`);
+  await scrollToPageEnd(page);
   const section = reviewsSection(page);
   await expect(section.getByText(NO_REVIEWS, { exact: true })).toBeVisible();
   await expect(section.getByText('Based on 0 reviews')).toBeVisible();
@@ -149,6 +151,7 @@ test('a customer attaches a photo to their review; it shows as a thumbnail that 
   await openSignedIn(page, person);
 
   await page.goto(`/product/${product.id}`);
+  await scrollToPageEnd(page);
   const section = reviewsSection(page);
   await expect(section.getByText(NO_REVIEWS, { exact: true })).toBeVisible();
   await expect(section.getByText('Up to 3 photos, JPEG, PNG or WebP, 5 MB each at most.')).toBeVisible();
