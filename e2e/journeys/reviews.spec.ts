@@ -73,6 +73,7 @@ test('a visitor reads the reviews and is asked to sign in; after logging in they
   await form.password.fill(person.password);
   await form.submit.click();
   await expect(page).toHaveURL((url) => url.pathname === `/product/${reviewed.id}`);
+  await scrollToPageEnd(page);
   await expect(reviewsSection(page).getByRole('heading', { name: 'Write a review' })).toBeVisible();
   await expect(reviewsSection(page).getByText(SIGN_IN)).toHaveCount(0);
 });
@@ -131,6 +132,7 @@ test('a customer writes a review with pros and cons; the toast, the review and t
 
   // After a reload the review is there to edit; sending again replaces it (still one review).
   await page.reload();
+  await scrollToPageEnd(page);
   await expect(section.getByRole('textbox', { name: 'Your review' })).toHaveValue('Arrived well packed in two days. Does what it says.');
   await expect(section.getByRole('radio', { name: '4 stars' })).toBeChecked();
   await section.getByRole('radio', { name: '4 stars' }).focus();
