@@ -3,7 +3,7 @@ import { notice } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
 import { openAsNewStaff } from '../fixtures/sessions';
-import { main } from '../fixtures/ui';
+import { main, scrollToPageEnd } from '../fixtures/ui';
 
 // Journey (issue 21, item 4): an admin adds a medicine with its salt and strength, dosage form,
 // manufacturer and tax class. A misspelt salt is refused beside the field; corrected, the product is
@@ -56,6 +56,7 @@ test(
     await page.goto(`/product/${id}`);
     await expect(main(page).getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(main(page).getByRole('heading', { name: 'Drug information' })).toBeVisible();
+    await scrollToPageEnd(page);
     await expect(main(page).getByRole('heading', { name: 'Generic substitutes' })).toBeVisible();
     await expect(main(page)).toContainText('Paracetamol 650 mg');
   },

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { CatalogApi } from '../fixtures/catalog-api';
 import commonHi from '@dawa/shared/i18n/catalogues/hi/common';
 import { expect, test } from '../fixtures/test';
-import { escapeRegExp, main, productCards, waitForProductGrid } from '../fixtures/ui';
+import { escapeRegExp, main, productCards, scrollToPageEnd, waitForProductGrid } from '../fixtures/ui';
 
 // Journey (issue 11, Hindi on the catalogue side): a visitor switches the shop to हिन्दी, opens a
 // category from All Categories, narrows it with the filter panel, searches and filters by brand
@@ -15,7 +15,9 @@ const HINDI_DATE = /^\d{1,2} [\u0900-\u097F]+ \d{4}$/;
 
 /** Whole rupees the way the pages write them: ₹499, ₹1,500, ₹1,00,000. */
 const wholeRupees = (paise: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(paise / 100);
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(
+    paise / 100,
+  );
 
 /** A seeded, in-stock product with reviews, and its category. */
 async function reviewedProduct(catalog: CatalogApi): Promise<ProductSummary> {
@@ -26,7 +28,10 @@ async function reviewedProduct(catalog: CatalogApi): Promise<ProductSummary> {
   throw new Error('the seed has no in-stock product with reviews');
 }
 
-test('a visitor browses a category, filters, reads reviews and the FAQ and shipping policy in Hindi', async ({ page, request }, testInfo) => {
+test('a visitor browses a category, filters, reads reviews and the FAQ and shipping policy in Hindi', async ({
+  page,
+  request,
+}, testInfo) => {
   const product = await reviewedProduct(new CatalogApi(request));
 
   await page.goto('/');
@@ -40,7 +45,9 @@ test('a visitor browses a category, filters, reads reviews and the FAQ and shipp
   await expect(main(page).getByRole('searchbox', { name: 'श्रेणियाँ खोजें' })).toBeVisible();
   // Category names are our own data, worded in Hindi too (issue 21 item 3).
   const categoryName = commonHi[`categoryName.${product.category.slug}` as 'categoryName.pain-relief'];
-  await main(page).getByRole('link', { name: new RegExp(`^${escapeRegExp(categoryName)}`) }).click();
+  await main(page)
+    .getByRole('link', { name: new RegExp(`^${escapeRegExp(categoryName)}`) })
+    .click();
   await expect(main(page).getByRole('heading', { level: 1, name: categoryName })).toBeVisible();
   await waitForProductGrid(main(page));
 
@@ -71,6 +78,7 @@ test('a visitor browses a category, filters, reads reviews and the FAQ and shipp
   // The product and its reviews.
   await productCards(main(page)).filter({ hasText: product.name }).first().click();
   await expect(main(page).getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await scrollToPageEnd(page);
   const reviews = main(page).getByRole('region', { name: 'ग्राहकों के रिव्यू' });
   await expect(reviews.getByText(`${product.reviewCount} रिव्यू के आधार पर`)).toBeVisible();
   await expect(reviews.getByText('रिव्यू लिखने के लिए कृपया साइन इन करें')).toBeVisible();

@@ -6,7 +6,7 @@ import { typedPrescription } from '../fixtures/care';
 import { CatalogApi } from '../fixtures/catalog-api';
 import { expect, test } from '../fixtures/test';
 import { openSignedIn } from '../fixtures/sessions';
-import { main } from '../fixtures/ui';
+import { main, scrollToPageEnd } from '../fixtures/ui';
 
 // Journey: My Prescriptions (account spec §2 Prescriptions): a visitor is asked to log in; a customer
 // uploads a typed prescription with real upload progress, the server analyses it in the background,
@@ -147,6 +147,7 @@ test.describe('my prescriptions', () => {
     const dolo = await new CatalogApi(request).product('dolo-650-tablet');
     await page.goto(`/product/${dolo.slug}`);
     await expect(main(page).getByRole('heading', { name: dolo.name, level: 1 })).toBeVisible();
+    await scrollToPageEnd(page);
     const section = main(page).getByRole('region', { name: 'Generic substitutes' });
     await expect(section).toBeVisible();
     const cards = section.getByRole('listitem');

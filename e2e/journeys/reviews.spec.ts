@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { CatalogApi } from '../fixtures/catalog-api';
 import { expect, test } from '../fixtures/test';
 import { openSignedIn } from '../fixtures/sessions';
-import { main } from '../fixtures/ui';
+import { main, scrollToPageEnd } from '../fixtures/ui';
 
 // Journey: the product page's Customer Reviews. A visitor reads reviews and is asked to sign in to
 // write one (and comes back to the product after logging in); a customer writes a review with
@@ -52,6 +52,7 @@ test('a visitor reads the reviews and is asked to sign in; after logging in they
   const person = await new AccountsApi(request).createVerifiedUser('reviews-visitor');
 
   await page.goto(`/product/${reviewed.id}`);
+  await scrollToPageEnd(page);
   const section = reviewsSection(page);
   await expect(section.getByRole('heading', { name: 'Customer Reviews' })).toBeVisible();
   await expect(section.getByText(`Based on ${reviewed.reviewCount} reviews`)).toBeVisible();
@@ -72,6 +73,7 @@ test('a visitor reads the reviews and is asked to sign in; after logging in they
   await form.password.fill(person.password);
   await form.submit.click();
   await expect(page).toHaveURL((url) => url.pathname === `/product/${reviewed.id}`);
+  await scrollToPageEnd(page);
   await expect(reviewsSection(page).getByRole('heading', { name: 'Write a review' })).toBeVisible();
   await expect(reviewsSection(page).getByText(SIGN_IN)).toHaveCount(0);
 });
@@ -85,6 +87,7 @@ test('a customer writes a review with pros and cons; the toast, the review and t
   await openSignedIn(page, person);
 
   await page.goto(`/product/${product.id}`);
+  await scrollToPageEnd(page);
   const section = reviewsSection(page);
   await expect(section.getByText(NO_REVIEWS, { exact: true })).toBeVisible();
   await expect(section.getByText('Based on 0 reviews')).toBeVisible();
@@ -129,6 +132,7 @@ test('a customer writes a review with pros and cons; the toast, the review and t
 
   // After a reload the review is there to edit; sending again replaces it (still one review).
   await page.reload();
+  await scrollToPageEnd(page);
   await expect(section.getByRole('textbox', { name: 'Your review' })).toHaveValue('Arrived well packed in two days. Does what it says.');
   await expect(section.getByRole('radio', { name: '4 stars' })).toBeChecked();
   await section.getByRole('radio', { name: '4 stars' }).focus();
@@ -149,6 +153,7 @@ test('a customer attaches a photo to their review; it shows as a thumbnail that 
   await openSignedIn(page, person);
 
   await page.goto(`/product/${product.id}`);
+  await scrollToPageEnd(page);
   const section = reviewsSection(page);
   await expect(section.getByText(NO_REVIEWS, { exact: true })).toBeVisible();
   await expect(section.getByText('Up to 3 photos, JPEG, PNG or WebP, 5 MB each at most.')).toBeVisible();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /**
  * For content below the fold that should load only when needed: a ref to put on its slot, and
@@ -11,7 +11,11 @@ export function useNearScreen<E extends HTMLElement>(rootMargin: string) {
   useEffect(() => {
     const slot = ref.current;
     if (!slot || near) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin });
+    // In a transition: the content renders in slices (a scroll stays smooth), and the slot keeps its
+    // placeholder until the content's code is in.
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && startTransition(() => setNear(true)), {
+      rootMargin,
+    });
     observer.observe(slot);
     return () => observer.disconnect();
   }, [near, rootMargin]);

@@ -1,4 +1,5 @@
 import { formatInr, type Paise } from '../money/format.ts';
+import { formatIndianInteger } from './indian-digits.ts';
 import { LOCALES, type UiLanguage } from './languages.ts';
 
 /** Times are shown in India's zone unless a screen says otherwise (the shop sells in India). */
@@ -22,6 +23,9 @@ export function formatMoney(paise: Paise, _language: UiLanguage): string {
 
 /** A number with Indian grouping: 12,34,567. */
 export function formatNumber(value: number, language: UiLanguage, options?: Intl.NumberFormatOptions): string {
+  // Plain integers (counts) without Intl: its first use is costly on a phone (i18n/indian-digits.ts).
+  const integer = options ? undefined : formatIndianInteger(value);
+  if (integer !== undefined) return integer;
   return cached(`n|${language}|${JSON.stringify(options ?? {})}`, () => new Intl.NumberFormat(LOCALES[language], options)).format(value);
 }
 

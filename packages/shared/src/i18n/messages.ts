@@ -1,3 +1,4 @@
+import { formatIndianInteger, pluralFormOf } from './indian-digits.ts';
 import { LOCALES, type UiLanguage } from './languages.ts';
 
 /** A message that depends on a number: Intl.PluralRules picks the form by `count` (English and Hindi use only these two). */
@@ -31,15 +32,9 @@ export type ParamsArg<M> = keyof ParamsOf<M> extends never ? [params?: undefined
 /** The function screens and mails call: t('cart.items', { count: 3 }) → '3 items'. */
 export type Translate<T extends Catalogue> = <K extends keyof T & string>(key: K, ...params: ParamsArg<T[K]>) => string;
 
-const pluralRules = new Map<UiLanguage, Intl.PluralRules>();
 const numberFormats = new Map<UiLanguage, Intl.NumberFormat>();
 
-function pluralRulesOf(language: UiLanguage): Intl.PluralRules {
-  let rules = pluralRules.get(language);
-  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(LOCALES[language])));
-  return rules;
-}
-
+// Fractions only: integers (every count in the catalogues) are grouped without Intl (indian-digits.ts).
 function numberFormatOf(language: UiLanguage): Intl.NumberFormat {
   let format = numberFormats.get(language);
   if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(LOCALES[language])));
@@ -56,13 +51,14 @@ export function formatMessage(message: Message, params: Readonly<Record<string, 
   if (typeof message === 'string') text = message;
   else {
     const count = Number(params?.count ?? 0);
-    text = pluralRulesOf(language).select(count) === 'one' ? message.one : message.other;
+    text = pluralFormOf(count, language) === 'one' ? message.one : message.other;
   }
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return typeof value === 'number' ? numberFormatOf(language).format(value) : value;
+    if (typeof value !== 'number') return value;
+    return formatIndianInteger(value) ?? numberFormatOf(language).format(value);
   });
 }
 

@@ -1,18 +1,17 @@
+import { groupIndianDigits } from '../i18n/indian-digits.ts';
+
 /** Integer paise, the only representation of money in Dawa (never floats). */
 export type Paise = number;
 
-const inrFormatter = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Formats paise as `₹1,234.50` with Indian digit grouping (₹1,00,000.00). */
+/**
+ * Formats paise as `₹1,234.50` with Indian digit grouping (₹1,00,000.00), from the integer itself:
+ * exact for every safe integer, and no Intl.NumberFormat, whose first creation costs a phone's first
+ * page about 200 ms of main thread (i18n/indian-digits.ts). The sign goes before the symbol ("-₹12.00").
+ */
 export function formatInr(paise: Paise): string {
   if (!Number.isSafeInteger(paise)) throw new RangeError(`formatInr expects integer paise, got ${paise}`);
-  // Intl puts the sign after the symbol for en-IN in some ICU builds; normalise to "-₹12.00".
-  const text = inrFormatter.format(Math.abs(paise) / 100);
+  const abs = Math.abs(paise);
+  const text = `₹${groupIndianDigits(String(Math.floor(abs / 100)))}.${String(abs % 100).padStart(2, '0')}`;
   return paise < 0 ? `-${text}` : text;
 }
 

@@ -2,20 +2,39 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
-import { CategoryGrid } from '@/features/catalog/components/category-grid';
-import { FeaturedProductsPreview } from '@/features/catalog/components/featured-products';
-import { AiCards } from '@/features/home/components/ai-cards';
 import { Hero } from '@/features/home/components/hero';
-import { RegisterCta } from '@/features/home/components/register-cta';
-import { WhyChooseUs } from '@/features/home/components/why-choose-us';
 import { useT } from '@/lib/i18n/use-t';
 import { PAGE_SIZE } from '@/lib/product-query';
+import { useNearScreen } from '@/lib/use-near-screen';
 import { PageFallback } from '../root-layout';
 
 // Results mode (`/?q=`) is the rarer visit: its code loads only when needed.
 const NameSearchResults = lazy(() =>
   import('@/features/search/components/name-search-results').then((m) => ({ default: m.NameSearchResults })),
 );
+
+// Below the hero: the categories, featured products and the rest, loaded when their slot nears the screen.
+const HomeBelowFold = lazy(() => import('../home-below-fold'));
+
+/**
+ * The slot of the sections below the hero. Until they are in it is a screen high, so their arrival
+ * moves nothing on show (the footer starts below it, out of view): CLS stays 0.
+ */
+function BelowFoldSlot() {
+  const { ref, near } = useNearScreen<HTMLDivElement>('600px');
+  const placeholder = <div className="min-h-svh" />;
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <HomeBelowFold />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+}
 
 function pageOf(params: URLSearchParams): number {
   const n = Number(params.get('page'));
@@ -46,23 +65,9 @@ export default function HomeRoute() {
   }
   return (
     <>
-      <PageMeta
-        title="Dawa"
-        description={t('meta.description')}
-      />
+      <PageMeta title="Dawa" description={t('meta.description')} />
       <Hero />
-      <div className="mx-auto max-w-7xl space-y-16 px-4 py-14">
-        <section aria-labelledby="categories-heading">
-          <h2 id="categories-heading" className="mb-6 text-2xl font-bold">
-            {t('categories.heading')}
-          </h2>
-          <CategoryGrid />
-        </section>
-        <FeaturedProductsPreview />
-        <AiCards />
-        <WhyChooseUs />
-        <RegisterCta />
-      </div>
+      <BelowFoldSlot />
     </>
   );
 }

@@ -4,13 +4,15 @@ import { useParams } from 'react-router';
 import { productQueryOptions } from '@/features/catalog/api/get-product';
 import { relatedProductsQueryOptions } from '@/features/catalog/api/get-related-products';
 import { ProductDetails } from '@/features/catalog/components/product-details';
-import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { servedSettings } from '@/lib/served-settings';
 
 // Below the fold: its code loads with the product page only when the product has an active ingredient.
 const DrugInfoSection = lazy(() =>
   import('@/features/drug-knowledge/components/drug-info-section').then((m) => ({ default: m.DrugInfoSection })),
 );
+
+// Far below the fold too: its code loads when the reviews' slot nears the screen, not with the page.
+const ProductReviews = lazy(() => import('@/features/reviews/components/product-reviews').then((m) => ({ default: m.ProductReviews })));
 
 export default function ProductRoute() {
   const { id = '' } = useParams();

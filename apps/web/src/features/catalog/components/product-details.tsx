@@ -16,6 +16,7 @@ import { Rating } from '@/components/products/rating';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { AfterFirstCommit } from '@/components/ui/after-first-commit';
+import { NearScreen } from '@/components/ui/near-screen';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
@@ -265,13 +266,17 @@ export function ProductDetailsView({
         </dl>
       </section>
 
+      {/* Its own slot loads its content when scrolled near (and a link to #drug-information finds it). */}
       <AfterFirstCommit>
         {drugInfo && product.activeIngredient ? (
           <SectionErrorBoundary fallback={null} resetKey={product.id}>
             {drugInfo(product)}
           </SectionErrorBoundary>
         ) : null}
+      </AfterFirstCommit>
 
+      {/* Far below the first screen: rendered, and their code and data asked for, only when scrolled near. */}
+      <NearScreen>
         {/* In its own boundary, so a reviews failure leaves the product page standing. */}
         {reviews ? (
           <SectionErrorBoundary fallback={null} resetKey={product.id}>
@@ -290,7 +295,7 @@ export function ProductDetailsView({
         <SectionErrorBoundary fallback={null} resetKey={product.id}>
           <RelatedProducts idOrSlug={addressId} />
         </SectionErrorBoundary>
-      </AfterFirstCommit>
+      </NearScreen>
     </div>
   );
 }
