@@ -64,6 +64,7 @@ import { createOutboxMailer } from './providers/mail/outbox.ts';
 import { createSmtpMailer } from './providers/mail/smtp.ts';
 import type { PaymentAvailability } from './providers/payments/availability.ts';
 import { createPhonePeSandbox, type PhonePeSandbox } from './providers/payments/phonepe-sandbox.ts';
+import { createRazorpaySandbox, type RazorpaySandbox } from './providers/payments/razorpay-sandbox.ts';
 import { selectPaymentProviders } from './providers/payments/select-providers.ts';
 import type { Fetch } from './providers/payments/types.ts';
 import { createFallbackRateLimitStore } from './providers/redis/rate-limit-store.ts';
@@ -76,6 +77,7 @@ import { registerErrorHandler, sendFrameworkError } from './plugins/error-handle
 import { guardFeatureSwitches } from './plugins/feature-switches.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { guardPaymentMethods } from './plugins/payment-availability.ts';
+import { refuseCardData } from './plugins/refuse-card-data.ts';
 import { registerNulGuard } from './plugins/refuse-nul.ts';
 import { registerPublicUrlCheck } from './plugins/public-url.ts';
 import { createZodFastSerializer, serializerFor } from './plugins/serializer.ts';
@@ -108,6 +110,8 @@ import { healthRoutes } from './routes/health.routes.ts';
 import { newsletterRoutes } from './routes/newsletter/newsletter.routes.ts';
 import { paymentRoutes } from './routes/payments/payments.routes.ts';
 import { phonePeSandboxRoutes } from './routes/payments/phonepe-sandbox.routes.ts';
+import { razorpayRoutes } from './routes/payments/razorpay.routes.ts';
+import { razorpaySandboxRoutes } from './routes/payments/razorpay-sandbox.routes.ts';
 import { avatarMediaRoutes } from './routes/media/avatars.routes.ts';
 import { productImageMediaRoutes } from './routes/media/product-images.routes.ts';
 import { doctorPhotoMediaRoutes } from './routes/media/doctor-photos.routes.ts';
@@ -157,6 +161,8 @@ export interface Services {
   phonePeSandbox: PhonePeSandbox | null;
   /** The payment methods usable now (decision 013). */
   paymentAvailability: PaymentAvailability;
+  /** The built-in Razorpay sandbox; null outside demo mode and when Razorpay keys are configured (decision 050). */
+  razorpaySandbox: RazorpaySandbox | null;
   reviews: ReviewsService;
   /** User Management, and who is acting on a staff route. */
   userManagement: UserManagementService;
@@ -226,6 +232,8 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
   });
   // Before the order and payment routes: they refuse a method this shop cannot take now.
   guardPaymentMethods(api, api.services.paymentAvailability);
+  // Card data never reaches us (deviation 97): a payment body carrying any is refused before it is read.
+  refuseCardData(api);
   guardFeatureSwitches(api, api.services.systemSettings);
   const accountOptions: AccountRouteOptions = {
     perIp: { max: env.RATE_LIMIT_IP_MAX, timeWindow: env.RATE_LIMIT_IP_WINDOW_SECONDS * 1000 },
@@ -267,9 +275,12 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
   await api.register(orderRoutes);
   await api.register(checkoutPrescriptionRoutes);
   await api.register(paymentRoutes);
+  await api.register(razorpayRoutes);
   await api.register(adminRoutes, { prefix: '/admin' });
   const { phonePeSandbox } = api.services;
   if (phonePeSandbox) await api.register(phonePeSandboxRoutes, { prefix: '/payments/phonepe-sandbox', sandbox: phonePeSandbox });
+  const { razorpaySandbox } = api.services;
+  if (razorpaySandbox) await api.register(razorpaySandboxRoutes, { prefix: '/payments/razorpay-sandbox', sandbox: razorpaySandbox });
   if (devMailboxEnabled(env)) await api.register(devOutboxRoutes);
   // Browser journeys' stand-in for the prescription upload and reading (decision 026); never outside tests.
   if (devMailboxEnabled(env) && env.NODE_ENV === 'test') await api.register(devTestPrescriptionRoutes);
@@ -277,7 +288,14 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
 };
 
 /** Builds the whole HTTP app (API under /api, the built SPA elsewhere) on an open, migrated database. */
-export async function buildApp({ env, database, fetch: providerFetch, logStream, redisKeyPrefix = 'dawa:', prescriptionAnalyzer }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  fetch: providerFetch,
+  logStream,
+  redisKeyPrefix = 'dawa:',
+  prescriptionAnalyzer,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     // Fastify has no request timeout by default; a stalled client must not hold a socket forever.
@@ -323,8 +341,8 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   const profile = createProfileService(accounts);
   // Exporting and erasing a customer's data spans every module that keeps some of it (flows/customer-data.ts).
   const customerData = createCustomerDataFlow(db);
-  const paymentProviders = selectPaymentProviders(env, secrets.jwtKey, providerFetch);
-  const { phonePeSandbox } = paymentProviders;
+  const paymentProviders = selectPaymentProviders(env, secrets.jwtKey, providerFetch, app.log);
+  const { phonePeSandbox, razorpaySandbox } = paymentProviders;
   const paymentsContext = {
     db,
     phonePe: paymentProviders.phonePe,
@@ -342,7 +360,12 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
   const payments = createPaymentsService(paymentsContext);
   // The catalogue caches live in each instance: with Redis, a write on one instance clears them on all (decision 033).
   const catalogueChanges = redis
-    ? await createChangeBroadcast({ redis, channel: `${redisKeyPrefix}catalogue-changed`, onChange: () => services.catalog.invalidate(), log: app.log })
+    ? await createChangeBroadcast({
+        redis,
+        channel: `${redisKeyPrefix}catalogue-changed`,
+        onChange: () => services.catalog.invalidate(),
+        log: app.log,
+      })
     : null;
   if (catalogueChanges) app.addHook('onClose', async () => catalogueChanges.close());
   // Video rooms across instances: tickets, places and signalling through Redis when it is there (decision 035).
@@ -402,12 +425,25 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
     healthReports: createHealthReportsService({ db, storage: accounts.storage, log: app.log }),
     videoRooms: createVideoRoomService({ db, iceServers: env.ROOM_ICE_SERVERS, now: () => new Date(), log: app.log, signals: roomSignals }),
     doctorSchedule: createDoctorScheduleService({ db, now: () => new Date() }),
-    newsletter: createNewsletterService({ db, mailer, pepper: secrets.otpPepper, publicUrl: env.PUBLIC_URL, log: app.log, now: () => new Date() }),
+    newsletter: createNewsletterService({
+      db,
+      mailer,
+      pepper: secrets.otpPepper,
+      publicUrl: env.PUBLIC_URL,
+      log: app.log,
+      now: () => new Date(),
+    }),
     cart: createCartService(db, { now: () => new Date(), deliveryRule: () => systemSettings.deliveryRule() }),
     addresses: createAddressService(db),
-    checkout: createCheckoutService(db, { now: () => new Date(), deliveryRule: () => systemSettings.deliveryRule(), publicUrl: env.PUBLIC_URL }),
+    checkout: createCheckoutService(db, {
+      now: () => new Date(),
+      deliveryRule: () => systemSettings.deliveryRule(),
+      publicUrl: env.PUBLIC_URL,
+    }),
     orders,
-    orderChanges: createOrderChangesService(paymentsContext, orders, { cancellationWindowHours: () => systemSettings.cancellationWindowHours() }),
+    orderChanges: createOrderChangesService(paymentsContext, orders, {
+      cancellationWindowHours: () => systemSettings.cancellationWindowHours(),
+    }),
     adminOrders: createAdminOrdersFlow(paymentsContext),
     prescriptionReview: createPrescriptionReviewFlow(paymentsContext, accounts.storage),
     payments,
@@ -421,6 +457,16 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
         })
       : null,
     paymentAvailability: paymentProviders.availability,
+    razorpaySandbox: razorpaySandbox
+      ? createRazorpaySandbox({
+          keyId: razorpaySandbox.keyId,
+          keySecret: razorpaySandbox.keySecret,
+          webhookSecret: razorpaySandbox.webhookSecret,
+          webhookUrl: `${env.PUBLIC_URL}/api/payments/razorpay/webhook`,
+          fetch: providerFetch,
+          log: app.log,
+        })
+      : null,
     // A review changes its product's rating and review count: cached catalogue answers must not keep the old ones.
     reviews: createReviewsService(db, {
       onProductRatingChanged: catalogueChanged,
@@ -467,7 +513,9 @@ export async function buildApp({ env, database, fetch: providerFetch, logStream,
       const startedAt = Date.now();
       warming = services.catalog
         .warmDetailPages({ batch: 50, stopped: () => closing })
-        .then((pages) => app.log.info({ pages, ms: Date.now() - startedAt, ...services.catalog.detailCacheSize() }, 'Product pages read into memory'))
+        .then((pages) =>
+          app.log.info({ pages, ms: Date.now() - startedAt, ...services.catalog.detailCacheSize() }, 'Product pages read into memory'),
+        )
         .catch((error: unknown) => {
           if (!closing) app.log.warn({ err: error }, 'Reading product pages into memory stopped');
         });

@@ -20,7 +20,11 @@ const VECTOR = {
 describe('PhonePe X-VERIFY', () => {
   it('matches the documented pay checksum', () => {
     expect(payChecksum(VECTOR.base64, VECTOR.saltKey, VECTOR.saltIndex)).toBe(VECTOR.xVerify);
-    expect(fromBase64Json(VECTOR.base64)).toMatchObject({ merchantId: 'PGTESTPAYUAT', merchantTransactionId: 'MT7850590068188104', amount: 10000 });
+    expect(fromBase64Json(VECTOR.base64)).toMatchObject({
+      merchantId: 'PGTESTPAYUAT',
+      merchantTransactionId: 'MT7850590068188104',
+      amount: 10000,
+    });
   });
 
   it('is accepted by the sandbox over the exact base64 received, and refused when one character differs', () => {
@@ -54,4 +58,3 @@ describe('PhonePe X-VERIFY', () => {
     expect(checksumMatches('', VECTOR.xVerify)).toBe(false);
   });
 });
-

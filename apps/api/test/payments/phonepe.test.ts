@@ -19,7 +19,12 @@ afterAll(() => t.close());
 const SANDBOX = '/api/payments/phonepe-sandbox';
 
 async function initiate(orderId: number, extra: Record<string, unknown> = {}) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/payments/phonepe/initiate', headers: customer.headers, payload: { orderId, ...extra } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/phonepe/initiate',
+    headers: customer.headers,
+    payload: { orderId, ...extra },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return PhonePeInitiateResponseSchema.parse(res.json());
 }
@@ -40,7 +45,11 @@ async function payOnHostedPage(paymentUrl: string, outcome: 'success' | 'failure
 }
 
 async function verify(merchantTransactionId: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/payments/phonepe/verify/${merchantTransactionId}`, headers: customer.headers });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/payments/phonepe/verify/${merchantTransactionId}`,
+    headers: customer.headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return PaymentVerificationSchema.parse(res.json());
 }
@@ -55,7 +64,14 @@ const successDocument = (merchantTransactionId: string, amount: number) => ({
   success: true,
   code: 'PAYMENT_SUCCESS',
   message: 'Your payment is successful.',
-  data: { merchantId: t.phonePe.merchantId, merchantTransactionId, transactionId: 'TFORGED1', amount, state: 'COMPLETED', responseCode: 'SUCCESS' },
+  data: {
+    merchantId: t.phonePe.merchantId,
+    merchantTransactionId,
+    transactionId: 'TFORGED1',
+    amount,
+    state: 'COMPLETED',
+    responseCode: 'SUCCESS',
+  },
 });
 
 async function postCallback(response: string, xVerify: string) {
@@ -68,7 +84,9 @@ describe('PhonePe through the built-in sandbox', () => {
     const started = await initiate(order.id, { amount: 500_00, userPhone: '+91 98765 43210' });
     expect(started.success).toBe(true);
     expect(started.merchantTransactionId).toMatch(/^[A-Za-z0-9_-]{1,34}$/);
-    expect(started.paymentUrl).toBe(`${t.env.PUBLIC_URL}${SANDBOX}/transact?token=${new URL(started.paymentUrl).searchParams.get('token')}`);
+    expect(started.paymentUrl).toBe(
+      `${t.env.PUBLIC_URL}${SANDBOX}/transact?token=${new URL(started.paymentUrl).searchParams.get('token')}`,
+    );
 
     const { page, choice } = await payOnHostedPage(started.paymentUrl, 'success');
     expect(page.headers['content-type']).toContain('text/html');
@@ -92,7 +110,10 @@ describe('PhonePe through the built-in sandbox', () => {
 
     // PhonePe may repeat a callback: a second identical one is accepted and changes nothing.
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.merchantTransactionId, started.merchantTransactionId));
-    const repeat = signedCallback({ ...successDocument(started.merchantTransactionId, 500_00), data: { ...successDocument(started.merchantTransactionId, 500_00).data, transactionId: payment?.providerTransactionId } });
+    const repeat = signedCallback({
+      ...successDocument(started.merchantTransactionId, 500_00),
+      data: { ...successDocument(started.merchantTransactionId, 500_00).data, transactionId: payment?.providerTransactionId },
+    });
     const again = await postCallback(repeat.response, repeat.xVerify);
     expect(again.statusCode, again.body).toBe(200);
     const eventsAfter = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
@@ -109,7 +130,11 @@ describe('PhonePe through the built-in sandbox', () => {
     expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'unpaid', paymentStatus: 'failed', cancelledAt: null });
     expect(await stockOf(t.database.db, productId)).toBe(10);
     const verification = await verify(started.merchantTransactionId);
-    expect(verification).toMatchObject({ success: false, paymentStatus: 'failed', message: 'The PhonePe payment failed. Nothing was taken. You can pay again from My Orders.' });
+    expect(verification).toMatchObject({
+      success: false,
+      paymentStatus: 'failed',
+      message: 'The PhonePe payment failed. Nothing was taken. You can pay again from My Orders.',
+    });
   });
 
   it('stays pending when left pending: no callback, verify asks PhonePe and says pending', async () => {
@@ -118,10 +143,16 @@ describe('PhonePe through the built-in sandbox', () => {
     const { choice } = await payOnHostedPage(started.paymentUrl, 'pending');
     expect(choice.statusCode).toBe(303);
     const verification = await verify(started.merchantTransactionId);
-    expect(verification).toMatchObject({ success: true, paymentStatus: 'pending', message: "Your payment is being processed. We'll update you shortly." });
+    expect(verification).toMatchObject({
+      success: true,
+      paymentStatus: 'pending',
+      message: "Your payment is being processed. We'll update you shortly.",
+    });
     expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
     const callbacks = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.kind, 'phonepe_callback'));
-    expect(callbacks.filter((e) => (e.detail as { merchantTransactionId?: string }).merchantTransactionId === started.merchantTransactionId)).toEqual([]);
+    expect(
+      callbacks.filter((e) => (e.detail as { merchantTransactionId?: string }).merchantTransactionId === started.merchantTransactionId),
+    ).toEqual([]);
   });
 
   it('settles from the status API when the callback is lost', async () => {
@@ -148,7 +179,10 @@ describe('PhonePe through the built-in sandbox', () => {
 
     expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.merchantTransactionId, started.merchantTransactionId));
-    const events = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment?.id ?? -1));
+    const events = await t.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.paymentId, payment?.id ?? -1));
     expect(events).toEqual([expect.objectContaining({ kind: 'phonepe_callback', accepted: false })]);
     expect(t.logs.some((line) => line.includes('PhonePe callback refused') && line.includes('"level":40'))).toBe(true);
     expect((await verify(started.merchantTransactionId)).paymentStatus).toBe('pending');
@@ -162,8 +196,14 @@ describe('PhonePe through the built-in sandbox', () => {
     expect((await orderRow(t.database.db, order.id)).paymentStatus).toBe('pending');
 
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.merchantTransactionId, started.merchantTransactionId));
-    const [event] = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment?.id ?? -1));
-    expect(event).toMatchObject({ accepted: false, detail: expect.objectContaining({ reason: 'amount mismatch', amountPaise: 100 }) as unknown });
+    const [event] = await t.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.paymentId, payment?.id ?? -1));
+    expect(event).toMatchObject({
+      accepted: false,
+      detail: expect.objectContaining({ reason: 'amount mismatch', amountPaise: 100 }) as unknown,
+    });
   });
 
   it('refuses callbacks about another merchant or an unknown transaction', async () => {
@@ -181,9 +221,18 @@ describe('PhonePe through the built-in sandbox', () => {
     const stranger = await createVerifiedUser(t);
     const { order } = await placeOrder(t, customer.headers, { method: 'phonepe' });
     const started = await initiate(order.id);
-    const theirs = await t.app.inject({ method: 'POST', url: '/api/payments/phonepe/initiate', headers: stranger.headers, payload: { orderId: order.id } });
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/phonepe/initiate',
+      headers: stranger.headers,
+      payload: { orderId: order.id },
+    });
     expectError(theirs, 404, 'Order not found');
-    const peek = await t.app.inject({ method: 'GET', url: `/api/payments/phonepe/verify/${started.merchantTransactionId}`, headers: stranger.headers });
+    const peek = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/phonepe/verify/${started.merchantTransactionId}`,
+      headers: stranger.headers,
+    });
     expectError(peek, 404, 'Invalid payment reference');
     const unknown = await t.app.inject({ method: 'GET', url: '/api/payments/phonepe/verify/DW1_doesnotexist', headers: customer.headers });
     expectError(unknown, 404, 'Invalid payment reference');
@@ -196,7 +245,12 @@ describe('PhonePe through the built-in sandbox', () => {
     });
     expectError(wrongAmount, 409, 'The amount does not match the order total. Please reload your order.');
     const { order: cardOrder } = await placeOrder(t, customer.headers, { method: 'card' });
-    const wrongMethod = await t.app.inject({ method: 'POST', url: '/api/payments/phonepe/initiate', headers: customer.headers, payload: { orderId: cardOrder.id } });
+    const wrongMethod = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/phonepe/initiate',
+      headers: customer.headers,
+      payload: { orderId: cardOrder.id },
+    });
     expectError(wrongMethod, 409, 'This order is to be paid with Credit / Debit Card, not PhonePe.');
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/payments/phonepe/initiate', payload: { orderId: order.id } });
     expectError(anonymous, 401);
@@ -219,7 +273,12 @@ describe('PhonePe through the built-in sandbox', () => {
 describe('the sandbox speaks PhonePe', () => {
   it('refuses a pay request with a wrong X-VERIFY in the AUTHORIZATION_FAILED shape', async () => {
     const request = toBase64Json({ merchantId: t.phonePe.merchantId, merchantTransactionId: 'X1', amount: 100 });
-    const res = await t.app.inject({ method: 'POST', url: `${SANDBOX}/pg/v1/pay`, headers: { 'x-verify': 'abc###1' }, payload: { request } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${SANDBOX}/pg/v1/pay`,
+      headers: { 'x-verify': 'abc###1' },
+      payload: { request },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ success: false, code: 'AUTHORIZATION_FAILED' });
   });

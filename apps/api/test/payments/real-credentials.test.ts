@@ -31,11 +31,19 @@ describe('with PhonePe credentials configured', () => {
   it('answers "Payment initiation failed" when PhonePe cannot be reached, and the order stays payable', async () => {
     const customer = await createVerifiedUser(t);
     const { order } = await placeOrder(t, customer.headers, { method: 'phonepe' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/payments/phonepe/initiate', headers: customer.headers, payload: { orderId: order.id } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/phonepe/initiate',
+      headers: customer.headers,
+      payload: { orderId: order.id },
+    });
     expectError(res, 402, 'Payment initiation failed');
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(payment).toMatchObject({ status: 'failed', responseCode: 'NETWORK_ERROR' });
-    const [event] = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment?.id ?? -1));
+    const [event] = await t.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.paymentId, payment?.id ?? -1));
     expect(event).toMatchObject({ kind: 'phonepe_pay', accepted: false });
     expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
   });

@@ -42,7 +42,12 @@ export async function verifiedPhonePeCallback(
   if (!payment) {
     const refunded = answer.merchantTransactionId ? await findPaymentByRefundId(ctx.db, answer.merchantTransactionId) : null;
     if (refunded) {
-      await insertPaymentEvent(ctx.db, { paymentId: refunded.id, kind: 'phonepe_refund_callback', accepted: true, detail: answerDetail(answer) });
+      await insertPaymentEvent(ctx.db, {
+        paymentId: refunded.id,
+        kind: 'phonepe_refund_callback',
+        accepted: true,
+        detail: answerDetail(answer),
+      });
       return null;
     }
   }

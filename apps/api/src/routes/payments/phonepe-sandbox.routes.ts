@@ -15,7 +15,12 @@ const ChoiceBodySchema = z.object({ token: z.string().max(200), outcome: z.enum(
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'";
 
 const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-  reply.status(status).header('content-security-policy', PAGE_CSP).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  reply
+    .status(status)
+    .header('content-security-policy', PAGE_CSP)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html);
 
 /**
  * The built-in PhonePe sandbox (registered only without real PhonePe credentials), mounted at
@@ -38,14 +43,29 @@ export const phonePeSandboxRoutes: FastifyPluginAsyncZod<{ sandbox: PhonePeSandb
 
   app.post(
     '/pg/v1/expire/:merchantId/:merchantTransactionId',
-    { schema: { tags, summary: 'Expire an attempt a newer one replaced (sandbox only; PG v1 has no cancel)', params: z.object({ merchantId: z.string(), merchantTransactionId: z.string() }) } },
+    {
+      schema: {
+        tags,
+        summary: 'Expire an attempt a newer one replaced (sandbox only; PG v1 has no cancel)',
+        params: z.object({ merchantId: z.string(), merchantTransactionId: z.string() }),
+      },
+    },
     (request, reply) =>
-      answer(reply, sandbox.expire(request.params.merchantId, request.params.merchantTransactionId, firstHeader(request.headers['x-verify']))),
+      answer(
+        reply,
+        sandbox.expire(request.params.merchantId, request.params.merchantTransactionId, firstHeader(request.headers['x-verify'])),
+      ),
   );
 
   app.get(
     '/pg/v1/status/:merchantId/:merchantTransactionId',
-    { schema: { tags, summary: 'PhonePe PG v1 status (sandbox)', params: z.object({ merchantId: z.string(), merchantTransactionId: z.string() }) } },
+    {
+      schema: {
+        tags,
+        summary: 'PhonePe PG v1 status (sandbox)',
+        params: z.object({ merchantId: z.string(), merchantTransactionId: z.string() }),
+      },
+    },
     (request, reply) =>
       answer(
         reply,
