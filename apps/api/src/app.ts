@@ -66,6 +66,7 @@ import { createSmtpMailer } from './providers/mail/smtp.ts';
 import type { PaymentAvailability } from './providers/payments/availability.ts';
 import { SANDBOX_MERCHANT_ID, SANDBOX_PATH, WEBHOOK_PATH } from './providers/payments/phonepe-config.ts';
 import { createPhonePeSandbox, type PhonePeSandbox } from './providers/payments/phonepe-sandbox.ts';
+import { createRazorpaySandbox, type RazorpaySandbox } from './providers/payments/razorpay-sandbox.ts';
 import { selectPaymentProviders } from './providers/payments/select-providers.ts';
 import type { Fetch } from './providers/payments/types.ts';
 import { createFallbackRateLimitStore } from './providers/redis/rate-limit-store.ts';
@@ -78,6 +79,7 @@ import { registerErrorHandler, sendFrameworkError } from './plugins/error-handle
 import { guardFeatureSwitches } from './plugins/feature-switches.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { guardPaymentMethods } from './plugins/payment-availability.ts';
+import { refuseCardData } from './plugins/refuse-card-data.ts';
 import { registerNulGuard } from './plugins/refuse-nul.ts';
 import { registerPublicUrlCheck } from './plugins/public-url.ts';
 import { createZodFastSerializer, serializerFor } from './plugins/serializer.ts';
@@ -110,6 +112,8 @@ import { healthRoutes } from './routes/health.routes.ts';
 import { newsletterRoutes } from './routes/newsletter/newsletter.routes.ts';
 import { paymentRoutes } from './routes/payments/payments.routes.ts';
 import { phonePeSandboxRoutes } from './routes/payments/phonepe-sandbox.routes.ts';
+import { razorpayRoutes } from './routes/payments/razorpay.routes.ts';
+import { razorpaySandboxRoutes } from './routes/payments/razorpay-sandbox.routes.ts';
 import { avatarMediaRoutes } from './routes/media/avatars.routes.ts';
 import { productImageMediaRoutes } from './routes/media/product-images.routes.ts';
 import { doctorPhotoMediaRoutes } from './routes/media/doctor-photos.routes.ts';
@@ -159,6 +163,8 @@ export interface Services {
   phonePeSandbox: PhonePeSandbox | null;
   /** The payment methods usable now (decision 013). */
   paymentAvailability: PaymentAvailability;
+  /** The built-in Razorpay sandbox; null outside demo mode and when Razorpay keys are configured (decision 050). */
+  razorpaySandbox: RazorpaySandbox | null;
   reviews: ReviewsService;
   /** User Management, and who is acting on a staff route. */
   userManagement: UserManagementService;
@@ -230,6 +236,8 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
   });
   // Before the order and payment routes: they refuse a method this shop cannot take now.
   guardPaymentMethods(api, api.services.paymentAvailability);
+  // Card data never reaches us (deviation 97): a payment body carrying any is refused before it is read.
+  refuseCardData(api);
   guardFeatureSwitches(api, api.services.systemSettings);
   const accountOptions: AccountRouteOptions = {
     perIp: { max: env.RATE_LIMIT_IP_MAX, timeWindow: env.RATE_LIMIT_IP_WINDOW_SECONDS * 1000 },
@@ -271,9 +279,12 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
   await api.register(orderRoutes);
   await api.register(checkoutPrescriptionRoutes);
   await api.register(paymentRoutes);
+  await api.register(razorpayRoutes);
   await api.register(adminRoutes, { prefix: '/admin' });
   const { phonePeSandbox } = api.services;
   if (phonePeSandbox) await api.register(phonePeSandboxRoutes, { prefix: '/payments/phonepe-sandbox', sandbox: phonePeSandbox });
+  const { razorpaySandbox } = api.services;
+  if (razorpaySandbox) await api.register(razorpaySandboxRoutes, { prefix: '/payments/razorpay-sandbox', sandbox: razorpaySandbox });
   if (devMailboxEnabled(env)) await api.register(devOutboxRoutes);
   // Browser journeys' stand-in for the prescription upload and reading (decision 026); never outside tests.
   if (devMailboxEnabled(env) && env.NODE_ENV === 'test') await api.register(devTestPrescriptionRoutes);
@@ -337,8 +348,8 @@ export async function buildApp({
   const profile = createProfileService(accounts);
   // Exporting and erasing a customer's data spans every module that keeps some of it (flows/customer-data.ts).
   const customerData = createCustomerDataFlow(db);
-  const paymentProviders = selectPaymentProviders(env, secrets.jwtKey, providerFetch);
-  const { phonePeSandbox } = paymentProviders;
+  const paymentProviders = selectPaymentProviders(env, secrets.jwtKey, providerFetch, app.log);
+  const { phonePeSandbox, razorpaySandbox } = paymentProviders;
   const paymentsContext = {
     db,
     phonePe: paymentProviders.phonePe,
@@ -459,6 +470,16 @@ export async function buildApp({
         })
       : null,
     paymentAvailability: paymentProviders.availability,
+    razorpaySandbox: razorpaySandbox
+      ? createRazorpaySandbox({
+          keyId: razorpaySandbox.keyId,
+          keySecret: razorpaySandbox.keySecret,
+          webhookSecret: razorpaySandbox.webhookSecret,
+          webhookUrl: `${env.PUBLIC_URL}/api/payments/razorpay/webhook`,
+          fetch: providerFetch,
+          log: app.log,
+        })
+      : null,
     // A review changes its product's rating and review count: cached catalogue answers must not keep the old ones.
     reviews: createReviewsService(db, {
       onProductRatingChanged: catalogueChanged,

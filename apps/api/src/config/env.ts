@@ -139,6 +139,17 @@ const EnvSchema = z.object({
   PHONEPE_MERCHANT_ID: z.string().optional(),
   PHONEPE_SALT_KEY: z.string().optional(),
   /**
+   * Razorpay (card, UPI, net banking; decision 050): key id, key secret and webhook secret, all or none.
+   * None: the built-in Razorpay sandbox in demo mode, and the three methods unavailable outside it.
+   */
+  RAZORPAY_KEY_ID: z
+    .string()
+    .trim()
+    .regex(/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/, 'RAZORPAY_KEY_ID must look like rzp_live_XXXXXXXX')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().trim().min(8).max(200).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(8).max(200).optional(),
+  /**
    * The seller printed on tax invoices (decision 030). Unset: the demo store's made-up details, and the
    * invoice says they are a demo's. The GSTIN's first two digits are the seller's state (CGST + SGST within it).
    */
@@ -237,6 +248,14 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
       code: 'custom',
       path: ['S3_BUCKET'],
       message: 'STORAGE=s3 needs S3_BUCKET (and S3_ENDPOINT unless the store is AWS S3)',
+    });
+  }
+  const razorpaySet = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET].filter(Boolean).length;
+  if (razorpaySet !== 0 && razorpaySet !== 3) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['RAZORPAY_KEY_ID'],
+      message: 'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are set together or not at all',
     });
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {

@@ -1,4 +1,5 @@
-import { isLive, refundsOnCancel } from '@dawa/shared/care/appointment-rules';
+import { feeReturnPath, isLive, refundsOnCancel } from '@dawa/shared/care/appointment-rules';
+import type { RazorpayCheckout, RazorpayVerifyBody } from '@dawa/shared/commerce/payments';
 import type {
   AppointmentPaymentResponse,
   CancelAppointmentResponse,
@@ -27,17 +28,17 @@ import {
   findCapturedPaymentOfAppointment,
   findLatestPaymentOfAppointment,
   findOpenPaymentOfAppointment,
-  insertPayment,
-  insertPaymentEvent,
+  findPaymentOfAppointment,
   updatePayment,
 } from '../modules/payments/attempts.ts';
 import type { PaymentsContext } from '../modules/payments/context.ts';
-import { describeInstrument, instrumentOf } from '../modules/payments/gateway-instrument.ts';
 import { newAppointmentTransactionId } from '../modules/payments/payable-order.ts';
 import { PENDING_MESSAGE } from '../modules/payments/payment-status.ts';
 import { queueAppointmentMail } from './appointment-mails.ts';
 import { NOT_AWAITING_PAYMENT, payAppointmentWithPhonePe } from './appointment-phonepe.ts';
-import { PAYMENT_PROCESSING_FAILED } from './pay-order.ts';
+import { INVALID_PAYMENT_REFERENCE } from './payments.ts';
+import { checkChoice, startRazorpayAttempt } from './razorpay-attempt.ts';
+import { confirmCheckout } from './razorpay-confirm.ts';
 import { closeAttempt, refreshPayment, refundPayment } from './settle-payment.ts';
 
 export const HOLD_EXPIRED_REASON = 'Payment was not completed in time; the slot was released.';
@@ -117,53 +118,45 @@ export function createAppointmentFlows({ payments: ctx, appointments }: Appointm
 
   return {
     /**
-     * Pays a waiting online booking's fee through the checkout's gateway, in one transaction holding
-     * the appointment's lock (the exactly-once rules of orders, decision 012): the same instrument
-     * again answers the charge under way; another one replaces it (voided at the gateway).
+     * Opens Razorpay Checkout for a waiting online booking's fee (decision 050), in one transaction
+     * holding the appointment's lock (the exactly-once rules of orders, decision 012): the same choice
+     * again answers the Razorpay order under way; another one replaces it.
      */
-    async pay(id: number, patientId: number, body: PayAppointmentBody): Promise<AppointmentPaymentResponse> {
-      const instrument = instrumentOf(body, ctx.now());
-      const kept = describeInstrument(instrument);
+    async pay(id: number, patientId: number, body: PayAppointmentBody): Promise<RazorpayCheckout> {
+      checkChoice(body);
       const refunds: number[] = [];
-      await inTransaction(db, async (tx) => {
+      const outcome = await inTransaction(db, async (tx) => {
         const row = await lockAppointment(tx, id);
         if (!row || row.patientId !== patientId) throw notFound(APPOINTMENT_NOT_FOUND);
         if (row.status !== 'pending_payment')
           throw new AppError('conflict', NOT_AWAITING_PAYMENT, undefined, 'appointment_not_awaiting_payment');
-        const open = await findOpenPaymentOfAppointment(tx, id);
-        if (open && open.provider === ctx.gateway.name && open.method === body.method && open.instrument === kept.instrument) return;
-        if (open) refunds.push(...(await closeAttempt(ctx, tx, open, 'superseded', 'SUPERSEDED')));
-        const merchantTransactionId = newAppointmentTransactionId(id);
-        const payment = await insertPayment(tx, {
-          appointmentId: id,
-          provider: ctx.gateway.name,
-          method: body.method,
-          merchantTransactionId,
-          amountPaise: row.feePaise,
-          status: 'initiated',
-          instrument: kept.instrument,
-          cardLast4: kept.cardLast4,
-        });
-        try {
-          const charge = await ctx.gateway.charge({ merchantTransactionId, amountPaise: row.feePaise, instrument });
-          await updatePayment(tx, payment.id, {
-            status: 'pending',
-            providerTransactionId: charge.providerTransactionId,
-            settleAt: charge.settleAt,
-          });
-        } catch (error) {
-          await updatePayment(tx, payment.id, { status: 'failed', responseCode: 'NETWORK_ERROR' });
-          await insertPaymentEvent(tx, {
-            paymentId: payment.id,
-            kind: 'gateway_charge',
-            accepted: false,
-            detail: { code: 'NETWORK_ERROR' },
-          });
-          ctx.log.error({ err: error, merchantTransactionId }, 'the gateway did not take the charge');
-          throw new AppError('payment_failed', PAYMENT_PROCESSING_FAILED);
-        }
+        return startRazorpayAttempt(
+          ctx,
+          tx,
+          await findOpenPaymentOfAppointment(tx, id),
+          {
+            payFor: { appointmentId: id },
+            merchantTransactionId: newAppointmentTransactionId(id),
+            amountPaise: row.feePaise,
+            body,
+            returnPath: feeReturnPath(id),
+            description: 'Consultation fee',
+          },
+          refunds,
+        );
       });
       for (const paymentId of refunds) await refundPayment(ctx, paymentId);
+      if (!outcome.ok) throw outcome.error;
+      return outcome.value;
+    },
+
+    /** POST /api/appointments/{id}/pay/verify: Checkout's result for the fee, checked by its signature and Razorpay's answer. */
+    async confirmPayment(id: number, patientId: number, proof: RazorpayVerifyBody): Promise<AppointmentPaymentResponse> {
+      const item = await findAppointment(db, id);
+      if (!item || item.appointment.patientId !== patientId) throw notFound(APPOINTMENT_NOT_FOUND);
+      const payment = await findPaymentOfAppointment(db, id, proof.merchantTransactionId);
+      if (!payment) throw notFound(INVALID_PAYMENT_REFERENCE);
+      await confirmCheckout(ctx, payment, proof);
       return paymentAnswer(id);
     },
 

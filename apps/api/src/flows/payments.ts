@@ -1,12 +1,19 @@
-import type { GatewayChargeBody, PaymentVerification, PhonePeInitiateResponse } from '@dawa/shared/commerce/payments';
+import type {
+  PaymentVerification,
+  PhonePeInitiateResponse,
+  RazorpayCheckout,
+  RazorpayOrderBody,
+  RazorpayVerifyBody,
+} from '@dawa/shared/commerce/payments';
 import { notFound } from '../lib/app-error.ts';
 import { findPaymentOfUser } from '../modules/payments/attempts.ts';
 import type { PaymentsContext } from '../modules/payments/context.ts';
 import { verificationOf } from '../modules/payments/payment-status.ts';
 import { verifiedPhonePeWebhook } from '../modules/payments/phonepe.service.ts';
-import { chargeGateway, initiatePhonePe } from './pay-order.ts';
+import { initiatePhonePe, startRazorpay } from './pay-order.ts';
 import { applyPhonePeRefundOutcome } from './phonepe-refund-outcome.ts';
 import { pollPhonePeStatuses } from './phonepe-status-poll.ts';
+import { confirmCheckout, razorpayWebhook } from './razorpay-confirm.ts';
 import { sweepPayments, type SweepResult } from './reconcile-payments.ts';
 import { applyProviderAnswer, refreshPayment } from './settle-payment.ts';
 
@@ -21,10 +28,12 @@ export interface PaymentsService {
   ): Promise<PhonePeInitiateResponse>;
   /** PhonePe's webhook (Authorization checked first; unknown events are answered 200 and ignored). */
   phonePeCallback(authorization: string | undefined, body: unknown): Promise<{ success: boolean; message: string }>;
-  charge(
-    userId: number,
-    body: GatewayChargeBody,
-  ): Promise<{ merchantTransactionId: string; paymentStatus: PaymentVerification['paymentStatus'] }>;
+  /** Card, UPI, net banking: a Razorpay order for my order and Checkout's options (decision 050). */
+  razorpayOrder(userId: number, body: RazorpayOrderBody): Promise<RazorpayCheckout>;
+  /** Checkout's result for my payment, believed by its signature and Razorpay's own answer. */
+  razorpayVerify(userId: number, body: RazorpayVerifyBody): Promise<PaymentVerification>;
+  /** Razorpay's webhook (raw body, X-Razorpay-Signature). */
+  razorpayWebhook(rawBody: string, signature: string | undefined): Promise<{ status: 'ok' }>;
   /** The caller's payment as the provider now sees it (asks the provider while it is undecided). */
   verify(userId: number, merchantTransactionId: string): Promise<PaymentVerification>;
   sweep(now?: Date): Promise<SweepResult>;
@@ -43,7 +52,13 @@ export function createPaymentsService(ctx: PaymentsContext): PaymentsService {
       if (verified.kind === 'refund') await applyPhonePeRefundOutcome(ctx, verified.payment, verified.merchantRefundId, verified.state);
       return { success: true, message: 'Callback processed' };
     },
-    charge: (userId, body) => chargeGateway(ctx, userId, body),
+    razorpayOrder: (userId, body) => startRazorpay(ctx, userId, body),
+    async razorpayVerify(userId, body) {
+      const payment = await findPaymentOfUser(ctx.db, body.merchantTransactionId, userId);
+      if (!payment) throw notFound(INVALID_PAYMENT_REFERENCE);
+      return { ...verificationOf(await confirmCheckout(ctx, payment, body)), userOrderNumber: payment.userOrderNumber };
+    },
+    razorpayWebhook: (rawBody, signature) => razorpayWebhook(ctx, rawBody, signature),
     async verify(userId, merchantTransactionId) {
       const payment = await findPaymentOfUser(ctx.db, merchantTransactionId, userId);
       if (!payment) throw notFound(INVALID_PAYMENT_REFERENCE);

@@ -8,7 +8,8 @@ const isPaymentMethod = (value: unknown): value is PaymentMethod => PAYMENT_METH
 const METHOD_OF_ROUTE: Record<string, (body: Record<string, unknown>) => unknown> = {
   'POST /api/orders/create': (body) => body.paymentMethod,
   'POST /api/payments/phonepe/initiate': () => 'phonepe',
-  'POST /api/payments/gateway/charge': (body) => body.method,
+  'POST /api/payments/razorpay/order': (body) => body.method,
+  'POST /api/appointments/:id/pay': (body) => body.method,
 };
 
 /**

@@ -27,7 +27,9 @@ function inlineScriptHashes(html: string): string[] {
 function contentSecurityPolicy(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    // Razorpay Checkout (card, UPI, net banking; decision 050) is Razorpay's script and frames; loaded only when paying.
+    `script-src 'self' ${scriptHashes.join(' ')} https://checkout.razorpay.com`.replace('  ', ' '),
+    "frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com",
     // React sets style attributes (e.g. widths of rating bars); no inline <style> blocks are shipped.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -121,7 +123,11 @@ export async function registerSpa(
     // A product page of a product the shop does not have is the app's not-found screen, with its status.
     if (plan.notFound) status = 404;
     const screen =
-      plan.screen?.page === 'home' ? firstScreenMarkup({ page: 'home', hero: settings.hero }) : plan.screen ? firstScreenMarkup(plan.screen) : '';
+      plan.screen?.page === 'home'
+        ? firstScreenMarkup({ page: 'home', hero: settings.hero })
+        : plan.screen
+          ? firstScreenMarkup(plan.screen)
+          : '';
     const html = withServedSettings(indexHtml, settings)
       .replace(/<\/head>/, `${preloadTags(plan.hints)}</head>`)
       .replace('<div id="root"></div>', `${screen}<div id="root"></div>`);

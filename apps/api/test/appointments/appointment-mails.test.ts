@@ -5,8 +5,8 @@ import { outboxEmails } from '../../src/db/schema/index.ts';
 import { createMailRelay } from '../../src/modules/outbox/outbox.service.ts';
 import type { Mailer, MailMessage } from '../../src/providers/mail/types.ts';
 import { createVerifiedUser, expectError } from '../helpers/accounts.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { book, booked, bookingBody, createBookableDoctor, dayAhead, goodCard } from './helpers.ts';
+import { createPaymentsTestApp as createTestApp, type PaymentsTestApp as TestApp } from '../payments/helpers.ts';
+import { book, booked, bookingBody, createBookableDoctor, dayAhead, payFeeByCard } from './helpers.ts';
 
 let t: TestApp;
 let doctor: Awaited<ReturnType<typeof createBookableDoctor>>;
@@ -26,7 +26,7 @@ const outboxOf = (to: string) =>
     .orderBy(asc(outboxEmails.id));
 
 async function paidByCard(id: number, headers: Record<string, string>) {
-  const res = await t.app.inject({ method: 'POST', url: `/api/appointments/${id}/pay`, headers, payload: goodCard });
+  const res = await payFeeByCard(t, id, headers);
   expect(res.statusCode, res.body).toBe(200);
   for (let i = 0; i < 24; i++) {
     const answer = AppointmentPaymentResponseSchema.parse((await t.app.inject({ url: `/api/appointments/${id}/payment`, headers })).json());
@@ -89,7 +89,11 @@ describe('appointment mails through the outbox', () => {
       const patient = await createVerifiedUser(t);
       const off = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: patient.headers, payload: { [setting]: false } });
       expect(off.statusCode, off.body).toBe(200);
-      const appointment = await booked(t, patient.headers, bookingBody(doctor.id, dayAhead(4), setting === 'emailNotifications' ? '12:00' : '12:30'));
+      const appointment = await booked(
+        t,
+        patient.headers,
+        bookingBody(doctor.id, dayAhead(4), setting === 'emailNotifications' ? '12:00' : '12:30'),
+      );
       await t.app.inject({ method: 'DELETE', url: `/api/appointments/${appointment.id}`, headers: patient.headers });
       expect(await outboxOf(patient.email)).toEqual([]);
     }

@@ -17,9 +17,9 @@ import { appointments, payments } from '../../src/db/schema/index.ts';
 import { APPOINTMENT_NOT_FOUND, PATIENT_BUSY, RESCHEDULE_RANGE, SLOT_TAKEN } from '../../src/modules/appointments/appointments.service.ts';
 import { CANCELLED, CANCELLED_NO_REFUND, CANCELLED_REFUNDED, HOLD_EXPIRED_REASON } from '../../src/flows/appointment-changes.ts';
 import { expectError, expectReason } from '../helpers/accounts.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createPaymentsTestApp as createTestApp, type PaymentsTestApp as TestApp } from '../payments/helpers.ts';
 import { auditRowsOf, createAccount, setRole, type Account } from '../admin/staff-helpers.ts';
-import { book, booked, bookingBody, createBookableDoctor, dayAhead, goodCard, slotsOf } from './helpers.ts';
+import { book, booked, bookingBody, createBookableDoctor, dayAhead, goodCard, payFeeByCard, slotsOf } from './helpers.ts';
 import { doctorAvailability, doctorDateOverrides, doctors } from '../../src/db/schema/index.ts';
 
 let t: TestApp;
@@ -239,17 +239,12 @@ describe('an online consultation', () => {
     expect(appointment).toMatchObject({ status: 'pending_payment', paymentStatus: 'awaiting', mode: 'online' });
     expect((await slotsOf(t, doctor.id, date, 'online')).map((s) => s.startTime)).not.toContain('20:00');
 
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/appointments/${appointment.id}/pay`,
-      headers: patient.headers,
-      payload: goodCard,
-    });
+    const res = await payFeeByCard(t, appointment.id, patient.headers);
     expect(res.statusCode, res.body).toBe(200);
     const answer = await paid(appointment.id);
     expect(answer).toMatchObject({ paymentStatus: 'success', appointment: { status: 'confirmed', paymentStatus: 'paid' } });
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.appointmentId, appointment.id));
-    expect(payment).toMatchObject({ status: 'success', amountPaise: 50_000, orderId: null, cardLast4: '4242' });
+    expect(payment).toMatchObject({ status: 'success', amountPaise: 50_000, orderId: null, provider: 'razorpay', instrument: 'Card' });
 
     // Paying again is refused: the fee is taken once.
     refused(
@@ -315,7 +310,7 @@ describe('an online consultation', () => {
     const [date, slot] = todays[2] ? [today, todays[2]] : [tomorrow, (await slotsOf(t, soon.id, tomorrow, 'online'))[0]!];
     if (new Date(slot.startsAt).getTime() - Date.now() >= 4 * 3_600_000) return expect.fail('expected a slot within 4 hours');
     const appointment = await booked(t, other.headers, bookingBody(soon.id, date, slot.startTime, { visitType: 'online' }));
-    await t.app.inject({ method: 'POST', url: `/api/appointments/${appointment.id}/pay`, headers: other.headers, payload: goodCard });
+    await payFeeByCard(t, appointment.id, other.headers);
     for (let i = 0; i < 24; i++) {
       const answer = AppointmentPaymentResponseSchema.parse(
         (await t.app.inject({ url: `/api/appointments/${appointment.id}/payment`, headers: other.headers })).json(),

@@ -1,3 +1,5 @@
+import { RazorpayCheckoutSchema } from '@dawa/shared/commerce/payments';
+import { payOnSandboxPage } from '../payments/razorpay-helpers.ts';
 import { expect } from 'vitest';
 import { SlotsResponseSchema, AppointmentSchema, type BookAppointmentBody } from '@dawa/shared/care/appointments';
 import { clinicDates } from '@dawa/shared/care/slots';
@@ -77,8 +79,15 @@ export async function booked(t: TestApp, headers: Record<string, string>, payloa
   return AppointmentSchema.parse(res.json());
 }
 
-const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
-export const goodCard = {
-  method: 'card',
-  card: { number: '4242 4242 4242 4242', expiry: `12/${nextYear}`, cvv: '936', name: 'Asha Verma' },
-} as const;
+/** The fee by card: only the method is posted; the card is typed into Razorpay Checkout (decision 050). */
+export const goodCard = { method: 'card' } as const;
+
+/**
+ * POST /api/appointments/{id}/pay by card, then the patient pays on the Razorpay sandbox's page (a card
+ * ending in `last4`; '0002' is declined). Not verified: GET /payment (or the sweep) settles it. The raw answer.
+ */
+export async function payFeeByCard(t: TestApp, id: number, headers: Record<string, string>, last4 = '4242') {
+  const res = await t.app.inject({ method: 'POST', url: `/api/appointments/${id}/pay`, headers, payload: goodCard });
+  if (res.statusCode === 200) await payOnSandboxPage(t, RazorpayCheckoutSchema.parse(res.json()), 'pay', { card_last4: last4 });
+  return res;
+}

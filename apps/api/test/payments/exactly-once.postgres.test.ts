@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PhonePeInitiateResponseSchema } from '@dawa/shared/commerce/payments';
 import { createVerifiedUser } from '../helpers/accounts.ts';
-import { chargeCard, choosePhonePe, createPaymentsTestApp, initiatePhonePe, orderRow, paymentsOf, placeOrder, type PaymentsTestApp } from './helpers.ts';
+import {
+  choosePhonePe,
+  createPaymentsTestApp,
+  initiatePhonePe,
+  orderRow,
+  paymentsOf,
+  placeOrder,
+  type PaymentsTestApp,
+} from './helpers.ts';
 
 // Runs only on the PostgreSQL server (DATABASE_URL; see vitest.config.ts): PGlite executes one
 // statement at a time, so it could not show a race even if there were one. On main, 8 parallel
@@ -17,21 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('exactly one capture per order under concurrency (PostgreSQL)', () => {
-  it('8 parallel gateway charges of one order (two cards) capture money once', async () => {
-    const { order } = await placeOrder(t, customer.headers, { method: 'card' });
-    const cards = ['4242 4242 4242 4242', '5555 5555 5555 4444'];
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => chargeCard(t, customer.headers, order.id, cards[i % 2] ?? '')));
-    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
-
-    await t.app.services.payments.sweep(new Date(Date.now() + 5_000));
-    const rows = await paymentsOf(t.database.db, order.id);
-    // Every attempt but the last was replaced (and voided at the gateway before it could capture).
-    expect(rows.filter((p) => p.status === 'success')).toHaveLength(1);
-    expect(rows.filter((p) => p.status !== 'success').map((p) => p.status)).toEqual(rows.slice(0, -1).map(() => 'superseded'));
-    expect(rows.at(-1)?.status).toBe('success');
-    expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
-  });
-
+  // Card, UPI and net banking (Razorpay): razorpay.postgres.test.ts.
   it('5 parallel PhonePe starts of one order, each paid on its page: PhonePe captures once', async () => {
     const { order } = await placeOrder(t, customer.headers, { method: 'phonepe' });
     const answers = await Promise.all(Array.from({ length: 5 }, () => initiatePhonePe(t, customer.headers, order.id)));

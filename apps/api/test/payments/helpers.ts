@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CreateOrderResponseSchema } from '@dawa/shared/commerce/orders';
+import { RazorpayCheckoutSchema } from '@dawa/shared/commerce/payments';
 import { DELIVERY_CHARGE_PAISE, FREE_DELIVERY_ABOVE_PAISE, type PaymentMethod } from '@dawa/shared/commerce/rules';
 import { buildApp } from '../../src/app.ts';
 import { loadEnv, type Env } from '../../src/config/env.ts';
@@ -15,6 +16,7 @@ import { resolvePhonePeConfig } from '../../src/providers/payments/phonepe-confi
 import type { Fetch } from '../../src/providers/payments/types.ts';
 import { buildProduct, insertTestProducts } from '../helpers/factories.ts';
 import { openTestDatabase, type TestApp } from '../helpers/test-app.ts';
+import { openCheckoutRaw, payOnSandboxPage } from './razorpay-helpers.ts';
 
 export interface PaymentsTestApp extends TestApp {
   env: Env;
@@ -45,7 +47,9 @@ function toHeaders(raw: Record<string, string | string[] | number | undefined>):
  * routed to the sandbox, and the sandbox's webhooks) goes through app.inject to the app itself: the same requests,
  * checksums and handlers as over a socket, without a port.
  */
-export async function createPaymentsTestApp(options: { env?: Record<string, string>; captureLogs?: boolean } = {}): Promise<PaymentsTestApp> {
+export async function createPaymentsTestApp(
+  options: { env?: Record<string, string>; captureLogs?: boolean } = {},
+): Promise<PaymentsTestApp> {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dawa-pay-'));
   const env = loadEnv({
@@ -118,7 +122,9 @@ export async function placeOrder(
   const quantity = options.quantity ?? 2;
   const unitPricePaise = options.unitPricePaise ?? 300_00;
   const db = t.database.db;
-  const [product] = await insertTestProducts(db, [buildProduct({ pricePaise: unitPricePaise, mrpPaise: unitPricePaise, stockQuantity: options.stock ?? 10 })]);
+  const [product] = await insertTestProducts(db, [
+    buildProduct({ pricePaise: unitPricePaise, mrpPaise: unitPricePaise, stockQuantity: options.stock ?? 10 }),
+  ]);
   if (!product) throw new Error('no product');
   const subtotalPaise = unitPricePaise * quantity;
   const res = await t.app.inject({
@@ -136,7 +142,8 @@ export async function placeOrder(
   });
   if (res.statusCode !== 201) throw new Error(`order not created: ${res.statusCode} ${res.body}`);
   const { orderId } = CreateOrderResponseSchema.parse(res.json());
-  if (options.placedAt) await db.update(orders).set({ createdAt: options.placedAt, awaitingPaymentSince: options.placedAt }).where(eq(orders.id, orderId));
+  if (options.placedAt)
+    await db.update(orders).set({ createdAt: options.placedAt, awaitingPaymentSince: options.placedAt }).where(eq(orders.id, orderId));
   return { order: await orderRow(db, orderId), productId: product.id };
 }
 
@@ -167,15 +174,16 @@ export function choosePhonePe(t: TestApp, paymentUrl: string, outcome: 'success'
   });
 }
 
-/** POST /api/payments/gateway/charge with a card, as the customer (the raw answer). */
-export function chargeCard(t: TestApp, headers: Record<string, string>, orderId: number, number: string) {
-  const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/gateway/charge',
-    headers,
-    payload: { orderId, method: 'card', card: { number, expiry: `12/${nextYear}`, cvv: '936', name: 'Asha Verma' } },
-  });
+/**
+ * A card payment as the customer makes it (decision 050): Razorpay Checkout opened for the order, paid
+ * on the sandbox's page with a card ending in the number's last 4 digits ('…0002' is declined). Not
+ * verified: the status check or the sweep settles it. Answers the opening's raw answer.
+ */
+export async function chargeCard(t: PaymentsTestApp, headers: Record<string, string>, orderId: number, number: string) {
+  const res = await openCheckoutRaw(t, headers, orderId, { method: 'card' });
+  if (res.statusCode === 200)
+    await payOnSandboxPage(t, RazorpayCheckoutSchema.parse(res.json()), 'pay', { card_last4: number.replace(/\D/g, '').slice(-4) });
+  return res;
 }
 
 /** The payment attempts of an order, oldest first. */

@@ -17,7 +17,12 @@ afterAll(() => t.close());
 const MINUTE = 60_000;
 
 async function initiate(orderId: number) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/payments/phonepe/initiate', headers: customer.headers, payload: { orderId } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/phonepe/initiate',
+    headers: customer.headers,
+    payload: { orderId },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return PhonePeInitiateResponseSchema.parse(res.json());
 }
@@ -40,9 +45,15 @@ describe('reconciliation of payments that never complete', () => {
     expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'unpaid', paymentStatus: 'failed' });
     expect(await stockOf(t.database.db, productId)).toBe(5);
     const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
-    expect(events).toContainEqual(expect.objectContaining({ status: 'Payment Failed', description: 'Payment was not completed within 30 minutes.' }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ status: 'Payment Failed', description: 'Payment was not completed within 30 minutes.' }),
+    );
 
-    const verify = await t.app.inject({ method: 'GET', url: `/api/payments/phonepe/verify/${started.merchantTransactionId}`, headers: customer.headers });
+    const verify = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/phonepe/verify/${started.merchantTransactionId}`,
+      headers: customer.headers,
+    });
     expect(PaymentVerificationSchema.parse(verify.json())).toMatchObject({
       paymentStatus: 'failed',
       message: 'Payment was not completed within 30 minutes. Nothing was taken. You can pay again from My Orders.',

@@ -16,7 +16,10 @@ const BANNER = 'Demo store: sandbox payments, no real money';
 let webDist: string;
 beforeAll(() => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'dawa-demo-spa-'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head></head><body class="x"><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head></head><body class="x"><div id="root"></div></body></html>',
+  );
 });
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
@@ -36,7 +39,10 @@ async function customerOf(t: TestApp) {
 }
 
 async function ordersOf(t: TestApp, userId: number): Promise<number> {
-  const [row] = await t.database.db.select({ n: count() }).from(orders).where(and(eq(orders.userId, userId)));
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId)));
   return row?.n ?? 0;
 }
 
@@ -67,7 +73,12 @@ describe('outside demo mode (production, no payment credentials)', () => {
       expect(expectError(res, 409, UNAVAILABLE).code).toBe('conflict');
     }
     expect(await ordersOf(t, customer.session.user.id)).toBe(0);
-    const cod = await t.app.inject({ method: 'POST', url: '/api/orders/create', headers: customer.headers, payload: await orderBody(t, customer, lines) });
+    const cod = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/create',
+      headers: customer.headers,
+      payload: await orderBody(t, customer, lines),
+    });
     expect(cod.statusCode, cod.body).toBe(201);
     expect(CreateOrderResponseSchema.parse(cod.json()).orderId).toBeGreaterThan(0);
   });
@@ -75,14 +86,27 @@ describe('outside demo mode (production, no payment credentials)', () => {
   it('answers the payment routes with the same message (a visitor still gets 401 first), never a sandbox', async () => {
     const customer = await customerOf(t);
     const initiate = { method: 'POST' as const, url: '/api/payments/phonepe/initiate', payload: { orderId: 1 } };
-    const charge = { method: 'POST' as const, url: '/api/payments/gateway/charge', payload: { orderId: 1, method: 'upi', upiId: 'asha@okaxis' } };
+    const charge = {
+      method: 'POST' as const,
+      url: '/api/payments/razorpay/order',
+      payload: { orderId: 1, method: 'upi', upiId: 'asha@okaxis' },
+    };
     expectError(await t.app.inject(initiate), 401);
     expectError(await t.app.inject(charge), 401);
     expectError(await t.app.inject({ ...initiate, headers: customer.headers }), 409, UNAVAILABLE);
     expectError(await t.app.inject({ ...charge, headers: customer.headers }), 409, UNAVAILABLE);
-    expectError(await t.app.inject({ ...charge, headers: customer.headers, payload: { orderId: 1, method: 'upi' } }), 400);
-    for (const url of ['/api/payments/phonepe-sandbox/transact?token=x', '/api/payments/phonepe-sandbox/checkout/v2/pay']) {
-      expectError(await t.app.inject({ method: url.endsWith('pay') ? 'POST' : 'GET', url, payload: {} }), 404, `No API route for ${url.endsWith('pay') ? 'POST' : 'GET'} ${url.split('?')[0]}`);
+    expectError(await t.app.inject({ ...charge, headers: customer.headers, payload: { orderId: 1, method: 'upi', bank: 'HDFC' } }), 400);
+    for (const url of [
+      '/api/payments/phonepe-sandbox/transact?token=x',
+      '/api/payments/phonepe-sandbox/checkout/v2/pay',
+      '/api/payments/razorpay-sandbox/checkout?order_id=x',
+      '/api/payments/razorpay-sandbox/v1/orders/pay',
+    ]) {
+      expectError(
+        await t.app.inject({ method: url.endsWith('pay') ? 'POST' : 'GET', url, payload: {} }),
+        404,
+        `No API route for ${url.endsWith('pay') ? 'POST' : 'GET'} ${url.split('?')[0]}`,
+      );
     }
   });
 
@@ -114,7 +138,10 @@ describe('outside demo mode with PhonePe credentials', () => {
   afterAll(() => t.close());
 
   it('offers PhonePe and cash on delivery; card, UPI and net banking stay unavailable', async () => {
-    expect(PublicConfigSchema.parse((await t.app.inject('/api/config')).json())).toEqual({ demoMode: false, paymentMethods: ['phonepe', 'cod'] });
+    expect(PublicConfigSchema.parse((await t.app.inject('/api/config')).json())).toEqual({
+      demoMode: false,
+      paymentMethods: ['phonepe', 'cod'],
+    });
     const customer = await customerOf(t);
     const productId = await addProduct(t, { stockQuantity: 10 });
     const res = await t.app.inject({

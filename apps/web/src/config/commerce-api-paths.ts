@@ -38,7 +38,8 @@ export const commerceApiPaths = {
   tracking: (page: number) => `/api/tracking${toQueryString({ page: page > 1 ? page : undefined })}`,
   phonePeInitiate: () => '/api/payments/phonepe/initiate',
   phonePeVerify: (merchantTransactionId: string) => `/api/payments/phonepe/verify/${encodeURIComponent(merchantTransactionId)}`,
-  gatewayCharge: () => '/api/payments/gateway/charge',
+  razorpayOrder: () => '/api/payments/razorpay/order',
+  razorpayVerify: () => '/api/payments/razorpay/verify',
   paymentStatus: (merchantTransactionId: string) => `/api/payments/${encodeURIComponent(merchantTransactionId)}/status`,
   /** Demo mode and the payment methods available now (read by the checkout only). */
   publicConfig: () => '/api/config',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InstrumentBodySchema } from '../commerce/payments.ts';
+import { PaymentMethodBodySchema } from '../commerce/payments.ts';
 import { pagedSchema } from '../http/pagination.ts';
 import { idParam, MAX_ID, positiveIntParam, text } from '../http/primitives.ts';
 import {
@@ -79,8 +79,8 @@ export type BookAppointmentBody = z.input<typeof BookAppointmentBodySchema>;
 export const RescheduleBodySchema = z.object({ appointmentDate: AppointmentDateSchema, appointmentTime: AppointmentTimeSchema }).strict();
 export type RescheduleBody = z.infer<typeof RescheduleBodySchema>;
 
-/** POST /api/appointments/{id}/pay: the online fee by card, UPI or net banking through the checkout's gateway. */
-export const PayAppointmentBodySchema = InstrumentBodySchema;
+/** POST /api/appointments/{id}/pay: the online fee by card, UPI or net banking through Razorpay Checkout (decision 050). */
+export const PayAppointmentBodySchema = PaymentMethodBodySchema;
 export type PayAppointmentBody = z.infer<typeof PayAppointmentBodySchema>;
 
 /** POST /api/appointments/{id}/pay/phonepe: the online fee through PhonePe's pay page (the answer carries its URL). */

@@ -12,7 +12,7 @@ import {
   passesLuhn,
   PAYMENT_MESSAGES,
 } from './payment-details.ts';
-import { GatewayChargeBodySchema, SANDBOX_DECLINED_CARD } from './payments.ts';
+import { RazorpayOrderBodySchema, SANDBOX_DECLINED_CARD } from './payments.ts';
 
 const JUNE_2026 = new Date(2026, 5, 15);
 
@@ -91,7 +91,7 @@ describe('UPI and banks', () => {
   it('knows the 8 banks and refuses others with the spec message', () => {
     expect(isBank('Bank of Baroda')).toBe(true);
     expect(isBank('Bank of Nowhere')).toBe(false);
-    const parsed = GatewayChargeBodySchema.safeParse({ orderId: 1, method: 'netbanking', bank: 'Bank of Nowhere' });
+    const parsed = RazorpayOrderBodySchema.safeParse({ orderId: 1, method: 'netbanking', bank: 'Bank of Nowhere' });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe('Please select a bank.');
   });

@@ -268,6 +268,8 @@ export const payments = pgTable(
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     merchantTransactionId: text('merchant_transaction_id').notNull(),
     providerTransactionId: text('provider_transaction_id'),
+    /** Razorpay's order id ('order_…'): the attempt exists there before any payment (decision 050). */
+    providerOrderId: text('provider_order_id'),
     amountPaise: integer('amount_paise').notNull(),
     status: text('status', { enum: PAYMENT_ATTEMPT_STATUSES }).notNull().default('initiated'),
     /** What the customer paid with, never a full card number: 'Visa •••• 4242', 'UPI a***@okhdfc', 'HDFC'. */
@@ -292,6 +294,9 @@ export const payments = pgTable(
       .on(t.orderId)
       .where(sql`status = 'success'`),
     index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_provider_order_key')
+      .on(t.provider, t.providerOrderId)
+      .where(sql`provider_order_id IS NOT NULL`),
     uniqueIndex('payments_one_open_per_appointment')
       .on(t.appointmentId)
       .where(sql`appointment_id IS NOT NULL AND status IN ('initiated', 'pending')`),

@@ -28,9 +28,11 @@ export async function askProvider(ctx: PaymentsContext, payment: PaymentRow): Pr
     answer = await ctx.phonePe.status(payment.merchantTransactionId);
     kind = 'phonepe_status';
   } else {
-    if (!payment.providerTransactionId || (payment.settleAt && payment.settleAt > now)) return null;
+    // Razorpay: the attempt's Razorpay order is asked for its payments (decision 050).
+    if (!payment.providerOrderId) return null;
     answer = await ctx.gateway.status(
       {
+        providerOrderId: payment.providerOrderId,
         providerTransactionId: payment.providerTransactionId,
         merchantTransactionId: payment.merchantTransactionId,
         amountPaise: payment.amountPaise,

@@ -139,3 +139,25 @@ export async function findLatestPaymentOfAppointment(db: Database, appointmentId
   const [row] = await db.select().from(payments).where(eq(payments.appointmentId, appointmentId)).orderBy(desc(payments.id)).limit(1);
   return row ?? null;
 }
+
+/** The attempt behind a gateway's order (Razorpay's 'order_…'; unique per provider). */
+export async function findPaymentByProviderOrder(db: Database, provider: string, providerOrderId: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerOrderId, providerOrderId)));
+  return row ?? null;
+}
+
+/** One attempt of an appointment's fee, by our id of it. */
+export async function findPaymentOfAppointment(
+  db: Database,
+  appointmentId: number,
+  merchantTransactionId: string,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.appointmentId, appointmentId), eq(payments.merchantTransactionId, merchantTransactionId)));
+  return row ?? null;
+}

@@ -16,14 +16,26 @@ export interface PaymentAvailabilitySettings {
   demoMode: boolean;
   /** Real PhonePe credentials are configured (PHONEPE_*). */
   phonePeConfigured: boolean;
+  /** Real Razorpay keys are configured (RAZORPAY_*): card, UPI and net banking. */
+  razorpayConfigured?: boolean;
 }
 
+const RAZORPAY_METHODS: readonly PaymentMethod[] = ['card', 'upi', 'netbanking'];
+
 /**
- * Real money needs a real provider: PhonePe with its credentials, or its sandbox in demo mode. Card,
- * UPI and net banking have only the sandbox gateway so far (no real adapter), so only demo mode has them.
+ * Real money needs a real provider: PhonePe with its credentials, Razorpay with its keys (card, UPI,
+ * net banking; decision 050), or their sandboxes in demo mode.
  */
-export function paymentAvailability({ demoMode, phonePeConfigured }: PaymentAvailabilitySettings): PaymentAvailability {
-  const usable = (method: PaymentMethod) => method === 'cod' || demoMode || (method === 'phonepe' && phonePeConfigured);
+export function paymentAvailability({
+  demoMode,
+  phonePeConfigured,
+  razorpayConfigured = false,
+}: PaymentAvailabilitySettings): PaymentAvailability {
+  const usable = (method: PaymentMethod) =>
+    method === 'cod' ||
+    demoMode ||
+    (method === 'phonepe' && phonePeConfigured) ||
+    (RAZORPAY_METHODS.includes(method) && razorpayConfigured);
   const methods = PAYMENT_METHODS.filter(usable);
   return { methods, isAvailable: (method) => methods.includes(method) };
 }
@@ -65,13 +77,17 @@ export function createUnavailablePhonePeClient(): PhonePeClient {
   };
 }
 
-/** Card, UPI and net banking outside demo mode: no real gateway adapter exists yet, so none at all. */
+/** Card, UPI and net banking outside demo mode without Razorpay keys: never a sandbox, takes no money, believes no signature. */
 export function createUnavailableGateway(): PaymentGateway {
   return {
     name: 'unavailable',
-    charge: () => Promise.reject(paymentUnavailable()),
+    keyId: '',
+    sandboxCheckoutUrl: null,
+    openOrder: () => Promise.reject(paymentUnavailable()),
     status: ({ merchantTransactionId }) => Promise.resolve(undecided(merchantTransactionId)),
     cancel: () => Promise.resolve(unavailableAction),
     refund: () => Promise.resolve(unavailableAction),
+    checkoutSignatureValid: () => false,
+    webhookSignatureValid: () => false,
   };
 }

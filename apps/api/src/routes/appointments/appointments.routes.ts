@@ -12,7 +12,7 @@ import {
   PayAppointmentPhonePeBodySchema,
   RescheduleBodySchema,
 } from '@dawa/shared/care/appointments';
-import { PhonePeInitiateResponseSchema } from '@dawa/shared/commerce/payments';
+import { PhonePeInitiateResponseSchema, RazorpayCheckoutSchema, RazorpayVerifyBodySchema } from '@dawa/shared/commerce/payments';
 import { ErrorBodySchema } from '@dawa/shared/errors/codes';
 import type { AuditContext } from '../../modules/audit/audit.service.ts';
 import { userOf } from '../../plugins/auth.ts';
@@ -118,19 +118,32 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary:
-          "Pay an online consultation's fee by card, UPI or net banking (the checkout's gateway); the answer is usually pending for 1-3 s",
+          "Pay an online consultation's fee by card, UPI or net banking: answers Razorpay Checkout's options (no card data is ever sent here; decision 050)",
         params: AppointmentParamsSchema,
         body: PayAppointmentBodySchema,
-        response: { 200: AppointmentPaymentResponseSchema, ...errorResponses(400, 404, 409), 402: ErrorBodySchema },
+        response: { 200: RazorpayCheckoutSchema, ...errorResponses(400, 404, 409), 402: ErrorBodySchema },
       },
     },
     (request) => appointmentFlows.pay(request.params.id, userOf(request).id, request.body),
   );
   app.post(
+    '/appointments/:id/pay/verify',
+    {
+      schema: {
+        summary: "Checkout's result for the fee: its signature is checked, then Razorpay is asked (and the payment captured)",
+        params: AppointmentParamsSchema,
+        body: RazorpayVerifyBodySchema,
+        response: { 200: AppointmentPaymentResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => appointmentFlows.confirmPayment(request.params.id, userOf(request).id, request.body),
+  );
+  app.post(
     '/appointments/:id/pay/phonepe',
     {
       schema: {
-        summary: "Pay an online consultation's fee through PhonePe: answers the pay page URL; PhonePe returns the patient to /appointments?payment={id}",
+        summary:
+          "Pay an online consultation's fee through PhonePe: answers the pay page URL; PhonePe returns the patient to /appointments?payment={id}",
         params: AppointmentParamsSchema,
         body: PayAppointmentPhonePeBodySchema,
         response: { 200: PhonePeInitiateResponseSchema, ...errorResponses(400, 404, 409), 402: ErrorBodySchema },

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  GatewayChargeBodySchema,
-  GatewayChargeResponseSchema,
   MerchantTransactionParamsSchema,
   PaymentVerificationSchema,
   PhonePeInitiateBodySchema,
@@ -21,7 +19,7 @@ const CallbackResponseSchema = z.object({ success: z.boolean(), message: z.strin
 
 const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** Payments under /api/payments: PhonePe start, callback and verification; card, UPI and net banking through the gateway. */
+/** Payments under /api/payments: PhonePe start, callback and verification; the status of any payment (Razorpay's routes: razorpay.routes.ts). */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payments } = app.services;
 
@@ -66,21 +64,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => payments.verify(userOf(request).id, request.params.merchantTransactionId),
-  );
-
-  app.post(
-    '/payments/gateway/charge',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security: bearerAuth,
-        summary: 'Pay my order by card, UPI or net banking (only the last 4 card digits are kept)',
-        body: GatewayChargeBodySchema,
-        response: { 200: GatewayChargeResponseSchema, ...errorResponses(400, 401, 404, 409) },
-      },
-    },
-    (request) => payments.charge(userOf(request).id, request.body),
   );
 
   app.get(

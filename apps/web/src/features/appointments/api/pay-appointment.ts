@@ -1,5 +1,5 @@
 import type { AppointmentPaymentResponse, PayAppointmentBody } from '@dawa/shared/care/appointments';
-import type { PhonePeInitiateResponse } from '@dawa/shared/commerce/payments';
+import type { PhonePeInitiateResponse, RazorpayCheckout } from '@dawa/shared/commerce/payments';
 import { useQuery } from '@tanstack/react-query';
 import { careApiPaths } from '@/config/care-paths';
 import { apiGet, apiRequest, loadPaymentSchemas } from '@/lib/api-client';
@@ -8,9 +8,14 @@ import { loadAppointmentSchemas } from './schemas';
 
 const responseSchema = () => loadAppointmentSchemas().then((m) => m.AppointmentPaymentResponseSchema);
 
-/** POST /api/appointments/{id}/pay: the online fee by card, UPI or net banking. */
-export function payAppointment(id: number, body: PayAppointmentBody): Promise<AppointmentPaymentResponse> {
-  return apiRequest(careApiPaths.pay(id), { method: 'POST', json: body, auth: true, schema: responseSchema });
+/** POST /api/appointments/{id}/pay: Razorpay Checkout's options for the fee by card, UPI or net banking (only the method is sent). */
+export function payAppointment(id: number, body: PayAppointmentBody): Promise<RazorpayCheckout> {
+  return apiRequest(careApiPaths.pay(id), {
+    method: 'POST',
+    json: body,
+    auth: true,
+    schema: () => loadPaymentSchemas().then((m) => m.RazorpayCheckoutSchema),
+  });
 }
 
 /** GET /api/appointments/{id}/payment: the fee's standing (the gateway settles 1 to 3 s after the charge). */

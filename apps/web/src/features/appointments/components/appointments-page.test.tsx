@@ -1,11 +1,22 @@
-import {
-  AppointmentListResponseSchema,
-  AppointmentPaymentResponseSchema,
-  AppointmentSchema,
-  type Appointment,
-} from '@dawa/shared/care/appointments';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { AppointmentListResponseSchema, AppointmentSchema, type Appointment } from '@dawa/shared/care/appointments';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { launchCheckout } from '@/lib/razorpay-checkout';
+
+vi.mock('@/lib/razorpay-checkout', () => ({ launchCheckout: vi.fn(() => Promise.resolve(true)) }));
+const CHECKOUT = {
+  merchantTransactionId: 'AP5_x',
+  keyId: 'rzp_test_x',
+  razorpayOrderId: 'order_x',
+  amountPaise: 60000,
+  currency: 'INR',
+  name: 'Dawa',
+  description: 'Consultation fee',
+  prefill: { method: 'upi', vpa: 'asha@okhdfc' },
+  upiFlow: 'collect',
+  returnPath: '/appointments?payment=5',
+  sandboxCheckoutUrl: '/x',
+};
 import { Toaster } from '@/components/ui/toast';
 import { startSession } from '@/lib/auth/session';
 import { languageStore } from '@/lib/i18n/language-store';
@@ -158,13 +169,7 @@ describe('My Appointments', () => {
       }),
       '/api/appointments/5/pay': (_url: URL, request: MockRequest) => {
         paidWith = request.body;
-        return {
-          body: AppointmentPaymentResponseSchema.parse({
-            appointment: appointment(),
-            paymentStatus: 'success',
-            message: 'Payment successful. Your appointment is confirmed.',
-          }),
-        };
+        return { body: CHECKOUT };
       },
     });
     renderPage();
@@ -179,10 +184,9 @@ describe('My Appointments', () => {
     expect(dialog.getByRole('timer').textContent).toMatch(/^Time left to pay: (5:00|4:5\d)$/);
     fireEvent.change(dialog.getByLabelText('UPI ID'), { target: { value: 'asha@okhdfc' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Pay ₹600.00' }));
-    expect(await screen.findByText('Your appointment has been booked successfully!')).toBeTruthy();
-    expect(paidWith).toEqual({ method: 'upi', upiId: 'asha@okhdfc' });
-    expect(await screen.findByText('Confirmed')).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // Razorpay Checkout opens with only the method posted; it returns the patient to /appointments?payment=5.
+    await waitFor(() => expect(vi.mocked(launchCheckout)).toHaveBeenCalledWith(CHECKOUT));
+    expect(paidWith).toEqual({ method: 'upi', upiId: 'asha@okhdfc', upiFlow: 'collect' });
   });
 
   it('says when the time to pay has run out, and takes Pay away', async () => {

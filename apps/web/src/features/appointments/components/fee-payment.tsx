@@ -7,8 +7,8 @@ import { useApiErrorText } from '@/lib/i18n/api-error-text';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useT } from '@/lib/i18n/use-t';
 import { useSecondsLeft } from '../hooks/use-seconds-left';
-import { feeFailureText } from '../utils/fee-text';
-import { payAppointment, payAppointmentWithPhonePe, waitForFee } from '../api/pay-appointment';
+import { launchCheckout } from '@/lib/razorpay-checkout';
+import { payAppointment, payAppointmentWithPhonePe } from '../api/pay-appointment';
 import { feePaymentBody, INITIAL_FEE_FIELDS, type FeePaymentFields } from '../utils/fee-payment';
 import { HoldCountdown } from './hold-countdown';
 
@@ -26,7 +26,7 @@ export function FeePayment({
   appointment,
   renderFields,
   paymentMessage,
-  onPaid,
+  onPaid: _onPaid,
 }: {
   appointment: Appointment;
   renderFields: RenderPaymentFields;
@@ -67,12 +67,10 @@ export function FeePayment({
     setError(null);
     setBusy(true);
     try {
-      const answer = await waitForFee(appointment.id, await payAppointment(appointment.id, built.body));
-      if (answer.paymentStatus === 'success') {
-        onPaid();
-        return;
-      }
-      setError(answer.paymentStatus === 'pending' ? t('fee.pending') : feeFailureText(answer, t));
+      // Razorpay Checkout returns the patient to /appointments?payment={id}, where the fee is settled from Razorpay's answer.
+      const opened = await launchCheckout(await payAppointment(appointment.id, built.body));
+      if (opened) return;
+      setError(t('fee.pending'));
     } catch (err) {
       setError(errorText(err, paymentMessage(PAYMENT_MESSAGES.failed)));
     }

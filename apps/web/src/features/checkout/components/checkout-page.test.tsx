@@ -10,11 +10,13 @@ import { startSession } from '@/lib/auth/session';
 import { mockApi, type MockRequest, type MockResponse } from '@/test/api-mock';
 import { profile, sessionResponse } from '@/test/factories';
 import { renderRoute } from '@/test/render';
+import { launchCheckout } from '@/lib/razorpay-checkout';
 import { leaveForPayment } from '../utils/leave-for-payment';
 import { CheckoutPage } from './checkout-page';
 
 // Leaving for PhonePe is a full navigation, which jsdom cannot do.
 vi.mock('../utils/leave-for-payment', () => ({ leaveForPayment: vi.fn() }));
+vi.mock('@/lib/razorpay-checkout', () => ({ launchCheckout: vi.fn(() => Promise.resolve(true)) }));
 
 const LINES: CartLine[] = [{ productId: 11, variantId: null, quantity: 2, seenPricePaise: 25_00 }];
 
@@ -316,12 +318,29 @@ describe('checkout page', () => {
     expect(methods).toEqual(['cod']);
   });
 
-  it('a card payment the gateway confirms goes to the same order confirmation page as cash on delivery', async () => {
+  it('a card payment opens Razorpay Checkout with only the method posted: the card never leaves the page', async () => {
     startSession(sessionResponse());
-    const { onPaid } = renderCheckout({ addresses: [savedAddress] });
+    renderCheckout({ addresses: [savedAddress] });
+    const bodies: unknown[] = [];
+    const checkout = {
+      merchantTransactionId: 'DW45_x',
+      keyId: 'rzp_test_x',
+      razorpayOrderId: 'order_x',
+      amountPaise: 100,
+      currency: 'INR',
+      name: 'Dawa',
+      description: 'Order #1',
+      prefill: { method: 'card' },
+      upiFlow: null,
+      returnPath: '/payment/callback/DW45_x',
+      sandboxCheckoutUrl: '/api/payments/razorpay-sandbox/checkout?order_id=order_x',
+    };
     mockApi({
       '/api/orders/create': { status: 201, body: createdOrder(45) },
-      '/api/payments/gateway/charge': { body: { merchantTransactionId: 'GW45', paymentStatus: 'success' } },
+      '/api/payments/razorpay/order': (_url, request: MockRequest) => {
+        bodies.push(request.body);
+        return { body: checkout };
+      },
     });
     await ready();
     type('Phone Number *', '9876543210');
@@ -331,8 +350,8 @@ describe('checkout page', () => {
     type('CVV', '123');
     type('Name on Card', 'Asha Rao');
     fireEvent.click(placeOrder());
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/order-success/45'));
-    expect(onPaid).toHaveBeenCalled();
+    await waitFor(() => expect(vi.mocked(launchCheckout)).toHaveBeenCalledWith(checkout));
+    expect(bodies).toEqual([{ orderId: 45, method: 'card' }]);
   });
 
   it('disables no method while every one is available', async () => {

@@ -2,16 +2,14 @@ import type { OrderDetail } from '@dawa/shared/commerce/orders';
 import { PAYMENT_MESSAGES } from '@dawa/shared/commerce/payment-details';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
 import { useApiErrorText } from '@/lib/i18n/api-error-text';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useT } from '@/lib/i18n/use-t';
-import { chargeGateway } from '../api/charge-gateway';
 import { initiatePhonePe } from '../api/initiate-phonepe';
+import { launchCheckout, openRazorpayOrder } from '../api/open-razorpay';
 import { payAgain } from '../api/pay-again';
 import { useCheckoutMessage } from '../hooks/use-checkout-message';
-import { waitForSettlement } from '../hooks/use-place-order';
-import { gatewayCharge, INITIAL_CHECKOUT_FORM, paymentDetailsError, type CheckoutForm } from '../utils/checkout-form';
+import { INITIAL_CHECKOUT_FORM, paymentDetailsError, razorpayChoice, type CheckoutForm } from '../utils/checkout-form';
 import { leaveForPayment } from '../utils/leave-for-payment';
 import { PaymentSection } from './payment-section';
 import { usePublicConfig } from '../api/get-public-config';
@@ -21,7 +19,7 @@ type PaymentFields = Pick<CheckoutForm, 'paymentMethod' | 'card' | 'upiId' | 'ba
 /**
  * Pays an order that waits for its money (pending) or whose payment failed (unpaid) with the order's
  * own method. An unpaid order is first put back to waiting (the server takes its items again, or
- * says what is no longer in stock); then PhonePe's page, or the gateway charge and its outcome.
+ * says what is no longer in stock); then PhonePe's page, or Razorpay Checkout.
  */
 export function PayOrderPanel({ order, onChanged }: { order: OrderDetail; onChanged: () => void }) {
   const t = useT('checkout');
@@ -64,19 +62,14 @@ export function PayOrderPanel({ order, onChanged }: { order: OrderDetail; onChan
       }
       return;
     }
-    const charge = gatewayCharge(fields, order.id);
-    let outcome: 'success' | 'failed' | 'pending' = 'failed';
-    if (charge) {
-      try {
-        const started = await chargeGateway(charge);
-        outcome = started.paymentStatus === 'pending' ? await waitForSettlement(started.merchantTransactionId) : started.paymentStatus;
-      } catch {
-        outcome = 'failed';
-      }
+    const choice = razorpayChoice(fields, order.id);
+    try {
+      if (!choice) throw new Error('no method');
+      const opened = await launchCheckout(await openRazorpayOrder(choice));
+      if (!opened) setNote(t('pending'));
+    } catch {
+      setError(message(PAYMENT_MESSAGES.failed));
     }
-    if (outcome === 'success') toast(t('paid'));
-    else if (outcome === 'pending') setNote(t('pending'));
-    else setError(message(PAYMENT_MESSAGES.failed));
     setBusy(false);
     onChanged();
   }

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { chargeGateway } from '../api/charge-gateway';
 import { createOrder } from '../api/create-order';
 import { getPaymentStatus } from '../api/get-payment-status';
+import { launchCheckout, openRazorpayOrder } from '../api/open-razorpay';
 import { initiatePhonePe } from '../api/initiate-phonepe';
 import { setCodPayment } from '../api/set-cod-payment';
-import { fullPhone, gatewayCharge, orderBody, type CheckoutForm } from '../utils/checkout-form';
+import { fullPhone, orderBody, razorpayChoice, type CheckoutForm } from '../utils/checkout-form';
 import { leaveForPayment } from '../utils/leave-for-payment';
 import { useIdempotencyKey } from './use-idempotency-key';
 import { useT } from '@/lib/i18n/use-t';
@@ -57,7 +57,7 @@ export interface PlaceOrderResult {
 /**
  * Places the order and pays for it (spec section 4, checkout payment): the order is created first,
  * then cash on delivery goes to the success page, PhonePe to its payment page, and card, UPI and net
- * banking are charged through the gateway and awaited. `onPaid` empties the cart; `onPricesChanged`
+ * banking to Razorpay Checkout. `onPaid` empties the cart; `onPricesChanged`
  * prices the cart again after the server refused a total that is out of date.
  */
 export function usePlaceOrder({ onPaid, onPricesChanged }: { onPaid: () => void; onPricesChanged: () => void }): PlaceOrderResult {
@@ -115,27 +115,23 @@ export function usePlaceOrder({ onPaid, onPricesChanged }: { onPaid: () => void;
       }
       return;
     }
-    const charge = gatewayCharge(form, orderId);
-    if (!charge) return;
-    let outcome: 'success' | 'failed' | 'pending';
+    // Card, UPI, net banking: Razorpay Checkout (decision 050); the result page verifies what it answers.
+    const choice = razorpayChoice(form, orderId);
+    if (!choice) return;
     try {
-      const started = await chargeGateway(charge);
-      outcome = started.paymentStatus === 'pending' ? await waitForSettlement(started.merchantTransactionId) : started.paymentStatus;
-    } catch {
-      outcome = 'failed';
-    }
-    if (outcome === 'success') {
-      // The same confirmation page as cash on delivery (issue 21): it says the payment was received.
-      await navigate(paths.orderSuccess(orderId));
-      onPaid();
-      return;
-    }
-    if (outcome === 'pending') setPendingOrderId(orderId);
-    else {
+      const checkout = await openRazorpayOrder(choice);
+      setPhase('redirecting');
+      const opened = await launchCheckout(checkout);
+      if (!opened) {
+        // Closed without paying: the order waits for its payment (My Orders can pay it).
+        setPendingOrderId(orderId);
+        setPhase('idle');
+      }
+    } catch (err) {
       idempotency.renew();
-      setError(PAYMENT_MESSAGES.failed);
+      setError(errorText(err, PAYMENT_MESSAGES.failed));
+      setPhase('idle');
     }
-    setPhase('idle');
   }
 
   async function place(input: PlaceOrderInput): Promise<void> {

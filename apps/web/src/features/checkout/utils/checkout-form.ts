@@ -1,7 +1,7 @@
 import type { AddressInput } from '@dawa/shared/commerce/address';
 import type { CartLine } from '@dawa/shared/commerce/cart';
 import type { CreateOrderBody } from '@dawa/shared/commerce/orders';
-import type { GatewayChargeBody } from '@dawa/shared/commerce/payments';
+import type { RazorpayOrderBody } from '@dawa/shared/commerce/payments';
 import { cardError, digitsOnly, isBank, isValidUpiId, PAYMENT_MESSAGES } from '@dawa/shared/commerce/payment-details';
 import type { PaymentMethod } from '@dawa/shared/commerce/rules';
 import { EMPTY_ADDRESS, type AddressFieldValues } from '@/components/address-fields';
@@ -122,20 +122,17 @@ export function orderBody(form: CheckoutForm, lines: readonly CartLine[], totalP
   };
 }
 
-/** The gateway charge of a card, UPI or net-banking order (null for PhonePe and cash on delivery). */
-export function gatewayCharge(
-  form: Pick<CheckoutForm, 'paymentMethod' | 'card' | 'upiId' | 'bank'>,
-  orderId: number,
-): GatewayChargeBody | null {
+/**
+ * What is posted to open Razorpay Checkout for a card, UPI or net-banking order (null for PhonePe and
+ * cash on delivery): only the method, the UPI id to collect from, the bank. The card's fields are
+ * checked on this page and typed again into Checkout; they are never sent to our server (deviation 97).
+ */
+export function razorpayChoice(form: Pick<CheckoutForm, 'paymentMethod' | 'upiId' | 'bank'>, orderId: number): RazorpayOrderBody | null {
   switch (form.paymentMethod) {
     case 'card':
-      return {
-        orderId,
-        method: 'card',
-        card: { number: digitsOnly(form.card.number), expiry: form.card.expiry, cvv: form.card.cvv, name: form.card.name.trim() },
-      };
+      return { orderId, method: 'card' };
     case 'upi':
-      return { orderId, method: 'upi', upiId: form.upiId.trim() };
+      return { orderId, method: 'upi', upiId: form.upiId.trim(), upiFlow: 'collect' };
     case 'netbanking':
       return isBank(form.bank) ? { orderId, method: 'netbanking', bank: form.bank } : null;
     default:

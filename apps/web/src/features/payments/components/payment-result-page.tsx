@@ -2,12 +2,12 @@ import CircleX from 'lucide-react/icons/circle-x';
 import Clock from 'lucide-react/icons/clock';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
 import { useLanguage, useT } from '@/lib/i18n/use-t';
-import { usePaymentVerification } from '../api/verify-phonepe';
+import { razorpayProofOf, usePaymentVerification } from '../api/verify-phonepe';
 
 function ResultCard({ icon, title, children, actions }: { icon: ReactNode; title: string; children?: ReactNode; actions: ReactNode }) {
   const t = useT('payments');
@@ -57,14 +57,16 @@ function Failed({ message, orderId }: { message: string; orderId?: number | unde
 }
 
 /**
- * /payment/callback/{merchantTransactionId}: where PhonePe sends the customer back. The server
+ * /payment/callback/{merchantTransactionId}: where PhonePe and Razorpay Checkout send the customer back
+ * (Checkout's result in the query is verified on the server by its signature). The server
  * verifies the payment with PhonePe; a success empties the cart (`onPaid`) and goes on to the order's
  * confirmation page, as a card or cash order does; a failure or a pending payment is told here.
  */
 export function PaymentResultPage({ merchantTransactionId, onPaid }: { merchantTransactionId: string; onPaid: () => void }) {
   const t = useT('payments');
   const language = useLanguage();
-  const verification = usePaymentVerification(merchantTransactionId);
+  const [search] = useSearchParams();
+  const verification = usePaymentVerification(merchantTransactionId, razorpayProofOf(search));
   const data = verification.data;
   const paid = data?.success === true && data.paymentStatus === 'success';
 
