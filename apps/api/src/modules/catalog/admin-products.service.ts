@@ -135,11 +135,12 @@ export function createAdminProductsService(deps: AdminProductsDeps) {
     const mrpPaise = input.mrpPaise ?? input.pricePaise;
     checkRules({ ...input, mrpPaise });
     checkSalts(input.composition, input.flagUnknownSalts);
-    const { category, composition, flagUnknownSalts: _flag, ...fields } = input;
+    const { category, composition, flagUnknownSalts: _flag, variants = [], ...fields } = input;
     const gst = gstClassOfCategory(category);
+    const productSlug = await freeSlug(tx, input.name, slug);
     const id = await repo.insertProduct(
       tx,
-      await freeSlug(tx, input.name, slug),
+      productSlug,
       {
         ...fields,
         ...compositionWrite(composition),
@@ -151,6 +152,10 @@ export function createAdminProductsService(deps: AdminProductsDeps) {
       },
       DAWA_SELLER,
     );
+    // Packs added with the product, in the product's transaction; the shop shows the first pack's price, MRP and stock.
+    for (const v of variants) await repo.insertVariant(tx, id, productSlug, { label: v.label, pricePaise: v.pricePaise, stock: v.stock, mrpPaise: v.mrpPaise ?? v.pricePaise });
+    const first = variants[0];
+    if (first) await repo.updateProduct(tx, id, { stockQuantity: first.stock, pricePaise: first.pricePaise, mrpPaise: first.mrpPaise ?? first.pricePaise }, now());
     const after = await repo.findAdminProduct(tx, id);
     if (!after) throw new Error('created product not found');
     await recordAudit(tx, { ...actor, action: 'create', entityType: 'product', entityId: id, before: null, after });
