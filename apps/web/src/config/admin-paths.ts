@@ -15,6 +15,8 @@ export const adminApiPaths = {
   user: (id: number) => `/api/admin/users/${id}`,
   userRole: (id: number) => `/api/admin/users/${id}/role`,
   settings: () => '/api/admin/settings',
+  compositionReviews: () => '/api/admin/composition-reviews?pageSize=100',
+  resolveCompositionReview: (id: number) => `/api/admin/composition-reviews/${id}/resolve`,
   auditLog: (query: Record<string, string | number | undefined>) => `/api/admin/audit-log${toQueryString(query)}`,
   doctors: (query: Record<string, string | number | undefined>) => `/api/admin/doctors${toQueryString(query)}`,
   doctor: (id?: number) => (id === undefined ? '/api/admin/doctors' : `/api/admin/doctors/${id}`),

@@ -20,5 +20,6 @@ export const careRoomApiPaths = {
   scheduleStatus: (id: number) => `/api/admin/schedule/${id}/status`,
   scheduleNotes: (id: number) => `/api/admin/schedule/${id}/notes`,
   ePrescription: (id: number) => `/api/admin/schedule/${id}/e-prescription`,
+  ePrescriptionCheck: (id: number) => `/api/admin/schedule/${id}/e-prescription/check`,
   medicineSuggestions: (q: string) => `/api/products/suggestions${toQueryString({ q, limit: 8 })}`,
 };

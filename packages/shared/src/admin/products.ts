@@ -257,6 +257,23 @@ const productFields = {
 };
 
 /** Body of POST /api/admin/products. MRP defaults to the price; stock to 0 (nothing sold until counted). */
+export const VARIANT_MESSAGES = {
+  newNeedsFields: 'A new pack needs a label, a price and its stock',
+  mrpBelowPrice: "A pack's MRP must not be below its price.",
+  notOwn: 'is not a variant of this product.',
+} as const;
+
+/** One pack of a product being added: label, price and stock, MRP defaulting to the price. The first is what the shop shows. */
+export const AdminNewVariantSchema = z
+  .object({
+    label: z.string().trim().min(1, 'Pack label is required').max(60, 'Pack label must be at most 60 characters'),
+    pricePaise: paise('Pack price'),
+    mrpPaise: paise('Pack MRP').optional(),
+    stock,
+  })
+  .strict()
+  .refine((v) => v.mrpPaise === undefined || v.mrpPaise >= v.pricePaise, { path: ['mrpPaise'], message: VARIANT_MESSAGES.mrpBelowPrice });
+
 export const AdminCreateProductBodySchema = z
   .object({
     ...productFields,
@@ -276,15 +293,11 @@ export const AdminCreateProductBodySchema = z
     hsnCode: productFields.hsnCode.optional(),
     gstRatePercent: productFields.gstRatePercent.optional(),
     flagUnknownSalts: productFields.flagUnknownSalts.default(false),
+    /** Packs with their own price and stock (issue 21): the product then shows the first pack's price and stock. */
+    variants: z.array(AdminNewVariantSchema).max(20, 'At most 20 variants').optional(),
   })
   .strict();
 export type AdminCreateProductBody = z.input<typeof AdminCreateProductBodySchema>;
-
-export const VARIANT_MESSAGES = {
-  newNeedsFields: 'A new pack needs a label, a price and its stock',
-  mrpBelowPrice: "A pack's MRP must not be below its price.",
-  notOwn: 'is not a variant of this product.',
-} as const;
 
 /**
  * One pack (variant) in an edit: with an id, that pack's changed fields; without, a new pack (label,

@@ -116,6 +116,8 @@ export const EPrescriptionBodySchema = z
   .object({
     medicines: z.array(EPrescriptionMedicineSchema, SCHEDULE_MESSAGES.medicinesRequired).min(1, SCHEDULE_MESSAGES.medicinesRequired).max(20, 'At most 20 medicines'),
     note: text('Note').trim().max(1000, 'The note can be at most 1,000 characters').optional(),
+    /** The doctor ticked that they reviewed the form's warnings (kept in the audit log; issuing never depends on it). */
+    warningsReviewed: z.boolean('Reviewed must be true or false').optional(),
   })
   .strict();
 export type EPrescriptionBody = z.infer<typeof EPrescriptionBodySchema>;

@@ -1,3 +1,8 @@
+import {
+  COMPOSITION_REVIEW_MESSAGES,
+  type CompositionReviewListQuery,
+  type CompositionReviewResolveBody,
+} from '@dawa/shared/admin/composition-reviews';
 import crypto from 'node:crypto';
 import {
   ADMIN_PRODUCT_COUNT_CAP,
@@ -130,11 +135,12 @@ export function createAdminProductsService(deps: AdminProductsDeps) {
     const mrpPaise = input.mrpPaise ?? input.pricePaise;
     checkRules({ ...input, mrpPaise });
     checkSalts(input.composition, input.flagUnknownSalts);
-    const { category, composition, flagUnknownSalts: _flag, ...fields } = input;
+    const { category, composition, flagUnknownSalts: _flag, variants = [], ...fields } = input;
     const gst = gstClassOfCategory(category);
+    const productSlug = await freeSlug(tx, input.name, slug);
     const id = await repo.insertProduct(
       tx,
-      await freeSlug(tx, input.name, slug),
+      productSlug,
       {
         ...fields,
         ...compositionWrite(composition),
@@ -146,6 +152,10 @@ export function createAdminProductsService(deps: AdminProductsDeps) {
       },
       DAWA_SELLER,
     );
+    // Packs added with the product, in the product's transaction; the shop shows the first pack's price, MRP and stock.
+    for (const v of variants) await repo.insertVariant(tx, id, productSlug, { label: v.label, pricePaise: v.pricePaise, stock: v.stock, mrpPaise: v.mrpPaise ?? v.pricePaise });
+    const first = variants[0];
+    if (first) await repo.updateProduct(tx, id, { stockQuantity: first.stock, pricePaise: first.pricePaise, mrpPaise: first.mrpPaise ?? first.pricePaise }, now());
     const after = await repo.findAdminProduct(tx, id);
     if (!after) throw new Error('created product not found');
     await recordAudit(tx, { ...actor, action: 'create', entityType: 'product', entityId: id, before: null, after });
@@ -382,9 +392,42 @@ export function createAdminProductsService(deps: AdminProductsDeps) {
     return { kind: 'create', slug };
   }
 
+  /**
+   * Closes a product's salt review (issue 21, item 4): the pharmacist corrects the composition (every
+   * salt must then be known) or confirms it as written; audit-logged with their note. 409 when the
+   * product is not waiting for a review, 404 when it does not exist.
+   */
+  async function resolveCompositionReviewIn(tx: Database, id: number, body: CompositionReviewResolveBody, actor: Actor) {
+    const before = await repo.findAdminProductForUpdate(tx, id);
+    if (!before) throw notFound(PRODUCT_NOT_FOUND);
+    if (!before.compositionReviewPending) throw new AppError('conflict', COMPOSITION_REVIEW_MESSAGES.notPending);
+    if (body.composition) checkSalts(body.composition, false);
+    const write = body.composition ? compositionWrite(body.composition) : { compositionReviewPending: false };
+    await repo.updateProduct(tx, id, write, now());
+    const after = await repo.findAdminProduct(tx, id);
+    if (!after) throw new Error('updated product not found');
+    const resolution = body.composition ? 'corrected' : 'confirmed';
+    await recordAudit(tx, {
+      ...actor,
+      action: 'update',
+      entityType: 'product',
+      entityId: id,
+      before: { activeIngredient: before.activeIngredient, compositionReviewPending: true },
+      after: { activeIngredient: after.activeIngredient, compositionReviewPending: false, compositionReview: resolution, note: body.note ?? null },
+    });
+    return { product: toAdminProduct(after), message: COMPOSITION_REVIEW_MESSAGES[resolution] };
+  }
+
   return {
     list,
     exportCsv,
+
+    /** The products whose salts wait for a pharmacist's review, newest first. */
+    compositionReviews: (query: CompositionReviewListQuery) => list({ ...query, review: 'composition' }),
+
+    /** Corrects or confirms a product's unknown salts (one transaction). */
+    resolveCompositionReview: (id: number, body: CompositionReviewResolveBody, actor: Actor) =>
+      write((tx) => resolveCompositionReviewIn(tx, id, body, actor)),
 
     /** Adds a product (one transaction). */
     create: (body: CreateInput, actor: Actor) => write((tx) => createIn(tx, body, actor)),

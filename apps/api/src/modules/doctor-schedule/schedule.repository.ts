@@ -48,6 +48,16 @@ export async function findSchedule(db: Database, doctorId: number, from: Date, t
     .orderBy(asc(appointments.startsAt), asc(appointments.id));
 }
 
+/** One of the doctor's appointments, to read (another doctor's is as missing). */
+export async function findOwnAppointment(db: Database, doctorId: number, id: number) {
+  const [row] = await db
+    .select(appointmentColumns)
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.patientId))
+    .where(and(eq(appointments.id, id), eq(appointments.doctorId, doctorId)));
+  return row ?? null;
+}
+
 /** One of the doctor's appointments, locked for a change (another doctor's is as missing). */
 export async function findOwnAppointmentForUpdate(tx: Database, doctorId: number, id: number) {
   const [row] = await tx

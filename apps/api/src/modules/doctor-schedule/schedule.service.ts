@@ -12,7 +12,9 @@ import {
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit, type AuditContext } from '../audit/audit.service.ts';
+import type { EPrescriptionCheckBody, EPrescriptionCheckResponse, PrescribingWarning } from '@dawa/shared/care/prescribing-check';
 import { courseDaysOf, packsForCourse } from '@dawa/shared/prescriptions/prescribed-packs';
+import { checkPrescribingDraft } from '../drug-knowledge/prescribing-check.service.ts';
 import { createEPrescription } from '../prescriptions/prescriptions.service.ts';
 import * as repo from './schedule.repository.ts';
 
@@ -27,6 +29,14 @@ export function indiaDayStart(now: Date): { start: Date; date: string } {
 }
 
 const withoutTitle = (name: string) => name.replace(/^Dr\.?\s+/i, '');
+
+/** What the audit log keeps of the warnings an e-prescription raised: which, not the patient's other medicines' names. */
+const auditedWarning = (w: PrescribingWarning) => ({
+  priority: w.priority,
+  scope: w.scope,
+  code: w.warning.code,
+  ...('ruleId' in w.warning ? { ruleId: w.warning.ruleId } : {}),
+});
 
 /**
  * The doctor's schedule (My Schedule): their appointments of today and the week, marking completed or
@@ -92,6 +102,17 @@ export function createDoctorScheduleService(deps: { db: Database; now: () => Dat
     },
 
     /**
+     * The draft's warnings while the doctor writes (issue 23, item 4): only the doctor of the
+     * appointment may ask; it reads and changes nothing.
+     */
+    async checkDraft(context: AuditContext, id: number, body: EPrescriptionCheckBody): Promise<EPrescriptionCheckResponse> {
+      const doctor = await doctorOf(context);
+      const row = await repo.findOwnAppointment(db, doctor.id, id);
+      if (!row) throw notFound(SCHEDULE_MESSAGES.notFound);
+      return { warnings: await checkPrescribingDraft(db, row.patientId, body.medicines, now()) };
+    },
+
+    /**
      * Issues an e-prescription for the appointment's patient: catalogue medicines with dose,
      * frequency and duration, the doctor's registration number printed; Schedule X and narcotic
      * products refused. It lands in the patient's prescriptions as approved (one transaction).
@@ -111,6 +132,9 @@ export function createDoctorScheduleService(deps: { db: Database; now: () => Dat
       return inTransaction(db, async (tx) => {
         const row = await ownAppointment(tx, doctor.id, id);
         if (row.status === 'cancelled' || row.status === 'pending_payment') throw new AppError('conflict', SCHEDULE_MESSAGES.cancelled);
+        // The check the form showed, before this prescription counts among the patient's medicines:
+        // the log keeps what was warned and whether the doctor ticked 'reviewed' (issuing never waits on it).
+        const warnings = await checkPrescribingDraft(tx, row.patientId, body.medicines, now());
         const { id: prescriptionId } = await createEPrescription(tx, {
           userId: row.patientId,
           appointmentId: row.id,
@@ -141,7 +165,12 @@ export function createDoctorScheduleService(deps: { db: Database; now: () => Dat
           entityType: 'prescription',
           entityId: prescriptionId,
           before: null,
-          after: { appointmentId: row.id, patientId: row.patientId, productIds: ids },
+          after: {
+            appointmentId: row.id,
+            patientId: row.patientId,
+            productIds: ids,
+            ...(warnings.length > 0 ? { warnings: warnings.map(auditedWarning), warningsReviewed: body.warningsReviewed === true } : {}),
+          },
         });
         return { prescriptionId, doctorName: doctor.name, registrationNumber: doctor.registrationNumber, medicalCouncil: doctor.medicalCouncil, message: SCHEDULE_MESSAGES.prescribed };
       });

@@ -37,6 +37,19 @@ export function checkPrescriptionAgainstCustomerMedicines(
   return checkAgainst(db, userId, productIds, now, { prescriptionId });
 }
 
+/**
+ * A doctor's draft e-prescription against the patient's other medicines (issue 23, item 4): their
+ * active prescriptions (earlier e-prescriptions too) and orders of the last 90 days, as an order is checked.
+ */
+export function checkPrescribingAgainstPatientMedicines(
+  db: Database,
+  patientId: number,
+  productIds: readonly number[],
+  now: Date,
+): Promise<CustomerMedicineWarning[]> {
+  return checkAgainst(db, patientId, productIds, now, {});
+}
+
 async function checkAgainst(
   db: Database,
   userId: number,

@@ -10,6 +10,7 @@ import {
   adminReadingAccuracyRoutes,
 } from './prescription-reviews.routes.ts';
 import { adminProductRoutes } from './products.routes.ts';
+import { adminCompositionReviewRoutes } from './composition-reviews.routes.ts';
 import { adminDoctorRoutes } from './doctors.routes.ts';
 import { adminSettingsRoutes } from './settings.routes.ts';
 import { adminDocumentRoutes } from './documents.routes.ts';
@@ -25,6 +26,7 @@ import { adminUserRoutes } from './users.routes.ts';
  */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminProductRoutes);
+  await app.register(adminCompositionReviewRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminAuditLogRoutes);
   await app.register(adminDoctorRoutes);

@@ -6,6 +6,7 @@ import {
   ScheduleResponseSchema,
   ScheduleStatusBodySchema,
 } from '@dawa/shared/care/doctor-schedule';
+import { EPrescriptionCheckBodySchema, EPrescriptionCheckResponseSchema } from '@dawa/shared/care/prescribing-check';
 import { MessageResponseSchema } from '@dawa/shared/auth/schemas';
 import { errorResponses } from '../auth/route-options.ts';
 import { staffOf, staffRoutes } from './staff-routes.ts';
@@ -54,5 +55,17 @@ export const adminScheduleRoutes = staffRoutes(['doctor'], async (app) => {
       },
     },
     async (request, reply) => reply.status(201).send(await doctorSchedule.prescribe(staffOf(request), request.params.id, request.body)),
+  );
+  app.post(
+    '/schedule/:id/e-prescription/check',
+    {
+      schema: {
+        summary: "Check a draft e-prescription: its medicines against each other and the patient's other medicines, most serious first (warnings only)",
+        params: ScheduleParamsSchema,
+        body: EPrescriptionCheckBodySchema,
+        response: { 200: EPrescriptionCheckResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => doctorSchedule.checkDraft(staffOf(request), request.params.id, request.body),
   );
 });

@@ -14,6 +14,11 @@ export interface SafetyProduct {
   activeIngredient: string | null;
   /** The label's adult dosage text ('1 tablet every 6 hours; not more than 4 tablets in 24 hours'). */
   dosage: string | null;
+  /**
+   * Units a day as a doctor prescribes them (the e-prescription's dose × frequency), when known: it
+   * replaces the label's figure, and a single product over the maximum at that dose is reported too.
+   */
+  prescribedUnitsPerDay?: number | null;
 }
 
 interface Ingredient {
@@ -63,6 +68,7 @@ function dosedIngredients(product: SafetyProduct): Ingredient[] {
  * frequency for SR/XR products).
  */
 function unitsPerDay(product: SafetyProduct, ingredients: Ingredient[]): { units: number; basis: DailyDoseBasis } | null {
+  if (product.prescribedUnitsPerDay) return { units: product.prescribedUnitsPerDay, basis: 'prescribed' };
   const fromLabel = labelUnitsPerDay(product.dosage, unitVolumeMl(product.activeIngredient));
   if (fromLabel !== null) return { units: fromLabel, basis: 'label' };
   const modifiedRelease = matchComposition(product.activeIngredient).some((m) => m.part.modifiedRelease);
@@ -87,7 +93,8 @@ const productRef = (p: SafetyProduct): ProductRef => ({ productId: p.productId, 
  *   different products;
  * - `over_max_daily_dose`: the salt's daily total from two or more products, each taken as its
  *   label allows, is over the monograph's adult maximum. A single product at its own label dose is
- *   not reported: its label is the maker's approved instruction.
+ *   not reported: its label is the maker's approved instruction; at a dose a doctor prescribes
+ *   (`prescribedUnitsPerDay`) it is.
  */
 export function checkCartSafety(products: readonly SafetyProduct[]): CartSafetyWarning[] {
   const distinct = [...new Map(products.map((p) => [p.productId, p])).values()];
@@ -177,7 +184,8 @@ function overDoseWarnings(salts: { salt: SaltRef; monograph: Monograph | null; c
   const warnings: CartSafetyWarning[] = [];
   for (const { salt, monograph, contributions } of salts) {
     const maxMg = monograph?.maxDailyDose?.mg;
-    if (maxMg === undefined || contributions.length < 2) continue;
+    const prescribed = contributions.some((c) => c.basis === 'prescribed');
+    if (maxMg === undefined || (contributions.length < 2 && !prescribed)) continue;
     const totalMg = round(contributions.reduce((sum, c) => sum + c.mgPerDay, 0));
     if (totalMg <= maxMg) continue;
     warnings.push({

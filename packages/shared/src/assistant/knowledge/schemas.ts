@@ -77,8 +77,8 @@ export const SaltRefSchema = z.object({ id: z.string(), name: z.string() });
 export type SaltRef = z.infer<typeof SaltRefSchema>;
 export const ProductRefSchema = z.object({ productId: z.number().int(), name: z.string() });
 export type ProductRef = z.infer<typeof ProductRefSchema>;
-/** Where a product's daily units came from: its own label, or the monograph's usual frequency. */
-export const DailyDoseBasisSchema = z.enum(['label', 'monograph']);
+/** Where a product's daily units came from: its own label, the monograph's usual frequency, or a doctor's prescribed dose. */
+export const DailyDoseBasisSchema = z.enum(['label', 'monograph', 'prescribed']);
 export type DailyDoseBasis = z.infer<typeof DailyDoseBasisSchema>;
 
 /** One cart warning: a code and its parameters; the words are the web's (and the assistant's). */

@@ -16,6 +16,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     ),
   },
   {
+    id: 'salt-reviews',
+    label: 'Salts to Review',
+    roles: ['admin', 'pharmacist'],
+    component: lazy(() => import('@/features/admin-salt-reviews/components/salt-reviews-section').then((m) => ({ default: m.SaltReviewsSection }))),
+  },
+  {
     id: 'users',
     label: 'User Management',
     roles: ['admin'],

@@ -5,8 +5,16 @@ import { FormMessage } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { useCreateAdminProduct } from '../api/create-admin-product';
-import { checkCreateForm, emptyProductForm, formErrorsOf, type ProductFormErrors, type ProductFormState } from '../utils/product-form';
+import {
+  checkCreateForm,
+  emptyProductForm,
+  formErrorsOf,
+  type PackRowState,
+  type ProductFormErrors,
+  type ProductFormState,
+} from '../utils/product-form';
 import { CompositionFields } from './composition-fields';
+import { PackFields } from './pack-fields';
 import { ProductFields } from './product-fields';
 
 const FIELDS = [
@@ -28,6 +36,8 @@ const DRUG_FIELDS = ['dosageForm', 'manufacturer', 'hsnCode', 'gstRate'] as cons
 /** The spec's add form (name, category and price required; price numeric) with the shop's extras. */
 export function ProductAddForm() {
   const [state, setState] = useState<ProductFormState>(emptyProductForm);
+  // Packs with their own price and stock, as in Edit (none: the product's own price and stock).
+  const [packs, setPacks] = useState<PackRowState[]>([]);
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const [serverMessage, setServerMessage] = useState('');
   const create = useCreateAdminProduct();
@@ -36,7 +46,7 @@ export function ProductAddForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setServerMessage('');
-    const checked = checkCreateForm(state);
+    const checked = checkCreateForm(state, packs);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -46,6 +56,7 @@ export function ProductAddForm() {
       onSuccess: () => {
         toast(ADMIN_PRODUCT_MESSAGES.added);
         setState(emptyProductForm);
+        setPacks([]);
       },
       onError: (error) => {
         toast(ADMIN_PRODUCT_MESSAGES.addFailed, 'error');
@@ -76,6 +87,7 @@ export function ProductAddForm() {
       <div className="mt-3 grid gap-3">
         <CompositionFields rows={state.composition} errors={errors} onChange={(composition) => change({ composition })} />
         <ProductFields state={state} errors={errors} fields={['flagUnknownSalts']} onChange={change} />
+        <PackFields packs={packs} error={errors.variants} onChange={setPacks} labelPrefix="New product " />
       </div>
       <Button type="submit" className="mt-4" disabled={create.isPending}>
         {create.isPending ? 'Adding…' : 'Add Product'}

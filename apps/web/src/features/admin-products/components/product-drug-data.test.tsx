@@ -195,7 +195,10 @@ describe('editing a product’s packs', () => {
     const price = screen.getByRole('textbox', { name: 'Packol: pack 1 Price (₹)' });
     await user.clear(price);
     await user.type(price, '28');
-    await user.click(screen.getByRole('button', { name: 'Add pack' }));
+    // The Add form above the table has its own 'Add pack' (issue 21); this one is the edited row's.
+    const rowAddPack = screen.getAllByRole('button', { name: 'Add pack' }).at(-1);
+    if (!rowAddPack) throw new Error('no Add pack in the edited row');
+    await user.click(rowAddPack);
     await user.type(screen.getByRole('textbox', { name: 'Packol: pack 2 Pack' }), 'Box of 30');
     await user.type(screen.getByRole('textbox', { name: 'Packol: pack 2 Price (₹)' }), '85');
     const stock = screen.getByRole('textbox', { name: 'Packol: pack 2 Stock' });

@@ -183,8 +183,36 @@ function ruleErrors(facts: Parameters<typeof productRuleErrors>[0]): ProductForm
   return formErrorsOf(productRuleErrors(facts));
 }
 
+/** The packs of the add form as the API takes them; the first problem goes to `local.variants`. Empty rows are left out. */
+function newPacksOf(packs: readonly PackRowState[], local: ProductFormErrors) {
+  return packs.flatMap((pack) => {
+    if (!pack.label.trim() && !pack.price.trim() && !pack.mrp.trim()) return [];
+    const name = pack.label.trim() || 'the new pack';
+    const packPrice = money(pack.price, `Price of ${name}`, true);
+    const packMrp = money(pack.mrp, `MRP of ${name}`, false);
+    const packStock = /^\d{1,7}$/.test(pack.stock.trim()) ? Number(pack.stock.trim()) : undefined;
+    const problem =
+      (pack.label.trim() ? undefined : 'Pack label is required') ??
+      packPrice.error ??
+      packMrp.error ??
+      (packStock === undefined ? `Stock of ${name} must be a whole number` : undefined);
+    if (problem || packPrice.paise === undefined || packStock === undefined) {
+      local.variants ??= problem;
+      return [];
+    }
+    return [
+      {
+        label: pack.label.trim(),
+        pricePaise: packPrice.paise,
+        ...(packMrp.paise === undefined ? {} : { mrpPaise: packMrp.paise }),
+        stock: packStock,
+      },
+    ];
+  });
+}
+
 /** The add form checked with the shared schema and rules: the body to send, or an error per field. */
-export function checkCreateForm(state: ProductFormState): Checked<AdminCreateProductBody> {
+export function checkCreateForm(state: ProductFormState, packs: readonly PackRowState[] = []): Checked<AdminCreateProductBody> {
   const price = money(state.price, 'Price', true);
   const mrp = money(state.mrp, 'MRP', false);
   const stock = wholeNumber(state.stock);
@@ -192,6 +220,7 @@ export function checkCreateForm(state: ProductFormState): Checked<AdminCreatePro
   if (price.error) local.price = price.error;
   if (mrp.error) local.mrp = mrp.error;
   if (stock.error) local.stock = stock.error;
+  const variants = newPacksOf(packs, local);
   const candidate = {
     name: state.name,
     category: state.category || undefined,
@@ -211,6 +240,7 @@ export function checkCreateForm(state: ProductFormState): Checked<AdminCreatePro
     ...(state.hsnCode.trim() === '' ? {} : { hsnCode: state.hsnCode }),
     ...(gstRateOf(state.gstRate) === undefined ? {} : { gstRatePercent: gstRateOf(state.gstRate) }),
     flagUnknownSalts: state.flagUnknownSalts,
+    ...(variants.length > 0 ? { variants } : {}),
   };
   const parsed = AdminCreateProductBodySchema.safeParse(candidate);
   const errors = { ...(parsed.success ? {} : issuesOf(parsed.error)), ...local };

@@ -19,6 +19,7 @@ export interface AdminSection {
  */
 export const SECTION_ORDER = [
   'products',
+  'salt-reviews',
   'stock',
   'users',
   'doctors',

@@ -8,6 +8,7 @@ import { inputClasses, labelClasses } from '@/components/ui/form-styles';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useIssueEPrescription } from '../api/issue-e-prescription';
 import { searchMedicines, type MedicineOption } from '../api/search-medicines';
+import { EPrescriptionCheckPanel } from './e-prescription-check-panel';
 
 interface Line {
   medicine: MedicineOption;
@@ -33,6 +34,8 @@ export function EPrescriptionForm({
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [issued, setIssued] = useState<EPrescriptionResponse | null>(null);
+  // The doctor's optional tick that they read the safety check's warnings (kept in the audit log).
+  const [reviewed, setReviewed] = useState(false);
   const issue = useIssueEPrescription();
 
   useEffect(() => {
@@ -66,6 +69,7 @@ export function EPrescriptionForm({
         body: {
           medicines: lines.map((l) => ({ productId: l.medicine.id, dose: l.dose, frequency: l.frequency, duration: l.duration })),
           ...(note.trim() ? { note } : {}),
+          ...(reviewed ? { warningsReviewed: true } : {}),
         },
       },
       { onSuccess: setIssued, onError: (failure) => setError(apiErrorMessage(failure, 'Failed to issue the e-prescription')) },
@@ -174,6 +178,12 @@ export function EPrescriptionForm({
         </label>
         <input id={`${id}-note`} className={inputClasses} value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
       </div>
+      <EPrescriptionCheckPanel
+        appointmentId={appointment.id}
+        lines={lines.map((l) => ({ productId: l.medicine.id, dose: l.dose, frequency: l.frequency }))}
+        reviewed={reviewed}
+        onReviewedChange={setReviewed}
+      />
       <DialogActions submitLabel="Issue E-prescription" busyLabel="Issuing..." busy={issue.isPending} onCancel={onClose} />
     </form>
   );
