@@ -4,6 +4,7 @@ import type { WebSocket } from 'ws';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROOM_MESSAGES, RoomClientMessageSchema, RoomInfoSchema, RoomTicketSchema, roomParamsSchema, type RoomRole, type RoomServerMessage } from '@dawa/shared/care/video-room';
 import { AppError } from '../../lib/app-error.ts';
+import { SERVICE_RESTART } from '../../modules/video-room/room.service.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { errorResponses, requireSignedIn } from '../auth/route-options.ts';
 
@@ -50,7 +51,20 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export const roomSocketRoutes: FastifyPluginAsync = async (app) => {
   const { videoRooms } = app.services;
-  await app.register(websocket, { options: { maxPayload: 256 * 1024 } });
+  // Closing (and draining on SIGTERM) ends every socket, joined or not, with 1012: the browser rejoins elsewhere.
+  const closeSockets = () => {
+    for (const client of app.websocketServer.clients) client.close(SERVICE_RESTART, 'service restart');
+  };
+  await app.register(websocket, {
+    options: { maxPayload: 256 * 1024 },
+    // As the plugin's own preClose, but with the reconnect hint; no waiting for the browsers' closing handshakes.
+    preClose: (done) => {
+      closeSockets();
+      app.websocketServer.close();
+      done();
+    },
+  });
+  app.lifecycle.onDrain(closeSockets);
   app.addHook('onClose', async () => videoRooms.closeAll());
 
   app.route({
