@@ -13,7 +13,14 @@ const boot = createBootServer({ requestTimeoutMs: 30_000 });
 await boot.listen(env.PORT, env.HOST);
 const address = boot.server.address();
 const port = typeof address === 'object' && address ? address.port : env.PORT;
-console.log(JSON.stringify({ level: 30, time: Date.now(), port, msg: `Starting on port ${port}: /api/health/ready answers 503 until the database is ready` }));
+console.log(
+  JSON.stringify({
+    level: 30,
+    time: Date.now(),
+    port,
+    msg: `Starting on port ${port}: /api/health/ready answers 503 until the database is ready`,
+  }),
+);
 const database = await openConfiguredDatabase(env);
 const seeded = await prepareDatabase(database, {
   // The published demo password works only in the demo store (decision 013).
@@ -34,10 +41,14 @@ if (seeded.demoAccounts) {
   app.log.info('Created the demo accounts');
 }
 if (seeded.demoConsultations > 0) {
-  app.log.info('Demo: Dr. Rohan Mehta (doctor@dawa.in) has an online consultation with customer@dawa.in starting in 5 minutes (its room is open now)');
+  app.log.info(
+    'Demo: Dr. Rohan Mehta (doctor@dawa.in) has an online consultation with customer@dawa.in starting in 5 minutes (its room is open now)',
+  );
 }
 if (seeded.lockedDemoAccounts.length > 0) {
-  app.log.warn(`Demo mode is off: locked the demo accounts that still had the published password (${seeded.lockedDemoAccounts.join(', ')})`);
+  app.log.warn(
+    `Demo mode is off: locked the demo accounts that still had the published password (${seeded.lockedDemoAccounts.join(', ')})`,
+  );
 }
 if (!env.SMTP_URL) {
   app.log.warn(
@@ -65,6 +76,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 // The server already listens (the boot server): ready runs the onReady hooks, then readiness answers 200.
 await app.ready();
+boot.handOver();
 app.log.info({ port }, `Dawa is serving on http://localhost:${port} (database: ${database.kind})`);
 if (env.SEED_ON_START && env.DEMO_MODE) {
   app.log.info(`Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(', ')}`);

@@ -20,10 +20,14 @@ export function createBootServer(timeouts: { requestTimeoutMs: number }) {
       response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end('{"status":"ok"}');
       return;
     }
-    const body = path === '/api/health/ready' ? JSON.stringify({ status: 'starting', message: 'This instance is starting.' }) : STARTING_BODY;
-    response.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '2', 'cache-control': 'no-store' }).end(body);
+    const body =
+      path === '/api/health/ready' ? JSON.stringify({ status: 'starting', message: 'This instance is starting.' }) : STARTING_BODY;
+    response
+      .writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '2', 'cache-control': 'no-store' })
+      .end(body);
   };
   server.on('request', whileStarting);
+  let appHandler: http.RequestListener | null = null;
   return {
     server,
     listen: (port: number, host: string) =>
@@ -34,11 +38,16 @@ export function createBootServer(timeouts: { requestTimeoutMs: number }) {
           resolve();
         });
       }),
-    /** For buildApp: Fastify's handler replaces the 'starting' answers on this server. */
+    /** For buildApp: Fastify gets this server; its handler is kept until handOver (its routes are not ready before). */
     serverFactory: ((handler) => {
-      server.off('request', whileStarting);
-      server.on('request', handler);
+      appHandler = handler;
       return server;
     }) as FastifyServerFactory,
+    /** After app.ready(): Fastify answers from now on instead of the 'starting' answers. */
+    handOver() {
+      if (!appHandler) throw new Error('the app was not built on the boot server');
+      server.off('request', whileStarting);
+      server.on('request', appHandler);
+    },
   };
 }

@@ -52,13 +52,22 @@ function tokenMatches(request: FastifyRequest, token: string): boolean {
  * database pool and the queues, and serves them in Prometheus' text format at GET /api/metrics
  * behind `Authorization: Bearer METRICS_TOKEN`. Register before the routes.
  */
-export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, options: { token: string | undefined; database: DatabaseHandle }): void {
+export function registerMetrics(
+  app: FastifyInstance,
+  metrics: AppMetrics,
+  options: { token: string | undefined; database: DatabaseHandle },
+): void {
   const { registry } = metrics;
   const { token, database } = options;
   if (!registry || !token) return;
   collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status_class'] as const;
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by method, route pattern and status class.', labelNames, registers: [registry] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status class.',
+    labelNames,
+    registers: [registry],
+  });
   const latency = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time from a request arriving to its answer being sent, by method, route pattern and status class.',
@@ -116,6 +125,11 @@ export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, optio
         if (!tokenMatches(request, token)) throw authenticationRequired();
       },
     },
-    async (_request, reply) => reply.header('cache-control', 'no-store').type(registry.contentType).send(await registry.metrics()),
+    // prom-client writes NaN as 'Nan' (the event loop's mean before any sample); the format spells it NaN.
+    async (_request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .type(registry.contentType)
+        .send((await registry.metrics()).replace(/ Nan$/gm, ' NaN')),
   );
 }

@@ -21,4 +21,3 @@ export async function queueDepths(db: Database): Promise<{ queue: string; state:
     { queue: 'appointment_reminders', state: 'due', jobs: n('reminders_due') },
   ];
 }
-

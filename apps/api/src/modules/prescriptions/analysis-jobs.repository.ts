@@ -36,7 +36,10 @@ export async function claimDueJob(db: Database, leaseSeconds: number): Promise<A
   // node-postgres and PGlite both answer { rows }; the id is a bigint, which node-postgres gives as a string.
   const id = (result as { rows?: { id: number | string }[] }).rows?.[0]?.id;
   if (id === undefined) return undefined;
-  const [job] = await db.select().from(prescriptionAnalysisJobs).where(eq(prescriptionAnalysisJobs.id, Number(id)));
+  const [job] = await db
+    .select()
+    .from(prescriptionAnalysisJobs)
+    .where(eq(prescriptionAnalysisJobs.id, Number(id)));
   return job;
 }
 
@@ -72,7 +75,13 @@ export async function releaseJob(db: Database, job: AnalysisJobRow): Promise<voi
   await db
     .update(prescriptionAnalysisJobs)
     .set({ status: 'queued', lockedUntil: null, attempts: sql`attempts - 1`, runAfter: sql`now()` })
-    .where(and(eq(prescriptionAnalysisJobs.id, job.id), eq(prescriptionAnalysisJobs.status, 'running'), eq(prescriptionAnalysisJobs.attempts, job.attempts)));
+    .where(
+      and(
+        eq(prescriptionAnalysisJobs.id, job.id),
+        eq(prescriptionAnalysisJobs.status, 'running'),
+        eq(prescriptionAnalysisJobs.attempts, job.attempts),
+      ),
+    );
 }
 
 /** Puts a job back in the queue to be tried again after `delaySeconds`. */

@@ -48,7 +48,15 @@ export interface AnalysisRunnerDeps {
 }
 
 /** Failures that another attempt cannot fix: the file is refused or unreadable as such. */
-const PERMANENT_READING_REASONS = new Set(['empty', 'too-large', 'unsupported', 'unreadable', 'too-many-pixels', 'too-many-pages', 'no-text']);
+const PERMANENT_READING_REASONS = new Set([
+  'empty',
+  'too-large',
+  'unsupported',
+  'unreadable',
+  'too-many-pixels',
+  'too-many-pages',
+  'no-text',
+]);
 
 function isPermanent(error: unknown): boolean {
   const e = error as { permanent?: unknown; reason?: unknown };
@@ -119,7 +127,10 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps) {
         return;
       }
       await jobs.finishJob(tx, job.id, 'failed', reason);
-      await repo.updateAnalysingPrescription(tx, job.prescriptionId, { status: 'failed', analysisError: `${ANALYSIS_FAILED_MESSAGE}: ${reason}` });
+      await repo.updateAnalysingPrescription(tx, job.prescriptionId, {
+        status: 'failed',
+        analysisError: `${ANALYSIS_FAILED_MESSAGE}: ${reason}`,
+      });
     });
   }
 
@@ -162,7 +173,10 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps) {
       };
       const analysis = await withTimeout(analyze(document), options.timeoutMs);
       await store(job, analysis);
-      log.info({ jobId: job.id, prescriptionId: job.prescriptionId, attempt: job.attempts, method: analysis.method }, 'prescription analysed');
+      log.info(
+        { jobId: job.id, prescriptionId: job.prescriptionId, attempt: job.attempts, method: analysis.method },
+        'prescription analysed',
+      );
     } catch (error) {
       log.warn({ err: error, prescriptionId: job.prescriptionId, attempt: job.attempts }, 'prescription analysis failed');
       try {
@@ -249,7 +263,11 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps) {
       clearTimeout(waited);
       const job = inHand;
       if (finished || !job) return;
-      await jobs.releaseJob(db, job).catch((error: unknown) => log.warn({ err: error, jobId: job.id }, 'could not give back the analysis job in hand; its lease runs out'));
+      await jobs
+        .releaseJob(db, job)
+        .catch((error: unknown) =>
+          log.warn({ err: error, jobId: job.id }, 'could not give back the analysis job in hand; its lease runs out'),
+        );
       log.info({ jobId: job.id, prescriptionId: job.prescriptionId }, 'shutting down: gave back the prescription analysis in hand');
     };
   }

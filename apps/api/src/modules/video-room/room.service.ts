@@ -48,8 +48,7 @@ interface Room {
 
 /** What travels between instances: a message for a party of a room, or "close this replaced connection". */
 type SignalEvent =
-  | { kind: 'message'; appointmentId: number; to: RoomRole; message: RoomServerMessage }
-  | { kind: 'replace'; connectionId: string };
+  { kind: 'message'; appointmentId: number; to: RoomRole; message: RoomServerMessage } | { kind: 'replace'; connectionId: string };
 
 const other = (role: RoomRole): RoomRole => (role === 'patient' ? 'doctor' : 'patient');
 const send = (peer: RoomPeer | undefined, message: RoomServerMessage) => peer?.send(JSON.stringify(message));
