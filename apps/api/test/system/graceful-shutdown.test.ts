@@ -127,7 +127,7 @@ it('answers 503 while starting, then on SIGTERM finishes accepted requests, refu
   expect(early).toMatchObject({ status: 503 });
   expect(await request(port, { path: '/api/health/live' }).answer).toMatchObject({ status: 200 });
   let ready = early;
-  for (let i = 0; i < 600 && !('status' in ready && ready.status === 200); i++) {
+  for (let i = 0; i < 1500 && !('status' in ready && ready.status === 200); i++) {
     await sleep(200);
     ready = await request(port, { path: '/api/health/ready' }).answer;
   }
@@ -164,4 +164,4 @@ it('answers 503 while starting, then on SIGTERM finishes accepted requests, refu
   const messages = server.lines.map((line) => line.msg ?? '');
   expect(messages).toContain('shut down');
   expect(messages.some((m) => m.startsWith('SIGTERM received'))).toBe(true);
-}, 240_000);
+}, 480_000);
