@@ -282,19 +282,10 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
 };
 
 /** Builds the whole HTTP app (API under /api, the built SPA elsewhere) on an open, migrated database. */
-export async function buildApp({
-  env,
-  database,
-  fetch: providerFetch,
-  logStream,
-  redisKeyPrefix = 'dawa:',
-  prescriptionAnalyzer,
-  serverFactory,
-}: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, fetch: providerFetch, logStream, redisKeyPrefix = 'dawa:', prescriptionAnalyzer, serverFactory }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Every line logged while a request runs carries its id (plugins/request-id.ts), the caller's X-Request-Id when valid.
-    logger:
-      env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, mixin: requestIdMixin, ...(logStream ? { stream: logStream } : {}) },
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, mixin: requestIdMixin, ...(logStream ? { stream: logStream } : {}) },
     genReqId: requestIdOf,
     ...(serverFactory ? { serverFactory } : {}),
     // Fastify has no request timeout by default; a stalled client must not hold a socket forever.
@@ -362,12 +353,7 @@ export async function buildApp({
   const payments = createPaymentsService(paymentsContext);
   // The catalogue caches live in each instance: with Redis, a write on one instance clears them on all (decision 033).
   const catalogueChanges = redis
-    ? await createChangeBroadcast({
-        redis,
-        channel: `${redisKeyPrefix}catalogue-changed`,
-        onChange: () => services.catalog.invalidate(),
-        log: app.log,
-      })
+    ? await createChangeBroadcast({ redis, channel: `${redisKeyPrefix}catalogue-changed`, onChange: () => services.catalog.invalidate(), log: app.log })
     : null;
   if (catalogueChanges) app.addHook('onClose', async () => catalogueChanges.close());
   // Video rooms across instances: tickets, places and signalling through Redis when it is there (decision 035).
@@ -427,25 +413,12 @@ export async function buildApp({
     healthReports: createHealthReportsService({ db, storage: accounts.storage, log: app.log }),
     videoRooms: createVideoRoomService({ db, iceServers: env.ROOM_ICE_SERVERS, now: () => new Date(), log: app.log, signals: roomSignals }),
     doctorSchedule: createDoctorScheduleService({ db, now: () => new Date() }),
-    newsletter: createNewsletterService({
-      db,
-      mailer,
-      pepper: secrets.otpPepper,
-      publicUrl: env.PUBLIC_URL,
-      log: app.log,
-      now: () => new Date(),
-    }),
+    newsletter: createNewsletterService({ db, mailer, pepper: secrets.otpPepper, publicUrl: env.PUBLIC_URL, log: app.log, now: () => new Date() }),
     cart: createCartService(db, { now: () => new Date(), deliveryRule: () => systemSettings.deliveryRule() }),
     addresses: createAddressService(db),
-    checkout: createCheckoutService(db, {
-      now: () => new Date(),
-      deliveryRule: () => systemSettings.deliveryRule(),
-      publicUrl: env.PUBLIC_URL,
-    }),
+    checkout: createCheckoutService(db, { now: () => new Date(), deliveryRule: () => systemSettings.deliveryRule(), publicUrl: env.PUBLIC_URL }),
     orders,
-    orderChanges: createOrderChangesService(paymentsContext, orders, {
-      cancellationWindowHours: () => systemSettings.cancellationWindowHours(),
-    }),
+    orderChanges: createOrderChangesService(paymentsContext, orders, { cancellationWindowHours: () => systemSettings.cancellationWindowHours() }),
     adminOrders: createAdminOrdersFlow(paymentsContext),
     prescriptionReview: createPrescriptionReviewFlow(paymentsContext, accounts.storage),
     payments,
@@ -505,9 +478,7 @@ export async function buildApp({
       const startedAt = Date.now();
       warming = services.catalog
         .warmDetailPages({ batch: 50, stopped: () => closing })
-        .then((pages) =>
-          app.log.info({ pages, ms: Date.now() - startedAt, ...services.catalog.detailCacheSize() }, 'Product pages read into memory'),
-        )
+        .then((pages) => app.log.info({ pages, ms: Date.now() - startedAt, ...services.catalog.detailCacheSize() }, 'Product pages read into memory'))
         .catch((error: unknown) => {
           if (!closing) app.log.warn({ err: error }, 'Reading product pages into memory stopped');
         });

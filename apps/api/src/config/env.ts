@@ -103,10 +103,7 @@ const EnvSchema = z.object({
   /** PhonePe PG v1 credentials (all of merchant id, salt key and base URL, or none: then the built-in PhonePe sandbox is used). */
   PHONEPE_MERCHANT_ID: z.string().trim().max(37).optional(),
   PHONEPE_SALT_KEY: z.string().trim().max(200).optional(),
-  PHONEPE_SALT_INDEX: z
-    .string()
-    .regex(/^\d{1,3}$/, 'PHONEPE_SALT_INDEX must be a number such as 1')
-    .default('1'),
+  PHONEPE_SALT_INDEX: z.string().regex(/^\d{1,3}$/, 'PHONEPE_SALT_INDEX must be a number such as 1').default('1'),
   /** https://api-preprod.phonepe.com/apis/pg-sandbox (UAT) or https://api.phonepe.com/apis/hermes (production). */
   PHONEPE_BASE_URL: z.url({ message: 'PHONEPE_BASE_URL must be a URL' }).optional(),
   /**
@@ -184,25 +181,13 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
       message: 'DEMO_ACCOUNTS was replaced by DEMO_MODE (on or off; unset for automatic): the demo accounts exist only in demo mode',
     });
   }
-  for (const [key, schemes] of [
-    ['ROOM_STUN_URLS', /^stuns?:\S+$/],
-    ['ROOM_TURN_URLS', /^turns?:\S+$/],
-  ] as const) {
+  for (const [key, schemes] of [['ROOM_STUN_URLS', /^stuns?:\S+$/], ['ROOM_TURN_URLS', /^turns?:\S+$/]] as const) {
     for (const { url, ok } of iceUrls(env[key], schemes)) {
-      if (!ok)
-        ctx.addIssue({
-          code: 'custom',
-          path: [key],
-          message: `${key}: '${url}' is not a ${key === 'ROOM_STUN_URLS' ? 'stun:' : 'turn:'} URL`,
-        });
+      if (!ok) ctx.addIssue({ code: 'custom', path: [key], message: `${key}: '${url}' is not a ${key === 'ROOM_STUN_URLS' ? 'stun:' : 'turn:'} URL` });
     }
   }
   if (env.ROOM_TURN_URLS && !(env.ROOM_TURN_USERNAME && env.ROOM_TURN_CREDENTIAL)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['ROOM_TURN_USERNAME'],
-      message: 'ROOM_TURN_URLS needs ROOM_TURN_USERNAME and ROOM_TURN_CREDENTIAL',
-    });
+    ctx.addIssue({ code: 'custom', path: ['ROOM_TURN_USERNAME'], message: 'ROOM_TURN_URLS needs ROOM_TURN_USERNAME and ROOM_TURN_CREDENTIAL' });
   }
   const aiSet = [env.AI_BASE_URL, env.AI_API_KEY, env.AI_MODEL].filter(Boolean).length;
   if (aiSet !== 0 && aiSet !== 3) {
@@ -210,11 +195,7 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
   }
   const phonePeSet = [env.PHONEPE_MERCHANT_ID, env.PHONEPE_SALT_KEY, env.PHONEPE_BASE_URL].filter(Boolean).length;
   if (phonePeSet !== 0 && phonePeSet !== 3) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['PHONEPE_MERCHANT_ID'],
-      message: 'PHONEPE_MERCHANT_ID, PHONEPE_SALT_KEY and PHONEPE_BASE_URL are set together or not at all',
-    });
+    ctx.addIssue({ code: 'custom', path: ['PHONEPE_MERCHANT_ID'], message: 'PHONEPE_MERCHANT_ID, PHONEPE_SALT_KEY and PHONEPE_BASE_URL are set together or not at all' });
   }
 }).transform(({ DEMO_ACCOUNTS: _replaced, ...env }) => {
   const demo = demoModeOf(env);
@@ -234,13 +215,7 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
     ROOM_ICE_SERVERS: [
       ...(env.ROOM_STUN_URLS ? [{ urls: iceUrls(env.ROOM_STUN_URLS, /./).map((u) => u.url) }] : []),
       ...(env.ROOM_TURN_URLS
-        ? [
-            {
-              urls: iceUrls(env.ROOM_TURN_URLS, /./).map((u) => u.url),
-              username: env.ROOM_TURN_USERNAME ?? '',
-              credential: env.ROOM_TURN_CREDENTIAL ?? '',
-            },
-          ]
+        ? [{ urls: iceUrls(env.ROOM_TURN_URLS, /./).map((u) => u.url), username: env.ROOM_TURN_USERNAME ?? '', credential: env.ROOM_TURN_CREDENTIAL ?? '' }]
         : []),
     ] as { urls: string[]; username?: string; credential?: string }[],
     APPOINTMENT_JOBS_SECONDS: env.APPOINTMENT_JOBS_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60),

@@ -38,14 +38,7 @@ export async function applyProviderAnswer(
     if (!peek) return null;
     if (peek.orderId === null) {
       if (peek.appointmentId === null) return null;
-      const { refund } = await settleAppointmentAttempt(
-        tx,
-        { ...peek, appointmentId: peek.appointmentId },
-        answer,
-        event,
-        now,
-        ctx.publicUrl,
-      );
+      const { refund } = await settleAppointmentAttempt(tx, { ...peek, appointmentId: peek.appointmentId }, answer, event, now, ctx.publicUrl);
       if (refund) refunds.push(paymentId);
       return peek;
     }
@@ -59,12 +52,7 @@ export async function applyProviderAnswer(
     if (answer.state === 'COMPLETED' && (isOpen(payment) || payment.status === 'failed' || payment.status === 'superseded')) {
       if (isOpen(payment) && waiting) {
         applied = 'paid';
-        await updatePayment(tx, paymentId, {
-          status: 'success',
-          providerTransactionId: transactionId,
-          responseCode: answer.responseCode ?? answer.code,
-          lastCheckedAt: now,
-        });
+        await updatePayment(tx, paymentId, { status: 'success', providerTransactionId: transactionId, responseCode: answer.responseCode ?? answer.code, lastCheckedAt: now });
         const paid = { type: 'payment_succeeded', transactionId } as const;
         const moved = await tryMoveOrder(tx, order, paid, now);
         if (!('refused' in moved)) {
@@ -74,22 +62,12 @@ export async function applyProviderAnswer(
       } else {
         // Closed (superseded, expired) or the order no longer waits (paid by another attempt, cancelled): the money goes back.
         applied = 'refund';
-        await updatePayment(tx, paymentId, {
-          status: 'refund_pending',
-          providerTransactionId: transactionId,
-          responseCode: answer.responseCode ?? answer.code,
-          lastCheckedAt: now,
-        });
+        await updatePayment(tx, paymentId, { status: 'refund_pending', providerTransactionId: transactionId, responseCode: answer.responseCode ?? answer.code, lastCheckedAt: now });
         refunds.push(paymentId);
       }
     } else if (answer.state === 'FAILED' && isOpen(payment)) {
       applied = 'failed';
-      await updatePayment(tx, paymentId, {
-        status: 'failed',
-        providerTransactionId: answer.transactionId ?? payment.providerTransactionId,
-        responseCode: answer.code,
-        lastCheckedAt: now,
-      });
+      await updatePayment(tx, paymentId, { status: 'failed', providerTransactionId: answer.transactionId ?? payment.providerTransactionId, responseCode: answer.code, lastCheckedAt: now });
       if (waiting) {
         const moved = await tryMoveOrder(tx, order, { type: 'payment_failed', reason: failureReason(payment, answer.code) }, now);
         if (!('refused' in moved)) await applyOrderEffects(tx, order, moved.effects);
@@ -153,22 +131,13 @@ export async function refundPayment(ctx: PaymentsContext, paymentId: number): Pr
           refundId,
         });
   if (!result.ok) {
-    await insertPaymentEvent(ctx.db, {
-      paymentId,
-      kind: 'refund',
-      accepted: false,
-      detail: { refundId, code: result.code, message: result.message },
-    });
-    ctx.log.error(
-      { merchantTransactionId: payment.merchantTransactionId, code: result.code },
-      'refund refused by the provider; the sweep tries again',
-    );
+    await insertPaymentEvent(ctx.db, { paymentId, kind: 'refund', accepted: false, detail: { refundId, code: result.code, message: result.message } });
+    ctx.log.error({ merchantTransactionId: payment.merchantTransactionId, code: result.code }, 'refund refused by the provider; the sweep tries again');
     return;
   }
   await inTransaction(ctx.db, async (tx) => {
     if (payment.orderId === null) {
-      if (payment.appointmentId !== null)
-        await completeAppointmentRefund(tx, { ...payment, appointmentId: payment.appointmentId }, ctx.now());
+      if (payment.appointmentId !== null) await completeAppointmentRefund(tx, { ...payment, appointmentId: payment.appointmentId }, ctx.now());
       return;
     }
     const order = await lockOrderForChange(tx, payment.orderId);
@@ -178,10 +147,7 @@ export async function refundPayment(ctx: PaymentsContext, paymentId: number): Pr
     await updatePayment(tx, paymentId, { status: 'refunded', refundedAt: now });
     await insertPaymentEvent(tx, { paymentId, kind: 'refund', accepted: true, detail: { refundId, amountPaise: payment.amountPaise } });
     const transactionId = row.providerTransactionId ?? row.merchantTransactionId;
-    const event =
-      order.paymentStatus === 'refund_pending'
-        ? ({ type: 'refund_completed', transactionId } as const)
-        : ({ type: 'extra_payment_refunded', transactionId } as const);
+    const event = order.paymentStatus === 'refund_pending' ? ({ type: 'refund_completed', transactionId } as const) : ({ type: 'extra_payment_refunded', transactionId } as const);
     const moved = await tryMoveOrder(tx, order, event, now);
     if (!('refused' in moved)) await queueMailOfEvent(tx, ctx.publicUrl, order, event);
   });
@@ -194,35 +160,19 @@ export async function refundPayment(ctx: PaymentsContext, paymentId: number): Pr
  * so there it is closed on our side only). A gateway charge found already captured goes to refund.
  * Answers the ids of payments to refund after the transaction.
  */
-export async function closeOpenAttempt(
-  ctx: PaymentsContext,
-  tx: Database,
-  orderId: number,
-  status: 'superseded' | 'failed',
-  code: string,
-): Promise<number[]> {
+export async function closeOpenAttempt(ctx: PaymentsContext, tx: Database, orderId: number, status: 'superseded' | 'failed', code: string): Promise<number[]> {
   const open = await findOpenPaymentOfOrder(tx, orderId);
   return open ? closeAttempt(ctx, tx, open, status, code) : [];
 }
 
 /** Closes one open attempt (an order's or an appointment's), in the caller's transaction; see closeOpenAttempt. */
-export async function closeAttempt(
-  ctx: PaymentsContext,
-  tx: Database,
-  open: PaymentRow,
-  status: 'superseded' | 'failed',
-  code: string,
-): Promise<number[]> {
+export async function closeAttempt(ctx: PaymentsContext, tx: Database, open: PaymentRow, status: 'superseded' | 'failed', code: string): Promise<number[]> {
   await updatePayment(tx, open.id, { status, responseCode: code });
   const closed =
     open.provider === PHONEPE_PROVIDER
       ? await ctx.phonePe.expire(open.merchantTransactionId)
       : open.providerTransactionId
-        ? await ctx.gateway.cancel({
-            providerTransactionId: open.providerTransactionId,
-            merchantTransactionId: open.merchantTransactionId,
-            amountPaise: open.amountPaise,
-          })
+        ? await ctx.gateway.cancel({ providerTransactionId: open.providerTransactionId, merchantTransactionId: open.merchantTransactionId, amountPaise: open.amountPaise })
         : ({ ok: true } as const);
   await insertPaymentEvent(tx, {
     paymentId: open.id,

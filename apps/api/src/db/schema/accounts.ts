@@ -1,19 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DEFAULT_SETTINGS, LANGUAGES, PROFILE_VISIBILITIES, TIMEZONES } from '@dawa/shared/account/settings';
 import { DEFAULT_PHONE_COUNTRY, ROLES } from '@dawa/shared/auth/rules';
 
@@ -51,9 +37,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     check('users_role_check', sql.raw(`role in (${ROLES.map((r) => `'${r}'`).join(', ')})`)),
-    index('users_customer_created_idx')
-      .on(t.createdAt)
-      .where(sql`${t.role} = 'user'`),
+    index('users_customer_created_idx').on(t.createdAt).where(sql`${t.role} = 'user'`),
     index('users_staff_role_idx')
       .on(t.role)
       .where(sql`${t.role} <> 'user' AND ${t.deletedAt} IS NULL`),
@@ -177,12 +161,7 @@ export const outboxEmails = pgTable(
     /** The request that wrote it (migration 0046): the relay's log lines about it carry it. */
     requestId: text('request_id'),
   },
-  (t) => [
-    index('outbox_emails_to_idx').on(t.to, t.id),
-    index('outbox_emails_unsent_idx')
-      .on(t.id)
-      .where(sql`template is not null and sent_at is null`),
-  ],
+  (t) => [index('outbox_emails_to_idx').on(t.to, t.id), index('outbox_emails_unsent_idx').on(t.id).where(sql`template is not null and sent_at is null`)],
 );
 
 /** The devices (browser family, system and kind, hashed) a user has signed in from: a new one triggers the login alert (decision 031). */

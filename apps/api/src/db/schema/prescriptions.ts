@@ -81,10 +81,7 @@ export const prescriptionMedicines = pgTable(
     /** What OCR read when the reader corrected the name ('Cweset' for Emeset), for the pharmacist. */
     readAs: text('read_as'),
     /** What the pharmacist should look at (name_corrected, strength_disagrees, unclear). */
-    readingFlags: text('reading_flags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    readingFlags: text('reading_flags').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('prescription_medicines_position_key').on(t.prescriptionId, t.position),

@@ -7,13 +7,7 @@ export type OutboxRow = typeof outboxEmails.$inferSelect;
 
 export async function insertOutboxMail(
   db: Database,
-  mail: {
-    to: string;
-    subject: string;
-    text: string;
-    html: string | null;
-    attachments?: { filename: string; contentType: string; content: string }[] | null;
-  },
+  mail: { to: string; subject: string; text: string; html: string | null; attachments?: { filename: string; contentType: string; content: string }[] | null },
 ): Promise<void> {
   await db.insert(outboxEmails).values({ ...mail, requestId: currentRequestId() });
 }
@@ -32,10 +26,7 @@ export async function deleteOutboxMailsTo(db: Database, to: string): Promise<voi
   await db.delete(outboxEmails).where(eq(outboxEmails.to, to));
 }
 
-export type NewQueuedMail = Pick<
-  typeof outboxEmails.$inferInsert,
-  'to' | 'subject' | 'text' | 'html' | 'attachments' | 'template' | 'params' | 'language'
->;
+export type NewQueuedMail = Pick<typeof outboxEmails.$inferInsert, 'to' | 'subject' | 'text' | 'html' | 'attachments' | 'template' | 'params' | 'language'>;
 
 /** A mail written in the caller's transaction (the outbox pattern): it exists exactly when the change it announces does. */
 export async function insertQueuedMail(tx: Database, mail: NewQueuedMail): Promise<void> {
@@ -48,12 +39,7 @@ export function lockUnsentMails(tx: Database, options: { afterId: number; limit:
     .select()
     .from(outboxEmails)
     .where(
-      and(
-        isNotNull(outboxEmails.template),
-        isNull(outboxEmails.sentAt),
-        lt(outboxEmails.attempts, options.maxAttempts),
-        gt(outboxEmails.id, options.afterId),
-      ),
+      and(isNotNull(outboxEmails.template), isNull(outboxEmails.sentAt), lt(outboxEmails.attempts, options.maxAttempts), gt(outboxEmails.id, options.afterId)),
     )
     .orderBy(asc(outboxEmails.id))
     .limit(options.limit)
@@ -61,10 +47,7 @@ export function lockUnsentMails(tx: Database, options: { afterId: number; limit:
 }
 
 export async function markMailSent(tx: Database, id: number, at: Date): Promise<void> {
-  await tx
-    .update(outboxEmails)
-    .set({ sentAt: at, attempts: sql`${outboxEmails.attempts} + 1`, lastError: null })
-    .where(eq(outboxEmails.id, id));
+  await tx.update(outboxEmails).set({ sentAt: at, attempts: sql`${outboxEmails.attempts} + 1`, lastError: null }).where(eq(outboxEmails.id, id));
 }
 
 export async function markMailFailed(tx: Database, id: number, error: string): Promise<void> {

@@ -82,13 +82,7 @@ export function createMailRelay(deps: {
       const [mail] = await repo.lockUnsentMails(tx, { afterId, limit: 1, maxAttempts: MAIL_RELAY_MAX_ATTEMPTS });
       if (!mail) return null;
       try {
-        await deps.mailer.send({
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html ?? '',
-          ...(mail.attachments ? { attachments: mail.attachments } : {}),
-        });
+        await deps.mailer.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? '', ...(mail.attachments ? { attachments: mail.attachments } : {}) });
         await repo.markMailSent(tx, mail.id, deps.now());
         // reqId: the request that wrote the mail (null for a sweep's), so its log follows it here.
         deps.log.info?.({ mailId: mail.id, template: mail.template, reqId: mail.requestId }, 'queued mail sent');
