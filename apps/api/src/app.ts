@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import type { Redis } from 'ioredis';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServedHero } from '@dawa/shared/system/settings';
@@ -88,6 +88,9 @@ import { ProductDetailSchema } from '@dawa/shared/catalog/schemas';
 import { registerSiteLock } from './plugins/site-lock.ts';
 import { createFirstScreenHints } from './plugins/first-screen-hints.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerLifecycle } from './plugins/lifecycle.ts';
+import { createMetrics, registerMetrics } from './plugins/metrics.ts';
+import { registerRequestId, requestIdMixin, requestIdOf } from './plugins/request-id.ts';
 import { addressRoutes } from './routes/addresses/addresses.routes.ts';
 import { aiModule } from './routes/ai/ai.plugin.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
@@ -208,6 +211,8 @@ export interface AppOptions {
   redisKeyPrefix?: string;
   /** Reads a prescription document (default: the OCR pipeline); tests may pass one that fails or hangs. */
   prescriptionAnalyzer?: AnalyzeDocument;
+  /** The HTTP server to serve on (server.ts passes the one that answered 503 while migrations ran). Default: Fastify's own. */
+  serverFactory?: FastifyServerFactory;
 }
 
 /**
@@ -299,9 +304,14 @@ export async function buildApp({
   logStream,
   redisKeyPrefix = 'dawa:',
   prescriptionAnalyzer,
+  serverFactory,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
+    // Every line logged while a request runs carries its id (plugins/request-id.ts), the caller's X-Request-Id when valid.
+    logger:
+      env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, mixin: requestIdMixin, ...(logStream ? { stream: logStream } : {}) },
+    genReqId: requestIdOf,
+    ...(serverFactory ? { serverFactory } : {}),
     // Fastify has no request timeout by default; a stalled client must not hold a socket forever.
     requestTimeout: 30_000,
     bodyLimit: 1024 * 1024,
@@ -348,6 +358,8 @@ export async function buildApp({
   const profile = createProfileService(accounts);
   // Exporting and erasing a customer's data spans every module that keeps some of it (flows/customer-data.ts).
   const customerData = createCustomerDataFlow(db);
+  // This app's own metrics registry (none without METRICS_TOKEN; decision 052).
+  const metrics = createMetrics(Boolean(env.METRICS_TOKEN));
   const paymentProviders = selectPaymentProviders(env, secrets.jwtKey, providerFetch, app.log);
   const { phonePeSandbox, razorpaySandbox } = paymentProviders;
   const paymentsContext = {
@@ -357,6 +369,7 @@ export async function buildApp({
     publicUrl: env.PUBLIC_URL,
     log: app.log,
     now: () => new Date(),
+    onOutcome: (provider: string, outcome: string) => metrics.paymentOutcome(provider, outcome),
   };
   // A few seconds: other instances apply an admin's change within this time (decision 021).
   const systemSettings = createSystemSettingsService(db, {
@@ -566,6 +579,10 @@ export async function buildApp({
     // The OCR worker thread is started by the first reading; a test app that never read has none.
     await closeDocumentAnalyzer();
   });
+  // Operations (decision 052): first, so the request id and the counting cover every hook after them.
+  registerRequestId(app);
+  registerLifecycle(app);
+  registerMetrics(app, metrics, { token: env.METRICS_TOKEN, database });
   registerErrorHandler(app);
   registerNulGuard(app);
   registerPublicUrlCheck(app, env);

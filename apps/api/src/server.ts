@@ -3,8 +3,23 @@ import { loadEnv } from './config/env.ts';
 import { openConfiguredDatabase, prepareDatabase, startupPrepareOptions } from './db/prepare.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, demoStaffEmails, enrolDemoStaff } from './db/seed/demo-accounts.ts';
 import { createConfiguredStorage } from './db/configured-storage.ts';
+import { createBootServer } from './lib/boot-server.ts';
+import { shutDownGracefully } from './plugins/graceful-shutdown.ts';
 
 const env = loadEnv();
+// Listening from the first moment: readiness answers 503 while the migrations run (decision 052).
+const boot = createBootServer({ requestTimeoutMs: 30_000 });
+await boot.listen(env.PORT, env.HOST);
+const address = boot.server.address();
+const port = typeof address === 'object' && address ? address.port : env.PORT;
+console.log(
+  JSON.stringify({
+    level: 30,
+    time: Date.now(),
+    port,
+    msg: `Starting on port ${port}: /api/health/ready answers 503 until the database is ready`,
+  }),
+);
 const database = await openConfiguredDatabase(env);
 const seeded = await prepareDatabase(database, {
   // The published demo password works only in the demo store (decision 013).
@@ -12,7 +27,7 @@ const seeded = await prepareDatabase(database, {
   // The same store the app serves from (app.ts): seeded review photos live beside real ones.
   storage: createConfiguredStorage(env, database).storage,
 });
-const app = await buildApp({ env, database });
+const app = await buildApp({ env, database, serverFactory: boot.serverFactory });
 app.log.info(
   env.DEMO_MODE
     ? `Demo mode is on: ${env.DEMO_MODE_REASON}. Demo accounts, sandbox payments, no real money.`
@@ -46,16 +61,22 @@ let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  app.log.info(`${signal} received, closing`);
-  await app.close();
-  await database.close();
-  process.exit(0);
+  app.log.info(`${signal} received: shutting down gracefully (within ${env.SHUTDOWN_GRACE_MS} ms for requests in flight)`);
+  try {
+    await shutDownGracefully(app, { server: boot.server, graceMs: env.SHUTDOWN_GRACE_MS, closeDatabase: () => database.close() });
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutting down failed');
+    process.exit(1);
+  }
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: env.PORT, host: env.HOST });
-app.log.info(`Dawa is serving on http://localhost:${env.PORT} (database: ${database.kind}; uploaded files: ${env.STORAGE})`);
+// The server already listens (the boot server): ready runs the onReady hooks, then readiness answers 200.
+await app.ready();
+boot.handOver();
+app.log.info({ port }, `Dawa is serving on http://localhost:${port} (database: ${database.kind}; uploaded files: ${env.STORAGE})`);
 if (env.SEED_ON_START && env.DEMO_MODE) {
   app.log.info(`Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(', ')}`);
   const staff = demoStaffEmails();
@@ -63,4 +84,4 @@ if (env.SEED_ON_START && env.DEMO_MODE) {
     app.log.info(`Demo staff sign in with a code from an authenticator app set up with the key ${DEMO_TOTP_SECRET} (${staff.join(', ')})`);
   }
 }
-if (devMailboxEnabled(env)) app.log.info(`Development mailbox: http://localhost:${env.PORT}/api/dev/mailbox`);
+if (devMailboxEnabled(env)) app.log.info(`Development mailbox: http://localhost:${port}/api/dev/mailbox`);

@@ -195,6 +195,11 @@ const EnvSchema = z.object({
   /** Assistant messages allowed per minute per client address, and per signed-in customer. */
   AI_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(30),
   AI_RATE_LIMIT_USER_MAX: z.coerce.number().int().min(1).default(20),
+
+  /** Bearer token of GET /api/metrics (Prometheus; decision 052). Unset: no metrics route (404) and nothing measured. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').max(500).optional(),
+  /** On SIGTERM, how long requests in flight may take to finish (and background jobs to stop) before the process exits. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 const iceUrls = (value: string | undefined, schemes: RegExp) =>

@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Answers when the database does (health checks). */
   ping(): Promise<void>;
+  /** The server pool's connections now (metrics); absent on PGlite, which has one in-process connection. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
       ping: async () => void (await pool.query('select 1')),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

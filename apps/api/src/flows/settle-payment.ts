@@ -103,8 +103,15 @@ export async function applyProviderAnswer(
     return payment;
   });
   for (const id of refunds) await refundPayment(ctx, id);
-  return settled ? findPaymentById(ctx.db, paymentId) : null;
+  if (!settled) return null;
+  const after = await findPaymentById(ctx.db, paymentId);
+  // Counted once, by the writer whose transaction moved the attempt to an outcome.
+  if (after && after.status !== settled.status && SETTLED_OUTCOMES.has(after.status)) ctx.onOutcome?.(after.provider, after.status);
+  return after;
 }
+
+/** The statuses a provider's answer settles an attempt in (refund_pending: the money came for something that no longer waits). */
+const SETTLED_OUTCOMES = new Set(['success', 'failed', 'refund_pending', 'refunded']);
 
 /** Asks the provider about an open payment and settles what it answers; returns the payment as it now stands. */
 export async function refreshPayment(ctx: PaymentsContext, payment: PaymentRow): Promise<PaymentRow> {

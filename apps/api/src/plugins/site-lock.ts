@@ -5,7 +5,9 @@ import { SITE_LOCK_COOKIE, SITE_LOCKED_MESSAGE, type SiteLockService } from '../
 /** API paths that answer while the site is locked: the lock itself and the load balancer's health check. */
 const OPEN_PATHS = [
   /^\/api\/site-lock(\/|$)/,
-  /^\/api\/health$/,
+  /^\/api\/health(\/live|\/ready)?$/,
+  // Token-protected; a scraper has no unlock cookie.
+  /^\/api\/metrics$/,
   // Server-to-server calls carry no browser cookie: PhonePe's callback, and this app's own calls to
   // its PhonePe sandbox (the sandbox's hosted page is opened by the unlocked browser and stays locked).
   /^\/api\/payments\/phonepe\/callback$/,

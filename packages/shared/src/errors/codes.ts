@@ -17,6 +17,8 @@ export const ErrorCodeSchema = z.enum([
   'payload_too_large',
   'unsupported_media_type',
   'internal',
+  /** This instance is shutting down (or not ready yet): try again, another instance answers. */
+  'unavailable',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
@@ -35,6 +37,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   internal: 500,
+  unavailable: 503,
 };
 
 /** Body of every non-2xx answer of the API. */

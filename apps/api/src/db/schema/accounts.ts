@@ -174,6 +174,8 @@ export const outboxEmails = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** The request that wrote it (migration 0046): the relay's log lines about it carry it. */
+    requestId: text('request_id'),
   },
   (t) => [
     index('outbox_emails_to_idx').on(t.to, t.id),

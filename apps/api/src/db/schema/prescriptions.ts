@@ -112,6 +112,8 @@ export const prescriptionAnalysisJobs = pgTable(
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The request that queued it (migration 0046): the job's log lines carry it. */
+    requestId: text('request_id'),
   },
   (t) => [
     // One open analysis per prescription: a second 'Analyze' while one runs joins it.

@@ -25,6 +25,21 @@ const ISSUER = 'dawa';
 const AUDIENCE = 'dawa-api';
 /** A different audience, so a login challenge can never pass for an access token (nor the reverse). */
 const CHALLENGE_AUDIENCE = 'dawa-two-factor-challenge';
+/** Seconds that the clocks of two instances may differ by: an iat this far ahead, or an age this much past the lifetime, still passes. */
+export const ACCESS_TOKEN_CLOCK_SKEW_SECONDS = 30;
+/**
+ * What an access token must say to be accepted. jose checks exp only when it is present, so a token
+ * signed without one (a leaked key's forgery, a bug in a signer) would never expire; it must carry exp,
+ * iat and the session id, and its iat may be neither in the future nor older than one lifetime.
+ */
+const ACCESS_TOKEN_RULES = {
+  algorithms: ['HS256'],
+  issuer: ISSUER,
+  audience: AUDIENCE,
+  requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+  maxTokenAge: ACCESS_TOKEN_TTL_SECONDS,
+  clockTolerance: ACCESS_TOKEN_CLOCK_SKEW_SECONDS,
+};
 
 /** Signs and checks the 15-minute HS256 access tokens. */
 export function createAccessTokens(key: Uint8Array, now: () => Date = () => new Date()) {
@@ -45,7 +60,7 @@ export function createAccessTokens(key: Uint8Array, now: () => Date = () => new 
     /** The user of a valid, unexpired token; null for anything else. */
     async verify(token: string): Promise<AccessTokenClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, currentDate: now() });
+        const { payload } = await jwtVerify(token, key, { ...ACCESS_TOKEN_RULES, currentDate: now() });
         const id = Number(payload.sub);
         const role = ROLES.find((r) => r === payload.role);
         if (!Number.isSafeInteger(id) || id <= 0 || !role || typeof payload.sid !== 'string') return null;
@@ -73,7 +88,12 @@ export function createAccessTokens(key: Uint8Array, now: () => Date = () => new 
     /** The user id of a valid, unexpired login challenge; null for anything else. */
     async verifyChallenge(token: string): Promise<number | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: CHALLENGE_AUDIENCE, currentDate: now() });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: CHALLENGE_AUDIENCE,
+          currentDate: now(),
+        });
         const id = Number(payload.sub);
         return Number.isSafeInteger(id) && id > 0 ? id : null;
       } catch {

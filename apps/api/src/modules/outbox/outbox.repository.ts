@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
+import { currentRequestId } from '../../lib/request-context.ts';
 
 export type OutboxRow = typeof outboxEmails.$inferSelect;
 
@@ -8,7 +9,7 @@ export async function insertOutboxMail(
   db: Database,
   mail: { to: string; subject: string; text: string; html: string | null; attachments?: { filename: string; contentType: string; content: string }[] | null },
 ): Promise<void> {
-  await db.insert(outboxEmails).values(mail);
+  await db.insert(outboxEmails).values({ ...mail, requestId: currentRequestId() });
 }
 
 /** Newest first, optionally only those to one address. */
@@ -29,7 +30,7 @@ export type NewQueuedMail = Pick<typeof outboxEmails.$inferInsert, 'to' | 'subje
 
 /** A mail written in the caller's transaction (the outbox pattern): it exists exactly when the change it announces does. */
 export async function insertQueuedMail(tx: Database, mail: NewQueuedMail): Promise<void> {
-  await tx.insert(outboxEmails).values(mail);
+  await tx.insert(outboxEmails).values({ ...mail, requestId: currentRequestId() });
 }
 
 /** Queued mails not yet handed to SMTP, oldest first, locked so two relays never send one twice. */

@@ -70,7 +70,12 @@ export const MAIL_RELAY_MAX_ATTEMPTS = 5;
  * holding its row lock (SKIP LOCKED, so several instances share the work), and marks it sent or failed.
  * A crash between SMTP's acceptance and the commit sends that one mail twice: at least once, never lost.
  */
-export function createMailRelay(deps: { db: Database; mailer: Mailer; log: { error(details: object, message: string): void }; now: () => Date }) {
+export function createMailRelay(deps: {
+  db: Database;
+  mailer: Mailer;
+  log: { error(details: object, message: string): void; info?(details: object, message: string): void };
+  now: () => Date;
+}) {
   /** Sends the oldest unsent mail after `afterId` (a failed one waits for the next drain); answers its id, or null when none is left. */
   async function sendOne(afterId: number): Promise<number | null> {
     return inTransaction(deps.db, async (tx) => {
@@ -79,8 +84,10 @@ export function createMailRelay(deps: { db: Database; mailer: Mailer; log: { err
       try {
         await deps.mailer.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? '', ...(mail.attachments ? { attachments: mail.attachments } : {}) });
         await repo.markMailSent(tx, mail.id, deps.now());
+        // reqId: the request that wrote the mail (null for a sweep's), so its log follows it here.
+        deps.log.info?.({ mailId: mail.id, template: mail.template, reqId: mail.requestId }, 'queued mail sent');
       } catch (error) {
-        deps.log.error({ mailId: mail.id, err: String(error) }, 'queued mail not sent');
+        deps.log.error({ mailId: mail.id, err: String(error), reqId: mail.requestId }, 'queued mail not sent');
         await repo.markMailFailed(tx, mail.id, String(error));
       }
       return mail.id;

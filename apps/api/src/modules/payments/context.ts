@@ -18,6 +18,8 @@ export interface PaymentsContext {
   publicUrl: string;
   log: PaymentsLogger;
   now: () => Date;
+  /** Told after a payment settled (success, failed, refund_pending), by provider: the metrics count it. */
+  onOutcome?: (provider: string, outcome: string) => void;
 }
 
 export const PHONEPE_PROVIDER = 'phonepe';

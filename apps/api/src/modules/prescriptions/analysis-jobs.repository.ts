@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { prescriptionAnalysisJobs } from '../../db/schema/index.ts';
+import { currentRequestId } from '../../lib/request-context.ts';
 
 export type AnalysisJobRow = typeof prescriptionAnalysisJobs.$inferSelect;
 
@@ -10,7 +11,7 @@ export type AnalysisJobRow = typeof prescriptionAnalysisJobs.$inferSelect;
  */
 export async function enqueueJob(tx: Database, prescriptionId: number): Promise<void> {
   await tx.execute(sql`
-    insert into ${prescriptionAnalysisJobs} (prescription_id) values (${prescriptionId})
+    insert into ${prescriptionAnalysisJobs} (prescription_id, request_id) values (${prescriptionId}, ${currentRequestId()})
     on conflict (prescription_id) where status in ('queued', 'running') do nothing`);
 }
 
@@ -35,7 +36,10 @@ export async function claimDueJob(db: Database, leaseSeconds: number): Promise<A
   // node-postgres and PGlite both answer { rows }; the id is a bigint, which node-postgres gives as a string.
   const id = (result as { rows?: { id: number | string }[] }).rows?.[0]?.id;
   if (id === undefined) return undefined;
-  const [job] = await db.select().from(prescriptionAnalysisJobs).where(eq(prescriptionAnalysisJobs.id, Number(id)));
+  const [job] = await db
+    .select()
+    .from(prescriptionAnalysisJobs)
+    .where(eq(prescriptionAnalysisJobs.id, Number(id)));
   return job;
 }
 
@@ -60,6 +64,24 @@ export async function finishJob(tx: Database, id: number, status: 'done' | 'fail
     .update(prescriptionAnalysisJobs)
     .set({ status, error, lockedUntil: null, finishedAt: new Date() })
     .where(eq(prescriptionAnalysisJobs.id, id));
+}
+
+/**
+ * Gives a claimed job back (its worker is shutting down): queued again at once, the attempt not
+ * counted, so another instance takes it without waiting for the lease to run out. Only while the
+ * claim is still this worker's; the worker's late result is then ignored (lockOwnedJob).
+ */
+export async function releaseJob(db: Database, job: AnalysisJobRow): Promise<void> {
+  await db
+    .update(prescriptionAnalysisJobs)
+    .set({ status: 'queued', lockedUntil: null, attempts: sql`attempts - 1`, runAfter: sql`now()` })
+    .where(
+      and(
+        eq(prescriptionAnalysisJobs.id, job.id),
+        eq(prescriptionAnalysisJobs.status, 'running'),
+        eq(prescriptionAnalysisJobs.attempts, job.attempts),
+      ),
+    );
 }
 
 /** Puts a job back in the queue to be tried again after `delaySeconds`. */

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ANALYSIS_FAILED_MESSAGE, type PrescriptionAnalysis } from '@dawa/shared/prescriptions/analysis';
 import type { PrescriptionContentType } from '@dawa/shared/prescriptions/status';
 import { inTransaction, type Database } from '../../db/client.ts';
+import { runInRequest } from '../../lib/request-context.ts';
 import type { FileStorage } from '../../providers/storage/types.ts';
 import * as jobs from './analysis-jobs.repository.ts';
 import * as repo from './prescriptions.repository.ts';
@@ -33,6 +34,8 @@ export interface AnalysisRunnerOptions {
 
 /** How long the poller waits after a look that found no job (decision 025): an idle shop queries twice a minute, not every 2 s. */
 export const IDLE_POLL_MS = 30_000;
+/** How long stopping waits for the analysis in hand before giving its lease back (a shutdown has its grace period). */
+export const STOP_WAIT_MS = 5_000;
 
 export const DEFAULT_RUNNER_OPTIONS: AnalysisRunnerOptions = { leaseSeconds: 180, timeoutMs: 90_000, maxAttempts: 3, retryBaseSeconds: 15 };
 
@@ -45,7 +48,15 @@ export interface AnalysisRunnerDeps {
 }
 
 /** Failures that another attempt cannot fix: the file is refused or unreadable as such. */
-const PERMANENT_READING_REASONS = new Set(['empty', 'too-large', 'unsupported', 'unreadable', 'too-many-pixels', 'too-many-pages', 'no-text']);
+const PERMANENT_READING_REASONS = new Set([
+  'empty',
+  'too-large',
+  'unsupported',
+  'unreadable',
+  'too-many-pixels',
+  'too-many-pages',
+  'no-text',
+]);
 
 function isPermanent(error: unknown): boolean {
   const e = error as { permanent?: unknown; reason?: unknown };
@@ -116,7 +127,10 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps) {
         return;
       }
       await jobs.finishJob(tx, job.id, 'failed', reason);
-      await repo.updateAnalysingPrescription(tx, job.prescriptionId, { status: 'failed', analysisError: `${ANALYSIS_FAILED_MESSAGE}: ${reason}` });
+      await repo.updateAnalysingPrescription(tx, job.prescriptionId, {
+        status: 'failed',
+        analysisError: `${ANALYSIS_FAILED_MESSAGE}: ${reason}`,
+      });
     });
   }
 
@@ -159,6 +173,10 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps) {
       };
       const analysis = await withTimeout(analyze(document), options.timeoutMs);
       await store(job, analysis);
+      log.info(
+        { jobId: job.id, prescriptionId: job.prescriptionId, attempt: job.attempts, method: analysis.method },
+        'prescription analysed',
+      );
     } catch (error) {
       log.warn({ err: error, prescriptionId: job.prescriptionId, attempt: job.attempts }, 'prescription analysis failed');
       try {
@@ -176,16 +194,25 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps) {
    * Runs the jobs that are due now, one after another, until none is left or `limit` have run.
    * Tests call it to drive the queue synchronously; the poller calls it on every tick.
    */
-  async function runDueAnalysisJobs(limit = 10): Promise<number> {
+  async function runDueAnalysisJobs(limit = 10, stopped: () => boolean = () => false): Promise<number> {
     let ran = 0;
-    while (ran < limit) {
+    while (ran < limit && !stopped()) {
       const job = await jobs.claimDueJob(db, options.leaseSeconds);
       if (!job) break;
-      await runJob(job);
+      inHand = job;
+      try {
+        // As part of the request that queued it: every line logged while it runs carries that request's id.
+        await (job.requestId ? runInRequest(job.requestId, () => runJob(job)) : runJob(job));
+      } finally {
+        inHand = null;
+      }
       ran += 1;
     }
     return ran;
   }
+
+  /** The job the poller is working on now (released on shutdown if it does not finish in time). */
+  let inHand: jobs.AnalysisJobRow | null = null;
 
   let wake: (() => void) | null = null;
 
@@ -195,7 +222,7 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps) {
    * so the idle looks only catch retries that fell due and jobs queued by another instance).
    * Returns its stop function, which waits for the job in hand.
    */
-  function start(intervalMs: number, idleMs = Math.max(intervalMs, IDLE_POLL_MS)): () => Promise<void> {
+  function start(intervalMs: number, idleMs = Math.max(intervalMs, IDLE_POLL_MS)): (releaseAfterMs?: number) => Promise<void> {
     if (intervalMs <= 0) return async () => {};
     let stopped = false;
     let running: Promise<void> = Promise.resolve();
@@ -211,7 +238,7 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps) {
       running = running
         .then(async () => {
           if (stopped) return;
-          const ran = await runDueAnalysisJobs();
+          const ran = await runDueAnalysisJobs(10, () => stopped);
           schedule(ran > 0 ? intervalMs : idleMs);
         })
         .catch((error: unknown) => {
@@ -221,11 +248,27 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps) {
     };
     schedule(intervalMs);
     wake = tick;
-    return async () => {
+    // Shutting down: the job in hand may finish within `releaseAfterMs`; else its lease is given back.
+    return async (releaseAfterMs = STOP_WAIT_MS) => {
       stopped = true;
       wake = null;
       if (timer) clearTimeout(timer);
-      await running;
+      let waited: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        running.then(() => true),
+        new Promise<false>((resolve) => {
+          waited = setTimeout(() => resolve(false), releaseAfterMs);
+        }),
+      ]);
+      clearTimeout(waited);
+      const job = inHand;
+      if (finished || !job) return;
+      await jobs
+        .releaseJob(db, job)
+        .catch((error: unknown) =>
+          log.warn({ err: error, jobId: job.id }, 'could not give back the analysis job in hand; its lease runs out'),
+        );
+      log.info({ jobId: job.id, prescriptionId: job.prescriptionId }, 'shutting down: gave back the prescription analysis in hand');
     };
   }
 

@@ -48,14 +48,15 @@ interface Room {
 
 /** What travels between instances: a message for a party of a room, or "close this replaced connection". */
 type SignalEvent =
-  | { kind: 'message'; appointmentId: number; to: RoomRole; message: RoomServerMessage }
-  | { kind: 'replace'; connectionId: string };
+  { kind: 'message'; appointmentId: number; to: RoomRole; message: RoomServerMessage } | { kind: 'replace'; connectionId: string };
 
 const other = (role: RoomRole): RoomRole => (role === 'patient' ? 'doctor' : 'patient');
 const send = (peer: RoomPeer | undefined, message: RoomServerMessage) => peer?.send(JSON.stringify(message));
 const placeOf = (appointmentId: number, role: RoomRole) => `${appointmentId}:${role}`;
 /** A place outlives the appointment's end by this much, then expires by itself (a crashed instance leaves nothing behind). */
 const PLACE_SLACK_MS = 60_000;
+/** WebSocket close code 1012 'service restart': the browser rejoins at once (through another instance behind the load balancer). */
+export const SERVICE_RESTART = 1012;
 
 /**
  * The video room (decision 028): who may enter an appointment's room and when, single-use tickets
@@ -237,7 +238,7 @@ export function createVideoRoomService(deps: {
       for (const connection of [...connections.values()]) {
         connectionOf.delete(connection.peer);
         connections.delete(connection.id);
-        connection.peer.close(1001, 'server stopping');
+        connection.peer.close(SERVICE_RESTART, 'service restart');
       }
       await signals.close();
     },

@@ -64,7 +64,8 @@ export const aiModule: FastifyPluginAsync<AiModuleOptions> = async (app, { env, 
     keyGenerator: (request: FastifyRequest) => `ai-user:${request.assistantUserId ?? 'none'}`,
   });
   app.decorateRequest('assistantUserId', null);
-  app.addHook('preHandler', async (request) => {
+  // At onRequest, before the body is read: a route for customers only refuses a visitor before validating anything.
+  app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     request.assistantUserId = token ? ((await sessions.authenticate(token))?.id ?? null) : null;
     if (request.assistantUserId === null) return;

@@ -14,6 +14,10 @@ export const recommendationRoutes: FastifyPluginAsyncZod<{ recommendations: Reco
     '/recommendations',
     {
       config: { rateLimit: perIp },
+      // The AI module's onRequest hook found the customer; a visitor is refused before the body is validated.
+      onRequest: async (request) => {
+        if (!request.assistantUserId) throw authenticationRequired();
+      },
       schema: {
         tags: ['ai'],
         security: bearerAuth,

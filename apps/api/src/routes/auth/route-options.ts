@@ -18,12 +18,13 @@ export const errorResponses = (...statuses: (400 | 401 | 403 | 404 | 409 | 413 |
 export const bearerAuth = [{ bearerAuth: [] }];
 
 /**
- * For a plugin whose routes all need a signed-in user (STYLE.md §7): a visitor gets 401 (by default at
- * onRequest, before any validation of what they sent), and every route's OpenAPI entry gets the tags, the
+ * For a plugin whose routes all need a signed-in user (STYLE.md §7): a visitor gets 401 at onRequest,
+ * before the body is read or anything validated (a 400 would tell a stranger the route's schema; a test
+ * walks every route for it), and every route's OpenAPI entry gets the tags, the
  * bearer security scheme and the 401 answer. A route file then states only what is particular to it.
  */
-export function requireSignedIn(app: FastifyInstance, tags: string[], hook: 'onRequest' | 'preHandler' = 'onRequest'): void {
-  app.addHook(hook, app.authenticate);
+export function requireSignedIn(app: FastifyInstance, tags: string[]): void {
+  app.addHook('onRequest', app.authenticate);
   app.addHook('onRoute', (route) => {
     const schema = route.schema ?? {};
     route.schema = {

@@ -14,7 +14,11 @@ import { browserOriginOf } from '../../plugins/public-url.ts';
 const tags = ['payments'];
 
 /** PhonePe PG v2 posts `{ event, type, payload }`; the payload is read by the payments module after the Authorization check. */
-const PhonePeCallbackBodySchema = z.looseObject({ event: z.string().max(100).optional(), type: z.string().max(100).optional(), payload: z.looseObject({}) });
+const PhonePeCallbackBodySchema = z.looseObject({
+  event: z.string().max(100).optional(),
+  type: z.string().max(100).optional(),
+  payload: z.looseObject({}),
+});
 const CallbackResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 
 const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -26,7 +30,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/phonepe/initiate',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security: bearerAuth,
@@ -54,7 +58,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/phonepe/verify/:merchantTransactionId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security: bearerAuth,
@@ -69,7 +73,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/:merchantTransactionId/status',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security: bearerAuth,

@@ -17,7 +17,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { profile } = app.services;
   // Scoped to these routes: one file, 5 MB, a few small fields; anything bigger is cut off by the parser.
   await app.register(multipart, { limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
-  requireSignedIn(app, ['profile'], 'preHandler');
+  requireSignedIn(app, ['profile']);
 
   app.get('/profile', { schema: { summary: 'My profile', response: { 200: ProfileSchema } } }, (request) =>
     profile.getProfile(userOf(request).id),

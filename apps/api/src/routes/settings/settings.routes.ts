@@ -15,7 +15,7 @@ import { errorResponses, requireSignedIn, type AccountRouteOptions } from '../au
 /** The caller's settings, password change, account deletion and data download under /api/settings. */
 export const settingsRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, { perIp, secureCookies }) => {
   const { settings, twoFactor } = app.services;
-  requireSignedIn(app, ['settings'], 'preHandler');
+  requireSignedIn(app, ['settings']);
 
   app.get('/settings', { schema: { summary: 'My settings', response: { 200: SettingsSchema } } }, (request) =>
     settings.getSettings(userOf(request).id),

@@ -2,8 +2,17 @@ import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROOM_MESSAGES, RoomClientMessageSchema, RoomInfoSchema, RoomTicketSchema, roomParamsSchema, type RoomRole, type RoomServerMessage } from '@dawa/shared/care/video-room';
+import {
+  ROOM_MESSAGES,
+  RoomClientMessageSchema,
+  RoomInfoSchema,
+  RoomTicketSchema,
+  roomParamsSchema,
+  type RoomRole,
+  type RoomServerMessage,
+} from '@dawa/shared/care/video-room';
 import { AppError } from '../../lib/app-error.ts';
+import { SERVICE_RESTART } from '../../modules/video-room/room.service.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { errorResponses, requireSignedIn } from '../auth/route-options.ts';
 
@@ -50,14 +59,28 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export const roomSocketRoutes: FastifyPluginAsync = async (app) => {
   const { videoRooms } = app.services;
-  await app.register(websocket, { options: { maxPayload: 256 * 1024 } });
+  // Closing (and draining on SIGTERM) ends every socket, joined or not, with 1012: the browser rejoins elsewhere.
+  const closeSockets = () => {
+    for (const client of app.websocketServer.clients) client.close(SERVICE_RESTART, 'service restart');
+  };
+  await app.register(websocket, {
+    options: { maxPayload: 256 * 1024 },
+    // As the plugin's own preClose, but with the reconnect hint; no waiting for the browsers' closing handshakes.
+    preClose: (done) => {
+      closeSockets();
+      app.websocketServer.close();
+      done();
+    },
+  });
+  app.lifecycle.onDrain(closeSockets);
   app.addHook('onClose', async () => videoRooms.closeAll());
 
   app.route({
     method: 'GET',
     url: ROOM_SOCKET_PATH,
     schema: { hide: true },
-    handler: async (_request, reply) => reply.status(426).send({ code: 'invalid_input', message: 'This address takes WebSocket connections only.' }),
+    handler: async (_request, reply) =>
+      reply.status(426).send({ code: 'invalid_input', message: 'This address takes WebSocket connections only.' }),
     wsHandler: (socket: WebSocket) => {
       const say = (message: RoomServerMessage) => socket.send(JSON.stringify(message));
       let joined: { appointmentId: number; role: RoomRole } | null = null;
@@ -92,7 +115,12 @@ export const roomSocketRoutes: FastifyPluginAsync = async (app) => {
         }
         if (message.type === 'join') return say({ type: 'error', message: ROOM_MESSAGES.badMessage });
         if (message.type === 'chat') {
-          return videoRooms.relay(joined.appointmentId, joined.role, socket, { type: 'chat', from: joined.role, text: message.text, sentAt: new Date().toISOString() });
+          return videoRooms.relay(joined.appointmentId, joined.role, socket, {
+            type: 'chat',
+            from: joined.role,
+            text: message.text,
+            sentAt: new Date().toISOString(),
+          });
         }
         return videoRooms.relay(joined.appointmentId, joined.role, socket, message);
       }
@@ -106,7 +134,11 @@ export const roomSocketRoutes: FastifyPluginAsync = async (app) => {
         if (++inWindow > MAX_MESSAGES_PER_SECOND) return socket.close(1008, 'too many messages');
         if (isBinary) return say({ type: 'error', message: ROOM_MESSAGES.badMessage });
         // One at a time, in order: a relay never overtakes the join it follows.
-        const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : Array.isArray(raw) ? Buffer.concat(raw).toString('utf8') : Buffer.from(raw).toString('utf8');
+        const text = Buffer.isBuffer(raw)
+          ? raw.toString('utf8')
+          : Array.isArray(raw)
+            ? Buffer.concat(raw).toString('utf8')
+            : Buffer.from(raw).toString('utf8');
         chain = chain.then(() => handle(text)).catch((error: unknown) => app.log.error({ err: error }, 'video room message failed'));
       });
       socket.on('close', () => {
