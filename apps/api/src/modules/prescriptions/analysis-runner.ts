@@ -45,7 +45,15 @@ export interface AnalysisRunnerDeps {
 }
 
 /** Failures that another attempt cannot fix: the file is refused or unreadable as such. */
-const PERMANENT_READING_REASONS = new Set(['empty', 'too-large', 'unsupported', 'unreadable', 'too-many-pixels', 'too-many-pages', 'no-text']);
+const PERMANENT_READING_REASONS = new Set([
+  'empty',
+  'too-large',
+  'unsupported',
+  'unreadable',
+  'too-many-pixels',
+  'too-many-pages',
+  'no-text',
+]);
 
 function isPermanent(error: unknown): boolean {
   const e = error as { permanent?: unknown; reason?: unknown };
@@ -116,7 +124,10 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps) {
         return;
       }
       await jobs.finishJob(tx, job.id, 'failed', reason);
-      await repo.updateAnalysingPrescription(tx, job.prescriptionId, { status: 'failed', analysisError: `${ANALYSIS_FAILED_MESSAGE}: ${reason}` });
+      await repo.updateAnalysingPrescription(tx, job.prescriptionId, {
+        status: 'failed',
+        analysisError: `${ANALYSIS_FAILED_MESSAGE}: ${reason}`,
+      });
     });
   }
 
@@ -130,6 +141,8 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps) {
         doctorRegistrationNumber: analysis.doctor.registrationNumber,
         prescribedOn: analysis.prescribedOn,
         patientName: analysis.patientName,
+        patientAge: analysis.patientAge ?? null,
+        patientSex: analysis.patientSex ?? null,
         extractedText: analysis.text,
         readingMethod: analysis.method,
         analysisError: null,
