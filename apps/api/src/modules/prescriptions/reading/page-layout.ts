@@ -183,7 +183,7 @@ interface GutterRun {
  * sides. Not a list of medicines whose directions are aligned in a column ('1. Tab A 500 mg   1-0-1
  * x 5 days'): that is one line per medicine, read across.
  */
-function gutterRun(rows: readonly WordRow[], index: number, pageWidth: number, tableStarts: ReadonlySet<number>): GutterRun | null {
+function gutterRun(rows: readonly WordRow[], index: number, pageWidth: number, tableRows: ReadonlySet<number>): GutterRun | null {
   const minWidth = (row: WordRow) => Math.max(row.height * 1.5, pageWidth * 0.02);
   const wideEnough = (spans: Interval[], row: WordRow) => spans.filter(([a, b]) => b - a >= minWidth(row));
   const lo = pageWidth * 0.25;
@@ -191,7 +191,7 @@ function gutterRun(rows: readonly WordRow[], index: number, pageWidth: number, t
   let free = wideEnough(freeSpans(rows[index]!, lo, hi), rows[index]!);
   if (free.length === 0) return null;
   let end = index + 1;
-  while (end < rows.length && !tableStarts.has(end)) {
+  while (end < rows.length && !tableRows.has(end)) {
     const next = wideEnough(intersect(free, freeSpans(rows[end]!, lo, hi)), rows[end]!);
     if (next.length === 0) break;
     free = next;
@@ -218,9 +218,24 @@ function columnLines(rows: readonly WordRow[], gutter: number): string[] {
   return [...side((w) => (w.x0 + w.x1) / 2 < gutter), ...side((w) => (w.x0 + w.x1) / 2 >= gutter)];
 }
 
-/** A page's words as text lines in reading order: tables by column, two-column pages column by column. */
-export function layoutText(words: readonly OcrWord[], pageWidth: number): string {
+/**
+ * A text layer's two-column page read column by column, or null when the page has no gutter (its own
+ * line reading, which keeps a PDF's split glyphs right, is then used as it is).
+ */
+export function twoColumnText(words: readonly OcrWord[], pageWidth: number): string | null {
   const rows = groupRows(words);
+  const tables = tablesOf(rows);
+  return longestRun(rows, 0, rows.length, pageWidth, rowsOfTables(tables)) ? layoutText(words, pageWidth) : null;
+}
+
+/** Every row a table holds, heading and body: no gutter runs through a table (its columns are not a page's). */
+function rowsOfTables(tables: ReadonlyMap<number, TableAt>): Set<number> {
+  const inside = new Set<number>();
+  for (const [start, table] of tables) for (let i = start; i < table.end; i++) inside.add(i);
+  return inside;
+}
+
+function tablesOf(rows: readonly WordRow[]): Map<number, TableAt> {
   const tables = new Map<number, TableAt>();
   for (let i = 0; i < rows.length; i++) {
     const table = tableAt(rows, i);
@@ -229,24 +244,49 @@ export function layoutText(words: readonly OcrWord[], pageWidth: number): string
       i = table.end - 1;
     }
   }
-  const tableStarts = new Set(tables.keys());
-  const lines: string[] = [];
-  let i = 0;
-  while (i < rows.length) {
-    const table = tables.get(i);
-    if (table) {
-      lines.push(...tableLines(rows[i]!, rows.slice(i + 1, table.end), table.columns));
-      i = table.end;
-      continue;
-    }
-    const run = gutterRun(rows, i, pageWidth, tableStarts);
-    if (run) {
-      lines.push(...columnLines(rows.slice(i, run.end), run.gutter));
-      i = run.end;
-      continue;
-    }
-    lines.push(textOfWords(rows[i]!.words, rows[i]!.height));
-    i++;
+  return tables;
+}
+
+/**
+ * The longest gutter run between rows from and to: a letterhead's two halves above a two-column body
+ * make a short run of their own, which must not cut the body's gutter short.
+ */
+function longestRun(rows: readonly WordRow[], from: number, to: number, pageWidth: number, tableRows: ReadonlySet<number>) {
+  let best: { start: number; gutter: number; end: number } | null = null;
+  for (let i = from; i < to; i++) {
+    if (tableRows.has(i)) continue;
+    const run = gutterRun(rows.slice(0, to), i, pageWidth, tableRows);
+    if (run && (!best || run.end - i > best.end - best.start)) best = { start: i, ...run };
   }
+  return best;
+}
+
+/** A page's words as text lines in reading order: tables by column, two-column pages column by column. */
+export function layoutText(words: readonly OcrWord[], pageWidth: number): string {
+  const rows = groupRows(words);
+  const tables = tablesOf(rows);
+  const tableRows = rowsOfTables(tables);
+  const lines: string[] = [];
+  const readRange = (from: number, to: number) => {
+    const run = longestRun(rows, from, to, pageWidth, tableRows);
+    if (run) {
+      readRange(from, run.start);
+      lines.push(...columnLines(rows.slice(run.start, run.end), run.gutter));
+      readRange(run.end, to);
+      return;
+    }
+    let i = from;
+    while (i < to) {
+      const table = tables.get(i);
+      if (table) {
+        lines.push(...tableLines(rows[i]!, rows.slice(i + 1, table.end), table.columns));
+        i = table.end;
+        continue;
+      }
+      lines.push(textOfWords(rows[i]!.words, rows[i]!.height));
+      i++;
+    }
+  };
+  readRange(0, rows.length);
   return lines.join('\n');
 }
