@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parsePrescriptionText } from '@dawa/shared/prescriptions/parse-prescription';
 import type { OcrWord } from '../../src/modules/prescriptions/reading/page-geometry.ts';
-import { isDirectionsOnly, layoutText } from '../../src/modules/prescriptions/reading/page-layout.ts';
+import { isDirectionsOnly, layoutText, twoColumnText } from '../../src/modules/prescriptions/reading/page-layout.ts';
+import { wordsOfTextItems } from '../../src/modules/prescriptions/reading/read-pages.ts';
 
 /*
  * Reading by word position (issue 24 item 2), on word boxes as tesseract gives them: a 1000 px wide
@@ -189,5 +190,49 @@ describe('advice is never a medicine', () => {
     expect(isDirectionsOnly('1 tab | ONCE A DAY | x 5 days')).toBe(true);
     expect(isDirectionsOnly('1-0-1 x 5 days after food')).toBe(true);
     expect(isDirectionsOnly('2. Tab. Dolo 650')).toBe(false);
+  });
+});
+
+describe("a text PDF's items", () => {
+  /** A PDF text item: its string at (x, y from the page's bottom), 10 pt, 6 pt a letter. */
+  const item = (str: string, x: number, y: number) => ({ str, transform: [10, 0, 0, 10, x, y], width: 6 * str.length, height: 10 });
+  const PAGE = { width: 595, height: 842 };
+
+  it('of a two-column page are read column by column; a one-column page keeps its own line reading (null)', () => {
+    const twoColumns = [
+      item('Vitals', 40, 700),
+      item('Rx', 320, 700),
+      item('Pulse: 77/min', 40, 680),
+      item('1. Tab. Atarax 25', 320, 680),
+      item('Complaints', 40, 660),
+      item('1 tab - 0-0-1 - x 10 days', 320, 660),
+      item('Rash on arms', 40, 640),
+      item('2. Cap. Pan-D', 320, 640),
+      item('Advice', 40, 620),
+      item('1 cap | 1-0-0 | x 10 days', 320, 620),
+    ];
+    const text = twoColumnText(wordsOfTextItems(twoColumns, PAGE.height), PAGE.width);
+    expect(text?.split('\n')).toEqual([
+      'Vitals',
+      'Pulse: 77/min',
+      'Complaints',
+      'Rash on arms',
+      'Advice',
+      'Rx',
+      '1. Tab. Atarax 25',
+      '1 tab - 0-0-1 - x 10 days',
+      '2. Cap. Pan-D',
+      '1 cap | 1-0-0 | x 10 days',
+    ]);
+    expect(parsePrescriptionText(text!).medicines.map((m) => [m.nameAsWritten, m.frequency, m.durationDays])).toEqual([
+      ['Atarax 25', '0-0-1', 10],
+      ['Pan-D', '1-0-0', 10],
+    ]);
+    const oneColumn = [
+      item('Rx', 40, 700),
+      item('1. Tab. Atarax 25 0-0-1 x 10 days', 40, 680),
+      item('2. Cap. Pan-D 1-0-0 x 10 days', 40, 660),
+    ];
+    expect(twoColumnText(wordsOfTextItems(oneColumn, PAGE.height), PAGE.width)).toBeNull();
   });
 });
