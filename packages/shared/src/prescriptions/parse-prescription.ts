@@ -272,8 +272,9 @@ const DISTRACTOR_START = new RegExp(
   'i',
 );
 const DISTRACTOR_LINE = new RegExp(`^(?:${DISTRACTOR_START.source})`, 'i');
+// An e-mail address, not any '@': OCR reads a Hindi 'after food' beside the directions as '(@re'.
 const DISTRACTOR_ANYWHERE =
-  /(mm\s?hg|\bbpm\b|\/min\b|°\s?[fc]\b|\bkgs?\b|\bcms?\b|%\s*(?:on room air|ra)\b|\b(?:\+91|0)?[6-9]\d{4}\s?\d{5}\b|\b\d{3,5}[-\s]\d{6,8}\b|@|\bwww\.|\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}[:.]\d{2}\s*(?:-|to)\s*\d{1,2}[:.]\d{2}\b|\bm\.?b\.?b\.?s\b)/i;
+  /(mm\s?hg|\bbpm\b|\/min\b|°\s?[fc]\b|\bkgs?\b|\bcms?\b|%\s*(?:on room air|ra)\b|\b(?:\+91|0)?[6-9]\d{4}\s?\d{5}\b|\b\d{3,5}[-\s]\d{6,8}\b|[\w.+-]+@[\w-]+\.[a-z]|\bwww\.|\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}[:.]\d{2}\s*(?:-|to)\s*\d{1,2}[:.]\d{2}\b|\bm\.?b\.?b\.?s\b)/i;
 
 /** Sections that end the list of medicines. */
 const RX_END =
@@ -451,7 +452,8 @@ const NOT_MEDICINE_START = new RegExp(
 const CONTINUE_BEFORE_FORM = /^\s*(?:continue|cont\.?|contd\.?)\s+(?=(?:tabs?|caps?|syp|syr|inj|oint)\b)/i;
 
 function looksLikeAdvice(name: string): boolean {
-  return NOT_MEDICINE_START.test(name) || /\bsaline\b/i.test(name);
+  // 'Apply - TWICE A DAY - x 14 days': a cream's directions on the line under it, not a medicine called Apply.
+  return NOT_MEDICINE_START.test(name) || /\bsaline\b/i.test(name) || /^apply$/i.test(name);
 }
 
 const DEFAULT_LEXICON = new NameLexicon();

@@ -1,6 +1,7 @@
 import { CustomerMedicineWarningSchema } from '../assistant/knowledge/customer-medicines-schemas.ts';
 import { z } from 'zod';
 import { idParam, idSchema, isoDate, text } from '../http/primitives.ts';
+import { PATIENT_SEXES } from './analysis.ts';
 
 /**
  * Prescription-gated checkout, the pharmacist's review and the ledger (decision 026). Pure rules and
@@ -195,6 +196,10 @@ export const ReviewPrescriptionSchema = z.object({
   doctorName: z.string().nullable(),
   doctorRegistrationNumber: z.string().nullable(),
   patientName: z.string().nullable(),
+  /** As the prescription writes it ('34 years'); the pharmacist checks doses against it. */
+  patientAge: z.string().nullable(),
+  /** M, F or O (other). */
+  patientSex: z.enum(PATIENT_SEXES).nullable(),
   prescribedOn: z.string().nullable(),
   validUntil: z.string(),
   expired: z.boolean(),

@@ -2,6 +2,7 @@ import { CustomerMedicineWarningSchema } from '../assistant/knowledge/customer-m
 import { z } from 'zod';
 import { pagedSchema } from '../http/pagination.ts';
 import { positiveIntParam, text } from '../http/primitives.ts';
+import { PATIENT_SEXES } from './analysis.ts';
 import { PRESCRIPTION_NOTE_MAX } from './messages.ts';
 import { PRESCRIPTION_SOURCES, PRESCRIPTION_STATUSES, READING_METHODS } from './status.ts';
 
@@ -54,6 +55,10 @@ export const PrescriptionSchema = z.object({
   doctor: z.string().nullable(),
   doctorRegistrationNumber: z.string().nullable(),
   patientName: z.string().nullable(),
+  /** As the prescription writes it ('34 years', '8 months'); null when not read. */
+  patientAge: z.string().nullable(),
+  /** M, F or O (other); null when not read. */
+  patientSex: z.enum(PATIENT_SEXES).nullable(),
   originalName: z.string(),
   contentType: z.string().nullable(),
   sizeBytes: z.number().int().nullable(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, date, index, integer, pgTable, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PATIENT_SEXES } from '@dawa/shared/prescriptions/analysis';
 import { ANALYSIS_JOB_STATUSES, PRESCRIPTION_SOURCES, PRESCRIPTION_STATUSES, READING_METHODS } from '@dawa/shared/prescriptions/status';
 import { users } from './accounts.ts';
 import { products } from './catalog.ts';
@@ -31,6 +32,10 @@ export const prescriptions = pgTable(
     /** The date written on the prescription. */
     prescribedOn: date('prescribed_on', { mode: 'string' }),
     patientName: text('patient_name'),
+    /** The patient's age as the prescription writes it ('34 years', '8 months'); for the pharmacist's dose check. */
+    patientAge: text('patient_age'),
+    /** M, F or O (other), as read from the prescription. */
+    patientSex: text('patient_sex', { enum: PATIENT_SEXES }),
     extractedText: text('extracted_text'),
     readingMethod: text('reading_method', { enum: READING_METHODS }),
     /** The readable reason of the last failed analysis. */
@@ -52,6 +57,7 @@ export const prescriptions = pgTable(
     check('prescriptions_status_check', sql.raw(`status in (${PRESCRIPTION_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
     check('prescriptions_source_check', sql`source in ('upload', 'e_prescription')`),
     check('prescriptions_file_check', sql`(source = 'upload') = (file_key is not null)`),
+    check('prescriptions_patient_sex_check', sql`patient_sex is null or patient_sex in ('M', 'F', 'O')`),
   ],
 );
 

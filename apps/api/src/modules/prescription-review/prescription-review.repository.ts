@@ -25,6 +25,8 @@ export interface PrescriptionRow {
   doctorName: string | null;
   doctorRegistrationNumber: string | null;
   patientName: string | null;
+  patientAge: string | null;
+  patientSex: 'M' | 'F' | 'O' | null;
   prescribedOn: string | null;
   createdAt: Date;
 }
@@ -39,6 +41,8 @@ const prescriptionColumns = {
   doctorName: prescriptions.doctorName,
   doctorRegistrationNumber: prescriptions.doctorRegistrationNumber,
   patientName: prescriptions.patientName,
+  patientAge: prescriptions.patientAge,
+  patientSex: prescriptions.patientSex,
   prescribedOn: prescriptions.prescribedOn,
   createdAt: prescriptions.createdAt,
 };
@@ -360,18 +364,16 @@ export async function insertAnalysedForTests(
     .from(products)
     .where(inArray(products.id, [...values.productIds]));
   if (named.length > 0)
-    await tx
-      .insert(prescriptionMedicines)
-      .values(
-        named.map((p, i) => ({
-          prescriptionId: row.id,
-          position: i,
-          nameAsWritten: p.name,
-          quantity: values.quantity,
-          productId: p.id,
-          matchedBy: 'brand' as const,
-          confidence: 0.95,
-        })),
-      );
+    await tx.insert(prescriptionMedicines).values(
+      named.map((p, i) => ({
+        prescriptionId: row.id,
+        position: i,
+        nameAsWritten: p.name,
+        quantity: values.quantity,
+        productId: p.id,
+        matchedBy: 'brand' as const,
+        confidence: 0.95,
+      })),
+    );
   return row.id;
 }

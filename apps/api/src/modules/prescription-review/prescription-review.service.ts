@@ -222,6 +222,8 @@ export async function reviewDetail(db: Database, orderId: number, now: Date): Pr
       doctorName: p.doctorName,
       doctorRegistrationNumber: p.doctorRegistrationNumber,
       patientName: p.patientName,
+      patientAge: p.patientAge,
+      patientSex: p.patientSex,
       prescribedOn: p.prescribedOn,
       validUntil: validityOf(p),
       expired: isExpired(p, now),

@@ -144,6 +144,8 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps) {
         doctorRegistrationNumber: analysis.doctor.registrationNumber,
         prescribedOn: analysis.prescribedOn,
         patientName: analysis.patientName,
+        patientAge: analysis.patientAge ?? null,
+        patientSex: analysis.patientSex ?? null,
         extractedText: analysis.text,
         readingMethod: analysis.method,
         analysisError: null,

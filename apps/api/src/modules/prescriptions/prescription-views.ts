@@ -46,6 +46,8 @@ export function toPrescription(row: PrescriptionRow, medicines: MedicineWithProd
     doctor: row.doctorName,
     doctorRegistrationNumber: row.doctorRegistrationNumber,
     patientName: row.patientName,
+    patientAge: row.patientAge,
+    patientSex: row.patientSex,
     originalName: row.originalName,
     contentType: row.contentType,
     sizeBytes: row.sizeBytes,

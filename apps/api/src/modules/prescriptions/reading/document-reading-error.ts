@@ -3,15 +3,7 @@
  * callers (the analysis job, tests) tell a timeout from a refused file without parsing text.
  */
 export type DocumentReadingFailure =
-  | 'empty'
-  | 'too-large'
-  | 'unsupported'
-  | 'unreadable'
-  | 'too-many-pixels'
-  | 'too-many-pages'
-  | 'timeout'
-  | 'no-text'
-  | 'crashed';
+  'empty' | 'too-large' | 'unsupported' | 'unreadable' | 'too-many-pixels' | 'too-many-pages' | 'timeout' | 'no-text' | 'crashed';
 
 export class DocumentReadingError extends Error {
   readonly reason: DocumentReadingFailure;

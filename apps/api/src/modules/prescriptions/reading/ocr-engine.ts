@@ -8,7 +8,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Page, type Worker } from 'tesseract.js';
-import { replaceRegion, rowsOfWords, tableRegion, type OcrWord } from './page-geometry.ts';
+import { replaceRegion, tableRegion, type OcrWord } from './page-geometry.ts';
+import { layoutText } from './page-layout.ts';
 
 const requireHere = createRequire(import.meta.url);
 export const ENG_LANG_PATH = path.join(path.dirname(requireHere.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
@@ -31,7 +32,7 @@ function startEngine(): Promise<Worker> {
   });
 }
 
-/** The text tesseract reads from one normalised (greyscale PNG) page image, rebuilt row by row. */
+/** The text tesseract reads from one normalised (greyscale PNG) page image, laid out by its word boxes (page-layout.ts). */
 export async function recognise(png: Buffer): Promise<string> {
   engine ??= startEngine();
   const worker = await engine;
@@ -39,8 +40,9 @@ export async function recognise(png: Buffer): Promise<string> {
   const words = wordsOf(data);
   if (words.length === 0) return data.text;
   // A PNG's width and height are the first fields of its IHDR chunk.
-  const table = tableRegion(words, png.readUInt32BE(16), png.readUInt32BE(20));
-  if (!table) return rowsOfWords(words);
+  const width = png.readUInt32BE(16);
+  const table = tableRegion(words, width, png.readUInt32BE(20));
+  if (!table) return layoutText(words, width);
   // The medicines table again, as one block of text lines: each row's cells read together.
   await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
   try {
@@ -51,7 +53,7 @@ export async function recognise(png: Buffer): Promise<string> {
       text: word.text,
       bbox: { x0: word.bbox.x0 + table.left, x1: word.bbox.x1 + table.left, y0: word.bbox.y0 + table.top, y1: word.bbox.y1 + table.top },
     }));
-    return rowsOfWords(replaceRegion(words, table, shifted));
+    return layoutText(replaceRegion(words, table, shifted), width);
   } finally {
     await worker.setParameters({ tessedit_pageseg_mode: pageSegmentation() });
   }

@@ -100,13 +100,31 @@ export interface OcrWord {
   bbox: { x0: number; y0: number; x1: number; y1: number };
 }
 
+/** A word placed on the page: its text and box, its vertical middle and height. */
+export interface PlacedWord {
+  text: string;
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+  centre: number;
+  height: number;
+}
+
+/** One row of a page: words side by side, left to right. */
+export interface WordRow {
+  words: PlacedWord[];
+  centre: number;
+  height: number;
+}
+
 /**
  * OCR words into rows, top to bottom: words side by side (cells of one table row, a letterhead's
- * left and right halves) join into one row, with a wide gap where the page has one. Tesseract reads
- * a table column by column; prescriptions need it row by row. A word joins the row whose middle
- * band it sits in (half the row's typical height), so rows never chain into each other.
+ * left and right halves) join into one row. Tesseract reads a table column by column; prescriptions
+ * need it row by row. A word joins the row whose middle band it sits in (half the row's typical
+ * height), so rows never chain into each other.
  */
-export function rowsOfWords(words: readonly OcrWord[]): string {
+export function groupRows(words: readonly OcrWord[]): WordRow[] {
   const items = words
     .map((word) => ({
       text: word.text.trim(),
@@ -116,14 +134,9 @@ export function rowsOfWords(words: readonly OcrWord[]): string {
     }))
     .filter((word) => word.text !== '')
     .sort((a, b) => a.centre - b.centre);
-  interface Row {
-    words: typeof items;
-    centre: number;
-    height: number;
-  }
-  const rows: Row[] = [];
+  const rows: WordRow[] = [];
   for (const word of items) {
-    let best: Row | null = null;
+    let best: WordRow | null = null;
     for (let i = rows.length - 1; i >= Math.max(0, rows.length - 4); i--) {
       const row = rows[i]!;
       // Small marks (the dashes of '1 - 0 - 1', dots, commas) sit anywhere in the row's band.
@@ -140,19 +153,27 @@ export function rowsOfWords(words: readonly OcrWord[]): string {
       rows.push({ words: [word], centre: word.centre, height: word.height });
     }
   }
-  return rows
-    .sort((a, b) => a.centre - b.centre)
-    .map((row) => {
-      row.words.sort((a, b) => a.x0 - b.x0);
-      let out = '';
-      let end = -Infinity;
-      for (const word of row.words) {
-        if (out !== '') out += word.x0 - end > row.height * 1.3 ? '   ' : ' ';
-        out += word.text;
-        end = word.x1;
-      }
-      return out;
-    })
+  rows.sort((a, b) => a.centre - b.centre);
+  for (const row of rows) row.words.sort((a, b) => a.x0 - b.x0);
+  return rows;
+}
+
+/** Words of one row as text, with a wide gap ('   ') where the page has one (a table's column break). */
+export function textOfWords(words: readonly PlacedWord[], rowHeight: number): string {
+  let out = '';
+  let end = -Infinity;
+  for (const word of words) {
+    if (out !== '') out += word.x0 - end > rowHeight * 1.3 ? '   ' : ' ';
+    out += word.text;
+    end = word.x1;
+  }
+  return out;
+}
+
+/** The page's words as text lines, row by row (no column reading: see page-layout.ts for that). */
+export function rowsOfWords(words: readonly OcrWord[]): string {
+  return groupRows(words)
+    .map((row) => textOfWords(row.words, row.height))
     .join('\n');
 }
 

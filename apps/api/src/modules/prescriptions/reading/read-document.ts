@@ -55,7 +55,13 @@ export async function readDocument(file: DocumentFile, options: ReadOptions = {}
   const reading = await pool.read(new Uint8Array(file.bytes), file.contentType, options.timeoutMs ?? READING_LIMITS.defaultTimeoutMs);
   // A blank page, a photo of a wall, an image-only PDF whose images were refused: nothing to analyse.
   if ((reading.text.match(/[A-Za-z]/g) ?? []).length < 3) throw new DocumentReadingError('no-text', READING_MESSAGES.noText);
-  return { text: reading.text, pages: reading.pages, method: reading.method, millis: Math.round(performance.now() - started), cpuMillis: reading.cpuMillis };
+  return {
+    text: reading.text,
+    pages: reading.pages,
+    method: reading.method,
+    millis: Math.round(performance.now() - started),
+    cpuMillis: reading.cpuMillis,
+  };
 }
 
 /** Ends the reading thread (tests' afterAll, graceful shutdown). The next read starts a new one. */

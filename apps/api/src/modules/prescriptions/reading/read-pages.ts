@@ -12,7 +12,8 @@ import type { ReadingMethod } from '@dawa/shared/prescriptions/analysis';
 import { DocumentReadingError, READING_MESSAGES } from './document-reading-error.ts';
 import { READING_LIMITS } from './limits.ts';
 import { recognise } from './ocr-engine.ts';
-import { blockMaxima, flattenLight, skewAngle } from './page-geometry.ts';
+import { blockMaxima, flattenLight, skewAngle, type OcrWord } from './page-geometry.ts';
+import { twoColumnText } from './page-layout.ts';
 
 const requireHere = createRequire(import.meta.url);
 
@@ -36,7 +37,11 @@ export async function normaliseForOcr(bytes: Buffer): Promise<Buffer> {
   if (width * height > READING_LIMITS.maxInputPixels) throw new DocumentReadingError('too-many-pixels', READING_MESSAGES.tooManyPixels);
   const longSide = Math.max(width, height);
   const target =
-    longSide > READING_LIMITS.ocrLongSide ? READING_LIMITS.ocrLongSide : longSide < READING_LIMITS.ocrMinLongSide ? READING_LIMITS.ocrMinLongSide : longSide;
+    longSide > READING_LIMITS.ocrLongSide
+      ? READING_LIMITS.ocrLongSide
+      : longSide < READING_LIMITS.ocrMinLongSide
+        ? READING_LIMITS.ocrMinLongSide
+        : longSide;
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: READING_LIMITS.maxInputPixels, failOn: 'none' })
       .rotate()
@@ -67,7 +72,8 @@ export async function normaliseForOcr(bytes: Buffer): Promise<Buffer> {
 /** sharp's error as ours: a decompression bomb says so; anything else is an unreadable file. */
 function refusal(error: unknown): DocumentReadingError {
   if (error instanceof DocumentReadingError) return error;
-  if (error instanceof Error && /pixel limit/i.test(error.message)) return new DocumentReadingError('too-many-pixels', READING_MESSAGES.tooManyPixels);
+  if (error instanceof Error && /pixel limit/i.test(error.message))
+    return new DocumentReadingError('too-many-pixels', READING_MESSAGES.tooManyPixels);
   return new DocumentReadingError('unreadable', READING_MESSAGES.unreadable);
 }
 
@@ -120,6 +126,20 @@ export function linesOfTextItems(items: readonly TextItemLike[]): string {
     .join('\n');
 }
 
+/** Text items as word boxes (top-down, like OCR's), for reading a two-column page by its gutter. */
+export function wordsOfTextItems(items: readonly TextItemLike[], pageHeight: number): OcrWord[] {
+  return items
+    .filter((item) => item.str.trim() !== '')
+    .map((item) => {
+      const size = item.height || Math.abs(item.transform[3] ?? 0) || 10;
+      const baseline = pageHeight - item.transform[5]!;
+      return {
+        text: item.str.trim(),
+        bbox: { x0: item.transform[4]!, x1: item.transform[4]! + item.width, y0: baseline - size, y1: baseline },
+      };
+    });
+}
+
 const letterCount = (text: string) => (text.match(/[\p{L}\p{N}]/gu) ?? []).length;
 
 export async function readPdf(bytes: Buffer): Promise<PagesText> {
@@ -146,7 +166,9 @@ export async function readPdf(bytes: Buffer): Promise<PagesText> {
     for (let n = 1; n <= document.numPages; n++) {
       const page = await document.getPage(n);
       const content = await page.getTextContent();
-      texts.push(linesOfTextItems(content.items.flatMap((item) => ('str' in item ? [item] : []))));
+      const items = content.items.flatMap((item) => ('str' in item ? [item] : []));
+      const viewport = page.getViewport({ scale: 1 });
+      texts.push(twoColumnText(wordsOfTextItems(items, viewport.height), viewport.width) ?? linesOfTextItems(items));
     }
     const layered = texts.join('\n\n');
     if (letterCount(layered) >= READING_LIMITS.minPdfTextChars) return { text: layered, pages: document.numPages, method: 'pdf-text' };

@@ -60,6 +60,8 @@ const detail = {
       doctorName: 'Dr. Rao',
       doctorRegistrationNumber: null,
       patientName: 'Asha Verma',
+      patientAge: '34 years',
+      patientSex: 'F',
       prescribedOn: '2026-11-20',
       validUntil: '2027-05-20',
       expired: false,
@@ -116,6 +118,9 @@ describe('Prescription Queue', () => {
     expect(await screen.findByText(/match 74%/)).toBeTruthy();
     expect(screen.getByText('OCR read: “Arnoxil”')).toBeTruthy();
     expect(screen.getByText('Name corrected from what OCR read')).toBeTruthy();
+    // The patient's age and sex as read, in English and with the Hindi labels the pads use.
+    expect(await screen.findByText('Age: 34 years · Sex: Female')).toBeTruthy();
+    expect(await screen.findByText('आयु: 34 वर्ष · लिंग: महिला')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Correct Amoxil' }));
     fireEvent.change(screen.getByLabelText('Strength'), { target: { value: '250 mg' } });
     fireEvent.change(screen.getByLabelText('Days'), { target: { value: '5' } });

@@ -14,6 +14,7 @@ import { LoadFailed } from '@/components/ui/list-states';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useDecide, usePrescriptionFile, useReview } from '../api/prescription-reviews';
 import { MedicineCheckReview } from './medicine-check-review';
+import { PatientAgeSex } from './patient-age-sex';
 import { ReadLines } from './read-lines';
 import { staffDateTime } from '@/lib/staff/staff-format';
 
@@ -265,6 +266,7 @@ function PrescriptionView({ prescription: p }: { prescription: ReviewDetail['pre
           {p.doctorRegistrationNumber ? ` (Reg. ${p.doctorRegistrationNumber})` : ' (no registration number read)'}
         </span>
         <span className="block">Patient: {p.patientName ?? 'Not read'}</span>
+        <PatientAgeSex age={p.patientAge} sex={p.patientSex} />
         <span className={p.expired ? 'block font-semibold text-red-700 dark:text-red-300' : 'block'}>
           Written {p.prescribedOn ?? 'on an unknown date'}; {p.expired ? 'expired on' : 'valid until'} {p.validUntil}
         </span>

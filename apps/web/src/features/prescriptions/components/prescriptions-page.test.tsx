@@ -19,6 +19,8 @@ function prescription(overrides: Partial<Prescription> = {}): Prescription {
     doctor: 'Meera Sharma',
     doctorRegistrationNumber: 'MMC 1234',
     patientName: 'Ravi Kumar',
+    patientAge: '34 years',
+    patientSex: 'M',
     originalName: 'fever.png',
     contentType: 'image/png',
     sizeBytes: 1000,

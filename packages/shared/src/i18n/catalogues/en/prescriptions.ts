@@ -102,6 +102,16 @@ const prescriptions = {
   'medicine.details': 'View Details',
   'medicine.detailsLabel': 'View Details: {name}',
   'medicine.notFound': 'Not found in our catalogue.',
+  // The patient's age and sex as read from the prescription (the pharmacist's Prescription Queue).
+  'patient.age': 'Age',
+  'patient.sex': 'Sex',
+  'patient.notRead': 'not read',
+  'patient.ageYears': { one: '{count} year', other: '{count} years' },
+  'patient.ageMonths': { one: '{count} month', other: '{count} months' },
+  'patient.ageDays': { one: '{count} day', other: '{count} days' },
+  'patient.sex.M': 'Male',
+  'patient.sex.F': 'Female',
+  'patient.sex.O': 'Other',
 } as const satisfies Catalogue;
 
 export default prescriptions;

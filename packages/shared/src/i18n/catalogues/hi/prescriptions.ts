@@ -98,6 +98,15 @@ const hi = {
   'medicine.details': 'विवरण देखें',
   'medicine.detailsLabel': 'विवरण देखें: {name}',
   'medicine.notFound': 'हमारे कैटलॉग में नहीं मिला।',
+  'patient.age': 'आयु',
+  'patient.sex': 'लिंग',
+  'patient.notRead': 'नहीं पढ़ा गया',
+  'patient.ageYears': { one: '{count} वर्ष', other: '{count} वर्ष' },
+  'patient.ageMonths': { one: '{count} महीना', other: '{count} महीने' },
+  'patient.ageDays': { one: '{count} दिन', other: '{count} दिन' },
+  'patient.sex.M': 'पुरुष',
+  'patient.sex.F': 'महिला',
+  'patient.sex.O': 'अन्य',
 } as const satisfies TranslationOf<typeof prescriptions>;
 
 export default hi;

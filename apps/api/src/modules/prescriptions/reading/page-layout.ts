@@ -1,0 +1,292 @@
+/**
+ * Reading a page by where its words are (issue 24 item 2): OCR's word boxes into text lines that the
+ * parser can read in order.
+ *
+ * - A medicines table (a heading row 'Medicine | Dose | Frequency | Duration') is read by column:
+ *   each word goes to the column whose heading it stands under, and a name wrapped over two lines of
+ *   its cell is joined back into its row.
+ * - A two-column page (patient details, vitals and advice on the left, Rx on the right; or the
+ *   medicines themselves in two columns) is read column by column: a vertical gutter that no word
+ *   crosses for several rows splits them, the left column first. Read row by row, 'Pulse: 98  1. Tab
+ *   Allegra' and 'Complaints  1 tab OD x 5 days' would mix a vitals line into each medicine.
+ */
+import { groupRows, textOfWords, type OcrWord, type PlacedWord, type WordRow } from './page-geometry.ts';
+
+type Field = 'name' | 'dose' | 'frequency' | 'duration' | 'remarks';
+
+/** Column headings as tables print them (English; Hindi heads come with an English one beside them). */
+const HEADINGS: ReadonlyArray<readonly [Field, RegExp]> = [
+  ['name', /^(?:medicines?|drugs?|medications?|brand)$/i],
+  ['dose', /^(?:dose|dosage|strength|qty)$/i],
+  ['frequency', /^(?:frequency|freq|timings?|when|schedule)$/i],
+  ['duration', /^(?:duration|days|period)$/i],
+  ['remarks', /^(?:remarks|instructions?|notes?|directions?)$/i],
+];
+const bare = (text: string) => text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+const headingOf = (word: PlacedWord): Field | null => HEADINGS.find(([, re]) => re.test(bare(word.text)))?.[0] ?? null;
+
+/** The section after a table or a column ('Advice', 'Investigations', 'Follow-up', signature). */
+const AFTER_TABLE = /^(?:advice|adv|advised|investigations?|ix|follow|follow-up|f\/u|next|review|diet|signature|note)\b/i;
+/** A line that starts a medicine: a number ('1.', '2)') or a dosage form ('Tab', 'Cap.', 'Syp'). */
+const STARTS_MEDICINE =
+  /^\s*(?:\(?\d{1,2}\s*[.)\]:]|(?:tabs?|tablets?|caps?|capsules?|syp|syr|syrup|inj|oint|susp|cream|gel|drops?|sachet|inhaler|T|C)\b\.?)/i;
+/** Words of dosing directions only ('1-0-1', 'x 5 days', 'BD', 'after food'). */
+const DOSING_TOKEN =
+  /^(?:[x×]?\d+(?:[-–./]\d+)*(?:days?|d|wks?|weeks?|months?|tabs?|caps?|ml)?|[x×]|for|days?|weeks?|wks?|months?|od|bd|tds|tid|qid|hs|sos|stat|once|twice|thrice|a|in|the|day|daily|at|night|morning|evening|after|before|with|food|meals?|empty|stomach|breakfast|lunch|dinner|bedtime|tabs?|caps?|tablets?|ml|puffs?|drops?|sachets?|\||[-–,()])$/i;
+
+interface Column {
+  field: Field;
+  /** Where the column starts: its heading's left edge. */
+  x0: number;
+}
+
+interface TableAt {
+  columns: Column[];
+  /** Index of the first row after the table. */
+  end: number;
+}
+
+/** The table whose heading row is rows[index], if it is one: a name heading and at least one field heading. */
+function tableAt(rows: readonly WordRow[], index: number): TableAt | null {
+  const heading = rows[index]!;
+  const columns: Column[] = [];
+  for (const word of heading.words) {
+    const field = headingOf(word);
+    // 'Drug Name', 'Name of Medicine': a column's later heading words stay in it.
+    if (field && !columns.some((c) => c.field === field)) columns.push({ field, x0: word.x0 });
+  }
+  if (!columns.some((c) => c.field === 'name') || columns.length < 2) return null;
+  columns.sort((a, b) => a.x0 - b.x0);
+  let end = index + 1;
+  while (end < rows.length) {
+    const row = rows[end]!;
+    const previous = rows[end - 1]!;
+    if (AFTER_TABLE.test(bare(row.words[0]!.text))) break;
+    // A wide empty band under the last row ends the table (the page goes on with something else).
+    if (row.centre - previous.centre > Math.max(row.height, previous.height) * 4.5) break;
+    end++;
+  }
+  return { columns, end };
+}
+
+interface TableRow {
+  cells: Map<Field, PlacedWord[]>;
+  height: number;
+  centre: number;
+}
+
+const cellText = (row: TableRow, field: Field) => textOfWords(row.cells.get(field) ?? [], row.height);
+const hasFields = (row: TableRow) => [...row.cells.keys()].some((field) => field !== 'name' && (row.cells.get(field)?.length ?? 0) > 0);
+const nameOnly = (row: TableRow) => cellText(row, 'name') !== '' && !hasFields(row);
+
+/** Each word of a table row into the column it stands under (by its middle; a word left of every column is the first's). */
+export function placeInColumns(row: WordRow, columns: readonly Column[]): TableRow {
+  const cells = new Map<Field, PlacedWord[]>();
+  const slack = row.height * 0.5;
+  for (const word of row.words) {
+    const middle = (word.x0 + word.x1) / 2;
+    let column = columns[0]!;
+    for (const candidate of columns) if (middle >= candidate.x0 - slack || word.x0 >= candidate.x0 - slack) column = candidate;
+    cells.set(column.field, [...(cells.get(column.field) ?? []), word]);
+  }
+  return { cells, height: row.height, centre: row.centre };
+}
+
+/**
+ * The table's rows as text lines, one per medicine: cells in the columns' order, a wrapped name's
+ * second line joined to its row ('Augmentin' / '625 Duo'), or a name written above a row whose fields
+ * sit on its second line (cells centred vertically).
+ */
+export function tableLines(heading: WordRow, body: readonly WordRow[], columns: readonly Column[]): string[] {
+  const rows = body.map((row) => placeInColumns(row, columns));
+  const merged: TableRow[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    const previous = merged.at(-1);
+    const next = rows[i + 1];
+    const near = (a: TableRow, b: TableRow) => Math.abs(a.centre - b.centre) < Math.max(a.height, b.height) * 2.2;
+    const nextIsFieldsOnly = next !== undefined && cellText(next, 'name') === '' && hasFields(next);
+    if (
+      nameOnly(row) &&
+      previous &&
+      hasFields(previous) &&
+      !STARTS_MEDICINE.test(cellText(row, 'name')) &&
+      !nextIsFieldsOnly &&
+      near(previous, row)
+    ) {
+      previous.cells.set('name', [...(previous.cells.get('name') ?? []), ...row.cells.get('name')!]);
+      continue;
+    }
+    if (
+      nameOnly(row) &&
+      next &&
+      hasFields(next) &&
+      cellText(next, 'name') !== '' &&
+      !STARTS_MEDICINE.test(cellText(next, 'name')) &&
+      near(row, next)
+    ) {
+      next.cells.set('name', [...row.cells.get('name')!, ...next.cells.get('name')!]);
+      continue;
+    }
+    merged.push(row);
+  }
+  const order = columns.map((c) => c.field);
+  return [
+    textOfWords(heading.words, heading.height),
+    ...merged.map((row) =>
+      order
+        .map((field) => cellText(row, field))
+        .filter((text) => text !== '')
+        .join('   '),
+    ),
+  ];
+}
+
+type Interval = readonly [number, number];
+
+/** The stretches of [lo, hi] that no word of the row covers. */
+function freeSpans(row: WordRow, lo: number, hi: number): Interval[] {
+  const spans: Interval[] = [];
+  let x = lo;
+  for (const word of row.words) {
+    if (word.x1 <= x) continue;
+    if (word.x0 >= hi) break;
+    if (word.x0 > x) spans.push([x, word.x0]);
+    x = Math.max(x, word.x1);
+  }
+  if (x < hi) spans.push([x, hi]);
+  return spans;
+}
+
+function intersect(a: readonly Interval[], b: readonly Interval[]): Interval[] {
+  const out: Interval[] = [];
+  for (const [a0, a1] of a)
+    for (const [b0, b1] of b) if (Math.min(a1, b1) > Math.max(a0, b0)) out.push([Math.max(a0, b0), Math.min(a1, b1)]);
+  return out;
+}
+
+/** Whether a piece of a row is dosing directions only ('1 tab | 1-0-1 | x 5 days'). */
+export function isDirectionsOnly(text: string): boolean {
+  const tokens = text.split(/[\s|]+/).filter((t) => t !== '');
+  if (tokens.length === 0) return false;
+  return tokens.filter((t) => DOSING_TOKEN.test(t)).length >= tokens.length * 0.7;
+}
+
+interface GutterRun {
+  gutter: number;
+  end: number;
+}
+
+/**
+ * The rows from rows[index] down that a vertical gutter runs through: an empty stretch in the middle
+ * half of the page, as wide as a few letters, that no word of any of them crosses, with words on both
+ * sides. Not a list of medicines whose directions are aligned in a column ('1. Tab A 500 mg   1-0-1
+ * x 5 days'): that is one line per medicine, read across.
+ */
+function gutterRun(rows: readonly WordRow[], index: number, pageWidth: number, tableRows: ReadonlySet<number>): GutterRun | null {
+  const minWidth = (row: WordRow) => Math.max(row.height * 1.5, pageWidth * 0.02);
+  const wideEnough = (spans: Interval[], row: WordRow) => spans.filter(([a, b]) => b - a >= minWidth(row));
+  const lo = pageWidth * 0.25;
+  const hi = pageWidth * 0.75;
+  let free = wideEnough(freeSpans(rows[index]!, lo, hi), rows[index]!);
+  if (free.length === 0) return null;
+  let end = index + 1;
+  while (end < rows.length && !tableRows.has(end)) {
+    const next = wideEnough(intersect(free, freeSpans(rows[end]!, lo, hi)), rows[end]!);
+    if (next.length === 0) break;
+    free = next;
+    end++;
+  }
+  const run = rows.slice(index, end);
+  if (run.length < 4) return null;
+  const [g0, g1] = free.reduce((best, span) => (span[1] - span[0] > best[1] - best[0] ? span : best));
+  const left = (row: WordRow) => row.words.filter((w) => w.x1 <= g0);
+  const right = (row: WordRow) => row.words.filter((w) => w.x0 >= g1);
+  const both = run.filter((row) => left(row).length > 0 && right(row).length > 0);
+  if (both.length < 2 || run.filter((r) => left(r).length > 0).length < 3 || run.filter((r) => right(r).length > 0).length < 3) return null;
+  const aligned = both.filter(
+    (row) => STARTS_MEDICINE.test(textOfWords(left(row), row.height)) && isDirectionsOnly(textOfWords(right(row), row.height)),
+  );
+  if (aligned.length * 2 >= both.length) return null;
+  return { gutter: (g0 + g1) / 2, end };
+}
+
+/** Rows split at the gutter: the left column top to bottom, then the right one. */
+function columnLines(rows: readonly WordRow[], gutter: number): string[] {
+  const side = (pick: (w: PlacedWord) => boolean) =>
+    rows.map((row) => textOfWords(row.words.filter(pick), row.height)).filter((text) => text !== '');
+  return [...side((w) => (w.x0 + w.x1) / 2 < gutter), ...side((w) => (w.x0 + w.x1) / 2 >= gutter)];
+}
+
+/**
+ * A text layer's two-column page read column by column, or null when the page has no gutter (its own
+ * line reading, which keeps a PDF's split glyphs right, is then used as it is).
+ */
+export function twoColumnText(words: readonly OcrWord[], pageWidth: number): string | null {
+  const rows = groupRows(words);
+  const tables = tablesOf(rows);
+  return longestRun(rows, 0, rows.length, pageWidth, rowsOfTables(tables)) ? layoutText(words, pageWidth) : null;
+}
+
+/** Every row a table holds, heading and body: no gutter runs through a table (its columns are not a page's). */
+function rowsOfTables(tables: ReadonlyMap<number, TableAt>): Set<number> {
+  const inside = new Set<number>();
+  for (const [start, table] of tables) for (let i = start; i < table.end; i++) inside.add(i);
+  return inside;
+}
+
+function tablesOf(rows: readonly WordRow[]): Map<number, TableAt> {
+  const tables = new Map<number, TableAt>();
+  for (let i = 0; i < rows.length; i++) {
+    const table = tableAt(rows, i);
+    if (table) {
+      tables.set(i, table);
+      i = table.end - 1;
+    }
+  }
+  return tables;
+}
+
+/**
+ * The longest gutter run between rows from and to: a letterhead's two halves above a two-column body
+ * make a short run of their own, which must not cut the body's gutter short.
+ */
+function longestRun(rows: readonly WordRow[], from: number, to: number, pageWidth: number, tableRows: ReadonlySet<number>) {
+  let best: { start: number; gutter: number; end: number } | null = null;
+  for (let i = from; i < to; i++) {
+    if (tableRows.has(i)) continue;
+    const run = gutterRun(rows.slice(0, to), i, pageWidth, tableRows);
+    if (run && (!best || run.end - i > best.end - best.start)) best = { start: i, ...run };
+  }
+  return best;
+}
+
+/** A page's words as text lines in reading order: tables by column, two-column pages column by column. */
+export function layoutText(words: readonly OcrWord[], pageWidth: number): string {
+  const rows = groupRows(words);
+  const tables = tablesOf(rows);
+  const tableRows = rowsOfTables(tables);
+  const lines: string[] = [];
+  const readRange = (from: number, to: number) => {
+    const run = longestRun(rows, from, to, pageWidth, tableRows);
+    if (run) {
+      readRange(from, run.start);
+      lines.push(...columnLines(rows.slice(run.start, run.end), run.gutter));
+      readRange(run.end, to);
+      return;
+    }
+    let i = from;
+    while (i < to) {
+      const table = tables.get(i);
+      if (table) {
+        lines.push(...tableLines(rows[i]!, rows.slice(i + 1, table.end), table.columns));
+        i = table.end;
+        continue;
+      }
+      lines.push(textOfWords(rows[i]!.words, rows[i]!.height));
+      i++;
+    }
+  };
+  readRange(0, rows.length);
+  return lines.join('\n');
+}
