@@ -7,7 +7,7 @@ import { createOrder, orderBody } from '../orders/commerce-helpers.ts';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/helpers.ts';
 import { createAccount, type Account } from '../admin/staff-helpers.ts';
 import { addRxProduct, reviewOf, setRegistration } from '../prescription-review/rx-helpers.ts';
-import { getPrescription, postUpload } from './prescription-helpers.ts';
+import { getPrescription, postUpload, textPdf } from './prescription-helpers.ts';
 
 /*
  * The patient's age and sex read from the prescription (issue 24 item 4): stored with the analysis
@@ -26,30 +26,6 @@ beforeAll(async () => {
   await setRegistration(t, pharmacist.headers);
 });
 afterAll(() => t.close());
-
-const escapePdf = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
-
-/** A one-page PDF whose text layer holds these lines, top to bottom. */
-function textPdf(lines: readonly string[]): Buffer {
-  const stream = `BT /F1 14 Tf 50 780 Td 18 TL ${lines.map((line) => `(${escapePdf(line)}) Tj T*`).join(' ')} ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((n) => `${String(n).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body);
-}
 
 async function uploadAndAnalyse(headers: Record<string, string>, lines: readonly string[]): Promise<number> {
   const res = await postUpload(t, headers, [{ filename: 'rx.pdf', contentType: 'application/pdf', data: textPdf(lines) }]);

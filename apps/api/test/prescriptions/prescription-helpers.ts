@@ -38,7 +38,10 @@ export async function typedPrescriptionPng(lines: string[]): Promise<Buffer> {
   const lineHeight = 46;
   const height = 120 + lines.length * lineHeight;
   const texts = lines
-    .map((line, i) => `<text x="60" y="${90 + i * lineHeight}" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#000">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="60" y="${90 + i * lineHeight}" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#000">${escapeXml(line)}</text>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1240" height="${height}"><rect width="100%" height="100%" fill="#fff"/>${texts}</svg>`;
   return sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).png().toBuffer();
@@ -56,7 +59,18 @@ export const SAMPLE_PRESCRIPTION_LINES = [
 
 /** A minimal one-page PDF with a text layer. */
 export function tinyPdf(text = 'Dr. Test'): Buffer {
-  const stream = `BT /F1 18 Tf 50 700 Td (${text}) Tj ET`;
+  return onePagePdf(`BT /F1 18 Tf 50 700 Td (${text}) Tj ET`);
+}
+
+const escapePdf = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
+
+/** A one-page PDF whose text layer holds these lines, top to bottom. */
+export function textPdf(lines: readonly string[]): Buffer {
+  return onePagePdf(`BT /F1 14 Tf 50 780 Td 18 TL ${lines.map((line) => `(${escapePdf(line)}) Tj T*`).join(' ')} ET`);
+}
+
+/** A one-page PDF drawing `stream` in Helvetica. */
+function onePagePdf(stream: string): Buffer {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -79,7 +93,12 @@ export function tinyPdf(text = 'Dr. Test'): Buffer {
 /** Uploads a file as `headers`' user and returns the response. */
 export function postUpload(t: TestApp, headers: Record<string, string>, files: FormFile[], fields: Record<string, string> = {}) {
   const form = multipartForm(files, fields);
-  return t.app.inject({ method: 'POST', url: '/api/prescriptions/upload', headers: { ...headers, ...form.headers }, payload: form.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/prescriptions/upload',
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
+  });
 }
 
 /** Uploads a PNG prescription and returns the created prescription (201 expected). */

@@ -1,7 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { useT } from '@/lib/i18n/use-t';
 import { useEPrescriptionCheck } from '../api/check-e-prescription';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { EPrescriptionWarnings } from './e-prescription-warnings';
 
 /** Pause after the last keystroke before the draft is checked again. */

@@ -15,7 +15,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { useAnalyzePrescription } from '../api/analyze-prescription';
 import { useDeletePrescription } from '../api/delete-prescription';
 import { usePrescriptions } from '../api/get-prescriptions';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { AnalysisModal, type MedicineActions } from './analysis-modal';
 import { PrescriptionCard, type CardActions } from './prescription-card';
 

@@ -5,7 +5,7 @@ import { useEffect, useImperativeHandle, useState, type KeyboardEvent, type Ref 
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { paths } from '@/config/paths';
 import { suggestionsQueryOptions, useSuggestions } from '../api/get-suggestions';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { SuggestionsPopup } from './suggestions-popup';
 
 /** The product whose name is exactly the text typed (case-insensitive), if any. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, but only once it has stopped changing for `delayMs`. */
+/** `value`, once it has stopped changing for `delayMs` (a search or a check asks the server after typing pauses, not on every key). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
