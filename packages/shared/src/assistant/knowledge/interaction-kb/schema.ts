@@ -20,6 +20,7 @@ export const MECHANISM_PROPERTIES = [
   'cyp3a4-strong-inducer',
   'cyp3a4-sensitive',
   'cyp1a2-strong-inhibitor',
+  'cyp1a2-moderate-inhibitor',
   'pgp-inhibitor',
   'pgp-inhibitor-moderate',
   'statin-cyp3a4-sensitive',
