@@ -5,7 +5,17 @@ import { discountPercent, formatInr } from '@dawa/shared/money/format';
 import type { Page } from '@playwright/test';
 import { CatalogApi, GIBBERISH } from '../fixtures/catalog-api';
 import { expect, test } from '../fixtures/test';
-import { cardNames, escapeRegExp, expectRupeesOnly, headerSearch, main, productCards, RUPEE_AMOUNT, sorted } from '../fixtures/ui';
+import {
+  cardNames,
+  escapeRegExp,
+  expectRupeesOnly,
+  headerSearch,
+  main,
+  productCards,
+  RUPEE_AMOUNT,
+  scrollToPageEnd,
+  sorted,
+} from '../fixtures/ui';
 
 // Journey: a shopper types in the header search, picks a suggestion and lands on the product page.
 
@@ -98,7 +108,8 @@ test.describe('header search suggestions', () => {
       test.info().annotations.push({ type: 'note', description: `${product.name} has one photo: gallery arrows not checked` });
     }
 
-    // Up to 4 related products from the same category.
+    // Up to 4 related products from the same category, drawn when scrolled near (decision 055).
+    await scrollToPageEnd(page);
     const relatedSection = page
       .locator('section')
       .filter({ has: page.getByRole('heading', { name: /related/i }) })
