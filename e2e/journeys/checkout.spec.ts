@@ -4,7 +4,7 @@ import { AccountsApi, headerGreeting, notice, submitLogin, type Person } from '.
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { CatalogApi } from '../fixtures/catalog-api';
 import { expect, test } from '../fixtures/test';
-import { main, RUPEE_AMOUNT } from '../fixtures/ui';
+import { main, payOnRazorpaySandbox, RUPEE_AMOUNT } from '../fixtures/ui';
 
 // Journey: /checkout (storefront spec: checkout, payment result, order success). A customer with
 // products in the cart checks out with cash on delivery, PhonePe (the built-in sandbox's hosted
@@ -236,7 +236,7 @@ test.describe('checkout', () => {
       await scope.getByLabel('CVV').fill('123');
       await scope.getByLabel('Name on Card').fill(`${person.firstName} ${person.lastName}`);
       await placeOrderButton(page).click();
-      await expect(scope.getByRole('button', { name: 'Processing...' })).toBeVisible();
+      await payOnRazorpaySandbox(page, { card: '4111111111111111' });
 
       // The same confirmation page as cash on delivery, saying the payment was received.
       await expect(page).toHaveURL(/\/order-success\/\d+$/, { timeout: 15_000 });
@@ -263,6 +263,7 @@ test.describe('checkout', () => {
       await scope.getByLabel('CVV').fill('123');
       await scope.getByLabel('Name on Card').fill(person.firstName);
       await placeOrderButton(page).click();
+      await payOnRazorpaySandbox(page, { card: '4000000000000002' });
 
       await expect(scope.getByRole('alert')).toHaveText(PAYMENT_FAILED, { timeout: 15_000 });
       await expect(page).toHaveURL(/\/checkout$/);

@@ -6,7 +6,7 @@ import { AccountsApi, headerGreeting, notice, submitLogin } from '../fixtures/ac
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { CatalogApi } from '../fixtures/catalog-api';
 import { expect, test } from '../fixtures/test';
-import { main } from '../fixtures/ui';
+import { main, payOnRazorpaySandbox } from '../fixtures/ui';
 
 // Journey (issue 11): a customer orders with a card at checkout, finds 'We have your order' and
 // 'Payment received' in their mailbox (the development outbox) with links to their order, follows
@@ -69,6 +69,7 @@ test('an order mails the customer through the outbox, and the paid order has a G
   await scope.getByLabel('CVV').fill('123');
   await scope.getByLabel('Name on Card').fill(`${person.firstName} ${person.lastName}`);
   await scope.getByRole('button', { name: 'Place Order' }).click();
+  await payOnRazorpaySandbox(page, { card: '4111111111111111' });
   await expect(page).toHaveURL(/\/order-success\/\d+$/, { timeout: 15_000 });
   await expect(main(page).getByText('Payment received')).toBeVisible();
 
