@@ -32,6 +32,8 @@ test('a visitor browses a category, filters, reads reviews and the FAQ and shipp
   page,
   request,
 }, testInfo) => {
+  // Five pages, each with an axe scan: more than the default 30 s on a busy machine.
+  test.slow();
   const product = await reviewedProduct(new CatalogApi(request));
 
   await page.goto('/');

@@ -20,6 +20,8 @@ const standardFontDataUrl = `${path.join(path.dirname(require.resolve('pdfjs-dis
 const INDIAN_RUPEES = /₹(?:\d{1,2},)?(?:\d{2},)*\d{1,3}\.\d{2}/;
 
 test('a customer shops in Hindi from search to invoice, and the choice is remembered', async ({ page, request }, testInfo) => {
+  // A whole purchase with two axe scans of long Hindi pages: more than the default 30 s on a busy machine.
+  test.slow();
   const accounts = new AccountsApi(request);
   const person = await accounts.createVerifiedUser('hindi shopper');
   const { items } = await new CatalogApi(request).products({ stock: 'in', pageSize: 60 });
@@ -87,7 +89,9 @@ test('a customer shops in Hindi from search to invoice, and the choice is rememb
 
   // Tracking: the stored events (codes) are told in Hindi.
   await main(page).getByRole('link', { name: 'ऑर्डर ट्रैक करें' }).click();
-  const events = main(page).getByRole('list', { name: /^ऑर्डर #\d+ की घटनाएँ$/ }).first();
+  const events = main(page)
+    .getByRole('list', { name: /^ऑर्डर #\d+ की घटनाएँ$/ })
+    .first();
   await expect(events.getByText('ऑर्डर हो गया', { exact: true })).toBeVisible();
   await expect(events.getByText('आपका ऑर्डर हो गया है।')).toBeVisible();
   await expect(events.getByText('आपका ऑर्डर पक्का हो गया है और तैयार किया जा रहा है। डिलीवरी पर भुगतान करें।')).toBeVisible();
@@ -100,7 +104,11 @@ test('a customer shops in Hindi from search to invoice, and the choice is rememb
   const download = page.waitForEvent('download');
   await order.getByRole('button', { name: /^ऑर्डर #\d+ का इनवॉइस डाउनलोड करें$/ }).click();
   const file = await download;
-  const pdf = await getDocument({ data: new Uint8Array(await readFile((await file.path()) ?? '')), standardFontDataUrl, isEvalSupported: false }).promise;
+  const pdf = await getDocument({
+    data: new Uint8Array(await readFile((await file.path()) ?? '')),
+    standardFontDataUrl,
+    isEvalSupported: false,
+  }).promise;
   const text = (await (await pdf.getPage(1)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
   await pdf.destroy();
   expect(text).toMatch(INDIAN_RUPEES);
