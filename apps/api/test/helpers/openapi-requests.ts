@@ -113,7 +113,11 @@ function plausibleString(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'email') return fc.emailAddress().filter((s) => s.length <= maxLength);
   if (schema.pattern) {
     try {
-      return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= minLength && s.length <= maxLength);
+      // Only the schema's own bounds filter: the default cap of 40 would reject every value of a longer
+      // fixed-length pattern (a 64-digit signature) and fast-check's filter would then never return.
+      const lowest = schema.minLength ?? 0;
+      const highest = schema.maxLength ?? Number.POSITIVE_INFINITY;
+      return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= lowest && s.length <= highest);
     } catch {
       // A pattern fast-check cannot generate from: plain text (most of it is refused, which is fine).
     }

@@ -100,8 +100,8 @@ function requestsFor(op: Operation): fc.Arbitrary<FuzzRequest> {
   });
 }
 
-/** The PhonePe sandbox stands in for the provider: it answers in PhonePe's format (and HTML pages), not ours. */
-const answersInProviderFormat = (op: Operation) => op.path.startsWith('/api/payments/phonepe-sandbox/');
+/** The PhonePe and Razorpay sandboxes stand in for the providers: they answer in the provider's format (and HTML pages), not ours. */
+const answersInProviderFormat = (op: Operation) => /^\/api\/payments\/(phonepe|razorpay)-sandbox\//.test(op.path);
 
 /** Every byte percent-encoded (encodeURIComponent throws on a lone surrogate, which is worth sending). */
 const percentEncoded = (value: string) => [...Buffer.from(value, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
