@@ -7,7 +7,7 @@ import { doctorWithSlots } from '../fixtures/care';
 import { Mailbox } from '../fixtures/mailbox';
 import { expect, test } from '../fixtures/test';
 import { openAsNewStaff, openSignedIn } from '../fixtures/sessions';
-import { main } from '../fixtures/ui';
+import { main, payOnRazorpaySandbox } from '../fixtures/ui';
 
 // Journey: appointments. A patient finds a doctor and books an online consultation, pays its fee
 // with a card through the sandbox gateway, sees it under Upcoming, reschedules it and cancels it
@@ -97,6 +97,8 @@ test.describe('appointments', () => {
       await scope.getByLabel('Name on Card').fill(`${person.firstName} ${person.lastName}`);
       await expectNoSeriousA11yViolations(page, testInfo, 'Booking: pay the fee');
       await scope.getByRole('button', { name: /^Pay ₹/ }).click();
+      // The card is paid on the gateway's hosted page (decision 050), then back to My Appointments.
+      await payOnRazorpaySandbox(page, { card: '4111111111111111' });
 
       await expect(page).toHaveURL(/\/appointments\?success=true$/, { timeout: 15_000 });
       await expect(scope.getByText('Your appointment has been booked successfully!')).toBeVisible();

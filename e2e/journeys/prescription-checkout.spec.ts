@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { CatalogApi } from '../fixtures/catalog-api';
 import { expect, test } from '../fixtures/test';
 import { openAsNewStaff } from '../fixtures/sessions';
-import { main } from '../fixtures/ui';
+import { main, payOnRazorpaySandbox } from '../fixtures/ui';
 
 // Journey: a prescription medicine (decision 026). The customer puts it in the cart from its product
 // page or from the prescription's analysis, the cart says checkout will ask for a prescription and
@@ -206,6 +206,8 @@ test.describe('prescription medicines', () => {
           await scope.getByLabel('CVV').fill('123');
           await scope.getByLabel('Name on Card').fill(person.firstName);
           await scope.getByRole('button', { name: 'Place Order' }).click();
+          // The card is paid on the gateway's hosted page (decision 050), as a customer would.
+          await payOnRazorpaySandbox(p, { card: '4111111111111111' });
         },
         testInfo,
       );

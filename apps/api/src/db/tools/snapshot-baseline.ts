@@ -10,6 +10,12 @@ import { fileURLToPath } from 'node:url';
 import { generateDrizzleJson } from 'drizzle-kit/api';
 import * as schema from '../schema/index.ts';
 
+// drizzle-kit's api bundle adds an enumerable `Array.prototype.random` when it loads. Every `for…in`
+// over an array then meets 'random': fast-json-stringify's schema clone copied it into `enum` lists as
+// `undefined`, and every later response with such a schema failed with a 500 in the same process (the
+// API tests share a module graph per worker). It stays callable, as drizzle-kit uses it, but hidden.
+Object.defineProperty(Array.prototype, 'random', { enumerable: false });
+
 export const metaFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../migrations/meta');
 
 interface Snapshot {

@@ -20,7 +20,7 @@ export const razorpayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/razorpay/order',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security: bearerAuth,
@@ -36,7 +36,7 @@ export const razorpayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/razorpay/verify',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security: bearerAuth,
