@@ -112,6 +112,20 @@ const prescriptions = {
   'patient.sex.M': 'Male',
   'patient.sex.F': 'Female',
   'patient.sex.O': 'Other',
+  // The pharmacist's correction of the patient read from the prescription (issue 24 item 5).
+  'patient.correct.open': 'Correct the patient',
+  'patient.correct.name': 'Patient name',
+  'patient.correct.ageUnit': 'Age in',
+  'patient.unit.years': 'years',
+  'patient.unit.months': 'months',
+  'patient.unit.days': 'days',
+  'patient.correct.save': 'Save patient',
+  'patient.correct.cancel': 'Cancel',
+  'patient.correct.nameInvalid': "Enter the patient's name, at most 120 characters.",
+  'patient.correct.ageInvalid': 'Age must be a whole number from 0 to 120.',
+  'patient.correct.sexInvalid': 'Choose female, male or other.',
+  'patient.correct.nothing': 'Please change at least one field.',
+  'patient.correct.failed': 'The correction could not be saved. Please try again.',
 } as const satisfies Catalogue;
 
 export default prescriptions;
