@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, text } from '../http/primitives.ts';
 import { PATIENT_SEXES } from './analysis.ts';
+import { AGE_UNITS } from './patient-age.ts';
 
 /**
  * The pharmacist's correction loop (issue 24): any field the reader read can be corrected from the
@@ -40,30 +41,19 @@ export const MedicineCorrectionBodySchema = z
   .refine((body) => Object.keys(body).length > 0, { message: CORRECTION_MESSAGES.nothingToCorrect });
 export type MedicineCorrectionBody = z.infer<typeof MedicineCorrectionBodySchema>;
 
-/** The units an age is written in on Indian pads: a child's dose is checked against months or days. */
-export const AGE_UNITS = ['years', 'months', 'days'] as const;
-export type AgeUnit = (typeof AGE_UNITS)[number];
-
 export const PATIENT_AGE_MESSAGES = {
   range: 'Age must be a whole number from 0 to 120',
   unit: 'Age must be in years, months or days',
   sex: 'Sex must be female, male or other',
 } as const;
 
-/** A corrected age, as a count and its unit; stored as the reader writes it ('34 years', '1 month'). */
+/** A corrected age, as a count and its unit (patient-age.ts); stored as the reader writes it ('34 years', '1 month'). */
 export const PatientAgeSchema = z
   .object({
     count: z.number({ error: PATIENT_AGE_MESSAGES.range }).int(PATIENT_AGE_MESSAGES.range).min(0, PATIENT_AGE_MESSAGES.range).max(120, PATIENT_AGE_MESSAGES.range),
     unit: z.enum(AGE_UNITS, { error: PATIENT_AGE_MESSAGES.unit }),
   })
   .strict();
-export type PatientAge = z.infer<typeof PatientAgeSchema>;
-
-/** The age as prescriptions.patient_age keeps it: the parser's form, so one reader serves both. */
-export function patientAgeText(age: PatientAge): string {
-  const word = age.unit.slice(0, -1);
-  return `${age.count} ${age.count === 1 ? word : age.unit}`;
-}
 
 export const PatientSexSchema = z.enum(PATIENT_SEXES, { error: PATIENT_AGE_MESSAGES.sex });
 

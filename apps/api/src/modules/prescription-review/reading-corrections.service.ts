@@ -9,13 +9,13 @@ import {
   CORRECTION_MESSAGES,
   MEDICINE_FIELDS,
   PRESCRIPTION_FIELDS,
-  patientAgeText,
   type CorrectableField,
   type CorrectionResponse,
   type MedicineCorrectionBody,
   type PrescriptionCorrectionBody,
   type ReadingAccuracyResponse,
 } from '@dawa/shared/prescriptions/corrections';
+import { patientAgeText } from '@dawa/shared/prescriptions/patient-age';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit, type AuditContext } from '../audit/audit.service.ts';

@@ -1,11 +1,6 @@
 import type { PATIENT_SEXES } from '@dawa/shared/prescriptions/analysis';
-import {
-  AGE_UNITS,
-  PrescriptionCorrectionBodySchema,
-  patientAgeText,
-  type AgeUnit,
-  type PrescriptionCorrectionBody,
-} from '@dawa/shared/prescriptions/corrections';
+import { PrescriptionCorrectionBodySchema, type PrescriptionCorrectionBody } from '@dawa/shared/prescriptions/corrections';
+import { AGE_UNITS, patientAgeParts, patientAgeText, type AgeUnit } from '@dawa/shared/prescriptions/patient-age';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
@@ -31,8 +26,8 @@ interface Draft {
 }
 
 function draftOf(p: PatientOnRecord): Draft {
-  const age = /^(\d{1,3}) (year|month|day)s?$/.exec(p.patientAge ?? '');
-  return { name: p.patientName ?? '', count: age?.[1] ?? '', unit: age ? (`${age[2]}s` as AgeUnit) : 'years', sex: p.patientSex ?? '' };
+  const age = patientAgeParts(p.patientAge);
+  return { name: p.patientName ?? '', count: age ? String(age.count) : '', unit: age?.unit ?? 'years', sex: p.patientSex ?? '' };
 }
 
 /**

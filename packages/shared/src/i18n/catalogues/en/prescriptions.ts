@@ -79,6 +79,7 @@ const prescriptions = {
   'analysis.status': 'Status',
   'analysis.analyzed': 'Analyzed',
   'analysis.registration': 'Registration No.',
+  'analysis.patient': 'Patient',
   'analysis.fileFailed': 'The prescription file could not be loaded.',
   'analysis.fileLoading': 'Loading the prescription...',
   'analysis.openPdf': 'Open the PDF',

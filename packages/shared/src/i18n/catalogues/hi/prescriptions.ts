@@ -75,6 +75,7 @@ const hi = {
   'analysis.status': 'स्थिति',
   'analysis.analyzed': 'जाँच का समय',
   'analysis.registration': 'रजिस्ट्रेशन नं.',
+  'analysis.patient': 'रोगी',
   'analysis.fileFailed': 'प्रिस्क्रिप्शन की फ़ाइल लोड नहीं हो सकी।',
   'analysis.fileLoading': 'प्रिस्क्रिप्शन लोड हो रहा है...',
   'analysis.openPdf': 'PDF खोलें',
