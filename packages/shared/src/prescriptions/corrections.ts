@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isoDate, text } from '../http/primitives.ts';
+import { PATIENT_SEXES } from './analysis.ts';
+import { AGE_UNITS } from './patient-age.ts';
 
 /**
  * The pharmacist's correction loop (issue 24): any field the reader read can be corrected from the
@@ -9,7 +11,7 @@ import { isoDate, text } from '../http/primitives.ts';
 
 export const MEDICINE_FIELDS = ['nameAsWritten', 'strength', 'dose', 'frequency', 'durationDays', 'quantity', 'productId'] as const;
 export type MedicineField = (typeof MEDICINE_FIELDS)[number];
-export const PRESCRIPTION_FIELDS = ['doctorName', 'doctorRegistrationNumber', 'prescribedOn', 'patientName'] as const;
+export const PRESCRIPTION_FIELDS = ['doctorName', 'doctorRegistrationNumber', 'prescribedOn', 'patientName', 'patientAge', 'patientSex'] as const;
 export type PrescriptionField = (typeof PRESCRIPTION_FIELDS)[number];
 export const CORRECTABLE_FIELDS = [...PRESCRIPTION_FIELDS, ...MEDICINE_FIELDS] as const;
 export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
@@ -39,12 +41,31 @@ export const MedicineCorrectionBodySchema = z
   .refine((body) => Object.keys(body).length > 0, { message: CORRECTION_MESSAGES.nothingToCorrect });
 export type MedicineCorrectionBody = z.infer<typeof MedicineCorrectionBodySchema>;
 
+export const PATIENT_AGE_MESSAGES = {
+  range: 'Age must be a whole number from 0 to 120',
+  unit: 'Age must be in years, months or days',
+  sex: 'Sex must be female, male or other',
+} as const;
+
+/** A corrected age, as a count and its unit (patient-age.ts); stored as the reader writes it ('34 years', '1 month'). */
+export const PatientAgeSchema = z
+  .object({
+    count: z.number({ error: PATIENT_AGE_MESSAGES.range }).int(PATIENT_AGE_MESSAGES.range).min(0, PATIENT_AGE_MESSAGES.range).max(120, PATIENT_AGE_MESSAGES.range),
+    unit: z.enum(AGE_UNITS, { error: PATIENT_AGE_MESSAGES.unit }),
+  })
+  .strict();
+
+export const PatientSexSchema = z.enum(PATIENT_SEXES, { error: PATIENT_AGE_MESSAGES.sex });
+
 export const PrescriptionCorrectionBodySchema = z
   .object({
     doctorName: shortText('Doctor', 120).nullable().optional(),
     doctorRegistrationNumber: shortText('Registration number', 40).nullable().optional(),
     prescribedOn: isoDate('Date').nullable().optional(),
     patientName: shortText('Patient', 120).nullable().optional(),
+    patientAge: PatientAgeSchema.nullable().optional(),
+    /** A code (M, F, O); the screens translate it. */
+    patientSex: PatientSexSchema.nullable().optional(),
   })
   .strict()
   .refine((body) => Object.keys(body).length > 0, { message: CORRECTION_MESSAGES.nothingToCorrect });

@@ -15,6 +15,7 @@ import {
   type PrescriptionCorrectionBody,
   type ReadingAccuracyResponse,
 } from '@dawa/shared/prescriptions/corrections';
+import { patientAgeText } from '@dawa/shared/prescriptions/patient-age';
 import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit, type AuditContext } from '../audit/audit.service.ts';
@@ -74,7 +75,20 @@ export async function correctMedicine(
   });
 }
 
-const PRESCRIPTION_COLUMN = { doctorName: 'doctorName', doctorRegistrationNumber: 'doctorRegistrationNumber', prescribedOn: 'prescribedOn', patientName: 'patientName' } as const;
+const PRESCRIPTION_COLUMN = {
+  doctorName: 'doctorName',
+  doctorRegistrationNumber: 'doctorRegistrationNumber',
+  prescribedOn: 'prescribedOn',
+  patientName: 'patientName',
+  patientAge: 'patientAge',
+  patientSex: 'patientSex',
+} as const;
+
+/** The body with the age in the form the column keeps ('34 years'), so it compares with what was read. */
+function asStored(body: PrescriptionCorrectionBody) {
+  const { patientAge, ...rest } = body;
+  return { ...rest, ...(patientAge === undefined ? {} : { patientAge: patientAge === null ? null : patientAgeText(patientAge) }) };
+}
 
 export async function correctPrescription(
   db: Database,
@@ -86,7 +100,7 @@ export async function correctPrescription(
   return inTransaction(db, async (tx) => {
     const prescription = await repo.lockAttachedPrescription(tx, at.orderId, at.prescriptionId);
     if (!prescription) throw notFound(CORRECTION_MESSAGES.prescriptionNotFound);
-    const changed = changes(PRESCRIPTION_FIELDS, body, prescription);
+    const changed = changes(PRESCRIPTION_FIELDS, asStored(body), prescription);
     if (changed.length === 0) throw new AppError('invalid_input', CORRECTION_MESSAGES.nothingToCorrect);
     await repo.updatePrescription(tx, prescription.id, { ...Object.fromEntries(changed.map((c) => [PRESCRIPTION_COLUMN[c.field], c.corrected])), updatedAt: now });
     await repo.insertCorrections(

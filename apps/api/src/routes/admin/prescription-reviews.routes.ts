@@ -119,7 +119,7 @@ export const adminPrescriptionCorrectionRoutes = staffRoutes(['pharmacist', 'adm
     '/prescription-reviews/:orderId/prescriptions/:prescriptionId',
     {
       schema: {
-        summary: 'Correct the doctor, registration number, date or patient read from a prescription attached to the order (audit-logged)',
+        summary: 'Correct the doctor, registration number, date or patient (name, age, sex) read from a prescription attached to the order (audit-logged)',
         params: CorrectionParamsSchema,
         body: PrescriptionCorrectionBodySchema,
         response: { 200: CorrectionResponseSchema, ...errorResponses(400, 404) },

@@ -143,13 +143,36 @@ describe('Prescription Queue', () => {
     });
     renderSection();
     fireEvent.click(await screen.findByRole('button', { name: 'Review order #41' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Correct the doctor, date or patient' }));
-    expect(screen.getByLabelText<HTMLInputElement>('Patient').value).toBe('Asha Verma');
-    fireEvent.change(screen.getByLabelText('Patient'), { target: { value: 'Asha R. Verma' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save correction' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Correct the patient' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Patient name').value).toBe('Asha Verma');
+    expect(screen.getByLabelText<HTMLInputElement>('Age').value).toBe('34');
+    fireEvent.change(screen.getByLabelText('Patient name'), { target: { value: 'Asha R. Verma' } });
+    fireEvent.change(screen.getByLabelText('Age'), { target: { value: '43' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save patient' }));
     expect(await screen.findByText('The date cannot be in the future.')).toBeTruthy();
-    expect(corrections).toEqual([{ patientName: 'Asha R. Verma' }]);
-    expect(screen.getByLabelText('Patient')).toBeTruthy();
+    expect(corrections).toEqual([{ patientName: 'Asha R. Verma', patientAge: { count: 43, unit: 'years' } }]);
+    expect(screen.getByLabelText('Patient name')).toBeTruthy();
+  });
+
+  it('corrects the doctor and the date in a form of their own', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:rx');
+    URL.revokeObjectURL = vi.fn();
+    const corrections: unknown[] = [];
+    mockApi({
+      '/api/admin/prescription-reviews': { body: queue },
+      '/api/admin/prescription-reviews/41': { body: detail },
+      '/api/admin/prescription-reviews/41/prescriptions/8/file': { body: 'png' },
+      '/api/admin/prescription-reviews/41/prescriptions/8': (_url, request: MockRequest) => {
+        corrections.push(request.body);
+        return { body: { success: true, message: '1 field corrected.', corrected: ['doctorRegistrationNumber'] } };
+      },
+    });
+    renderSection();
+    fireEvent.click(await screen.findByRole('button', { name: 'Review order #41' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Correct the doctor or date' }));
+    fireEvent.change(screen.getByLabelText('Registration number'), { target: { value: 'KMC-45821' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save correction' }));
+    await waitFor(() => expect(corrections).toEqual([{ doctorRegistrationNumber: 'KMC-45821' }]));
   });
 
   it('asks a pharmacist without a registration number for it, shows an empty queue, and gives them the H1 register they keep by law', async () => {

@@ -1,9 +1,11 @@
 import type { MedicineCorrectionBody } from '@dawa/shared/prescriptions/corrections';
 import type { ReviewDetail } from '@dawa/shared/prescriptions/review';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/use-t';
 import { useCorrect } from '../api/prescription-reviews';
 import { CorrectionForm, type CorrectionField } from './correction-form';
+import { PatientCorrectionForm } from './patient-correction-form';
 
 type Prescription = ReviewDetail['prescriptions'][number];
 type Medicine = Prescription['medicines'][number];
@@ -42,6 +44,9 @@ export function ReadLines({ orderId, prescription }: { orderId: number; prescrip
   return (
     <div className="mt-3 space-y-2">
       <PrescriptionFields orderId={orderId} prescription={prescription} />
+      <Suspense fallback={null}>
+        <PatientFields orderId={orderId} prescription={prescription} />
+      </Suspense>
       <h4 className="text-sm font-semibold">Medicines read from the prescription</h4>
       <ul className="space-y-2">
         {prescription.medicines.map((m) => (
@@ -94,12 +99,11 @@ function MedicineRead({ orderId, prescriptionId, medicine: m }: { orderId: numbe
   );
 }
 
-type PrescriptionInput = 'doctorName' | 'doctorRegistrationNumber' | 'prescribedOn' | 'patientName';
+type PrescriptionInput = 'doctorName' | 'doctorRegistrationNumber' | 'prescribedOn';
 const PRESCRIPTION_INPUTS: readonly CorrectionField<PrescriptionInput>[] = [
   ['doctorName', 'Doctor'],
   ['doctorRegistrationNumber', 'Registration number'],
   ['prescribedOn', 'Date (YYYY-MM-DD)'],
-  ['patientName', 'Patient'],
 ];
 
 function PrescriptionFields({ orderId, prescription: p }: { orderId: number; prescription: Prescription }) {
@@ -108,7 +112,7 @@ function PrescriptionFields({ orderId, prescription: p }: { orderId: number; pre
   if (!editing) {
     return (
       <Button type="button" variant="ghost" onClick={() => setEditing(true)}>
-        Correct the doctor, date or patient
+        Correct the doctor or date
       </Button>
     );
   }
@@ -125,6 +129,29 @@ function PrescriptionFields({ orderId, prescription: p }: { orderId: number; pre
       pending={correct.isPending}
       error={correct.isError ? correct.error : null}
       onSave={save}
+      onCancel={() => setEditing(false)}
+    />
+  );
+}
+
+/** The patient's name, age and sex read from the prescription, corrected in a form of their own (issue 24 item 5). */
+function PatientFields({ orderId, prescription: p }: { orderId: number; prescription: Prescription }) {
+  const t = useT('prescriptions');
+  const correct = useCorrect(orderId);
+  const [editing, setEditing] = useState(false);
+  if (!editing) {
+    return (
+      <Button type="button" variant="ghost" onClick={() => setEditing(true)}>
+        {t('patient.correct.open')}
+      </Button>
+    );
+  }
+  return (
+    <PatientCorrectionForm
+      patient={p}
+      pending={correct.isPending}
+      error={correct.isError ? correct.error : null}
+      onSave={(body) => correct.mutate({ prescriptionId: p.id, body }, { onSuccess: () => setEditing(false) })}
       onCancel={() => setEditing(false)}
     />
   );

@@ -8,6 +8,8 @@ const FIELD_LABELS: Record<CorrectableField, string> = {
   doctorRegistrationNumber: 'Registration',
   prescribedOn: 'Date',
   patientName: 'Patient',
+  patientAge: 'Age',
+  patientSex: 'Sex',
   nameAsWritten: 'Medicine name',
   strength: 'Strength',
   dose: 'Dose',

@@ -1,3 +1,4 @@
+import { patientAgeParts } from '@dawa/shared/prescriptions/patient-age';
 import type { DetectedMedicine, MatchedProduct, Prescription } from '@dawa/shared/prescriptions/schemas';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -19,6 +20,21 @@ export interface MedicineActions {
   onAddToCart: (product: MatchedProduct) => void;
   /** The generic substitutes of a product (the route passes the catalogue's block). */
   renderSubstitutes: (productId: number) => ReactNode;
+}
+
+const AGE_KEYS = { years: 'patient.ageYears', months: 'patient.ageMonths', days: 'patient.ageDays' } as const;
+
+/** The patient as read (or as the pharmacist corrected it), read-only: the sex is a code shown in the page's language. */
+function PatientFacts({ prescription: p }: { prescription: Prescription }) {
+  const t = useT('prescriptions');
+  const age = patientAgeParts(p.patientAge);
+  return (
+    <>
+      {p.patientName ? <Fact term={t('analysis.patient')}>{p.patientName}</Fact> : null}
+      {p.patientAge ? <Fact term={t('patient.age')}>{age ? t(AGE_KEYS[age.unit], { count: age.count }) : p.patientAge}</Fact> : null}
+      {p.patientSex ? <Fact term={t('patient.sex')}>{t(`patient.sex.${p.patientSex}`)}</Fact> : null}
+    </>
+  );
 }
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -143,6 +159,7 @@ export function AnalysisModal({
         </div>
         <Fact term={t('analysis.analyzed')}>{p.analyzedAt ? format.date(p.analyzedAt, 'dateTime') : t('msg.notYetAnalyzed')}</Fact>
         {p.doctorRegistrationNumber ? <Fact term={t('analysis.registration')}>{p.doctorRegistrationNumber}</Fact> : null}
+        <PatientFacts prescription={p} />
       </dl>
       {p.status === 'failed' && p.analysisError ? (
         <p role="alert" className="mt-3 text-sm font-medium text-red-800 dark:text-red-200">

@@ -223,6 +223,9 @@ describe('My Prescriptions', () => {
     const dialog = await screen.findByRole('dialog', { name: M.analysisTitle });
     const d = within(dialog);
     expect(d.getByText('Confidence: 93%')).toBeTruthy();
+    // The patient as read, read-only: the sex code shown as a word.
+    expect([d.getByText('Ravi Kumar'), d.getByText('34 years'), d.getByText('Male')].every(Boolean)).toBe(true);
+    expect(d.queryByRole('textbox')).toBeNull();
     expect(d.getByText('1-0-1')).toBeTruthy();
     expect(d.getByText('5 days')).toBeTruthy();
     fireEvent.click(d.getByRole('button', { name: 'Add to Cart: Dolo 650 Tablet' }));
@@ -327,6 +330,7 @@ describe('My Prescriptions', () => {
     fireEvent.click(within(analysed).getByRole('button', { name: 'जाँच देखें: fever.png' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'प्रिस्क्रिप्शन की जाँच' }));
     expect(dialog.getByText('भरोसा: 93%')).toBeTruthy();
+    expect([dialog.getByText('34 वर्ष'), dialog.getByText('पुरुष')].every(Boolean)).toBe(true);
     expect(dialog.getByRole('button', { name: 'कार्ट में डालें: Dolo 650 Tablet' })).toBeTruthy();
     expect(dialog.getByRole('button', { name: 'प्रिस्क्रिप्शन फिर से जाँचें' })).toBeTruthy();
     // The dialog's corner button and its own footer button both say 'बंद करें' (Close).

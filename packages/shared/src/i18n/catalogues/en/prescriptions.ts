@@ -79,6 +79,7 @@ const prescriptions = {
   'analysis.status': 'Status',
   'analysis.analyzed': 'Analyzed',
   'analysis.registration': 'Registration No.',
+  'analysis.patient': 'Patient',
   'analysis.fileFailed': 'The prescription file could not be loaded.',
   'analysis.fileLoading': 'Loading the prescription...',
   'analysis.openPdf': 'Open the PDF',
@@ -112,6 +113,20 @@ const prescriptions = {
   'patient.sex.M': 'Male',
   'patient.sex.F': 'Female',
   'patient.sex.O': 'Other',
+  // The pharmacist's correction of the patient read from the prescription (issue 24 item 5).
+  'patient.correct.open': 'Correct the patient',
+  'patient.correct.name': 'Patient name',
+  'patient.correct.ageUnit': 'Age in',
+  'patient.unit.years': 'years',
+  'patient.unit.months': 'months',
+  'patient.unit.days': 'days',
+  'patient.correct.save': 'Save patient',
+  'patient.correct.cancel': 'Cancel',
+  'patient.correct.nameInvalid': "Enter the patient's name, at most 120 characters.",
+  'patient.correct.ageInvalid': 'Age must be a whole number from 0 to 120.',
+  'patient.correct.sexInvalid': 'Choose female, male or other.',
+  'patient.correct.nothing': 'Please change at least one field.',
+  'patient.correct.failed': 'The correction could not be saved. Please try again.',
 } as const satisfies Catalogue;
 
 export default prescriptions;

@@ -75,6 +75,7 @@ const hi = {
   'analysis.status': 'स्थिति',
   'analysis.analyzed': 'जाँच का समय',
   'analysis.registration': 'रजिस्ट्रेशन नं.',
+  'analysis.patient': 'रोगी',
   'analysis.fileFailed': 'प्रिस्क्रिप्शन की फ़ाइल लोड नहीं हो सकी।',
   'analysis.fileLoading': 'प्रिस्क्रिप्शन लोड हो रहा है...',
   'analysis.openPdf': 'PDF खोलें',
@@ -107,6 +108,19 @@ const hi = {
   'patient.sex.M': 'पुरुष',
   'patient.sex.F': 'महिला',
   'patient.sex.O': 'अन्य',
+  'patient.correct.open': 'रोगी का विवरण सुधारें',
+  'patient.correct.name': 'रोगी का नाम',
+  'patient.correct.ageUnit': 'आयु की इकाई',
+  'patient.unit.years': 'वर्ष',
+  'patient.unit.months': 'महीने',
+  'patient.unit.days': 'दिन',
+  'patient.correct.save': 'रोगी का विवरण सहेजें',
+  'patient.correct.cancel': 'रद्द करें',
+  'patient.correct.nameInvalid': 'रोगी का नाम लिखें, अधिकतम 120 अक्षर।',
+  'patient.correct.ageInvalid': 'आयु 0 से 120 तक की पूर्ण संख्या होनी चाहिए।',
+  'patient.correct.sexInvalid': 'महिला, पुरुष या अन्य चुनें।',
+  'patient.correct.nothing': 'कृपया कम से कम एक फ़ील्ड बदलें।',
+  'patient.correct.failed': 'सुधार सहेजा नहीं जा सका। कृपया फिर से प्रयास करें।',
 } as const satisfies TranslationOf<typeof prescriptions>;
 
 export default hi;
