@@ -14,7 +14,7 @@ import { inTransaction } from '../db/client.ts';
 import { toCsv } from '../modules/analytics/analytics.service.ts';
 import { recordAudit, type AuditContext } from '../modules/audit/audit.service.ts';
 import type { PaymentsContext } from '../modules/payments/context.ts';
-import * as repo from '../modules/payments/staff-payments.repository.ts';
+import * as repo from '../modules/payments/staff-payments.ts';
 import { sweepPayments } from './reconcile-payments.ts';
 
 /** India Standard Time is UTC+05:30 all year: a date filter means an IST day. */

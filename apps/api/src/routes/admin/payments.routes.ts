@@ -52,7 +52,6 @@ export const adminPaymentRoutes = staffRoutes(['admin'], async (app) => {
         querystring: AdminPaymentsCsvQuerySchema,
         // No response schema: the body is a stream of CSV pages.
         produces: ['text/csv'],
-        response: errorResponses(400),
       },
     },
     async (request, reply) => {
