@@ -48,6 +48,7 @@ import { createOrdersService, type OrdersService } from './modules/orders/orders
 import { sellerOf } from './modules/orders/invoice-document.ts';
 import { createCustomerDataFlow } from './flows/customer-data.ts';
 import { createAdminOrdersFlow, type AdminOrdersFlow } from './flows/admin-order-steps.ts';
+import { createAdminPaymentsFlow, type AdminPaymentsFlow } from './flows/admin-payments.ts';
 import { createPrescriptionReviewFlow, type PrescriptionReviewFlow } from './flows/prescription-review.ts';
 import { createOrderChangesService, type OrderChangesService } from './flows/order-changes.ts';
 import { createPaymentsService, type PaymentsService } from './flows/payments.ts';
@@ -159,6 +160,8 @@ export interface Services {
   orderChanges: OrderChangesService;
   /** Orders/Prescriptions: every order for staff, and its fulfilment steps (with refunds and mails). */
   adminOrders: AdminOrdersFlow;
+  /** Admin → Payments: attempts with provider ids, mismatches, the sweep on demand, the CSV (decision 057). */
+  adminPayments: AdminPaymentsFlow;
   /** The pharmacist's prescription queue, checkout's prescription choice and the Schedule H1 register (decision 026). */
   prescriptionReview: PrescriptionReviewFlow;
   payments: PaymentsService;
@@ -465,6 +468,7 @@ export async function buildApp({
       cancellationWindowHours: () => systemSettings.cancellationWindowHours(),
     }),
     adminOrders: createAdminOrdersFlow(paymentsContext),
+    adminPayments: createAdminPaymentsFlow(paymentsContext),
     prescriptionReview: createPrescriptionReviewFlow(paymentsContext, accounts.storage),
     payments,
     phonePeSandbox: phonePeSandbox

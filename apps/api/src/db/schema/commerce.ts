@@ -294,6 +294,9 @@ export const payments = pgTable(
       .on(t.orderId)
       .where(sql`status = 'success'`),
     index('payments_order_idx').on(t.orderId),
+    // Admin → Payments' list: newest first, and by state (migration 0050).
+    index('payments_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('payments_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     uniqueIndex('payments_provider_order_key')
       .on(t.provider, t.providerOrderId)
       .where(sql`provider_order_id IS NOT NULL`),

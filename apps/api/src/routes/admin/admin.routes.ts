@@ -3,6 +3,7 @@ import { adminAnalyticsRoutes, adminOverviewRoutes } from './analytics.routes.ts
 import { adminAppointmentRoutes } from './appointments.routes.ts';
 import { adminAuditLogRoutes } from './audit-log.routes.ts';
 import { adminOrderRoutes } from './orders.routes.ts';
+import { adminPaymentRoutes } from './payments.routes.ts';
 import {
   adminPrescriptionCorrectionRoutes,
   adminPrescriptionRegisterRoutes,
@@ -34,6 +35,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminSiteContentRoutes);
   await app.register(adminDocumentRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(adminPaymentRoutes);
   await app.register(adminAnalyticsRoutes);
   await app.register(adminOverviewRoutes);
   await app.register(adminScheduleRoutes);

@@ -40,6 +40,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     component: lazy(() => import('@/features/admin-orders/components/orders-section').then((m) => ({ default: m.OrdersSection }))),
   },
   {
+    id: 'payments',
+    label: 'Payments',
+    roles: ['admin'],
+    component: lazy(() => import('@/features/admin-payments/components/payments-section').then((m) => ({ default: m.PaymentsSection }))),
+  },
+  {
     id: 'prescriptions',
     label: 'Prescription Queue',
     roles: ['admin', 'pharmacist'],

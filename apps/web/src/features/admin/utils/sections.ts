@@ -24,6 +24,7 @@ export const SECTION_ORDER = [
   'users',
   'doctors',
   'orders',
+  'payments',
   'prescriptions',
   'appointments',
   'analytics',
