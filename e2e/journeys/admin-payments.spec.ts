@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/test';
 import { openAsNewStaff } from '../fixtures/sessions';
 import { main } from '../fixtures/ui';
 
-// Journey: Admin → Payments (decision 057). The demo admin opens Payments, filters the demo orders'
+// Journey: Admin → Payments (decision 060). The demo admin opens Payments, filters the demo orders'
 // captured PhonePe payments, sees one with its provider ids, reads the Mismatches panel, runs the
 // reconciliation and exports the filtered list as CSV. Axe scans the section.
 

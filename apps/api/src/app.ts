@@ -160,7 +160,7 @@ export interface Services {
   orderChanges: OrderChangesService;
   /** Orders/Prescriptions: every order for staff, and its fulfilment steps (with refunds and mails). */
   adminOrders: AdminOrdersFlow;
-  /** Admin → Payments: attempts with provider ids, mismatches, the sweep on demand, the CSV (decision 057). */
+  /** Admin → Payments: attempts with provider ids, mismatches, the sweep on demand, the CSV (decision 060). */
   adminPayments: AdminPaymentsFlow;
   /** The pharmacist's prescription queue, checkout's prescription choice and the Schedule H1 register (decision 026). */
   prescriptionReview: PrescriptionReviewFlow;

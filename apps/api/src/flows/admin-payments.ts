@@ -81,7 +81,7 @@ export interface AdminPaymentsFlow {
   exportCsv(staff: AuditContext, query: AdminPaymentsCsvQuery): Promise<{ fileName: string; rows: AsyncGenerator<string> }>;
 }
 
-/** Admin → Payments (decision 057): the attempts, what does not add up, the sweep on demand and the CSV. */
+/** Admin → Payments (decision 060): the attempts, what does not add up, the sweep on demand and the CSV. */
 export function createAdminPaymentsFlow(ctx: PaymentsContext): AdminPaymentsFlow {
   async function* csvPages(filters: repo.StaffPaymentFilters): AsyncGenerator<string> {
     const header = `${CSV_COLUMNS.join(',')}\r\n`;

@@ -3,7 +3,7 @@ import { ORDER_STATUSES, PAYMENT_ATTEMPT_STATUSES, PAYMENT_METHODS, PAYMENT_STAT
 import { pagedSchema } from '../http/pagination.ts';
 import { isoDate, positiveIntParam } from '../http/primitives.ts';
 
-/** Admin → Payments (issue 26 item 4, decision 057): every attempt with its provider ids, and what does not add up. */
+/** Admin → Payments (issue 26 item 4, decision 060): every attempt with its provider ids, and what does not add up. */
 
 export const ADMIN_PAYMENTS_PAGE_SIZE = 25;
 /** The providers an attempt is made with (the payments.provider column). */

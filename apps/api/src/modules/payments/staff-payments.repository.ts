@@ -3,7 +3,7 @@ import type { PaymentAttemptStatus } from '@dawa/shared/commerce/rules';
 import type { Database } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/index.ts';
 
-/** Admin → Payments' reads (decision 057): the attempts with their order's number, and the rows that do not add up. */
+/** Admin → Payments' reads (decision 060): the attempts with their order's number, and the rows that do not add up. */
 
 export interface StaffPaymentFilters {
   from?: Date | undefined;

@@ -1,5 +1,5 @@
 /**
- * The payments module's reads for Admin → Payments (decision 057): the attempts and the rows that
+ * The payments module's reads for Admin → Payments (decision 060): the attempts and the rows that
  * do not add up, published to the flow that audit-logs each view.
  */
 export {

@@ -9,7 +9,7 @@ import {
 import { errorResponses } from '../auth/route-options.ts';
 import { staffOf, staffRoutes } from './staff-routes.ts';
 
-/** Admin → Payments under /api/admin/payments (admins only; every view audit-logged, decision 057). */
+/** Admin → Payments under /api/admin/payments (admins only; every view audit-logged, decision 060). */
 export const adminPaymentRoutes = staffRoutes(['admin'], async (app) => {
   const { adminPayments } = app.services;
 

@@ -97,7 +97,7 @@ function MismatchesPanel({ t }: { t: T }) {
   );
 }
 
-/** Admin → Payments (decision 057): attempts with their provider ids, filtered and paged on the server; mismatches and their fixes. */
+/** Admin → Payments (decision 060): attempts with their provider ids, filtered and paged on the server; mismatches and their fixes. */
 export function PaymentsSection() {
   const id = useId();
   const t = useT('adminPayments');

@@ -2,7 +2,7 @@
 import type {} from '../../namespaces.ts';
 import type { Catalogue } from '../../messages.ts';
 
-/** Admin → Payments (decision 057): the attempts, the mismatches and the action that fixes each. */
+/** Admin → Payments (decision 060): the attempts, the mismatches and the action that fixes each. */
 const adminPayments = {
   title: 'Payments',
   intro: 'Every payment attempt, capture and refund with the ids to look it up at the provider, newest first.',
