@@ -49,15 +49,19 @@ const NEGATORS_BEFORE = new Set([
 ]);
 // ... unless they are about knowing, not about the symptom ('not sure if it is chest pain').
 const NOT_A_NEGATION_AFTER = new Set(['sure', 'know', 'idea', 'certain', 'understand', 'clear', 'only', 'just']);
-// Hindi and Hinglish put 'not' after the symptom ('seene mein dard nahi hai').
-const NEGATORS_AFTER = new Set(['nahi', 'nahin', 'nhi', 'nai', 'nahii', 'नहीं', 'नही', 'ना']);
+// Hindi and Hinglish put 'not' after the symptom ('seene mein dard nahi hai'); English says a finding is
+// absent after it too ('his temperature is normal').
+const SAYS_NORMAL = new Set(['normal', 'सामान्य']);
+const COMPARES_WITH_NORMAL = new Set(['than', 'from', 'above', 'below', 'beyond', 'se', 'से']);
+const HINDI_NOT = ['nahi', 'nahin', 'nhi', 'nai', 'nahii', 'नहीं', 'नही', 'ना'];
+const NEGATORS_AFTER = new Set([...HINDI_NOT, ...SAYS_NORMAL]);
 // ... but 'nahi ruk raha' (is not stopping) and 'nahi ja raha' (is not going away) say it goes on.
 const CONTINUES_AFTER_NAHI = /^(ruk|band|ja|kam|gaya|gayi|रुक|बंद|जा|कम)/;
 const NEGATION_WINDOW = 3;
 const LIST_JOINERS = new Set(['or', 'nor', 'ya', 'या']);
 const LIST_NEGATION_WINDOW = 7;
 
-const ALL_NEGATORS = new Set([...NEGATORS_BEFORE, ...NEGATORS_AFTER, 'cant', 'cannot', 'couldnt', 'wont', 'unable', 'stopped', 'stops']);
+const ALL_NEGATORS = new Set([...NEGATORS_BEFORE, ...HINDI_NOT, 'cant', 'cannot', 'couldnt', 'wont', 'unable', 'stopped', 'stops']);
 
 /** Parses a phrase of the rule table (see the comment above). */
 export function compilePhrase(source: string): CompiledPhrase {
@@ -130,13 +134,22 @@ function isNegated(tokens: Token[], start: number, end: number): boolean {
   if (LIST_JOINERS.has(tokens[start - 1]?.text ?? '') && tokens[start - 1]?.clause === clause) {
     for (let i = Math.max(0, start - LIST_NEGATION_WINDOW); i < start - 1; i += 1) {
       const token = tokens[i];
-      if (token && token.clause === clause && NEGATORS_BEFORE.has(token.text) && !NOT_A_NEGATION_AFTER.has(tokens[i + 1]?.text ?? '')) return true;
+      if (token && token.clause === clause && NEGATORS_BEFORE.has(token.text) && !NOT_A_NEGATION_AFTER.has(tokens[i + 1]?.text ?? ''))
+        return true;
     }
   }
-  for (let i = end + 1; i <= Math.min(tokens.length - 1, end + 2); i += 1) {
+  // 'kaan ke peeche sujan ya laali nahi hai': a 'nahi' after a list joined by 'ya' reaches back through it.
+  const after = LIST_JOINERS.has(tokens[end + 1]?.text ?? '') ? LIST_NEGATION_WINDOW : 2;
+  for (let i = end + 1; i <= Math.min(tokens.length - 1, end + after); i += 1) {
     const token = tokens[i];
     if (!token || token.clause !== clause) break;
-    if (NEGATORS_AFTER.has(token.text)) return !CONTINUES_AFTER_NAHI.test(tokens[i + 1]?.text ?? '');
+    if (!NEGATORS_AFTER.has(token.text)) continue;
+    // 'not normal', 'normal nahi hai', 'worse than normal': the finding is there.
+    if (SAYS_NORMAL.has(token.text)) {
+      const before = tokens[i - 1]?.text ?? '';
+      return !ALL_NEGATORS.has(before) && !COMPARES_WITH_NORMAL.has(before) && !ALL_NEGATORS.has(tokens[i + 1]?.text ?? '');
+    }
+    return !CONTINUES_AFTER_NAHI.test(tokens[i + 1]?.text ?? '');
   }
   return false;
 }
