@@ -122,23 +122,37 @@ function slotMatches(token: Token | undefined, slot: Slot, phraseLength: number)
   return token !== undefined && slot.alternatives.some((alternative) => wordMatches(token.text, alternative, phraseLength));
 }
 
+/** Whether a 'not' stands inside the match ('lips are not blue', 'saans nahi phool rahi'). */
+function negatedWithin(tokens: Token[], start: number, end: number): boolean {
+  for (let i = start + 1; i < end; i += 1) {
+    const word = tokens[i]?.text ?? '';
+    if (NEGATORS_BEFORE.has(word) && !NOT_A_NEGATION_AFTER.has(tokens[i + 1]?.text ?? '')) return true;
+    if (HINDI_NOT.includes(word) && !CONTINUES_AFTER_NAHI.test(tokens[i + 1]?.text ?? '')) return true;
+  }
+  return false;
+}
+
 /** Whether the words just before (English) or after (Hindi) a match say it is absent. */
 function isNegated(tokens: Token[], start: number, end: number): boolean {
   const clause = tokens[start]?.clause;
+  if (negatedWithin(tokens, start, end)) return true;
   for (let i = Math.max(0, start - NEGATION_WINDOW); i < start; i += 1) {
     const token = tokens[i];
     if (!token || token.clause !== clause || !NEGATORS_BEFORE.has(token.text)) continue;
     if (!NOT_A_NEGATION_AFTER.has(tokens[i + 1]?.text ?? '')) return true;
   }
-  // 'no chest pain or fainting': a negation reaches through a list joined by 'or'.
-  if (LIST_JOINERS.has(tokens[start - 1]?.text ?? '') && tokens[start - 1]?.clause === clause) {
+  // 'no chest pain or fainting', 'no fever, rash or stiff neck': a negation reaches along a list joined
+  // by 'or', across its commas but not past the end of the sentence.
+  const sentence = tokens[start]?.sentence;
+  if (LIST_JOINERS.has(tokens[start - 1]?.text ?? '') && tokens[start - 1]?.sentence === sentence) {
     for (let i = Math.max(0, start - LIST_NEGATION_WINDOW); i < start - 1; i += 1) {
       const token = tokens[i];
-      if (token && token.clause === clause && NEGATORS_BEFORE.has(token.text) && !NOT_A_NEGATION_AFTER.has(tokens[i + 1]?.text ?? ''))
+      if (token && token.sentence === sentence && NEGATORS_BEFORE.has(token.text) && !NOT_A_NEGATION_AFTER.has(tokens[i + 1]?.text ?? ''))
         return true;
     }
   }
-  // 'kaan ke peeche sujan ya laali nahi hai': a 'nahi' after a list joined by 'ya' reaches back through it.
+  // 'kaan ke peeche sujan ya laali nahi hai': a 'nahi' after a list joined by 'ya' reaches back through it,
+  // but not across a comma: in 'seene mein dard, saans ya paseena nahi' the chest pain is there.
   const after = LIST_JOINERS.has(tokens[end + 1]?.text ?? '') ? LIST_NEGATION_WINDOW : 2;
   for (let i = end + 1; i <= Math.min(tokens.length - 1, end + after); i += 1) {
     const token = tokens[i];

@@ -9,6 +9,11 @@ export interface Token {
   text: string;
   /** Which clause of the message it is in (clauses end at punctuation and at words such as 'but'). */
   clause: number;
+  /**
+   * Which sentence it is in: like `clause`, but a comma does not end it, so a negation can reach along a
+   * list ('no fever, rash or stiff neck').
+   */
+  sentence: number;
 }
 
 // Words that start a new clause: what was said before them does not negate what follows.
@@ -32,19 +37,22 @@ export function normaliseText(raw: string): string {
 export function tokenise(raw: string): Token[] {
   const tokens: Token[] = [];
   let clause = 0;
+  let sentence = 0;
   // A word, or a run of punctuation that ends a clause.
   const pattern = /[\p{L}\p{M}]+|\p{N}+|[.,;:!?|।\n()]+/gu;
   for (const match of normaliseText(raw).matchAll(pattern)) {
     const piece = match[0];
     if (/^[.,;:!?|।\n()]+$/u.test(piece)) {
       clause += 1;
+      if (piece !== ',') sentence += 1;
       continue;
     }
     if (CLAUSE_WORDS.has(piece)) {
       clause += 1;
+      sentence += 1;
       continue;
     }
-    tokens.push({ text: piece, clause });
+    tokens.push({ text: piece, clause, sentence });
   }
   return tokens;
 }
