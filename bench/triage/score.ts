@@ -41,6 +41,8 @@ const RANK: Record<Answered, number> = { emergency: 3, doctor_today: 2, doctor_s
 export interface Score {
   total: number;
   correct: number;
+  /** Right on the three-way scale published symptom-checker studies count: emergency, see a doctor, self-care. */
+  correctThreeWay: number;
   emergencies: number;
   emergenciesCaught: number;
   underTriaged: number;
@@ -51,11 +53,14 @@ export interface Score {
   misses: { id: string; gold: Level; got: Answered; text: string }[];
 }
 
+const threeWay = (level: Level) => (level === 'doctor_today' || level === 'doctor_soon' ? 'doctor' : level);
+
 export function score(rows: { vignette: Vignette; got: Answered }[]): Score {
   const zeroRow = (): Record<Answered, number> => ({ emergency: 0, doctor_today: 0, doctor_soon: 0, self_care: 0, none: 0 });
   const result: Score = {
     total: rows.length,
     correct: 0,
+    correctThreeWay: 0,
     emergencies: 0,
     emergenciesCaught: 0,
     underTriaged: 0,
@@ -72,6 +77,7 @@ export function score(rows: { vignette: Vignette; got: Answered }[]): Score {
     if (gold === 'emergency') result.emergencies += 1;
     if (gold === 'emergency' && got === 'emergency') result.emergenciesCaught += 1;
     if (gold === 'self_care' && got === 'emergency') result.selfCareToEmergency += 1;
+    if (got !== 'none' && threeWay(got) === threeWay(gold)) result.correctThreeWay += 1;
     if (got === gold) {
       result.correct += 1;
       result.perLevel[gold].correct += 1;
@@ -88,7 +94,7 @@ const pct = (n: number, d: number) => (d === 0 ? '-' : `${Math.round((100 * n) /
 
 export function formatScore(title: string, s: Score): string {
   const lines = [
-    `${title}: ${s.correct}/${s.total} correct urgency (${pct(s.correct, s.total)}), emergencies caught ${s.emergenciesCaught} of ${s.emergencies}, under-triaged ${s.underTriaged}, over-triaged ${s.overTriaged}, self-care sent to emergency ${s.selfCareToEmergency}`,
+    `${title}: ${s.correct}/${s.total} correct urgency (${pct(s.correct, s.total)}; three-way ${pct(s.correctThreeWay, s.total)}), emergencies caught ${s.emergenciesCaught} of ${s.emergencies}, under-triaged ${s.underTriaged}, over-triaged ${s.overTriaged}, self-care sent to emergency ${s.selfCareToEmergency}`,
     `  accuracy per gold level: ${LEVELS.map((l) => `${l} ${pct(s.perLevel[l].correct, s.perLevel[l].total)} (${s.perLevel[l].correct}/${s.perLevel[l].total})`).join(', ')}`,
     `  confusion (rows gold, columns answered): ${['emergency', 'doctor_today', 'doctor_soon', 'self_care', 'none'].join(' | ')}`,
     ...LEVELS.map(
