@@ -168,15 +168,22 @@ function isNegated(tokens: Token[], start: number, end: number): boolean {
   return false;
 }
 
-/** The last token of a match of `slots` that starts right after `position` (within each slot's gap), or -1. */
-function matchRest(tokens: Token[], slots: Slot[], position: number, clause: number, length: number): number {
+/**
+ * The last token of a match of `slots` that starts right after `position` (within each slot's gap), or -1.
+ * Next words must share a clause; a '~' gap may cross a comma of the same sentence, as lists of findings
+ * are written ('red, hot and swollen').
+ */
+function matchRest(tokens: Token[], slots: Slot[], position: number, length: number): number {
   const [slot, ...rest] = slots;
   if (!slot) return position;
+  const here = tokens[position];
   for (let next = position + 1; next <= position + 1 + slot.gapBefore && next < tokens.length; next += 1) {
-    if (tokens[next]?.clause !== clause) break;
-    if (!slotMatches(tokens[next], slot, length)) continue;
+    const token = tokens[next];
+    if (!here || !token || token.sentence !== here.sentence) break;
+    if (slot.gapBefore === 0 && token.clause !== here.clause) break;
+    if (!slotMatches(token, slot, length)) continue;
     // Try every place the slot fits: 'took way too much' must not stop at 'way'.
-    const end = matchRest(tokens, rest, next, clause, length);
+    const end = matchRest(tokens, rest, next, length);
     if (end >= 0) return end;
   }
   return -1;
@@ -190,7 +197,7 @@ export function phraseOccurs(tokens: Token[], phrase: CompiledPhrase): boolean {
   for (let start = 0; start < tokens.length; start += 1) {
     const token = tokens[start];
     if (!token || !slotMatches(token, first, length)) continue;
-    const end = matchRest(tokens, rest, start, token.clause, length);
+    const end = matchRest(tokens, rest, start, length);
     if (end >= 0 && (phrase.negatedByItself || !isNegated(tokens, start, end))) return true;
   }
   return false;
