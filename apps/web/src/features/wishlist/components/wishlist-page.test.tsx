@@ -1,13 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { languageStore } from '@/lib/i18n/language-store';
+import { loadPackLabels } from '@/lib/i18n/pack-labels-loader';
 import { mockApi } from '@/test/api-mock';
 import { productSummary } from '@/test/factories';
 import { renderRoute } from '@/test/render';
 import { wishlistStore } from '../store/wishlist-store';
 import { WishlistPage } from './wishlist-page';
 
-beforeEach(() => languageStore.set('hi'));
+// The app loads the Hindi pack labels with the Hindi catalogues, before a Hindi page shows; the cards
+// read them at once. Without this the test passed only when an earlier file had loaded them.
+beforeEach(async () => {
+  languageStore.set('hi');
+  await loadPackLabels();
+});
 afterEach(() => {
   for (const item of wishlistStore.items()) wishlistStore.remove(item.id);
   languageStore.set('en');
