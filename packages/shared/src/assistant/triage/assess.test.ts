@@ -129,3 +129,21 @@ describe('safety properties', () => {
     expect(assessTriage(text).level).toBe(level);
   });
 });
+
+// The narrative probes (bench/triage/vignettes-narrative*.json, written apart from the rules): only their
+// tuning halves are asserted here; the held-out halves are measured by `npm run bench:triage`, never tested.
+describe('the narrative probes, tuning halves (floors)', () => {
+  const probeDir = path.resolve(import.meta.dirname, '../../../../../bench/triage');
+  const probes = fs
+    .readdirSync(probeDir)
+    .filter((name) => /^vignettes-narrative.*\.json$/.test(name))
+    .flatMap((name) => (JSON.parse(fs.readFileSync(path.join(probeDir, name), 'utf8')) as { cases: Vignette[] }).cases)
+    .filter((v) => v.set === 'tuning');
+
+  it('catches every emergency and sends no self-care account to the emergency department', { timeout: 60_000 }, () => {
+    const rows = probes.map((v) => ({ v, got: assessTriage(v.text).level }));
+    expect(rows.filter((r) => r.v.gold === 'emergency' && r.got !== 'emergency').map((r) => r.v.id)).toEqual([]);
+    expect(rows.filter((r) => r.v.gold === 'self_care' && r.got === 'emergency').map((r) => r.v.id)).toEqual([]);
+    expect(rows.filter((r) => r.got === r.v.gold).length / rows.length).toBeGreaterThanOrEqual(0.85);
+  });
+});

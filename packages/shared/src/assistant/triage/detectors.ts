@@ -72,6 +72,7 @@ export function mentionsManyPillsTaken(tokens: Token[]): boolean {
   return tokens.some((token, i) => {
     const count = numberOf(token.text);
     if (count === null || count < MANY_PILLS || !swallowedIn.has(token.clause)) return false;
-    return tokens.slice(i + 1, i + 4).some((t) => t.clause === token.clause && PILL_WORDS.test(t.text));
+    // 'took 30 paracetamol', 'swallowed 30 of my sleeping pills'.
+    return tokens.slice(i + 1, i + 6).some((t) => t.clause === token.clause && PILL_WORDS.test(t.text));
   });
 }

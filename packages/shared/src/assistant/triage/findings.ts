@@ -35,6 +35,12 @@ const PREGNANT = phrases([
   'weeks|week|hafte|mahine|months ~ pregnant|pregnancy|garbh|गर्भ',
   'garbh|गर्भ ~ ka|ke|ki|का|के|की ~ mahina|mahine|months|month|hafte|weeks|महीना|महीने|हफ्ते',
   'expecting a baby',
+  // A positive home test or a late period: pregnancy for triage (an ectopic pregnancy shows before a scan).
+  'pregnancy|home|urine|kit ~ test|tests ~ positive|+ve',
+  'test|kit ~ was|came|aaya|aayi|hai|is ~ positive',
+  'period|periods|mc|mahwari|माहवारी|पीरियड ~ late|missed|nahi aaya|nahi aayi',
+  'missed|late my|a ~ period|periods',
+  'प्रेगनेंसी|प्रेग्नेंसी ~ टेस्ट ~ पॉजिटिव',
 ]);
 const HIGH_FEVER = phrases(['tez|taez|तेज|bahut|बहुत|high|very|severe bukhar|bukhaar|बुखार|fever|temperature|temp', 'burning up']);
 const CHRONIC: [(typeof CHRONIC_CONDITIONS)[number], ReturnType<typeof phrases>][] = [
@@ -101,7 +107,11 @@ const toNumber = (word: string) => numberOf(word) ?? Number(word.replace(/[०-�
 
 function ageOf(text: string): number | null {
   const NUM = '(\\d+(?:\\.\\d+)?|[०-९]+|one|two|three|four|five|six|seven|eight|nine|ten|ek|do|teen|char|paanch|एक|दो|तीन|चार|पांच)';
-  const unitAge = new RegExp(`${START}${NUM}\\s*[- ]?\\s*(${YEAR}|${MONTH}|${WEEK}|${DAY})${EDGE}${AGE_AFTER}`, 'u').exec(text);
+  // '9 हफ्ते की गर्भवती', '6 mahine ki pregnant': how far along a pregnancy is, not an age.
+  const unitAge = new RegExp(
+    `${START}${NUM}\\s*[- ]?\\s*(${YEAR}|${MONTH}|${WEEK}|${DAY})${EDGE}${AGE_AFTER}(?!\\s*(?:pregnant|pregnancy|garbhvati|garbhavati|गर्भवती|गर्भ))`,
+    'u',
+  ).exec(text);
   if (unitAge) {
     const n = toNumber(unitAge[1] ?? '');
     const unit = unitAge[2] ?? '';
@@ -114,8 +124,9 @@ function ageOf(text: string): number | null {
     /\b(?:i am|im|i'm|am|aged|age|at|he is|she is|hes|shes|is|umar|umr|उम्र)\s+(\d{1,3})\b(?!\s*(?:weeks?|days?|hours?|kg|mg|times?|tablets?|pills?|minutes?|%|f\b|c\b))/u.exec(
       text,
     ) ??
-    /\b(\d{1,3})\s*(?:yo|y\/o|yrs?|years?|saal|sal)\b/u.exec(text) ??
-    /(\d{1,3})\s*साल/u.exec(text);
+    // '2 saal se khansi' and 'for 3 years' say how long, not how old.
+    /(?<!\b(?:for|since|past|last|pichhle|pichle)\s*)\b(\d{1,3})\s*(?:yo|y\/o|yrs?|years?|saal|sal)\b(?!\s*(?:se|से|from|now)(?![\p{L}\p{M}]))/u.exec(text) ??
+    /(?<!(?:पिछले)\s*)(\d{1,3})\s*साल(?!\s*(?:से|सालों))/u.exec(text);
   if (plain) {
     const n = Number(plain[1]);
     if (n > 0 && n < 120) return n;
@@ -170,6 +181,14 @@ function durationOf(text: string, pregnant: boolean): number | null {
     // '5 saal ki' (beti) is an age: years followed by ka/ki/ke say how old, as '2 din ka bukhar' says how long.
     const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 5);
     if (new RegExp(`^(${YEAR})$`, 'u').test(match[2] ?? '') && /^\s*(ka|ki|ke)\b/u.test(after)) continue;
+    // A bare '27 saal' or '27 years' is how old someone is; years are a duration only with 'for', 'since',
+    // 'se' ('2 saal se khansi', 'for 3 years').
+    if (
+      new RegExp(`^(${YEAR})$`, 'u').test(match[2] ?? '') &&
+      !/^\s*(se|से|from|now|tak|तक)(?![\p{L}\p{M}])/u.test(after) &&
+      !/\b(for|since|past|last|pichhle|pichle)\s*$|पिछले\s*$/u.test(text.slice(Math.max(0, (match.index ?? 0) - 10), match.index ?? 0))
+    )
+      continue;
     // In pregnancy a number of weeks or months is how far along, unless it says 'for' or 'since'.
     if (
       pregnant &&
@@ -188,6 +207,10 @@ function durationOf(text: string, pregnant: boolean): number | null {
   }
   if (/\bfor (weeks|many weeks)\b/.test(text)) keep(14);
   if (/\bfor (months|many months|ages)\b/.test(text)) keep(60);
+  // 'kai mahino se', 'कई हफ़्तों से', 'saalon se': several of a unit, without a number.
+  if (/\b(kai|several|many) (hafton|hafte|weeks)\b|कई हफ्तों/u.test(text)) keep(14);
+  if (/\b(kai|several) (mahino|mahinon|mahine|months)\b|कई महीनों|कई महीने/u.test(text)) keep(60);
+  if (/\b(saalon|salon|years) se\b|सालों से|\bfor years\b/u.test(text)) keep(365);
   if (/\b(since yesterday|from yesterday|kal se|last night|since last night)\b|कल से/u.test(text)) keep(1);
   if (/\b(since this morning|this morning|subah se|few hours|an hour ago|today)\b|सुबह से|आज/u.test(text)) keep(0.3);
   return best;

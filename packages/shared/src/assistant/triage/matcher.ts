@@ -4,7 +4,8 @@ import { editDistance, numberOf, type Token } from './tokens.ts';
  * A phrase is written as words separated by spaces; each word lists its alternatives with '|'
  * ('chest|seene pain|dard'); an alternative ending in '*' matches any word starting with it
  * ('swell*'), one starting with '=' only itself ('=drank'); a '~' between two words lets up to 3 other words stand between them ('pain in ~
- * chest' reads 'pain in my left chest'). Words without '~' must be next to each other.
+ * chest' reads 'pain in my left chest'), a '~~' up to 12 in the same sentence, for the way people tell who did
+ * what ('कुत्ते ने मेरे 10 साल के बेटे की पिंडली पर काट लिया'). Words without '~' must be next to each other.
  */
 interface Slot {
   alternatives: string[];
@@ -20,6 +21,7 @@ export interface CompiledPhrase {
 }
 
 const WIDE_GAP = 3;
+const SENTENCE_GAP = 12;
 
 // English words that cancel what follows them within the same clause ('no chest pain', 'without bleeding').
 const NEGATORS_BEFORE = new Set([
@@ -68,8 +70,8 @@ export function compilePhrase(source: string): CompiledPhrase {
   const slots: Slot[] = [];
   let gap = 0;
   for (const part of source.trim().split(/\s+/)) {
-    if (part === '~') {
-      gap = WIDE_GAP;
+    if (part === '~' || part === '~~') {
+      gap = part === '~' ? WIDE_GAP : SENTENCE_GAP;
       continue;
     }
     slots.push({ alternatives: part.split('|'), gapBefore: gap });

@@ -44,7 +44,8 @@ export function tokenise(raw: string): Token[] {
     const piece = match[0];
     if (/^[.,;:!?|।\n()]+$/u.test(piece)) {
       clause += 1;
-      if (piece !== ',') sentence += 1;
+      // A comma or a bracket ('kutte (vaccinated hai) ne') goes on with the sentence.
+      if (/[.;:!?|।\n]/u.test(piece)) sentence += 1;
       continue;
     }
     if (CLAUSE_WORDS.has(piece)) {

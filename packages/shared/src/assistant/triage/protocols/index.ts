@@ -2,6 +2,7 @@ import { ProtocolSchema, type Protocol } from '../protocol-schema.ts';
 import abdominalPain from './abdominal-pain.json' with { type: 'json' };
 import anaphylaxis from './anaphylaxis.json' with { type: 'json' };
 import animalBite from './animal-bite.json' with { type: 'json' };
+import animalLick from './animal-lick.json' with { type: 'json' };
 import backPain from './back-pain.json' with { type: 'json' };
 import bitesStings from './bites-stings.json' with { type: 'json' };
 import bloodInStool from './blood-in-stool.json' with { type: 'json' };
@@ -39,6 +40,7 @@ import jaundice from './jaundice.json' with { type: 'json' };
 import jointPain from './joint-pain.json' with { type: 'json' };
 import lowMood from './low-mood.json' with { type: 'json' };
 import mouthTeeth from './mouth-teeth.json' with { type: 'json' };
+import nosebleed from './nosebleed.json' with { type: 'json' };
 import overdosePoisoning from './overdose-poisoning.json' with { type: 'json' };
 import palpitations from './palpitations.json' with { type: 'json' };
 import periods from './periods.json' with { type: 'json' };
@@ -63,6 +65,7 @@ const RAW: unknown[] = [
   abdominalPain,
   anaphylaxis,
   animalBite,
+  animalLick,
   backPain,
   bitesStings,
   bloodInStool,
@@ -100,6 +103,7 @@ const RAW: unknown[] = [
   jointPain,
   lowMood,
   mouthTeeth,
+  nosebleed,
   overdosePoisoning,
   palpitations,
   periods,
