@@ -75,6 +75,7 @@ function whenHolds(when: When, f: Findings): boolean {
   if (when.ageYearsBelow !== undefined && (f.ageYears === null || f.ageYears >= when.ageYearsBelow)) return false;
   if (when.pregnant && !f.pregnant) return false;
   if (when.tempCAtLeast !== undefined && (f.tempC === null || f.tempC < when.tempCAtLeast)) return false;
+  if (when.unlessMeasuredBelowC !== undefined && f.tempC !== null && f.tempC < when.unlessMeasuredBelowC) return false;
   if (when.highFever && !f.highFever) return false;
   if (when.durationDaysAtLeast !== undefined && (f.durationDays === null || f.durationDays < when.durationDaysAtLeast)) return false;
   if (when.chronic && !when.chronic.some((c) => f.chronic.includes(c))) return false;

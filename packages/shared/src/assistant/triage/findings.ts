@@ -38,7 +38,8 @@ const PREGNANT = phrases([
   // A positive home test or a late period: pregnancy for triage (an ectopic pregnancy shows before a scan).
   'pregnancy|home|urine|kit ~ test|tests ~ positive|+ve',
   'test|kit ~ was|came|aaya|aayi|hai|is ~ positive',
-  'period|periods|mc|mahwari|माहवारी|पीरियड ~ late|missed|nahi aaya|nahi aayi',
+  'period|periods|mc|mahwari|माहवारी|पीरियड ~ late|missed',
+  'period|periods|mc|mahwari|माहवारी|पीरियड ~ nahi|नहीं aaya|aayi|आया|आई',
   'missed|late my|a ~ period|periods',
   'प्रेगनेंसी|प्रेग्नेंसी ~ टेस्ट ~ पॉजिटिव',
 ]);

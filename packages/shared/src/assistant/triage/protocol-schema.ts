@@ -25,6 +25,8 @@ export const WhenSchema = z
     ageYearsBelow: z.number().positive(),
     pregnant: z.literal(true),
     tempCAtLeast: z.number().min(35).max(43),
+    /** Not when a thermometer reading is given and is below this ('bukhar 99' for 4 days is not a fever of 4 days). */
+    unlessMeasuredBelowC: z.number().min(35).max(43),
     highFever: z.literal(true),
     durationDaysAtLeast: z.number().positive(),
     chronic: z.array(z.enum(CHRONIC_CONDITIONS)).min(1),

@@ -36,6 +36,10 @@ const EMERGENCIES = [
   'allergic reaction, cant breathe',
   'swallowed a whole bottle of pills',
   'took 30 paracetamol',
+  'I swallowed 30 of my sleeping pills an hour ago',
+  'newborn keeps going blue during feeds',
+  'coughing up some blood',
+  'throwing up blood since morning',
   'my kid drank phenyl',
   'accidentally took double the dose of insulin and feeling shaky',
   'I feel like ending it all',
@@ -74,6 +78,10 @@ const EMERGENCIES = [
 ];
 
 const ROUTINE = [
+  'i have been throwing up since morning',
+  'coughing up green phlegm for 3 days',
+  'vomiting without any blood',
+  'साँस नहीं फूल रही, बस खाँसी है',
   'dolo 650 uses',
   'what is azithromycin used for',
   'how many crocin can I take in a day',
