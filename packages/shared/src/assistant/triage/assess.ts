@@ -42,7 +42,7 @@ export const TriageAssessmentSchema = z.object({
 export type TriageAssessment = z.infer<typeof TriageAssessmentSchema>;
 
 // The protocols are written as people spell (ज़, मसूड़ों); messages are compared in one spelling.
-const compilePhrase = (phrase: string) => compileRaw(normaliseText(phrase));
+const compilePhrase = (phrase: string) => compileRaw(normaliseText(phrase), { crossesCommas: true });
 
 interface CompiledRule {
   rule: ProtocolRule;

@@ -11,6 +11,8 @@ describe('phrase matching with negation', () => {
     ['saans nahi phool rahi', 'saans ~ phool*'],
     ['no fever, rash or stiff neck', 'stiff neck'],
     ['she has no headache, vomiting or neck stiffness', 'neck stiffness'],
+    ["I don't feel sick, dizzy or feverish", 'dizzy'],
+    ["I haven't got a rash or any tummy pain", 'tummy pain'],
   ])('a "not" inside the phrase or ahead of its list negates it: %s', (message, phrase) => {
     expect(occurs(message, phrase)).toBe(false);
   });
@@ -22,6 +24,8 @@ describe('phrase matching with negation', () => {
     ['seene mein dard, saans ya paseena nahi', 'seene mein dard'],
     ['not sure, lips are blue', 'lips ~ blue'],
     ['no fever, stiff neck since morning', 'stiff neck'],
+    ['no fever, but dizzy or faint since morning', 'dizzy'],
+    ['no fever. dizzy, sick or faint since morning', 'dizzy'],
   ])('the finding stays when the negation is about something else: %s', (message, phrase) => {
     expect(occurs(message, phrase)).toBe(true);
   });

@@ -18,6 +18,11 @@ export interface CompiledPhrase {
   slots: Slot[];
   /** The phrase itself says 'not' ('cant breathe', 'khoon nahi ruk raha'): a negation around it is part of it. */
   negatedByItself: boolean;
+  /**
+   * Its '~' gaps may cross a comma ('red, hot and swollen'). Only a protocol's phrases do: a red flag sends
+   * to the emergency department, and 'sore throat, swollen glands' is not a swollen throat.
+   */
+  crossesCommas: boolean;
 }
 
 const WIDE_GAP = 3;
@@ -66,7 +71,7 @@ const LIST_NEGATION_WINDOW = 7;
 const ALL_NEGATORS = new Set([...NEGATORS_BEFORE, ...HINDI_NOT, 'cant', 'cannot', 'couldnt', 'wont', 'unable', 'stopped', 'stops']);
 
 /** Parses a phrase of the rule table (see the comment above). */
-export function compilePhrase(source: string): CompiledPhrase {
+export function compilePhrase(source: string, { crossesCommas = false } = {}): CompiledPhrase {
   const slots: Slot[] = [];
   let gap = 0;
   for (const part of source.trim().split(/\s+/)) {
@@ -78,7 +83,7 @@ export function compilePhrase(source: string): CompiledPhrase {
     gap = 0;
   }
   const negatedByItself = slots.some((slot) => slot.alternatives.some((alternative) => ALL_NEGATORS.has(alternative)));
-  return { source, slots, negatedByItself };
+  return { source, slots, negatedByItself, crossesCommas };
 }
 
 /**
@@ -124,6 +129,21 @@ function slotMatches(token: Token | undefined, slot: Slot, phraseLength: number)
   return token !== undefined && slot.alternatives.some((alternative) => wordMatches(token.text, alternative, phraseLength));
 }
 
+// Words that may stand between a list's 'or' and its item ('or any tummy pain').
+const LIST_FILLERS = new Set(['any', 'a', 'an', 'the', 'my', 'his', 'her', 'koi', 'कोई']);
+
+/** A middle item of a comma list that ends in 'or': its own clause, a few words long, an 'or' soon after. */
+function isShortListItem(tokens: Token[], start: number, end: number): boolean {
+  const clause = tokens[start]?.clause;
+  if (tokens[start - 1]?.clause === clause || tokens[start - 1]?.sentence !== tokens[start]?.sentence) return false;
+  if (tokens.filter((token) => token.clause === clause).length > 3) return false;
+  for (let i = end + 1; i <= Math.min(tokens.length - 1, end + 4); i += 1) {
+    if (tokens[i]?.sentence !== tokens[start]?.sentence) return false;
+    if (LIST_JOINERS.has(tokens[i]?.text ?? '')) return true;
+  }
+  return false;
+}
+
 /** Whether a 'not' stands inside the match ('lips are not blue', 'saans nahi phool rahi'). */
 function negatedWithin(tokens: Token[], start: number, end: number): boolean {
   for (let i = start + 1; i < end; i += 1) {
@@ -143,11 +163,15 @@ function isNegated(tokens: Token[], start: number, end: number): boolean {
     if (!token || token.clause !== clause || !NEGATORS_BEFORE.has(token.text)) continue;
     if (!NOT_A_NEGATION_AFTER.has(tokens[i + 1]?.text ?? '')) return true;
   }
-  // 'no chest pain or fainting', 'no fever, rash or stiff neck': a negation reaches along a list joined
-  // by 'or', across its commas but not past the end of the sentence.
+  // 'no chest pain or fainting', 'no fever, rash or stiff neck', 'no rash or any tummy pain': a negation
+  // reaches along a list joined by 'or', across its commas but not past the end of the sentence; so it
+  // does to a short middle item ('I don't feel sick, dizzy or feverish').
   const sentence = tokens[start]?.sentence;
-  if (LIST_JOINERS.has(tokens[start - 1]?.text ?? '') && tokens[start - 1]?.sentence === sentence) {
-    for (let i = Math.max(0, start - LIST_NEGATION_WINDOW); i < start - 1; i += 1) {
+  let before = start - 1;
+  while (before > 0 && LIST_FILLERS.has(tokens[before]?.text ?? '') && tokens[before]?.sentence === sentence) before -= 1;
+  const afterJoiner = LIST_JOINERS.has(tokens[before]?.text ?? '') && tokens[before]?.sentence === sentence;
+  if (afterJoiner || isShortListItem(tokens, start, end)) {
+    for (let i = Math.max(0, start - LIST_NEGATION_WINDOW); i < before; i += 1) {
       const token = tokens[i];
       if (token && token.sentence === sentence && NEGATORS_BEFORE.has(token.text) && !NOT_A_NEGATION_AFTER.has(tokens[i + 1]?.text ?? ''))
         return true;
@@ -172,20 +196,20 @@ function isNegated(tokens: Token[], start: number, end: number): boolean {
 
 /**
  * The last token of a match of `slots` that starts right after `position` (within each slot's gap), or -1.
- * Next words must share a clause; a '~' gap may cross a comma of the same sentence, as lists of findings
- * are written ('red, hot and swollen').
+ * Next words must share a clause; a '~' gap of a phrase that `crossesCommas` may cross a comma of the same
+ * sentence, as lists of findings are written ('red, hot and swollen').
  */
-function matchRest(tokens: Token[], slots: Slot[], position: number, length: number): number {
+function matchRest(tokens: Token[], slots: Slot[], position: number, length: number, crossesCommas: boolean): number {
   const [slot, ...rest] = slots;
   if (!slot) return position;
   const here = tokens[position];
   for (let next = position + 1; next <= position + 1 + slot.gapBefore && next < tokens.length; next += 1) {
     const token = tokens[next];
     if (!here || !token || token.sentence !== here.sentence) break;
-    if (slot.gapBefore === 0 && token.clause !== here.clause) break;
+    if ((slot.gapBefore === 0 || !crossesCommas) && token.clause !== here.clause) break;
     if (!slotMatches(token, slot, length)) continue;
     // Try every place the slot fits: 'took way too much' must not stop at 'way'.
-    const end = matchRest(tokens, rest, next, length);
+    const end = matchRest(tokens, rest, next, length, crossesCommas);
     if (end >= 0) return end;
   }
   return -1;
@@ -199,7 +223,7 @@ export function phraseOccurs(tokens: Token[], phrase: CompiledPhrase): boolean {
   for (let start = 0; start < tokens.length; start += 1) {
     const token = tokens[start];
     if (!token || !slotMatches(token, first, length)) continue;
-    const end = matchRest(tokens, rest, start, length);
+    const end = matchRest(tokens, rest, start, length, phrase.crossesCommas);
     if (end >= 0 && (phrase.negatedByItself || !isNegated(tokens, start, end))) return true;
   }
   return false;
