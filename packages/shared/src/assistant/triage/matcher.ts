@@ -65,6 +65,7 @@ const NEGATORS_AFTER = new Set([...HINDI_NOT, ...SAYS_NORMAL]);
 // ... but 'nahi ruk raha' (is not stopping) and 'nahi ja raha' (is not going away) say it goes on.
 const CONTINUES_AFTER_NAHI = /^(ruk|band|ja|kam|gaya|gayi|रुक|बंद|जा|कम)/;
 const NEGATION_WINDOW = 3;
+const SHORT_REACH = new Set(['without', 'bina', 'बिना']);
 const LIST_JOINERS = new Set(['or', 'nor', 'ya', 'या']);
 const LIST_NEGATION_WINDOW = 7;
 
@@ -161,6 +162,8 @@ function isNegated(tokens: Token[], start: number, end: number): boolean {
   for (let i = Math.max(0, start - NEGATION_WINDOW); i < start; i += 1) {
     const token = tokens[i];
     if (!token || token.clause !== clause || !NEGATORS_BEFORE.has(token.text)) continue;
+    // 'without' reaches its own object only: in 'बिना दस्ताने-मास्क कीटनाशक छिड़क रहे थे' the gloves are missing, not the pesticide.
+    if (SHORT_REACH.has(token.text) && start - i > 2) continue;
     if (!NOT_A_NEGATION_AFTER.has(tokens[i + 1]?.text ?? '')) return true;
   }
   // 'no chest pain or fainting', 'no fever, rash or stiff neck', 'no rash or any tummy pain': a negation
