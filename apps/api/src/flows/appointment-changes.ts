@@ -9,7 +9,7 @@ import type {
   RescheduleBody,
 } from '@dawa/shared/care/appointments';
 import { inTransaction, type Database } from '../db/client.ts';
-import { AppError, notFound } from '../lib/app-error.ts';
+import { notFound } from '../lib/app-error.ts';
 import type { AppointmentMailKind } from '../modules/appointments/appointment-mail.ts';
 import {
   APPOINTMENT_NOT_FOUND,

@@ -14,7 +14,7 @@ import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../providers/storage/types.ts';
 import { openStoredContent, type PrivateFile } from '../documents/private-file.ts';
-import { approvePrescriptions } from '../prescriptions/prescriptions.service.ts';
+import { approvePrescriptions } from '../prescriptions/prescription-transitions.ts';
 import * as repo from './prescription-review.repository.ts';
 import { correctedFieldsOf } from './reading-corrections.service.ts';
 

@@ -52,3 +52,12 @@ export function movePrescriptionsWhereAllowed(
     options.now,
   );
 }
+
+/**
+ * A pharmacist approved every line of an order (in the review's transaction): its attached
+ * prescriptions the table lets move (analysed, pending) become approved; an e-prescription, approved
+ * when written, stays as it is.
+ */
+export async function approvePrescriptions(tx: Database, ids: readonly number[], now: Date): Promise<void> {
+  await movePrescriptionsWhereAllowed(tx, ids, 'approve', {}, { live: false, now });
+}

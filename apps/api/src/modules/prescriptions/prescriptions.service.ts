@@ -20,7 +20,7 @@ import { openStoredContent, type PrivateFile } from '../documents/private-file.t
 import * as jobs from './analysis-jobs.repository.ts';
 import type { AnalysisRunner } from './analysis-runner.ts';
 import { checkPrescriptionFile, cleanFileName, newPrescriptionKey, prescriptionThumbnail } from './prescription-file.ts';
-import { movePrescription, movePrescriptionsWhereAllowed } from './prescription-transitions.ts';
+import { movePrescription } from './prescription-transitions.ts';
 import { toPrescription } from './prescription-views.ts';
 import * as repo from './prescriptions.repository.ts';
 
@@ -33,9 +33,9 @@ import * as repo from './prescriptions.repository.ts';
  *   that name a product (checkout's prescription gate).
  * - prescriptionForStaff(db, context, id): one prescription for a pharmacist or admin, audit-logged.
  * - loadPrescription(db, id): one prescription as the API shows it, without any access check.
- * - approvePrescriptions(tx, ids, now): a pharmacist approved an order's lines; its analysed prescriptions become approved.
  *
- * Statuses move only through the prescription table (prescription-transitions.ts).
+ * Statuses move only through the prescription table (prescription-transitions.ts, which other modules
+ * call for a move: approvePrescriptions).
  */
 
 /** One medicine a Dawa doctor prescribes. */
@@ -122,15 +122,6 @@ export async function createEPrescription(tx: Database, input: EPrescriptionInpu
     })),
   );
   return { id: row.id };
-}
-
-/**
- * A pharmacist approved every line of an order (in the review's transaction): its attached
- * prescriptions the table lets move (analysed, pending) become approved; an e-prescription, approved
- * when written, stays as it is.
- */
-export async function approvePrescriptions(tx: Database, ids: readonly number[], now: Date): Promise<void> {
-  await movePrescriptionsWhereAllowed(tx, ids, 'approve', {}, { live: false, now });
 }
 
 /** One prescription as the API shows it (no access check: callers have made theirs). */
