@@ -1,4 +1,5 @@
-import { feeReturnPath, isLive, refundsOnCancel } from '@dawa/shared/care/appointment-rules';
+import { feeReturnPath, refundsOnCancel } from '@dawa/shared/care/appointment-rules';
+import { appointmentAllows } from '@dawa/shared/care/appointment-state';
 import type { RazorpayCheckout, RazorpayVerifyBody } from '@dawa/shared/commerce/payments';
 import type {
   AppointmentPaymentResponse,
@@ -8,19 +9,20 @@ import type {
   RescheduleBody,
 } from '@dawa/shared/care/appointments';
 import { inTransaction, type Database } from '../db/client.ts';
-import { AppError, notFound } from '../lib/app-error.ts';
+import { notFound } from '../lib/app-error.ts';
 import type { AppointmentMailKind } from '../modules/appointments/appointment-mail.ts';
 import {
   APPOINTMENT_NOT_FOUND,
-  CANNOT_CHANGE,
+  assertAppointmentAllows,
+  assertAppointmentMove,
+  cancelAppointment,
   findAppointment,
   findExpiredHolds,
   findRemindersDue,
   isVisibleTo,
   lockAppointment,
-  markCancelled,
   toAppointment,
-  updateAppointment,
+  updateAppointmentDetails,
   type AppointmentsService,
   type Viewer,
 } from '../modules/appointments/appointments.service.ts';
@@ -35,7 +37,7 @@ import type { PaymentsContext } from '../modules/payments/context.ts';
 import { newAppointmentTransactionId } from '../modules/payments/payable-order.ts';
 import { PENDING_MESSAGE } from '../modules/payments/payment-status.ts';
 import { queueAppointmentMail } from './appointment-mails.ts';
-import { NOT_AWAITING_PAYMENT, payAppointmentWithPhonePe } from './appointment-phonepe.ts';
+import { payAppointmentWithPhonePe } from './appointment-phonepe.ts';
 import { INVALID_PAYMENT_REFERENCE } from './payments.ts';
 import { checkChoice, startRazorpayAttempt } from './razorpay-attempt.ts';
 import { confirmCheckout } from './razorpay-confirm.ts';
@@ -91,7 +93,8 @@ export function createAppointmentFlows({ payments: ctx, appointments }: Appointm
     await inTransaction(db, async (tx) => {
       const row = await lockAppointment(tx, id);
       if (!row || !(await isVisibleTo(tx, row, viewer))) throw notFound(APPOINTMENT_NOT_FOUND);
-      if (!isLive(row.status) || row.startsAt <= now) throw new AppError('conflict', CANNOT_CHANGE, undefined, 'appointment_locked');
+      // Refused before an attempt is closed or a refund started: a refused cancel changes nothing.
+      assertAppointmentMove(row, { type: 'cancel', at: now, refund: false });
       const open = await findOpenPaymentOfAppointment(tx, id);
       if (open) refunds.push(...(await closeAttempt(ctx, tx, open, 'failed', 'CANCELLED')));
       const captured = row.paymentStatus === 'paid' ? await findCapturedPaymentOfAppointment(tx, id) : null;
@@ -100,13 +103,13 @@ export function createAppointmentFlows({ payments: ctx, appointments }: Appointm
         await updatePayment(tx, captured.id, { status: 'refund_pending' });
         refunds.push(captured.id);
       }
-      await markCancelled(
+      await cancelAppointment(
         tx,
         row,
+        { type: 'cancel', at: now, refund: refunded },
         viewer.id,
         viewer.id === row.patientId ? CANCELLED_BY_PATIENT : CANCELLED_BY_STAFF,
         now,
-        refunded ? 'refund_pending' : undefined,
       );
       await queueAppointmentMail(tx, ctx.publicUrl, id, 'cancelled');
     });
@@ -128,8 +131,8 @@ export function createAppointmentFlows({ payments: ctx, appointments }: Appointm
       const outcome = await inTransaction(db, async (tx) => {
         const row = await lockAppointment(tx, id);
         if (!row || row.patientId !== patientId) throw notFound(APPOINTMENT_NOT_FOUND);
-        if (row.status !== 'pending_payment')
-          throw new AppError('conflict', NOT_AWAITING_PAYMENT, undefined, 'appointment_not_awaiting_payment');
+        // Paying is open while the table would take the fee.
+        assertAppointmentAllows(row, 'fee_paid');
         return startRazorpayAttempt(
           ctx,
           tx,
@@ -200,10 +203,11 @@ export function createAppointmentFlows({ payments: ctx, appointments }: Appointm
         const refunds: number[] = [];
         const done = await inTransaction(db, async (tx) => {
           const row = await lockAppointment(tx, id);
-          if (row?.status !== 'pending_payment' || !row.paymentDueAt || row.paymentDueAt >= now) return false;
+          // Paid, cancelled or moved on since it was read: not this sweep's to release.
+          if (!row || !appointmentAllows(row.status, 'hold_expired') || !row.paymentDueAt || row.paymentDueAt >= now) return false;
           const open = await findOpenPaymentOfAppointment(tx, id);
           if (open) refunds.push(...(await closeAttempt(at, tx, open, 'failed', 'EXPIRED')));
-          await markCancelled(tx, row, null, HOLD_EXPIRED_REASON, now, 'unpaid');
+          await cancelAppointment(tx, row, { type: 'hold_expired' }, null, HOLD_EXPIRED_REASON, now);
           return true;
         });
         for (const paymentId of refunds) await refundPayment(at, paymentId);
@@ -223,7 +227,7 @@ export function createAppointmentFlows({ payments: ctx, appointments }: Appointm
             return false;
           if (kind === 'reminder_1h' ? row.reminder1hSentAt : row.reminder24hSentAt) return false;
           // The 1-hour reminder stands for both when the appointment was booked less than a day ahead.
-          await updateAppointment(
+          await updateAppointmentDetails(
             tx,
             row.id,
             kind === 'reminder_1h'

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
-import { lockAppointment, updateAppointment } from '../modules/appointments/appointments.service.ts';
+import { appointmentAllows } from '@dawa/shared/care/appointment-state';
+import { lockAppointment, moveAppointment, tryMoveAppointment } from '../modules/appointments/appointments.service.ts';
 import { insertPaymentEvent, lockPayment, updatePayment, type PaymentRow } from '../modules/payments/attempts.ts';
 import { answerDetail, isOpen } from '../modules/payments/payment-outcome.ts';
 import type { ProviderAnswer } from '../providers/payments/types.ts';
@@ -25,7 +26,7 @@ export async function settleAppointmentAttempt(
   const payment = await lockPayment(tx, peek.id);
   if (!appointment || !payment) return { refund: false };
   const transactionId = answer.transactionId ?? payment.providerTransactionId ?? payment.merchantTransactionId;
-  const waiting = appointment.status === 'pending_payment';
+  const waiting = appointmentAllows(appointment.status, 'fee_paid');
   let applied = 'none';
   if (answer.state === 'COMPLETED' && (isOpen(payment) || payment.status === 'failed' || payment.status === 'superseded')) {
     if (isOpen(payment) && waiting) {
@@ -36,7 +37,7 @@ export async function settleAppointmentAttempt(
         responseCode: answer.responseCode ?? answer.code,
         lastCheckedAt: now,
       });
-      await updateAppointment(tx, appointment.id, { status: 'confirmed', paymentStatus: 'paid', paymentDueAt: null }, now);
+      await moveAppointment(tx, appointment, { type: 'fee_paid' }, now, { paymentDueAt: null });
       // Booked for good once the fee is in: the confirmation mail goes with the payment's transaction.
       await queueAppointmentMail(tx, publicUrl, appointment.id, 'booked');
     } else {
@@ -83,5 +84,6 @@ export async function completeAppointmentRefund(tx: Database, payment: PaymentRo
     accepted: true,
     detail: { refundId: row.refundTransactionId, amountPaise: row.amountPaise },
   });
-  if (appointment.paymentStatus === 'refund_pending') await updateAppointment(tx, appointment.id, { paymentStatus: 'refunded' }, now);
+  // The table refuses when the fee was not this appointment's to give back (another attempt's money): nothing to write then.
+  await tryMoveAppointment(tx, appointment, { type: 'fee_refunded' }, now);
 }

@@ -3,14 +3,12 @@ import type { PayAppointmentPhonePeBody } from '@dawa/shared/care/appointments';
 import type { PhonePeInitiateResponse } from '@dawa/shared/commerce/payments';
 import { inTransaction } from '../db/client.ts';
 import { AppError, notFound } from '../lib/app-error.ts';
-import { APPOINTMENT_NOT_FOUND, lockAppointment } from '../modules/appointments/appointments.service.ts';
+import { APPOINTMENT_NOT_FOUND, assertAppointmentAllows, lockAppointment } from '../modules/appointments/appointments.service.ts';
 import { findOpenPaymentOfAppointment } from '../modules/payments/attempts.ts';
 import type { PaymentsContext } from '../modules/payments/context.ts';
 import { newAppointmentTransactionId } from '../modules/payments/payable-order.ts';
 import { PHONEPE_MINIMUM, PHONEPE_MINIMUM_PAISE, startPhonePeAttempt } from './phonepe-attempt.ts';
 import { closeAttempt, refundPayment } from './settle-payment.ts';
-
-export const NOT_AWAITING_PAYMENT = 'This appointment is not waiting for a payment.';
 
 /**
  * Starts paying a waiting online booking's fee through PhonePe, like an order's (decision 012): one
@@ -29,8 +27,8 @@ export async function payAppointmentWithPhonePe(
   const outcome = await inTransaction(ctx.db, async (tx) => {
     const row = await lockAppointment(tx, id);
     if (!row || row.patientId !== patientId) throw notFound(APPOINTMENT_NOT_FOUND);
-    if (row.status !== 'pending_payment')
-      throw new AppError('conflict', NOT_AWAITING_PAYMENT, undefined, 'appointment_not_awaiting_payment');
+    // Paying is open while the table would take the fee.
+    assertAppointmentAllows(row, 'fee_paid');
     if (row.feePaise < PHONEPE_MINIMUM_PAISE) throw new AppError('conflict', PHONEPE_MINIMUM);
     const open = await findOpenPaymentOfAppointment(tx, id);
     if (open) refunds.push(...(await closeAttempt(ctx, tx, open, 'superseded', 'SUPERSEDED')));

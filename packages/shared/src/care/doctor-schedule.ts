@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { idSchema, text } from '../http/primitives.ts';
+import { APPOINTMENT_REFUSALS } from './appointment-state.ts';
 
 /** The doctor's schedule (My Schedule in the dashboard; decision 028 covers the room, 029 the reports). */
 export const SCHEDULE_MESSAGES = {
   noProfile: 'No doctor profile is linked to your account. Ask an admin to link it in Doctor Management.',
   notFound: 'Appointment not found',
-  notStarted: 'You can mark an appointment completed or no-show only after it has started.',
-  notLive: 'Only a scheduled or confirmed appointment can be marked completed or no-show.',
+  // The appointment table's refusals (appointment-state.ts), under the names the schedule uses.
+  notStarted: APPOINTMENT_REFUSALS.notStarted.message,
+  notLive: APPOINTMENT_REFUSALS.notLive.message,
   cancelled: 'This appointment was cancelled.',
   notesSaved: 'Consultation notes saved',
   statusSaved: 'Appointment updated',

@@ -1,5 +1,6 @@
 import type { Role } from '@dawa/shared/auth/rules';
-import { canChange, PAYMENT_HOLD_MINUTES, RESCHEDULE_DAYS, type AppointmentTab } from '@dawa/shared/care/appointment-rules';
+import { PAYMENT_HOLD_MINUTES, RESCHEDULE_DAYS, type AppointmentTab } from '@dawa/shared/care/appointment-rules';
+import { APPOINTMENT_REFUSALS, bookedState } from '@dawa/shared/care/appointment-state';
 import {
   APPOINTMENTS_PAGE_SIZE,
   type AdminAppointment,
@@ -33,6 +34,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { databaseFailure } from '../../lib/database-errors.ts';
 import { recordAudit, type AuditContext } from '../audit/audit.service.ts';
 import { doctorIdOfAccount, doctorPhotoUrl, findBookableDoctor } from '../doctors/doctors.service.ts';
+import { assertAppointmentMove, moveAppointment } from './appointment-transitions.ts';
 import * as repo from './appointments.repository.ts';
 
 export const APPOINTMENT_NOT_FOUND = 'Appointment not found';
@@ -40,7 +42,7 @@ export const DOCTOR_NOT_AVAILABLE = 'This doctor is not available for booking.';
 export const NO_ONLINE_CONSULTATION = 'This doctor does not offer online consultations.';
 export const SLOT_TAKEN = 'Sorry, this slot has just been booked by someone else. Please choose another slot.';
 export const PATIENT_BUSY = 'You already have an appointment at this time. Please choose another slot.';
-export const CANNOT_CHANGE = 'This appointment can no longer be changed.';
+export const CANNOT_CHANGE = APPOINTMENT_REFUSALS.locked.message;
 export const RESCHEDULE_RANGE = 'Please choose one of the next 7 days, starting tomorrow.';
 
 /** Who asks: the patient, a doctor (their own patients only) or an admin; the role comes from the session. */
@@ -50,7 +52,24 @@ export interface Viewer {
 }
 
 export type { AppointmentRow, AppointmentWithPeople } from './appointments.repository.ts';
-export { lockAppointment, updateAppointment, findAppointment } from './appointments.repository.ts';
+export { lockAppointment, findAppointment } from './appointments.repository.ts';
+export {
+  assertAppointmentAllows,
+  assertAppointmentMove,
+  cancelAppointment,
+  moveAppointment,
+  tryMoveAppointment,
+} from './appointment-transitions.ts';
+
+/** Writes an appointment's columns other than its statuses (those move only through the table, appointment-transitions.ts). */
+export function updateAppointmentDetails(
+  tx: Database,
+  id: number,
+  patch: Omit<Partial<repo.NewAppointmentRow>, 'status' | 'paymentStatus' | 'id'>,
+  now: Date,
+): Promise<repo.AppointmentRow> {
+  return repo.updateAppointment(tx, id, patch, now);
+}
 
 export function toAppointment(item: repo.AppointmentWithPeople): Appointment {
   const { appointment: a, doctor: d, patient: p } = item;
@@ -209,6 +228,7 @@ export function createAppointmentsService({ db, now }: AppointmentsDeps) {
           );
           const found = checkSlot(doctor.schedule, body.visitType, startsAt, at, await busyAround(tx, doctor.row.id, body.appointmentDate));
           const online = body.visitType === 'online';
+          // The table's first state: a clinic visit is scheduled at once, an online one holds its slot for the fee.
           const row = await repo.insertAppointment(tx, {
             patientId,
             doctorId: doctor.row.id,
@@ -217,9 +237,8 @@ export function createAppointmentsService({ db, now }: AppointmentsDeps) {
             reason: body.reason,
             startsAt,
             endsAt: new Date(found.slot.endsAt),
-            status: online ? 'pending_payment' : 'scheduled',
+            ...bookedState(body.visitType),
             feePaise: body.appointmentType === 'follow-up' ? doctor.row.followUpFeePaise : doctor.row.consultationFeePaise,
-            paymentStatus: online ? 'awaiting' : 'pay_at_clinic',
             paymentDueAt: online ? new Date(at.getTime() + PAYMENT_HOLD_MINUTES * 60_000) : null,
             createdAt: at,
             updatedAt: at,
@@ -269,8 +288,8 @@ export function createAppointmentsService({ db, now }: AppointmentsDeps) {
         inTransaction(db, async (tx) => {
           const row = await repo.lockAppointment(tx, id);
           if (!row || !(await isVisibleTo(tx, row, viewer))) throw notFound(APPOINTMENT_NOT_FOUND);
-          if (!canChange(row, at) || row.status === 'pending_payment')
-            throw new AppError('conflict', CANNOT_CHANGE, undefined, 'appointment_locked');
+          // Refused before the slot is looked at: a locked appointment is locked whatever slot is asked.
+          assertAppointmentMove(row, { type: 'reschedule', at });
           const doctor = await findBookableDoctor(tx, row.doctorId);
           if (!doctor) throw new AppError('conflict', DOCTOR_NOT_AVAILABLE, undefined, 'doctor_unavailable');
           const startsAt = clinicInstant(
@@ -284,19 +303,14 @@ export function createAppointmentsService({ db, now }: AppointmentsDeps) {
             at,
             await busyAround(tx, row.doctorId, body.appointmentDate, row.id),
           );
-          await repo.updateAppointment(
-            tx,
-            id,
-            {
-              startsAt,
-              endsAt: new Date(found.slot.endsAt),
-              rescheduledFrom: row.startsAt,
-              rescheduleCount: row.rescheduleCount + 1,
-              reminder24hSentAt: null,
-              reminder1hSentAt: null,
-            },
-            at,
-          );
+          await moveAppointment(tx, row, { type: 'reschedule', at }, at, {
+            startsAt,
+            endsAt: new Date(found.slot.endsAt),
+            rescheduledFrom: row.startsAt,
+            rescheduleCount: row.rescheduleCount + 1,
+            reminder24hSentAt: null,
+            reminder1hSentAt: null,
+          });
           await also?.(tx, id);
         }),
       );
@@ -332,30 +346,6 @@ export function createAppointmentsService({ db, now }: AppointmentsDeps) {
   };
 }
 export type AppointmentsService = ReturnType<typeof createAppointmentsService>;
-
-/** Cancels a locked live appointment in the caller's transaction (the cancel flow settles its money). */
-export async function markCancelled(
-  tx: Database,
-  row: repo.AppointmentRow,
-  by: number | null,
-  reason: string,
-  now: Date,
-  paymentStatus?: repo.AppointmentRow['paymentStatus'],
-) {
-  return repo.updateAppointment(
-    tx,
-    row.id,
-    {
-      status: 'cancelled',
-      cancelledAt: now,
-      cancelledBy: by,
-      cancellationReason: reason,
-      paymentDueAt: null,
-      ...(paymentStatus ? { paymentStatus } : {}),
-    },
-    now,
-  );
-}
 
 export { findExpiredHolds, findRemindersDue } from './appointments.repository.ts';
 

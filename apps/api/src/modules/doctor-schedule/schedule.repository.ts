@@ -61,16 +61,13 @@ export async function findOwnAppointment(db: Database, doctorId: number, id: num
 /** One of the doctor's appointments, locked for a change (another doctor's is as missing). */
 export async function findOwnAppointmentForUpdate(tx: Database, doctorId: number, id: number) {
   const [row] = await tx
-    .select(appointmentColumns)
+    // The fee status too: a status change goes through the appointment table, which answers both.
+    .select({ ...appointmentColumns, paymentStatus: appointments.paymentStatus })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.patientId))
     .where(and(eq(appointments.id, id), eq(appointments.doctorId, doctorId)))
     .for('update', { of: appointments });
   return row ?? null;
-}
-
-export async function setStatus(tx: Database, id: number, status: 'completed' | 'no_show'): Promise<void> {
-  await tx.update(appointments).set({ status, updatedAt: new Date() }).where(eq(appointments.id, id));
 }
 
 export async function setNotes(tx: Database, id: number, notes: string | null): Promise<void> {

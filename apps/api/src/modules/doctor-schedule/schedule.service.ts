@@ -15,6 +15,7 @@ import { recordAudit, type AuditContext } from '../audit/audit.service.ts';
 import type { EPrescriptionCheckBody, EPrescriptionCheckResponse, PrescribingWarning } from '@dawa/shared/care/prescribing-check';
 import { courseDaysOf, packsForCourse } from '@dawa/shared/prescriptions/prescribed-packs';
 import { checkPrescribingDraft } from '../drug-knowledge/prescribing-check.service.ts';
+import { moveAppointment } from '../appointments/appointments.service.ts';
 import { createEPrescription } from '../prescriptions/prescriptions.service.ts';
 import * as repo from './schedule.repository.ts';
 
@@ -81,9 +82,9 @@ export function createDoctorScheduleService(deps: { db: Database; now: () => Dat
       const doctor = await doctorOf(context);
       return inTransaction(db, async (tx) => {
         const row = await ownAppointment(tx, doctor.id, id);
-        if (row.status !== 'scheduled' && row.status !== 'confirmed') throw new AppError('conflict', SCHEDULE_MESSAGES.notLive);
-        if (now().getTime() < row.startsAt.getTime()) throw new AppError('conflict', SCHEDULE_MESSAGES.notStarted);
-        await repo.setStatus(tx, id, body.status);
+        const at = now();
+        // The appointment table refuses what is not scheduled or confirmed, or not started yet.
+        await moveAppointment(tx, row, { type: body.status === 'completed' ? 'complete' : 'mark_no_show', at }, at);
         await recordAudit(tx, { ...context, action: 'status_change', entityType: 'appointment', entityId: id, before: { status: row.status }, after: { status: body.status } });
         return { message: SCHEDULE_MESSAGES.statusSaved };
       });

@@ -272,14 +272,6 @@ export function findDecisionsOf(db: Database, orderId: number) {
     .orderBy(asc(prescriptionLineDecisions.orderItemId));
 }
 
-export async function markPrescriptionsApproved(tx: Database, ids: readonly number[], now: Date): Promise<void> {
-  if (ids.length > 0)
-    await tx
-      .update(prescriptions)
-      .set({ status: 'approved', updatedAt: now })
-      .where(and(inArray(prescriptions.id, [...ids]), inArray(prescriptions.status, ['analyzed', 'pending'])));
-}
-
 export async function findRegistration(db: Database, userId: number): Promise<string | null> {
   const [row] = await db
     .select({ n: pharmacistRegistrations.registrationNumber })

@@ -14,6 +14,7 @@ import { inTransaction, type Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../providers/storage/types.ts';
 import { openStoredContent, type PrivateFile } from '../documents/private-file.ts';
+import { approvePrescriptions } from '../prescriptions/prescription-transitions.ts';
 import * as repo from './prescription-review.repository.ts';
 import { correctedFieldsOf } from './reading-corrections.service.ts';
 
@@ -332,7 +333,7 @@ export async function recordLineDecisions(
   }
   await repo.insertDecisions(tx, rows);
   if (reasons.length > 0) return { approved: false, reasons };
-  await repo.markPrescriptionsApproved(
+  await approvePrescriptions(
     tx,
     attached.map((p) => p.id),
     now,

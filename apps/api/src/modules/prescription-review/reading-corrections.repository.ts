@@ -35,7 +35,12 @@ export async function updateMedicine(tx: Database, medicineId: number, values: P
   await tx.update(prescriptionMedicines).set(values).where(eq(prescriptionMedicines.id, medicineId));
 }
 
-export async function updatePrescription(tx: Database, prescriptionId: number, values: Partial<typeof prescriptions.$inferInsert>): Promise<void> {
+/** A correction of what was read; never the status (it moves only through the prescription table). */
+export async function updatePrescription(
+  tx: Database,
+  prescriptionId: number,
+  values: Omit<Partial<typeof prescriptions.$inferInsert>, 'status'>,
+): Promise<void> {
   await tx.update(prescriptions).set(values).where(eq(prescriptions.id, prescriptionId));
 }
 

@@ -5,6 +5,7 @@ import { inTransaction, type Database } from '../../db/client.ts';
 import { runInRequest } from '../../lib/request-context.ts';
 import type { FileStorage } from '../../providers/storage/types.ts';
 import * as jobs from './analysis-jobs.repository.ts';
+import { movePrescriptionsWhereAllowed } from './prescription-transitions.ts';
 import * as repo from './prescriptions.repository.ts';
 
 /** A stored prescription document, as the reading pipeline receives it. */
@@ -127,10 +128,14 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps) {
         return;
       }
       await jobs.finishJob(tx, job.id, 'failed', reason);
-      await repo.updateAnalysingPrescription(tx, job.prescriptionId, {
-        status: 'failed',
-        analysisError: `${ANALYSIS_FAILED_MESSAGE}: ${reason}`,
-      });
+      // Only while it is still being analysed and not deleted (the table's row, in the statement).
+      await movePrescriptionsWhereAllowed(
+        tx,
+        [job.prescriptionId],
+        'analysis_failed',
+        { analysisError: `${ANALYSIS_FAILED_MESSAGE}: ${reason}` },
+        { live: true, now: new Date() },
+      );
     });
   }
 
@@ -138,21 +143,26 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps) {
     await inTransaction(db, async (tx) => {
       if (!(await jobs.lockOwnedJob(tx, job))) return;
       await jobs.finishJob(tx, job.id, 'done', null);
-      const updated = await repo.updateAnalysingPrescription(tx, job.prescriptionId, {
-        status: 'analyzed',
-        doctorName: analysis.doctor.name,
-        doctorRegistrationNumber: analysis.doctor.registrationNumber,
-        prescribedOn: analysis.prescribedOn,
-        patientName: analysis.patientName,
-        patientAge: analysis.patientAge ?? null,
-        patientSex: analysis.patientSex ?? null,
-        extractedText: analysis.text,
-        readingMethod: analysis.method,
-        analysisError: null,
-        analyzedAt: new Date(),
-      });
+      const moved = await movePrescriptionsWhereAllowed(
+        tx,
+        [job.prescriptionId],
+        'analysis_succeeded',
+        {
+          doctorName: analysis.doctor.name,
+          doctorRegistrationNumber: analysis.doctor.registrationNumber,
+          prescribedOn: analysis.prescribedOn,
+          patientName: analysis.patientName,
+          patientAge: analysis.patientAge ?? null,
+          patientSex: analysis.patientSex ?? null,
+          extractedText: analysis.text,
+          readingMethod: analysis.method,
+          analysisError: null,
+          analyzedAt: new Date(),
+        },
+        { live: true, now: new Date() },
+      );
       // Deleted, or reviewed by a pharmacist while it was being read: its medicines stay as they are.
-      if (updated) await repo.replaceMedicines(tx, job.prescriptionId, medicineRows(analysis));
+      if (moved.length === 1) await repo.replaceMedicines(tx, job.prescriptionId, medicineRows(analysis));
     });
   }
 

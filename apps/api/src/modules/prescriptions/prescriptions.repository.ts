@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PrescriptionSource, PrescriptionStatus } from '@dawa/shared/prescriptions/status';
 import type { Database } from '../../db/client.ts';
 import { prescriptionMedicines, prescriptions, products } from '../../db/schema/index.ts';
 
@@ -152,14 +153,28 @@ export async function findOwnNamingProduct(db: Database, userId: number, product
 }
 
 /**
- * Writes an analysis outcome, only while the prescription is still being analysed and not deleted
- * (a pharmacist's review or the customer's delete in the meantime wins). True when it was written.
+ * Writes `values` (a move the prescription table allows from `where.from`) on those of `ids` still in
+ * one of those statuses and sources (with `live`, not deleted), in one statement; answers the ids written.
  */
-export async function updateAnalysingPrescription(tx: Database, id: number, values: Partial<NewPrescriptionRow>): Promise<boolean> {
+export async function updateWhereAllowed(
+  tx: Database,
+  ids: readonly number[],
+  where: { from: readonly PrescriptionStatus[]; sources: readonly PrescriptionSource[]; live: boolean },
+  values: Partial<NewPrescriptionRow>,
+  now: Date,
+): Promise<number[]> {
+  if (ids.length === 0) return [];
   const rows = await tx
     .update(prescriptions)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(prescriptions.id, id), eq(prescriptions.status, 'analyzing'), isNull(prescriptions.deletedAt)))
+    .set({ ...values, updatedAt: now })
+    .where(
+      and(
+        inArray(prescriptions.id, [...ids]),
+        inArray(prescriptions.status, [...where.from]),
+        inArray(prescriptions.source, [...where.sources]),
+        where.live ? isNull(prescriptions.deletedAt) : undefined,
+      ),
+    )
     .returning({ id: prescriptions.id });
-  return rows.length === 1;
+  return rows.map((r) => r.id);
 }

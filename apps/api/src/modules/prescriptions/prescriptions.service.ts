@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { pageCount } from '@dawa/shared/http/pagination';
 import { PRESCRIPTION_MESSAGES, PRESCRIPTIONS_PAGE_SIZE } from '@dawa/shared/prescriptions/messages';
+import { FIRST_PRESCRIPTION_STATUS, PRESCRIPTION_TRANSITIONS } from '@dawa/shared/prescriptions/prescription-state';
 import type {
   AnalysisStartedResponse,
   Prescription,
@@ -10,7 +11,7 @@ import type {
 } from '@dawa/shared/prescriptions/schemas';
 import { checkPrescriptionAgainstCustomerMedicines } from '../drug-knowledge/customer-medicines.service.ts';
 import { inTransaction, type Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { FileStorage } from '../../providers/storage/types.ts';
 import { recordAudit, type AuditContext } from '../audit/audit.service.ts';
@@ -19,6 +20,7 @@ import { openStoredContent, type PrivateFile } from '../documents/private-file.t
 import * as jobs from './analysis-jobs.repository.ts';
 import type { AnalysisRunner } from './analysis-runner.ts';
 import { checkPrescriptionFile, cleanFileName, newPrescriptionKey, prescriptionThumbnail } from './prescription-file.ts';
+import { movePrescription } from './prescription-transitions.ts';
 import { toPrescription } from './prescription-views.ts';
 import * as repo from './prescriptions.repository.ts';
 
@@ -31,6 +33,9 @@ import * as repo from './prescriptions.repository.ts';
  *   that name a product (checkout's prescription gate).
  * - prescriptionForStaff(db, context, id): one prescription for a pharmacist or admin, audit-logged.
  * - loadPrescription(db, id): one prescription as the API shows it, without any access check.
+ *
+ * Statuses move only through the prescription table (prescription-transitions.ts, which other modules
+ * call for a move: approvePrescriptions).
  */
 
 /** One medicine a Dawa doctor prescribes. */
@@ -86,7 +91,7 @@ export async function createEPrescription(tx: Database, input: EPrescriptionInpu
   const row = await repo.insertPrescription(tx, {
     userId: input.userId,
     source: 'e_prescription',
-    status: 'approved',
+    status: FIRST_PRESCRIPTION_STATUS.e_prescription,
     originalName: `E-prescription ${input.prescribedOn}`,
     note: input.note ?? '',
     doctorName: input.doctorName,
@@ -246,7 +251,7 @@ export function createPrescriptionsService(deps: PrescriptionsServiceDeps) {
           const inserted = await repo.insertPrescription(tx, {
             userId,
             source: 'upload',
-            status: 'analyzing',
+            status: FIRST_PRESCRIPTION_STATUS.upload,
             fileKey: key,
             originalName,
             contentType,
@@ -278,14 +283,12 @@ export function createPrescriptionsService(deps: PrescriptionsServiceDeps) {
       await inTransaction(db, async (tx) => {
         const row = await repo.findOwnForUpdate(tx, userId, id);
         if (!row) throw notFound(PRESCRIPTION_MESSAGES.notFound);
-        if (row.source !== 'upload' || !['uploaded', 'analyzing', 'analyzed', 'failed'].includes(row.status)) {
-          throw new AppError('conflict', PRESCRIPTION_MESSAGES.notAnalysable, undefined, 'prescription_not_analysable');
-        }
-        if (row.status !== 'analyzing') await repo.updatePrescription(tx, id, { status: 'analyzing', analysisError: null });
+        // The table refuses a reviewed prescription and a doctor's e-prescription (409).
+        await movePrescription(tx, row, 'analyze', { analysisError: null });
         await jobs.enqueueJob(tx, id);
       });
       runner.nudge();
-      return { message: PRESCRIPTION_MESSAGES.analysisQueued, id, status: 'analyzing' };
+      return { message: PRESCRIPTION_MESSAGES.analysisQueued, id, status: PRESCRIPTION_TRANSITIONS.analyze.to };
     },
 
     /**
