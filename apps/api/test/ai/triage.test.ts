@@ -102,6 +102,17 @@ describe('chat', () => {
     }
   });
 
+  it('words that name no complaint we know but tell of someone\'s health get an urgency and a booking, not "I did not understand"', async () => {
+    for (const message of ['mere pairon mein 2 hafte se sujan hai', 'My 10 year old has been wetting the bed again for a month']) {
+      const reply = await chat(message);
+      expect(reply.intent, message).toBe('symptoms');
+      expect(reply.triage?.level, message).toBe('doctor_soon');
+      expect(reply.links.some((link) => link.kind === 'booking'), message).toBe(true);
+    }
+    // A message about something else is not turned into a health answer.
+    expect((await chat('is delivery possible in 2 days to my pin 560001')).triage).toBeFalsy();
+  });
+
   it('answers about orders carry no triage', async () => {
     expect((await chat('where is my order')).triage).toBeNull();
   });

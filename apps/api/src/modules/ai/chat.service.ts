@@ -7,7 +7,7 @@ import { ASSISTANT_MESSAGES } from '@dawa/shared/assistant/messages';
 import { inEnglish } from '@dawa/shared/assistant/answer-english';
 import { inner, say, type AssistantText, type AssistantTextCode } from '@dawa/shared/assistant/answer-texts';
 import { triageAnswerFor, withAnsweredQuestion, type TriageAnswer } from '@dawa/shared/assistant/triage/answer';
-import { assessTriage } from '@dawa/shared/assistant/triage/assess';
+import { assessTriage, describesSomeonesHealth } from '@dawa/shared/assistant/triage/assess';
 import { emergencyAdvice, replyLanguage } from '@dawa/shared/assistant/triage/emergency-advice';
 import type { UiLanguage } from '@dawa/shared/i18n/languages';
 import { deliveryEstimate, PIN_CODE_PATTERN, ZONE_DAYS } from '@dawa/shared/commerce/delivery-zones';
@@ -261,7 +261,8 @@ export function createChatService(deps: ChatDeps) {
   async function symptoms(message: string, triageLog: TriageLog): Promise<Composed | null> {
     const checked = await checkSymptoms(deps.db, message, triageLog);
     const { triage } = checked;
-    if (checked.status !== 'ok' && triage.complaints.length === 0) return null;
+    // Words we cannot match to a complaint get an urgency too when they tell of someone's health.
+    if (checked.status !== 'ok' && triage.complaints.length === 0 && !describesSomeonesHealth(message)) return null;
     const levelText =
       triage.level === 'doctor_today'
         ? say('triage.doctorToday')

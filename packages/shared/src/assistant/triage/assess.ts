@@ -112,6 +112,19 @@ export function namesComplaint(text: string): boolean {
   return compiled.some((entry) => occurs(f, entry.match));
 }
 
+const SOMEONE = /(^|[^\p{L}\p{M}])(i|im|ive|my|me|mujhe|mera|meri|mere|hamare|hamara|papa|mummy|maa|beta|beti|son|daughter|husband|wife|mother|father|mom|dad|मुझे|मेरा|मेरी|मेरे|हमारे|पापा|मम्मी|माँ|बेटा|बेटी|पति|पत्नी)(?=$|[^\p{L}\p{M}])/u;
+
+/**
+ * Whether a message that names no complaint we know still tells of someone's health: a person, and how
+ * long or how old ('mere pairon mein 2 hafte se sujan hai', 'my 10 year old is wetting the bed again').
+ * The chat then answers with an urgency (a doctor soon, and one question) instead of 'I did not understand'.
+ */
+export function describesSomeonesHealth(text: string): boolean {
+  const f = findingsOf(text);
+  const told = (f.durationDays !== null && f.durationDays >= 1) || f.ageYears !== null || f.pregnant;
+  return told && SOMEONE.test(normaliseText(text));
+}
+
 /** The urgency of one message (or of several texts joined: the intake's answers, a reply to our question). */
 export function assessTriage(text: string): TriageAssessment {
   const redFlag = triage(text);
