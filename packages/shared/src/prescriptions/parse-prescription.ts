@@ -453,7 +453,8 @@ const CONTINUE_BEFORE_FORM = /^\s*(?:continue|cont\.?|contd\.?)\s+(?=(?:tabs?|ca
 
 function looksLikeAdvice(name: string): boolean {
   // 'Apply - TWICE A DAY - x 14 days': a cream's directions on the line under it, not a medicine called Apply.
-  return NOT_MEDICINE_START.test(name) || /\bsaline\b/i.test(name) || /^apply$/i.test(name);
+  // OCR leaves a stray quote or dot after it ("Apply '", from 'Apply ‘B.D.').
+  return NOT_MEDICINE_START.test(name) || /\bsaline\b/i.test(name) || /^apply[^a-z]*$/i.test(name);
 }
 
 const DEFAULT_LEXICON = new NameLexicon();

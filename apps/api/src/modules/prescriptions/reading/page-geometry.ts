@@ -54,6 +54,9 @@ export function flattenLight(pixels: Uint8Array, background: Uint8Array): Uint8A
   return out;
 }
 
+/** Pixels between the samples skewAngle looks at, across and down (a quarter of the pixels is plenty). */
+const SKEW_SAMPLE_STEP = 2;
+
 /**
  * The angle (degrees, within ±maxDegrees) that makes text lines horizontal: the rotation whose
  * horizontal projection of dark pixels is sharpest (largest sum of squared row counts). Looks only at
@@ -66,8 +69,8 @@ export function skewAngle(pixels: Uint8Array, width: number, height: number, max
   const y1 = Math.ceil(height * 0.92);
   const darkX: number[] = [];
   const darkY: number[] = [];
-  for (let y = y0; y < y1; y += 2) {
-    for (let x = x0; x < x1; x += 2) {
+  for (let y = y0; y < y1; y += SKEW_SAMPLE_STEP) {
+    for (let x = x0; x < x1; x += SKEW_SAMPLE_STEP) {
       if (pixels[y * width + x]! < 128) {
         darkX.push(x - width / 2);
         darkY.push(y);
@@ -82,7 +85,9 @@ export function skewAngle(pixels: Uint8Array, width: number, height: number, max
     const tan = Math.tan((deg * Math.PI) / 180);
     rows.fill(0);
     for (let i = 0; i < darkX.length; i++) {
-      const r = Math.round(darkY[i]! - darkX[i]! * tan + height / 2);
+      // Bins as tall as the sampling step: one-pixel bins would hold only every other row at 0°
+      // (rows were sampled two apart), doubling that angle's score so a turned page was never turned back.
+      const r = Math.round((darkY[i]! - darkX[i]! * tan + height / 2) / SKEW_SAMPLE_STEP);
       if (r >= 0 && r < rows.length) rows[r]! += 1;
     }
     let score = 0;

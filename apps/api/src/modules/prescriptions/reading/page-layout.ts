@@ -12,10 +12,11 @@
  */
 import { groupRows, textOfWords, type OcrWord, type PlacedWord, type WordRow } from './page-geometry.ts';
 
-type Field = 'name' | 'dose' | 'frequency' | 'duration' | 'remarks';
+type Field = 'serial' | 'name' | 'dose' | 'frequency' | 'duration' | 'remarks';
 
 /** Column headings as tables print them (English; Hindi heads come with an English one beside them). */
 const HEADINGS: ReadonlyArray<readonly [Field, RegExp]> = [
+  ['serial', /^(?:s\.?\s?no|sr\.?\s?no|sl\.?\s?no|no)$/i],
   ['name', /^(?:medicines?|drugs?|medications?|brand)$/i],
   ['dose', /^(?:dose|dosage|strength|qty)$/i],
   ['frequency', /^(?:frequency|freq|timings?|when|schedule)$/i],
@@ -23,7 +24,8 @@ const HEADINGS: ReadonlyArray<readonly [Field, RegExp]> = [
   ['remarks', /^(?:remarks|instructions?|notes?|directions?)$/i],
 ];
 const bare = (text: string) => text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
-const headingOf = (word: PlacedWord): Field | null => HEADINGS.find(([, re]) => re.test(bare(word.text)))?.[0] ?? null;
+const headingOf = (word: PlacedWord): Field | null =>
+  word.text.trim() === '#' ? 'serial' : (HEADINGS.find(([, re]) => re.test(bare(word.text)))?.[0] ?? null);
 
 /** The section after a table or a column ('Advice', 'Investigations', 'Follow-up', signature). */
 const AFTER_TABLE = /^(?:advice|adv|advised|investigations?|ix|follow|follow-up|f\/u|next|review|diet|signature|note)\b/i;
@@ -33,6 +35,9 @@ const STARTS_MEDICINE =
 /** Words of dosing directions only ('1-0-1', 'x 5 days', 'BD', 'after food'). */
 const DOSING_TOKEN =
   /^(?:[x×]?\d+(?:[-–./]\d+)*(?:days?|d|wks?|weeks?|months?|tabs?|caps?|ml)?|[x×]|for|days?|weeks?|wks?|months?|od|bd|tds|tid|qid|hs|sos|stat|once|twice|thrice|a|in|the|day|daily|at|night|morning|evening|after|before|with|food|meals?|empty|stomach|breakfast|lunch|dinner|bedtime|tabs?|caps?|tablets?|ml|puffs?|drops?|sachets?|\||[-–,()])$/i;
+
+/** How far left of a table's first heading (in row heights) a word is taken to be outside the table. */
+const OUTSIDE_TABLE_HEIGHTS = 2;
 
 interface Column {
   field: Field;
@@ -76,14 +81,31 @@ interface TableRow {
 }
 
 const cellText = (row: TableRow, field: Field) => textOfWords(row.cells.get(field) ?? [], row.height);
-const hasFields = (row: TableRow) => [...row.cells.keys()].some((field) => field !== 'name' && (row.cells.get(field)?.length ?? 0) > 0);
-const nameOnly = (row: TableRow) => cellText(row, 'name') !== '' && !hasFields(row);
+const hasFields = (row: TableRow) =>
+  [...row.cells.keys()].some((field) => field !== 'name' && field !== 'serial' && (row.cells.get(field)?.length ?? 0) > 0);
+const nameOnly = (row: TableRow) => cellText(row, 'name') !== '' && !hasFields(row) && cellText(row, 'serial') === '';
+const fieldsOnly = (row: TableRow) => cellText(row, 'name') === '' && cellText(row, 'serial') === '' && hasFields(row);
+/** A row that begins a medicine: its own serial number, or a name cell starting '2.' or 'Tab'. */
+const startsMedicine = (row: TableRow) => cellText(row, 'serial') !== '' || STARTS_MEDICINE.test(cellText(row, 'name'));
+/** Lines of one cell (a wrapped name, 'Thrice' over 'daily') are closer together than two rows are. */
+const near = (a: TableRow, b: TableRow) => Math.abs(a.centre - b.centre) < Math.max(a.height, b.height) * 2.2;
 
-/** Each word of a table row into the column it stands under (by its middle; a word left of every column is the first's). */
+/** b's words added to a's cells, column by column (b is the second line of a's cells). */
+function appendCells(a: TableRow, b: TableRow) {
+  for (const [field, words] of b.cells) a.cells.set(field, [...(a.cells.get(field) ?? []), ...words]);
+}
+
+/**
+ * Each word of a table row into the column it stands under (by its middle; a word a little left of
+ * every column is the first's). A word well left of the first heading is not the table's: a phone
+ * photo's dark paper edge read as '3' or 'oe' would otherwise start every medicine's name.
+ */
 export function placeInColumns(row: WordRow, columns: readonly Column[]): TableRow {
   const cells = new Map<Field, PlacedWord[]>();
   const slack = row.height * 0.5;
+  const tableLeft = columns[0]!.x0 - row.height * OUTSIDE_TABLE_HEIGHTS;
   for (const word of row.words) {
+    if (word.x1 < tableLeft) continue;
     const middle = (word.x0 + word.x1) / 2;
     let column = columns[0]!;
     for (const candidate of columns) if (middle >= candidate.x0 - slack || word.x0 >= candidate.x0 - slack) column = candidate;
@@ -92,40 +114,35 @@ export function placeInColumns(row: WordRow, columns: readonly Column[]): TableR
   return { cells, height: row.height, centre: row.centre };
 }
 
+/** A serial number as the parser reads a list's ('3' → '3.'), so that it is not taken for a dose. */
+const serialText = (text: string) => (/^\d{1,2}$/.test(text) ? `${text}.` : text);
+
 /**
  * The table's rows as text lines, one per medicine: cells in the columns' order, a wrapped name's
- * second line joined to its row ('Augmentin' / '625 Duo'), or a name written above a row whose fields
- * sit on its second line (cells centred vertically).
+ * second line joined to its row ('Augmentin' / '625 Duo'), a name written above a row whose fields
+ * sit on its second line (cells centred vertically), and a second line of field cells alone
+ * ('Thrice' / 'daily', or the fields under a name written alone) joined to the row above.
  */
 export function tableLines(heading: WordRow, body: readonly WordRow[], columns: readonly Column[]): string[] {
-  const rows = body.map((row) => placeInColumns(row, columns));
+  const rows = body.map((row) => placeInColumns(row, columns)).filter((row) => row.cells.size > 0);
   const merged: TableRow[] = [];
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
     const previous = merged.at(-1);
     const next = rows[i + 1];
-    const near = (a: TableRow, b: TableRow) => Math.abs(a.centre - b.centre) < Math.max(a.height, b.height) * 2.2;
-    const nextIsFieldsOnly = next !== undefined && cellText(next, 'name') === '' && hasFields(next);
-    if (
-      nameOnly(row) &&
-      previous &&
-      hasFields(previous) &&
-      !STARTS_MEDICINE.test(cellText(row, 'name')) &&
-      !nextIsFieldsOnly &&
-      near(previous, row)
-    ) {
-      previous.cells.set('name', [...(previous.cells.get('name') ?? []), ...row.cells.get('name')!]);
+    const nextIsFieldsOnly = next !== undefined && fieldsOnly(next);
+    if (nameOnly(row) && previous && hasFields(previous) && !startsMedicine(row) && !nextIsFieldsOnly && near(previous, row)) {
+      appendCells(previous, row);
       continue;
     }
-    if (
-      nameOnly(row) &&
-      next &&
-      hasFields(next) &&
-      cellText(next, 'name') !== '' &&
-      !STARTS_MEDICINE.test(cellText(next, 'name')) &&
-      near(row, next)
-    ) {
-      next.cells.set('name', [...row.cells.get('name')!, ...next.cells.get('name')!]);
+    if (nameOnly(row) && next && hasFields(next) && cellText(next, 'name') !== '' && !startsMedicine(next) && near(row, next)) {
+      const name = [...row.cells.get('name')!, ...next.cells.get('name')!];
+      appendCells(next, row);
+      next.cells.set('name', name);
+      continue;
+    }
+    if (fieldsOnly(row) && previous && near(previous, row)) {
+      appendCells(previous, row);
       continue;
     }
     merged.push(row);
@@ -135,7 +152,7 @@ export function tableLines(heading: WordRow, body: readonly WordRow[], columns: 
     textOfWords(heading.words, heading.height),
     ...merged.map((row) =>
       order
-        .map((field) => cellText(row, field))
+        .map((field) => (field === 'serial' ? serialText(cellText(row, field)) : cellText(row, field)))
         .filter((text) => text !== '')
         .join('   '),
     ),
@@ -219,12 +236,13 @@ function columnLines(rows: readonly WordRow[], gutter: number): string[] {
 }
 
 /**
- * A text layer's two-column page read column by column, or null when the page has no gutter (its own
- * line reading, which keeps a PDF's split glyphs right, is then used as it is).
+ * A text layer's page read by its layout when it has a medicines table or a gutter, or null when it
+ * has neither (its own line reading, which keeps a PDF's split glyphs right, is then used as it is).
  */
-export function twoColumnText(words: readonly OcrWord[], pageWidth: number): string | null {
+export function textLayerLayout(words: readonly OcrWord[], pageWidth: number): string | null {
   const rows = groupRows(words);
   const tables = tablesOf(rows);
+  if (tables.size > 0) return layoutText(words, pageWidth);
   return longestRun(rows, 0, rows.length, pageWidth, rowsOfTables(tables)) ? layoutText(words, pageWidth) : null;
 }
 
