@@ -126,3 +126,40 @@ describe("a text PDF's table, its items whole phrases", () => {
     ]);
   });
 });
+
+describe('a table whose other headings OCR lost, under a letterhead in two halves', () => {
+  // The letterhead's halves make a gutter; the table's rows sit across the same gutter.
+  const words = [
+    ...phrase('Jeevan Jyoti Polyclinic', 50, 40),
+    ...phrase('Reg No: 66853', 700, 40),
+    ...phrase('Dr. S. Raghavan MBBS', 50, 70),
+    ...phrase('+91 99861 11958', 700, 70),
+    ...phrase('Family Physician', 50, 100),
+    ...phrase('Mon-Sat 10am-1pm', 700, 100),
+    ...phrase('Patient Name: Anjali Khan', 50, 130),
+    ...phrase('Date: 11/03/24', 700, 130),
+    ...phrase('Rx', 50, 200),
+    ...phrase('Medicine', 80, 240),
+    ...phrase('I Tab. Dolo 650 mg', 50, 280),
+    ...phrase('TID', 600, 280),
+    ...phrase('3. days', 780, 280),
+    ...phrase('2 | Tab. Taxim-O 200', 50, 320),
+    ...phrase('1-0-1', 600, 320),
+    ...phrase('1 week', 780, 320),
+    ...phrase('3 Tab. Metrogyl 400', 50, 360),
+    ...phrase('THRICE DAILY', 600, 360),
+    ...phrase('5 DAYS', 780, 360),
+    ...phrase('Advice:', 50, 420),
+    ...phrase('Plenty of oral fluids', 50, 450),
+  ];
+
+  it('reads the letterhead by its halves but each medicine across, with its directions', () => {
+    const text = layoutText(shuffled(words), PAGE_WIDTH);
+    expect(text.split('\n').slice(0, 4)).toEqual(['Jeevan Jyoti Polyclinic', 'Dr. S. Raghavan MBBS', 'Family Physician', 'Patient Name: Anjali Khan']);
+    expect(medicinesOf(text)).toEqual([
+      ['Dolo', '650 mg', 'TDS', 3],
+      ['Taxim-O 200', '200 mg', '1-0-1', 7],
+      ['Metrogyl 400', '400 mg', 'TDS', 5],
+    ]);
+  });
+});

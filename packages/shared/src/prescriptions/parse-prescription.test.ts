@@ -104,6 +104,16 @@ describe('parsePrescriptionText: distractors are not medicines', () => {
   });
 });
 
+describe("parsePrescriptionText: OCR's specks in a medicine's directions", () => {
+  it("reads a cream's 'Apply 'B.D.' line as its directions and '3. days' as three days", () => {
+    const parsed = parsePrescriptionText("Rx\n2, Cream Tenovate\nApply 'B.D. x21 days (on affected area)\n3 . Tab. Dolo 650 mg   TID   3. days\n");
+    expect(parsed.medicines.map((m) => [m.nameAsWritten, m.strength, m.frequency, m.durationDays])).toEqual([
+      ['Tenovate', null, 'BD', 21],
+      ['Dolo', '650 mg', 'TDS', 3],
+    ]);
+  });
+});
+
 describe('parsePrescriptionText: a whole prescription', () => {
   const text = `Dr. Anil Kumar Sharma MBBS, MD (Medicine)
 Consultant Physician                         Sanjeevani Clinic

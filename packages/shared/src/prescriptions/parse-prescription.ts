@@ -402,6 +402,8 @@ function normaliseText(text: string): string {
       .replace(/(?<![\w])[lI](?=\s*(?:pkts?|packets?|tabs?|caps?|ml|sachets?)\b)/g, '1')
       // 'Sml', 'S ml': a handwritten 5 read as an S before millilitres.
       .replace(/(?<![\w.])[S§](?=\s?ml\b)/g, '5')
+      // '3. days': a speck of the page read as a dot after a duration's number.
+      .replace(/(?<![\d.])(\d{1,3})\.\s*(?=(?:days?|weeks?|months?)\b)/gi, '$1 ')
       .replace(/\r\n?/g, '\n')
       .replace(/[\u2010-\u2015\u2212]/g, '-')
       .replace(/[\u00a0\u2000-\u200b]/g, ' ')
@@ -585,7 +587,9 @@ export function parsePrescriptionText(text: string, options: ParseOptions = {}):
       // A continuation line: only fields, filling what the medicine above lacks.
       if (last && inRx && !ended) {
         const fields = findFields(part);
-        const onlyFields = !parsed || !plausibleName(parsed.nameAsWritten) || parsed.nameAsWritten.split(' ').length <= 1;
+        // 'Apply 'B.D. x 21 days' under a cream is its directions, whatever OCR left after 'Apply'.
+        const onlyFields =
+          !parsed || !plausibleName(parsed.nameAsWritten) || parsed.nameAsWritten.split(' ').length <= 1 || /^apply\b/i.test(parsed.nameAsWritten);
         if (onlyFields && (fields.frequency || fields.duration || fields.instructions || fields.dose)) {
           last.dose ??= fields.dose?.value ?? null;
           last.frequency ??= fields.frequency?.value ?? null;

@@ -32,6 +32,13 @@ const AFTER_TABLE = /^(?:advice|adv|advised|investigations?|ix|follow|follow-up|
 /** A line that starts a medicine: a number ('1.', '2)') or a dosage form ('Tab', 'Cap.', 'Syp'). */
 const STARTS_MEDICINE =
   /^\s*(?:\(?\d{1,2}\s*[.)\]:]|(?:tabs?|tablets?|caps?|capsules?|syp|syr|syrup|inj|oint|susp|cream|gel|drops?|sachet|inhaler|T|C)\b\.?)/i;
+/**
+ * A piece of a row that begins a medicine, also when OCR put a stray mark before its form ('I Tab.
+ * Dolo 650' for '1 Tab.', '2 | Tab. Taxim-O').
+ */
+const looksLikeMedicine = (text: string) =>
+  STARTS_MEDICINE.test(text) ||
+  /^\S{0,2}[\s|.)\]]+(?:tabs?|tablets?|caps?|capsules?|syp|syr|syrup|inj|oint|susp|cream|gel|drops?|sachet|inhaler)\b/i.test(text);
 /** Words of dosing directions only ('1-0-1', 'x 5 days', 'BD', 'after food'). */
 const DOSING_TOKEN =
   /^(?:[x×]?\d+(?:[-–./]\d+)*(?:days?|d|wks?|weeks?|months?|tabs?|caps?|ml)?|[x×]|for|days?|weeks?|wks?|months?|od|bd|tds|tid|qid|hs|sos|stat|once|twice|thrice|a|in|the|day|daily|at|night|morning|evening|after|before|with|food|meals?|empty|stomach|breakfast|lunch|dinner|bedtime|tabs?|caps?|tablets?|ml|puffs?|drops?|sachets?|\||[-–,()])$/i;
@@ -184,7 +191,12 @@ function intersect(a: readonly Interval[], b: readonly Interval[]): Interval[] {
 
 /** Whether a piece of a row is dosing directions only ('1 tab | 1-0-1 | x 5 days'). */
 export function isDirectionsOnly(text: string): boolean {
-  const tokens = text.split(/[\s|]+/).filter((t) => t !== '');
+  // A speck read as a dot after a number ('TID 3. days') does not make it something else; a first
+  // number with its dot ('2. Tab. Dolo') is a list's numbering, not a dose.
+  const tokens = text
+    .split(/[\s|]+/)
+    .filter((t) => t !== '')
+    .map((t, i) => (i > 0 ? t.replace(/^(\d+)[.,;:]+$/, '$1') : t));
   if (tokens.length === 0) return false;
   return tokens.filter((t) => DOSING_TOKEN.test(t)).length >= tokens.length * 0.7;
 }
@@ -214,18 +226,24 @@ function gutterRun(rows: readonly WordRow[], index: number, pageWidth: number, t
     free = next;
     end++;
   }
-  const run = rows.slice(index, end);
-  if (run.length < 4) return null;
+  if (end - index < 4) return null;
   const [g0, g1] = free.reduce((best, span) => (span[1] - span[0] > best[1] - best[0] ? span : best));
   const left = (row: WordRow) => row.words.filter((w) => w.x1 <= g0);
   const right = (row: WordRow) => row.words.filter((w) => w.x0 >= g1);
+  const isAligned = (row: WordRow | undefined) =>
+    row !== undefined &&
+    looksLikeMedicine(textOfWords(left(row), row.height)) &&
+    isDirectionsOnly(textOfWords(right(row), row.height));
+  // A list whose directions stand in a column, under a letterhead whose halves make the same gutter
+  // (a table whose other headings OCR lost): the run ends where two such rows begin.
+  const whole = rows.slice(index, end);
+  const listAt = whole.findIndex((row, k) => isAligned(row) && isAligned(whole[k + 1]));
+  const run = listAt >= 0 ? whole.slice(0, listAt) : whole;
+  if (run.length < 4) return null;
   const both = run.filter((row) => left(row).length > 0 && right(row).length > 0);
   if (both.length < 2 || run.filter((r) => left(r).length > 0).length < 3 || run.filter((r) => right(r).length > 0).length < 3) return null;
-  const aligned = both.filter(
-    (row) => STARTS_MEDICINE.test(textOfWords(left(row), row.height)) && isDirectionsOnly(textOfWords(right(row), row.height)),
-  );
-  if (aligned.length * 2 >= both.length) return null;
-  return { gutter: (g0 + g1) / 2, end };
+  if (both.filter(isAligned).length * 2 >= both.length) return null;
+  return { gutter: (g0 + g1) / 2, end: index + run.length };
 }
 
 /** Rows split at the gutter: the left column top to bottom, then the right one. */
