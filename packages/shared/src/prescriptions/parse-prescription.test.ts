@@ -202,3 +202,22 @@ describe('registration numbers and dates', () => {
     expect(findDate(text)).toBe(expected);
   });
 });
+
+describe('parsePrescriptionText: a table whose Rx mark OCR lost', () => {
+  it('takes no complaint above the table for a medicine', () => {
+    const parsed = parsePrescriptionText(
+      [
+        'Patient Name: Rekha Yadav',
+        'Itchy red patches groin x 3 weeks',
+        'Diagnosis: Tinea cruris',
+        '#   Medidne   Dose   Frequency   Duration',
+        '1.   Tab. Fluconazole 150 mg   1 tab   once weekly   4 weeks',
+        '2.   Oint. T-Bact   Apply   TID   7 days',
+      ].join('\n'),
+    );
+    expect(parsed.medicines.map((m) => [m.nameAsWritten, m.frequency, m.durationDays])).toEqual([
+      ['Fluconazole', 'weekly', 28],
+      ['T-Bact', 'TDS', 7],
+    ]);
+  });
+});

@@ -281,7 +281,8 @@ const RX_END =
   /^\s*(?:advice|adv\b|advised|follow[\s-]?up|f\/u\b|review\b|next visit|investigations?|ix\b|diet\b|instructions to patient|signature|sign\b|general instructions|note\b|precautions)/i;
 const RX_START = /^\s*(?:℞|R\s*[xX]\b|R\/|RX\b|Rx\b|prescription\s*:|medicines?\s*(?:prescribed)?\s*:)/;
 /** A table's header row ('Medicine  Dose  Frequency  Duration'). */
-const TABLE_HEADER = /\b(?:medicine|drug|name of (?:the )?medicine)\b.*\b(?:dose|dosage|frequency|duration|timing|days)\b/i;
+/** A medicines table's heading row; 'Medidne' and the like are OCR's readings of a bold 'Medicine'. */
+const TABLE_HEADER = /\b(?:medicines?|medi[a-z]{3,5}|drugs?|name of (?:the )?medicine)\b.*\b(?:dose|dosage|frequency|duration|timing|days)\b/i;
 
 const DOCTOR = /\bD\s?r\s?\.?\s+([A-Z][A-Za-z'’.-]*(?:\s+[A-Z][A-Za-z'’.-]*){0,4})/;
 const QUALIFICATION =
@@ -520,7 +521,9 @@ export function parsePrescriptionText(text: string, options: ParseOptions = {}):
 
   const hasRxMark = lines.some((line) => RX_START.test(line));
   const medicines: ParsedMedicine[] = [];
-  let inRx = !hasRxMark;
+  // With neither an Rx mark nor a table heading, the whole page may hold medicines; a table heading
+  // (its Rx mark lost to OCR) starts them, so a complaint above it ('Itchy patches x 3 weeks') is none.
+  let inRx = !hasRxMark && !lines.some((line) => TABLE_HEADER.test(line.trim()));
   let ended = false;
   let last: ParsedMedicine | null = null;
   // A numbered name with no directions ('3. Cilacar 10'), waiting for them on the next line.

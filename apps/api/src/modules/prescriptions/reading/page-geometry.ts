@@ -189,7 +189,8 @@ export interface Region {
   height: number;
 }
 
-const TABLE_NAME_HEADING = /^(?:medicines?|drugs?|medication)[:.]?$/i;
+/** A table's name heading, also as OCR reads a bold one ('Medidne'). */
+const TABLE_NAME_HEADING = /^(?:medicines?|medi[a-z]{3,5}|drugs?|medication)[:.]?$/i;
 const TABLE_FIELD_HEADING = /^(?:dose|dosage|frequency|freq|duration|timings?|days|remarks|instructions?|when)[:.]?$/i;
 /** A section under the table that ends it ('Advice', 'Investigations', 'Follow-up', 'Next visit'). */
 const AFTER_TABLE = /^(?:advice|adv|advised|investigations?|ix|follow|follow-up|f\/u|next|review|diet|signature|note)[:.-]?$/i;

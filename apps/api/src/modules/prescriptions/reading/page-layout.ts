@@ -17,7 +17,8 @@ type Field = 'serial' | 'name' | 'dose' | 'frequency' | 'duration' | 'remarks';
 /** Column headings as tables print them (English; Hindi heads come with an English one beside them). */
 const HEADINGS: ReadonlyArray<readonly [Field, RegExp]> = [
   ['serial', /^(?:s\.?\s?no|sr\.?\s?no|sl\.?\s?no|no)$/i],
-  ['name', /^(?:medicines?|drugs?|medications?|brand)$/i],
+  // 'Medidne', 'Medicme': OCR's readings of a bold 'Medicine'.
+  ['name', /^(?:medicines?|medi[a-z]{3,5}|drugs?|medications?|brand)$/i],
   ['dose', /^(?:dose|dosage|strength|qty)$/i],
   ['frequency', /^(?:frequency|freq|timings?|when|schedule)$/i],
   ['duration', /^(?:duration|days|period)$/i],
