@@ -20,3 +20,6 @@ export function phrase(text: string, x: number, y: number): OcrWord[] {
 /** Tesseract hands words back block by block (a table column by column): shuffled, to be sure order never matters. */
 export const shuffled = (words: OcrWord[]) =>
   [...words].sort((a, b) => ((a.text.length * 7919 + a.bbox.x0) % 13) - ((b.text.length * 7919 + b.bbox.x0) % 13));
+
+/** A PDF text item: its string at (x, y from the page's bottom), 10 pt, 6 pt a letter. */
+export const item = (str: string, x: number, y: number) => ({ str, transform: [10, 0, 0, 10, x, y], width: 6 * str.length, height: 10 });

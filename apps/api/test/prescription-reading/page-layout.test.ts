@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parsePrescriptionText } from '@dawa/shared/prescriptions/parse-prescription';
 import { isDirectionsOnly, layoutText, textLayerLayout } from '../../src/modules/prescriptions/reading/page-layout.ts';
 import { wordsOfTextItems } from '../../src/modules/prescriptions/reading/read-pages.ts';
-import { PAGE_WIDTH, phrase, shuffled } from '../helpers/word-boxes.ts';
+import { item, PAGE_WIDTH, phrase, shuffled } from '../helpers/word-boxes.ts';
 
 // Reading by word position (issue 24 item 2), on word boxes written by hand (helpers/word-boxes.ts).
 
@@ -175,8 +175,6 @@ describe('advice is never a medicine', () => {
 });
 
 describe("a text PDF's items", () => {
-  /** A PDF text item: its string at (x, y from the page's bottom), 10 pt, 6 pt a letter. */
-  const item = (str: string, x: number, y: number) => ({ str, transform: [10, 0, 0, 10, x, y], width: 6 * str.length, height: 10 });
   const PAGE = { width: 595, height: 842 };
 
   it('of a two-column page are read column by column; a one-column page keeps its own line reading (null)', () => {

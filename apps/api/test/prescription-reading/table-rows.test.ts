@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parsePrescriptionText } from '@dawa/shared/prescriptions/parse-prescription';
 import { layoutText, textLayerLayout } from '../../src/modules/prescriptions/reading/page-layout.ts';
 import { wordsOfTextItems } from '../../src/modules/prescriptions/reading/read-pages.ts';
-import { PAGE_WIDTH, phrase, shuffled } from '../helpers/word-boxes.ts';
+import { item, PAGE_WIDTH, phrase, shuffled } from '../helpers/word-boxes.ts';
 
 /** What a pharmacist checks on each line: the medicine, its strength, how often, for how many days. */
 const medicinesOf = (text: string) =>
@@ -94,9 +94,6 @@ describe('a name written alone, its fields on the line under it', () => {
 });
 
 describe("a text PDF's table, its items whole phrases", () => {
-  /** A PDF text item: its string at (x, y from the page's bottom), 10 pt, 6 pt a letter. */
-  const item = (str: string, x: number, y: number) => ({ str, transform: [10, 0, 0, 10, x, y], width: 6 * str.length, height: 10 });
-
   it("finds the headings inside 'Drug Name / ' and reads each row by its columns", () => {
     const items = [
       item('Rx', 40, 720),
@@ -155,7 +152,12 @@ describe('a table whose other headings OCR lost, under a letterhead in two halve
 
   it('reads the letterhead by its halves but each medicine across, with its directions', () => {
     const text = layoutText(shuffled(words), PAGE_WIDTH);
-    expect(text.split('\n').slice(0, 4)).toEqual(['Jeevan Jyoti Polyclinic', 'Dr. S. Raghavan MBBS', 'Family Physician', 'Patient Name: Anjali Khan']);
+    expect(text.split('\n').slice(0, 4)).toEqual([
+      'Jeevan Jyoti Polyclinic',
+      'Dr. S. Raghavan MBBS',
+      'Family Physician',
+      'Patient Name: Anjali Khan',
+    ]);
     expect(medicinesOf(text)).toEqual([
       ['Dolo', '650 mg', 'TDS', 3],
       ['Taxim-O 200', '200 mg', '1-0-1', 7],

@@ -282,7 +282,8 @@ const RX_END =
 const RX_START = /^\s*(?:℞|R\s*[xX]\b|R\/|RX\b|Rx\b|prescription\s*:|medicines?\s*(?:prescribed)?\s*:)/;
 /** A table's header row ('Medicine  Dose  Frequency  Duration'). */
 /** A medicines table's heading row; 'Medidne' and the like are OCR's readings of a bold 'Medicine'. */
-const TABLE_HEADER = /\b(?:medicines?|medi[a-z]{3,5}|drugs?|name of (?:the )?medicine)\b.*\b(?:dose|dosage|frequency|duration|timing|days)\b/i;
+const TABLE_HEADER =
+  /\b(?:medicines?|medi[a-z]{3,5}|drugs?|name of (?:the )?medicine)\b.*\b(?:dose|dosage|frequency|duration|timing|days)\b/i;
 
 const DOCTOR = /\bD\s?r\s?\.?\s+([A-Z][A-Za-z'’.-]*(?:\s+[A-Z][A-Za-z'’.-]*){0,4})/;
 const QUALIFICATION =
@@ -592,7 +593,10 @@ export function parsePrescriptionText(text: string, options: ParseOptions = {}):
         const fields = findFields(part);
         // 'Apply 'B.D. x 21 days' under a cream is its directions, whatever OCR left after 'Apply'.
         const onlyFields =
-          !parsed || !plausibleName(parsed.nameAsWritten) || parsed.nameAsWritten.split(' ').length <= 1 || /^apply\b/i.test(parsed.nameAsWritten);
+          !parsed ||
+          !plausibleName(parsed.nameAsWritten) ||
+          parsed.nameAsWritten.split(' ').length <= 1 ||
+          /^apply\b/i.test(parsed.nameAsWritten);
         if (onlyFields && (fields.frequency || fields.duration || fields.instructions || fields.dose)) {
           last.dose ??= fields.dose?.value ?? null;
           last.frequency ??= fields.frequency?.value ?? null;

@@ -232,9 +232,7 @@ function gutterRun(rows: readonly WordRow[], index: number, pageWidth: number, t
   const left = (row: WordRow) => row.words.filter((w) => w.x1 <= g0);
   const right = (row: WordRow) => row.words.filter((w) => w.x0 >= g1);
   const isAligned = (row: WordRow | undefined) =>
-    row !== undefined &&
-    looksLikeMedicine(textOfWords(left(row), row.height)) &&
-    isDirectionsOnly(textOfWords(right(row), row.height));
+    row !== undefined && looksLikeMedicine(textOfWords(left(row), row.height)) && isDirectionsOnly(textOfWords(right(row), row.height));
   // A list whose directions stand in a column, under a letterhead whose halves make the same gutter
   // (a table whose other headings OCR lost): the run ends where two such rows begin.
   const whole = rows.slice(index, end);
