@@ -263,6 +263,22 @@ export function textLayerLayout(words: readonly OcrWord[], pageWidth: number): s
   return longestRun(rows, 0, rows.length, pageWidth, rowsOfTables(tables)) ? layoutText(words, pageWidth) : null;
 }
 
+/** Rows a gutter must split before a page's columns are worth reading again one by one (a letterhead's halves make fewer). */
+const COLUMN_REREAD_ROWS = 6;
+
+/**
+ * Where a two-column page's gutter runs: its x, and the top and bottom of the rows it splits, or
+ * null. OCR that reads across the gutter joins a left and a right line into one text line and
+ * misplaces their words ('Complaints  hc ta  S.O.S.'); each column read on its own does not.
+ */
+export function gutterBand(words: readonly OcrWord[], pageWidth: number): { x: number; top: number; bottom: number } | null {
+  const rows = groupRows(words);
+  const run = longestRun(rows, 0, rows.length, pageWidth, rowsOfTables(tablesOf(rows)));
+  if (!run || run.end - run.start < COLUMN_REREAD_ROWS) return null;
+  const inRun = rows.slice(run.start, run.end).flatMap((row) => row.words);
+  return { x: run.gutter, top: Math.min(...inRun.map((w) => w.y0)), bottom: Math.max(...inRun.map((w) => w.y1)) };
+}
+
 /** Every row a table holds, heading and body: no gutter runs through a table (its columns are not a page's). */
 function rowsOfTables(tables: ReadonlyMap<number, TableAt>): Set<number> {
   const inside = new Set<number>();
