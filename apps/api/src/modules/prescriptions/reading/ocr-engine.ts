@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Page, type Worker } from 'tesseract.js';
-import { replaceRegion, tableRegion, type OcrWord, type Region } from './page-geometry.ts';
+import { overlayRegion, replaceRegion, tableRegion, type OcrWord, type Region } from './page-geometry.ts';
 import { gutterBand, layoutText } from './page-layout.ts';
 
 const requireHere = createRequire(import.meta.url);
@@ -55,7 +55,7 @@ export async function recognise(png: Buffer): Promise<string> {
   const split = Math.round(gutter.x);
   const left = await readRegion(worker, png, { ...band, width: split });
   const right = await readRegion(worker, png, { ...band, left: split, width: width - split });
-  return layoutText(replaceRegion(words, band, [...left, ...right]), width);
+  return layoutText(overlayRegion(words, band, [...left, ...right]), width);
 }
 
 /** One region of the page read as a single block, its words placed back on the page. */

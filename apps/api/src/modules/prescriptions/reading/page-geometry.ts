@@ -232,3 +232,16 @@ export function replaceRegion(words: readonly OcrWord[], region: Region, inside:
   };
   return [...words.filter((word) => !within(word)), ...inside.filter(within)];
 }
+
+/**
+ * The words of a page with a second reading of `region` laid over the first: the second's words,
+ * and of the first's inside the region only those the second has nothing over (a large 'Rx' that a
+ * column's block reading drops). A first-reading word the second overlaps was its misreading.
+ */
+export function overlayRegion(words: readonly OcrWord[], region: Region, inside: readonly OcrWord[]): OcrWord[] {
+  const overlaps = (a: OcrWord, b: OcrWord) =>
+    Math.min(a.bbox.x1, b.bbox.x1) > Math.max(a.bbox.x0, b.bbox.x0) && Math.min(a.bbox.y1, b.bbox.y1) > Math.max(a.bbox.y0, b.bbox.y0);
+  const again = replaceRegion([], region, inside);
+  const kept = words.filter((word) => !replaceRegion([], region, [word]).length || !again.some((other) => overlaps(word, other)));
+  return [...kept, ...again];
+}
