@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parsePrescriptionText } from '@dawa/shared/prescriptions/parse-prescription';
-import type { OcrWord } from '../../src/modules/prescriptions/reading/page-geometry.ts';
-import { isDirectionsOnly, layoutText, twoColumnText } from '../../src/modules/prescriptions/reading/page-layout.ts';
+import { isDirectionsOnly, layoutText, textLayerLayout } from '../../src/modules/prescriptions/reading/page-layout.ts';
 import { wordsOfTextItems } from '../../src/modules/prescriptions/reading/read-pages.ts';
+import { item, PAGE_WIDTH, phrase, shuffled } from '../helpers/word-boxes.ts';
 
-/*
- * Reading by word position (issue 24 item 2), on word boxes as tesseract gives them: a 1000 px wide
- * page, letters 12 px wide, words 20 px high, one space (12 px) between the words of a phrase.
- */
-const PAGE_WIDTH = 1000;
-
-/** The words of `text` starting at x, on the row whose top is y. */
-function phrase(text: string, x: number, y: number): OcrWord[] {
-  const words: OcrWord[] = [];
-  let left = x;
-  for (const part of text.split(' ')) {
-    words.push({ text: part, bbox: { x0: left, y0: y, x1: left + 12 * part.length, y1: y + 20 } });
-    left += 12 * part.length + 12;
-  }
-  return words;
-}
-
-/** Tesseract hands words back block by block (a table column by column): shuffle them to be sure order never matters. */
-const shuffled = (words: OcrWord[]) =>
-  [...words].sort((a, b) => ((a.text.length * 7919 + a.bbox.x0) % 13) - ((b.text.length * 7919 + b.bbox.x0) % 13));
+// Reading by word position (issue 24 item 2), on word boxes written by hand (helpers/word-boxes.ts).
 
 describe('a medicines table, read by its columns', () => {
   const table = [
@@ -194,8 +175,6 @@ describe('advice is never a medicine', () => {
 });
 
 describe("a text PDF's items", () => {
-  /** A PDF text item: its string at (x, y from the page's bottom), 10 pt, 6 pt a letter. */
-  const item = (str: string, x: number, y: number) => ({ str, transform: [10, 0, 0, 10, x, y], width: 6 * str.length, height: 10 });
   const PAGE = { width: 595, height: 842 };
 
   it('of a two-column page are read column by column; a one-column page keeps its own line reading (null)', () => {
@@ -211,7 +190,7 @@ describe("a text PDF's items", () => {
       item('Advice', 40, 620),
       item('1 cap | 1-0-0 | x 10 days', 320, 620),
     ];
-    const text = twoColumnText(wordsOfTextItems(twoColumns, PAGE.height), PAGE.width);
+    const text = textLayerLayout(wordsOfTextItems(twoColumns, PAGE.height), PAGE.width);
     expect(text?.split('\n')).toEqual([
       'Vitals',
       'Pulse: 77/min',
@@ -233,6 +212,6 @@ describe("a text PDF's items", () => {
       item('1. Tab. Atarax 25 0-0-1 x 10 days', 40, 680),
       item('2. Cap. Pan-D 1-0-0 x 10 days', 40, 660),
     ];
-    expect(twoColumnText(wordsOfTextItems(oneColumn, PAGE.height), PAGE.width)).toBeNull();
+    expect(textLayerLayout(wordsOfTextItems(oneColumn, PAGE.height), PAGE.width)).toBeNull();
   });
 });

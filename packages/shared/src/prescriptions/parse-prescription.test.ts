@@ -104,6 +104,16 @@ describe('parsePrescriptionText: distractors are not medicines', () => {
   });
 });
 
+describe("parsePrescriptionText: OCR's specks in a medicine's directions", () => {
+  it("reads a cream's 'Apply 'B.D.' line as its directions and '3. days' as three days", () => {
+    const parsed = parsePrescriptionText("Rx\n2, Cream Tenovate\nApply 'B.D. x21 days (on affected area)\n3 . Tab. Dolo 650 mg   TID   3. days\n");
+    expect(parsed.medicines.map((m) => [m.nameAsWritten, m.strength, m.frequency, m.durationDays])).toEqual([
+      ['Tenovate', null, 'BD', 21],
+      ['Dolo', '650 mg', 'TDS', 3],
+    ]);
+  });
+});
+
 describe('parsePrescriptionText: a whole prescription', () => {
   const text = `Dr. Anil Kumar Sharma MBBS, MD (Medicine)
 Consultant Physician                         Sanjeevani Clinic
@@ -190,5 +200,24 @@ describe('registration numbers and dates', () => {
     ['31/02/2026', null],
   ])('%s', (text, expected) => {
     expect(findDate(text)).toBe(expected);
+  });
+});
+
+describe('parsePrescriptionText: a table whose Rx mark OCR lost', () => {
+  it('takes no complaint above the table for a medicine', () => {
+    const parsed = parsePrescriptionText(
+      [
+        'Patient Name: Rekha Yadav',
+        'Itchy red patches groin x 3 weeks',
+        'Diagnosis: Tinea cruris',
+        '#   Medidne   Dose   Frequency   Duration',
+        '1.   Tab. Fluconazole 150 mg   1 tab   once weekly   4 weeks',
+        '2.   Oint. T-Bact   Apply   TID   7 days',
+      ].join('\n'),
+    );
+    expect(parsed.medicines.map((m) => [m.nameAsWritten, m.frequency, m.durationDays])).toEqual([
+      ['Fluconazole', 'weekly', 28],
+      ['T-Bact', 'TDS', 7],
+    ]);
   });
 });

@@ -281,7 +281,9 @@ const RX_END =
   /^\s*(?:advice|adv\b|advised|follow[\s-]?up|f\/u\b|review\b|next visit|investigations?|ix\b|diet\b|instructions to patient|signature|sign\b|general instructions|note\b|precautions)/i;
 const RX_START = /^\s*(?:℞|R\s*[xX]\b|R\/|RX\b|Rx\b|prescription\s*:|medicines?\s*(?:prescribed)?\s*:)/;
 /** A table's header row ('Medicine  Dose  Frequency  Duration'). */
-const TABLE_HEADER = /\b(?:medicine|drug|name of (?:the )?medicine)\b.*\b(?:dose|dosage|frequency|duration|timing|days)\b/i;
+/** A medicines table's heading row; 'Medidne' and the like are OCR's readings of a bold 'Medicine'. */
+const TABLE_HEADER =
+  /\b(?:medicines?|medi[a-z]{3,5}|drugs?|name of (?:the )?medicine)\b.*\b(?:dose|dosage|frequency|duration|timing|days)\b/i;
 
 const DOCTOR = /\bD\s?r\s?\.?\s+([A-Z][A-Za-z'’.-]*(?:\s+[A-Z][A-Za-z'’.-]*){0,4})/;
 const QUALIFICATION =
@@ -402,6 +404,8 @@ function normaliseText(text: string): string {
       .replace(/(?<![\w])[lI](?=\s*(?:pkts?|packets?|tabs?|caps?|ml|sachets?)\b)/g, '1')
       // 'Sml', 'S ml': a handwritten 5 read as an S before millilitres.
       .replace(/(?<![\w.])[S§](?=\s?ml\b)/g, '5')
+      // '3. days': a speck of the page read as a dot after a duration's number.
+      .replace(/(?<![\d.])(\d{1,3})\.\s*(?=(?:days?|weeks?|months?)\b)/gi, '$1 ')
       .replace(/\r\n?/g, '\n')
       .replace(/[\u2010-\u2015\u2212]/g, '-')
       .replace(/[\u00a0\u2000-\u200b]/g, ' ')
@@ -453,7 +457,8 @@ const CONTINUE_BEFORE_FORM = /^\s*(?:continue|cont\.?|contd\.?)\s+(?=(?:tabs?|ca
 
 function looksLikeAdvice(name: string): boolean {
   // 'Apply - TWICE A DAY - x 14 days': a cream's directions on the line under it, not a medicine called Apply.
-  return NOT_MEDICINE_START.test(name) || /\bsaline\b/i.test(name) || /^apply$/i.test(name);
+  // OCR leaves a stray quote or dot after it ("Apply '", from 'Apply ‘B.D.').
+  return NOT_MEDICINE_START.test(name) || /\bsaline\b/i.test(name) || /^apply[^a-z]*$/i.test(name);
 }
 
 const DEFAULT_LEXICON = new NameLexicon();
@@ -517,7 +522,9 @@ export function parsePrescriptionText(text: string, options: ParseOptions = {}):
 
   const hasRxMark = lines.some((line) => RX_START.test(line));
   const medicines: ParsedMedicine[] = [];
-  let inRx = !hasRxMark;
+  // With neither an Rx mark nor a table heading, the whole page may hold medicines; a table heading
+  // (its Rx mark lost to OCR) starts them, so a complaint above it ('Itchy patches x 3 weeks') is none.
+  let inRx = !hasRxMark && !lines.some((line) => TABLE_HEADER.test(line.trim()));
   let ended = false;
   let last: ParsedMedicine | null = null;
   // A numbered name with no directions ('3. Cilacar 10'), waiting for them on the next line.
@@ -584,7 +591,12 @@ export function parsePrescriptionText(text: string, options: ParseOptions = {}):
       // A continuation line: only fields, filling what the medicine above lacks.
       if (last && inRx && !ended) {
         const fields = findFields(part);
-        const onlyFields = !parsed || !plausibleName(parsed.nameAsWritten) || parsed.nameAsWritten.split(' ').length <= 1;
+        // 'Apply 'B.D. x 21 days' under a cream is its directions, whatever OCR left after 'Apply'.
+        const onlyFields =
+          !parsed ||
+          !plausibleName(parsed.nameAsWritten) ||
+          parsed.nameAsWritten.split(' ').length <= 1 ||
+          /^apply\b/i.test(parsed.nameAsWritten);
         if (onlyFields && (fields.frequency || fields.duration || fields.instructions || fields.dose)) {
           last.dose ??= fields.dose?.value ?? null;
           last.frequency ??= fields.frequency?.value ?? null;

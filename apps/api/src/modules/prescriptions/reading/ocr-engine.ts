@@ -8,8 +8,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Page, type Worker } from 'tesseract.js';
-import { replaceRegion, tableRegion, type OcrWord } from './page-geometry.ts';
-import { layoutText } from './page-layout.ts';
+import { overlayRegion, replaceRegion, tableRegion, type OcrWord, type Region } from './page-geometry.ts';
+import { gutterBand, layoutText } from './page-layout.ts';
 
 const requireHere = createRequire(import.meta.url);
 export const ENG_LANG_PATH = path.join(path.dirname(requireHere.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
@@ -41,19 +41,39 @@ export async function recognise(png: Buffer): Promise<string> {
   if (words.length === 0) return data.text;
   // A PNG's width and height are the first fields of its IHDR chunk.
   const width = png.readUInt32BE(16);
-  const table = tableRegion(words, width, png.readUInt32BE(20));
-  if (!table) return layoutText(words, width);
-  // The medicines table again, as one block of text lines: each row's cells read together.
+  const height = png.readUInt32BE(20);
+  const table = tableRegion(words, width, height);
+  if (table) {
+    // The medicines table again, as one block of text lines: each row's cells read together.
+    return layoutText(replaceRegion(words, table, await readRegion(worker, png, table)), width);
+  }
+  const gutter = gutterBand(words, width);
+  if (!gutter) return layoutText(words, width);
+  // A two-column page again, each column on its own (the Rx column apart from the vitals and advice).
+  const top = Math.max(0, Math.floor(gutter.top - 4));
+  const band = { left: 0, top, width, height: Math.min(height, Math.ceil(gutter.bottom + 4)) - top };
+  const split = Math.round(gutter.x);
+  const left = await readRegion(worker, png, { ...band, width: split });
+  const right = await readRegion(worker, png, { ...band, left: split, width: width - split });
+  return layoutText(overlayRegion(words, band, [...left, ...right]), width);
+}
+
+/** One region of the page read as a single block, its words placed back on the page. */
+async function readRegion(worker: Worker, png: Buffer, region: Region): Promise<OcrWord[]> {
   await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
   try {
     // Cropped here: tesseract.js's own rectangle option reads a band as noise ('So oo I So').
-    const band = await sharp(png).extract(table).png({ compressionLevel: 1 }).toBuffer();
-    const { data: tableData } = await worker.recognize(band, {}, { blocks: true });
-    const shifted = wordsOf(tableData).map((word) => ({
+    const crop = await sharp(png).extract(region).png({ compressionLevel: 1 }).toBuffer();
+    const { data } = await worker.recognize(crop, {}, { blocks: true });
+    return wordsOf(data).map((word) => ({
       text: word.text,
-      bbox: { x0: word.bbox.x0 + table.left, x1: word.bbox.x1 + table.left, y0: word.bbox.y0 + table.top, y1: word.bbox.y1 + table.top },
+      bbox: {
+        x0: word.bbox.x0 + region.left,
+        x1: word.bbox.x1 + region.left,
+        y0: word.bbox.y0 + region.top,
+        y1: word.bbox.y1 + region.top,
+      },
     }));
-    return layoutText(replaceRegion(words, table, shifted), width);
   } finally {
     await worker.setParameters({ tessedit_pageseg_mode: pageSegmentation() });
   }

@@ -54,6 +54,9 @@ export function flattenLight(pixels: Uint8Array, background: Uint8Array): Uint8A
   return out;
 }
 
+/** Pixels between the samples skewAngle looks at, across and down (a quarter of the pixels is plenty). */
+const SKEW_SAMPLE_STEP = 2;
+
 /**
  * The angle (degrees, within ±maxDegrees) that makes text lines horizontal: the rotation whose
  * horizontal projection of dark pixels is sharpest (largest sum of squared row counts). Looks only at
@@ -66,8 +69,8 @@ export function skewAngle(pixels: Uint8Array, width: number, height: number, max
   const y1 = Math.ceil(height * 0.92);
   const darkX: number[] = [];
   const darkY: number[] = [];
-  for (let y = y0; y < y1; y += 2) {
-    for (let x = x0; x < x1; x += 2) {
+  for (let y = y0; y < y1; y += SKEW_SAMPLE_STEP) {
+    for (let x = x0; x < x1; x += SKEW_SAMPLE_STEP) {
       if (pixels[y * width + x]! < 128) {
         darkX.push(x - width / 2);
         darkY.push(y);
@@ -82,7 +85,9 @@ export function skewAngle(pixels: Uint8Array, width: number, height: number, max
     const tan = Math.tan((deg * Math.PI) / 180);
     rows.fill(0);
     for (let i = 0; i < darkX.length; i++) {
-      const r = Math.round(darkY[i]! - darkX[i]! * tan + height / 2);
+      // Bins as tall as the sampling step: one-pixel bins would hold only every other row at 0°
+      // (rows were sampled two apart), doubling that angle's score so a turned page was never turned back.
+      const r = Math.round((darkY[i]! - darkX[i]! * tan + height / 2) / SKEW_SAMPLE_STEP);
       if (r >= 0 && r < rows.length) rows[r]! += 1;
     }
     let score = 0;
@@ -184,7 +189,8 @@ export interface Region {
   height: number;
 }
 
-const TABLE_NAME_HEADING = /^(?:medicines?|drugs?|medication)[:.]?$/i;
+/** A table's name heading, also as OCR reads a bold one ('Medidne'). */
+const TABLE_NAME_HEADING = /^(?:medicines?|medi[a-z]{3,5}|drugs?|medication)[:.]?$/i;
 const TABLE_FIELD_HEADING = /^(?:dose|dosage|frequency|freq|duration|timings?|days|remarks|instructions?|when)[:.]?$/i;
 /** A section under the table that ends it ('Advice', 'Investigations', 'Follow-up', 'Next visit'). */
 const AFTER_TABLE = /^(?:advice|adv|advised|investigations?|ix|follow|follow-up|f\/u|next|review|diet|signature|note)[:.-]?$/i;
@@ -225,4 +231,17 @@ export function replaceRegion(words: readonly OcrWord[], region: Region, inside:
     return y >= region.top && y <= region.top + region.height;
   };
   return [...words.filter((word) => !within(word)), ...inside.filter(within)];
+}
+
+/**
+ * The words of a page with a second reading of `region` laid over the first: the second's words,
+ * and of the first's inside the region only those the second has nothing over (a large 'Rx' that a
+ * column's block reading drops). A first-reading word the second overlaps was its misreading.
+ */
+export function overlayRegion(words: readonly OcrWord[], region: Region, inside: readonly OcrWord[]): OcrWord[] {
+  const overlaps = (a: OcrWord, b: OcrWord) =>
+    Math.min(a.bbox.x1, b.bbox.x1) > Math.max(a.bbox.x0, b.bbox.x0) && Math.min(a.bbox.y1, b.bbox.y1) > Math.max(a.bbox.y0, b.bbox.y0);
+  const again = replaceRegion([], region, inside);
+  const kept = words.filter((word) => !replaceRegion([], region, [word]).length || !again.some((other) => overlaps(word, other)));
+  return [...kept, ...again];
 }

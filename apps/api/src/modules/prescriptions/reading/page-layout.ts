@@ -12,27 +12,40 @@
  */
 import { groupRows, textOfWords, type OcrWord, type PlacedWord, type WordRow } from './page-geometry.ts';
 
-type Field = 'name' | 'dose' | 'frequency' | 'duration' | 'remarks';
+type Field = 'serial' | 'name' | 'dose' | 'frequency' | 'duration' | 'remarks';
 
 /** Column headings as tables print them (English; Hindi heads come with an English one beside them). */
 const HEADINGS: ReadonlyArray<readonly [Field, RegExp]> = [
-  ['name', /^(?:medicines?|drugs?|medications?|brand)$/i],
+  ['serial', /^(?:s\.?\s?no|sr\.?\s?no|sl\.?\s?no|no)$/i],
+  // 'Medidne', 'Medicme': OCR's readings of a bold 'Medicine'.
+  ['name', /^(?:medicines?|medi[a-z]{3,5}|drugs?|medications?|brand)$/i],
   ['dose', /^(?:dose|dosage|strength|qty)$/i],
   ['frequency', /^(?:frequency|freq|timings?|when|schedule)$/i],
   ['duration', /^(?:duration|days|period)$/i],
   ['remarks', /^(?:remarks|instructions?|notes?|directions?)$/i],
 ];
 const bare = (text: string) => text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
-const headingOf = (word: PlacedWord): Field | null => HEADINGS.find(([, re]) => re.test(bare(word.text)))?.[0] ?? null;
+const headingOf = (word: PlacedWord): Field | null =>
+  word.text.trim() === '#' ? 'serial' : (HEADINGS.find(([, re]) => re.test(bare(word.text)))?.[0] ?? null);
 
 /** The section after a table or a column ('Advice', 'Investigations', 'Follow-up', signature). */
 const AFTER_TABLE = /^(?:advice|adv|advised|investigations?|ix|follow|follow-up|f\/u|next|review|diet|signature|note)\b/i;
 /** A line that starts a medicine: a number ('1.', '2)') or a dosage form ('Tab', 'Cap.', 'Syp'). */
 const STARTS_MEDICINE =
   /^\s*(?:\(?\d{1,2}\s*[.)\]:]|(?:tabs?|tablets?|caps?|capsules?|syp|syr|syrup|inj|oint|susp|cream|gel|drops?|sachet|inhaler|T|C)\b\.?)/i;
+/**
+ * A piece of a row that begins a medicine, also when OCR put a stray mark before its form ('I Tab.
+ * Dolo 650' for '1 Tab.', '2 | Tab. Taxim-O').
+ */
+const looksLikeMedicine = (text: string) =>
+  STARTS_MEDICINE.test(text) ||
+  /^\S{0,2}[\s|.)\]]+(?:tabs?|tablets?|caps?|capsules?|syp|syr|syrup|inj|oint|susp|cream|gel|drops?|sachet|inhaler)\b/i.test(text);
 /** Words of dosing directions only ('1-0-1', 'x 5 days', 'BD', 'after food'). */
 const DOSING_TOKEN =
   /^(?:[x×]?\d+(?:[-–./]\d+)*(?:days?|d|wks?|weeks?|months?|tabs?|caps?|ml)?|[x×]|for|days?|weeks?|wks?|months?|od|bd|tds|tid|qid|hs|sos|stat|once|twice|thrice|a|in|the|day|daily|at|night|morning|evening|after|before|with|food|meals?|empty|stomach|breakfast|lunch|dinner|bedtime|tabs?|caps?|tablets?|ml|puffs?|drops?|sachets?|\||[-–,()])$/i;
+
+/** How far left of a table's first heading (in row heights) a word is taken to be outside the table. */
+const OUTSIDE_TABLE_HEIGHTS = 2;
 
 interface Column {
   field: Field;
@@ -76,14 +89,31 @@ interface TableRow {
 }
 
 const cellText = (row: TableRow, field: Field) => textOfWords(row.cells.get(field) ?? [], row.height);
-const hasFields = (row: TableRow) => [...row.cells.keys()].some((field) => field !== 'name' && (row.cells.get(field)?.length ?? 0) > 0);
-const nameOnly = (row: TableRow) => cellText(row, 'name') !== '' && !hasFields(row);
+const hasFields = (row: TableRow) =>
+  [...row.cells.keys()].some((field) => field !== 'name' && field !== 'serial' && (row.cells.get(field)?.length ?? 0) > 0);
+const nameOnly = (row: TableRow) => cellText(row, 'name') !== '' && !hasFields(row) && cellText(row, 'serial') === '';
+const fieldsOnly = (row: TableRow) => cellText(row, 'name') === '' && cellText(row, 'serial') === '' && hasFields(row);
+/** A row that begins a medicine: its own serial number, or a name cell starting '2.' or 'Tab'. */
+const startsMedicine = (row: TableRow) => cellText(row, 'serial') !== '' || STARTS_MEDICINE.test(cellText(row, 'name'));
+/** Lines of one cell (a wrapped name, 'Thrice' over 'daily') are closer together than two rows are. */
+const near = (a: TableRow, b: TableRow) => Math.abs(a.centre - b.centre) < Math.max(a.height, b.height) * 2.2;
 
-/** Each word of a table row into the column it stands under (by its middle; a word left of every column is the first's). */
+/** b's words added to a's cells, column by column (b is the second line of a's cells). */
+function appendCells(a: TableRow, b: TableRow) {
+  for (const [field, words] of b.cells) a.cells.set(field, [...(a.cells.get(field) ?? []), ...words]);
+}
+
+/**
+ * Each word of a table row into the column it stands under (by its middle; a word a little left of
+ * every column is the first's). A word well left of the first heading is not the table's: a phone
+ * photo's dark paper edge read as '3' or 'oe' would otherwise start every medicine's name.
+ */
 export function placeInColumns(row: WordRow, columns: readonly Column[]): TableRow {
   const cells = new Map<Field, PlacedWord[]>();
   const slack = row.height * 0.5;
+  const tableLeft = columns[0]!.x0 - row.height * OUTSIDE_TABLE_HEIGHTS;
   for (const word of row.words) {
+    if (word.x1 < tableLeft) continue;
     const middle = (word.x0 + word.x1) / 2;
     let column = columns[0]!;
     for (const candidate of columns) if (middle >= candidate.x0 - slack || word.x0 >= candidate.x0 - slack) column = candidate;
@@ -92,40 +122,35 @@ export function placeInColumns(row: WordRow, columns: readonly Column[]): TableR
   return { cells, height: row.height, centre: row.centre };
 }
 
+/** A serial number as the parser reads a list's ('3' → '3.'), so that it is not taken for a dose. */
+const serialText = (text: string) => (/^\d{1,2}$/.test(text) ? `${text}.` : text);
+
 /**
  * The table's rows as text lines, one per medicine: cells in the columns' order, a wrapped name's
- * second line joined to its row ('Augmentin' / '625 Duo'), or a name written above a row whose fields
- * sit on its second line (cells centred vertically).
+ * second line joined to its row ('Augmentin' / '625 Duo'), a name written above a row whose fields
+ * sit on its second line (cells centred vertically), and a second line of field cells alone
+ * ('Thrice' / 'daily', or the fields under a name written alone) joined to the row above.
  */
 export function tableLines(heading: WordRow, body: readonly WordRow[], columns: readonly Column[]): string[] {
-  const rows = body.map((row) => placeInColumns(row, columns));
+  const rows = body.map((row) => placeInColumns(row, columns)).filter((row) => row.cells.size > 0);
   const merged: TableRow[] = [];
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
     const previous = merged.at(-1);
     const next = rows[i + 1];
-    const near = (a: TableRow, b: TableRow) => Math.abs(a.centre - b.centre) < Math.max(a.height, b.height) * 2.2;
-    const nextIsFieldsOnly = next !== undefined && cellText(next, 'name') === '' && hasFields(next);
-    if (
-      nameOnly(row) &&
-      previous &&
-      hasFields(previous) &&
-      !STARTS_MEDICINE.test(cellText(row, 'name')) &&
-      !nextIsFieldsOnly &&
-      near(previous, row)
-    ) {
-      previous.cells.set('name', [...(previous.cells.get('name') ?? []), ...row.cells.get('name')!]);
+    const nextIsFieldsOnly = next !== undefined && fieldsOnly(next);
+    if (nameOnly(row) && previous && hasFields(previous) && !startsMedicine(row) && !nextIsFieldsOnly && near(previous, row)) {
+      appendCells(previous, row);
       continue;
     }
-    if (
-      nameOnly(row) &&
-      next &&
-      hasFields(next) &&
-      cellText(next, 'name') !== '' &&
-      !STARTS_MEDICINE.test(cellText(next, 'name')) &&
-      near(row, next)
-    ) {
-      next.cells.set('name', [...row.cells.get('name')!, ...next.cells.get('name')!]);
+    if (nameOnly(row) && next && hasFields(next) && cellText(next, 'name') !== '' && !startsMedicine(next) && near(row, next)) {
+      const name = [...row.cells.get('name')!, ...next.cells.get('name')!];
+      appendCells(next, row);
+      next.cells.set('name', name);
+      continue;
+    }
+    if (fieldsOnly(row) && previous && near(previous, row)) {
+      appendCells(previous, row);
       continue;
     }
     merged.push(row);
@@ -135,7 +160,7 @@ export function tableLines(heading: WordRow, body: readonly WordRow[], columns: 
     textOfWords(heading.words, heading.height),
     ...merged.map((row) =>
       order
-        .map((field) => cellText(row, field))
+        .map((field) => (field === 'serial' ? serialText(cellText(row, field)) : cellText(row, field)))
         .filter((text) => text !== '')
         .join('   '),
     ),
@@ -167,7 +192,12 @@ function intersect(a: readonly Interval[], b: readonly Interval[]): Interval[] {
 
 /** Whether a piece of a row is dosing directions only ('1 tab | 1-0-1 | x 5 days'). */
 export function isDirectionsOnly(text: string): boolean {
-  const tokens = text.split(/[\s|]+/).filter((t) => t !== '');
+  // A speck read as a dot after a number ('TID 3. days') does not make it something else; a first
+  // number with its dot ('2. Tab. Dolo') is a list's numbering, not a dose.
+  const tokens = text
+    .split(/[\s|]+/)
+    .filter((t) => t !== '')
+    .map((t, i) => (i > 0 ? t.replace(/^(\d+)[.,;:]+$/, '$1') : t));
   if (tokens.length === 0) return false;
   return tokens.filter((t) => DOSING_TOKEN.test(t)).length >= tokens.length * 0.7;
 }
@@ -197,18 +227,22 @@ function gutterRun(rows: readonly WordRow[], index: number, pageWidth: number, t
     free = next;
     end++;
   }
-  const run = rows.slice(index, end);
-  if (run.length < 4) return null;
+  if (end - index < 4) return null;
   const [g0, g1] = free.reduce((best, span) => (span[1] - span[0] > best[1] - best[0] ? span : best));
   const left = (row: WordRow) => row.words.filter((w) => w.x1 <= g0);
   const right = (row: WordRow) => row.words.filter((w) => w.x0 >= g1);
+  const isAligned = (row: WordRow | undefined) =>
+    row !== undefined && looksLikeMedicine(textOfWords(left(row), row.height)) && isDirectionsOnly(textOfWords(right(row), row.height));
+  // A list whose directions stand in a column, under a letterhead whose halves make the same gutter
+  // (a table whose other headings OCR lost): the run ends where two such rows begin.
+  const whole = rows.slice(index, end);
+  const listAt = whole.findIndex((row, k) => isAligned(row) && isAligned(whole[k + 1]));
+  const run = listAt >= 0 ? whole.slice(0, listAt) : whole;
+  if (run.length < 4) return null;
   const both = run.filter((row) => left(row).length > 0 && right(row).length > 0);
   if (both.length < 2 || run.filter((r) => left(r).length > 0).length < 3 || run.filter((r) => right(r).length > 0).length < 3) return null;
-  const aligned = both.filter(
-    (row) => STARTS_MEDICINE.test(textOfWords(left(row), row.height)) && isDirectionsOnly(textOfWords(right(row), row.height)),
-  );
-  if (aligned.length * 2 >= both.length) return null;
-  return { gutter: (g0 + g1) / 2, end };
+  if (both.filter(isAligned).length * 2 >= both.length) return null;
+  return { gutter: (g0 + g1) / 2, end: index + run.length };
 }
 
 /** Rows split at the gutter: the left column top to bottom, then the right one. */
@@ -219,13 +253,30 @@ function columnLines(rows: readonly WordRow[], gutter: number): string[] {
 }
 
 /**
- * A text layer's two-column page read column by column, or null when the page has no gutter (its own
- * line reading, which keeps a PDF's split glyphs right, is then used as it is).
+ * A text layer's page read by its layout when it has a medicines table or a gutter, or null when it
+ * has neither (its own line reading, which keeps a PDF's split glyphs right, is then used as it is).
  */
-export function twoColumnText(words: readonly OcrWord[], pageWidth: number): string | null {
+export function textLayerLayout(words: readonly OcrWord[], pageWidth: number): string | null {
   const rows = groupRows(words);
   const tables = tablesOf(rows);
+  if (tables.size > 0) return layoutText(words, pageWidth);
   return longestRun(rows, 0, rows.length, pageWidth, rowsOfTables(tables)) ? layoutText(words, pageWidth) : null;
+}
+
+/** Rows a gutter must split before a page's columns are worth reading again one by one (a letterhead's halves make fewer). */
+const COLUMN_REREAD_ROWS = 6;
+
+/**
+ * Where a two-column page's gutter runs: its x, and the top and bottom of the rows it splits, or
+ * null. OCR that reads across the gutter joins a left and a right line into one text line and
+ * misplaces their words ('Complaints  hc ta  S.O.S.'); each column read on its own does not.
+ */
+export function gutterBand(words: readonly OcrWord[], pageWidth: number): { x: number; top: number; bottom: number } | null {
+  const rows = groupRows(words);
+  const run = longestRun(rows, 0, rows.length, pageWidth, rowsOfTables(tablesOf(rows)));
+  if (!run || run.end - run.start < COLUMN_REREAD_ROWS) return null;
+  const inRun = rows.slice(run.start, run.end).flatMap((row) => row.words);
+  return { x: run.gutter, top: Math.min(...inRun.map((w) => w.y0)), bottom: Math.max(...inRun.map((w) => w.y1)) };
 }
 
 /** Every row a table holds, heading and body: no gutter runs through a table (its columns are not a page's). */

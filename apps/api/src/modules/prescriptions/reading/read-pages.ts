@@ -11,9 +11,10 @@ import sharp, { type Metadata } from 'sharp';
 import type { ReadingMethod } from '@dawa/shared/prescriptions/analysis';
 import { DocumentReadingError, READING_MESSAGES } from './document-reading-error.ts';
 import { READING_LIMITS } from './limits.ts';
+import { removeRulingLines } from './ruling-lines.ts';
 import { recognise } from './ocr-engine.ts';
 import { blockMaxima, flattenLight, skewAngle, type OcrWord } from './page-geometry.ts';
-import { twoColumnText } from './page-layout.ts';
+import { textLayerLayout } from './page-layout.ts';
 
 const requireHere = createRequire(import.meta.url);
 
@@ -63,7 +64,12 @@ export async function normaliseForOcr(bytes: Buffer): Promise<Buffer> {
     if (Math.abs(angle) >= 0.3) page = page.rotate(-angle, { background: '#ffffff' });
     // Paper (and the faint halos flattening leaves around text) to white, ink to black: grey patches
     // make tesseract take table columns for pictures and skip them.
-    return await page.normalise().linear(1.7, -102).png({ compressionLevel: 1 }).toBuffer();
+    const inked = await page.normalise().linear(1.7, -102).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+    // Then a gridded table's rules out: tesseract skips boxed cells altogether (ruling-lines.ts).
+    const ruled = removeRulingLines(inked.data, inked.info.width, inked.info.height);
+    return await sharp(ruled, { raw: { width: inked.info.width, height: inked.info.height, channels: 1 } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
   } catch (error) {
     throw refusal(error);
   }
@@ -126,18 +132,22 @@ export function linesOfTextItems(items: readonly TextItemLike[]): string {
     .join('\n');
 }
 
-/** Text items as word boxes (top-down, like OCR's), for reading a two-column page by its gutter. */
+/**
+ * Text items as word boxes (top-down, like OCR's), for reading a page by its layout. An item is often
+ * a phrase ('Drug Name / ', 'Tab. Dolo 650'): it is cut into words, each given its share of the
+ * item's width by its letters, so that a heading's words are found one by one.
+ */
 export function wordsOfTextItems(items: readonly TextItemLike[], pageHeight: number): OcrWord[] {
-  return items
-    .filter((item) => item.str.trim() !== '')
-    .map((item) => {
-      const size = item.height || Math.abs(item.transform[3] ?? 0) || 10;
-      const baseline = pageHeight - item.transform[5]!;
-      return {
-        text: item.str.trim(),
-        bbox: { x0: item.transform[4]!, x1: item.transform[4]! + item.width, y0: baseline - size, y1: baseline },
-      };
-    });
+  return items.flatMap((item) => {
+    const size = item.height || Math.abs(item.transform[3] ?? 0) || 10;
+    const baseline = pageHeight - item.transform[5]!;
+    const x = item.transform[4]!;
+    const perLetter = item.str.length > 0 ? item.width / item.str.length : 0;
+    return [...item.str.matchAll(/\S+/g)].map((match) => ({
+      text: match[0],
+      bbox: { x0: x + match.index * perLetter, x1: x + (match.index + match[0].length) * perLetter, y0: baseline - size, y1: baseline },
+    }));
+  });
 }
 
 const letterCount = (text: string) => (text.match(/[\p{L}\p{N}]/gu) ?? []).length;
@@ -168,7 +178,7 @@ export async function readPdf(bytes: Buffer): Promise<PagesText> {
       const content = await page.getTextContent();
       const items = content.items.flatMap((item) => ('str' in item ? [item] : []));
       const viewport = page.getViewport({ scale: 1 });
-      texts.push(twoColumnText(wordsOfTextItems(items, viewport.height), viewport.width) ?? linesOfTextItems(items));
+      texts.push(textLayerLayout(wordsOfTextItems(items, viewport.height), viewport.width) ?? linesOfTextItems(items));
     }
     const layered = texts.join('\n\n');
     if (letterCount(layered) >= READING_LIMITS.minPdfTextChars) return { text: layered, pages: document.numPages, method: 'pdf-text' };
