@@ -27,7 +27,7 @@ export interface Findings {
   bpSystolic: number | null;
 }
 
-const phrases = (list: readonly string[]) => list.map(compilePhrase);
+const phrases = (list: readonly string[]) => list.map((phrase) => compilePhrase(phrase));
 const saysAny = (tokens: Token[], list: ReturnType<typeof phrases>) => list.some((p) => phraseOccurs(tokens, p));
 
 const PREGNANT = phrases([

@@ -25,9 +25,9 @@ interface CompiledRule {
 
 const compiled: CompiledRule[] = TRIAGE_RULES.map((rule) => ({
   rule,
-  phrases: rule.phrases.map(compilePhrase),
+  phrases: rule.phrases.map((phrase) => compilePhrase(phrase)),
   requires: (rule.requires ?? []).map((condition) => (typeof condition === 'string' ? compilePhrase(condition) : condition)),
-  unless: (rule.unless ?? []).map(compilePhrase),
+  unless: (rule.unless ?? []).map((phrase) => compilePhrase(phrase)),
 }));
 
 const holds = (tokens: Token[], condition: Condition) =>
