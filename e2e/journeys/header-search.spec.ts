@@ -116,9 +116,9 @@ test.describe('header search suggestions', () => {
       .last();
     if (related.length > 0) {
       await expect(productCards(relatedSection).first()).toBeVisible();
-      const shown = await cardNames(relatedSection);
-      expect(shown.length).toBeLessThanOrEqual(4);
-      expect(sorted(shown)).toEqual(sorted(related.map((p) => p.name)));
+      // Read until the section settles: the cards can mount a moment after the first one shows.
+      await expect.poll(async () => sorted(await cardNames(relatedSection))).toEqual(sorted(related.map((p) => p.name)));
+      expect((await cardNames(relatedSection)).length).toBeLessThanOrEqual(4);
     }
   });
 
