@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { assessTriage, productSymptomsFor } from './assess.ts';
 import { PROTOCOLS, PROTOCOLS_VERSION } from './protocols/index.ts';
 import { ProtocolSchema } from './protocol-schema.ts';
+import { isMoreUrgent } from './levels.ts';
 import { RULES_VERSION } from './rules.ts';
 import { triage } from './triage.ts';
 
@@ -42,20 +43,28 @@ describe('the vignette bench (floors; `npm run bench:triage` prints the full tab
   });
 
   // Whole-file runs: a generous timeout, as the machine may be shared (the figures, not the speed, are the test).
-  it('tuning set: at least 95 % correct, every emergency caught, no self-care case sent to the emergency department', { timeout: 60_000 }, () => {
-    const f = figures('tuning');
-    expect(f.correct / f.total).toBeGreaterThanOrEqual(0.95);
-    expect(f.caught).toBe(f.emergencies);
-    expect(f.selfCareToEmergency).toBe(0);
-  });
+  it(
+    'tuning set: at least 95 % correct, every emergency caught, no self-care case sent to the emergency department',
+    { timeout: 60_000 },
+    () => {
+      const f = figures('tuning');
+      expect(f.correct / f.total).toBeGreaterThanOrEqual(0.95);
+      expect(f.caught).toBe(f.emergencies);
+      expect(f.selfCareToEmergency).toBe(0);
+    },
+  );
 
-  it('held-out set (never tuned on): at least 90 % correct, at least 90 % of emergencies caught, no self-care case sent to the emergency department', { timeout: 60_000 }, () => {
-    const f = figures('held_out');
-    expect(f.correct / f.total).toBeGreaterThanOrEqual(0.9);
-    expect(f.caught / f.emergencies).toBeGreaterThanOrEqual(0.9);
-    expect(f.under).toBeLessThanOrEqual(4);
-    expect(f.selfCareToEmergency).toBe(0);
-  });
+  it(
+    'held-out set (never tuned on): at least 90 % correct, at least 90 % of emergencies caught, no self-care case sent to the emergency department',
+    { timeout: 60_000 },
+    () => {
+      const f = figures('held_out');
+      expect(f.correct / f.total).toBeGreaterThanOrEqual(0.9);
+      expect(f.caught / f.emergencies).toBeGreaterThanOrEqual(0.9);
+      expect(f.under).toBeLessThanOrEqual(4);
+      expect(f.selfCareToEmergency).toBe(0);
+    },
+  );
 });
 
 describe('the protocols', () => {
@@ -65,6 +74,27 @@ describe('the protocols', () => {
     expect(files.length).toBeGreaterThanOrEqual(45);
     expect(PROTOCOLS.map((p) => `${p.id}.json`).sort()).toEqual(files.sort());
     for (const file of files) ProtocolSchema.parse(JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')));
+  });
+
+  it('replace only doctor-level rules that exist, with a rule no more urgent than the one replaced', () => {
+    const rules = new Map(PROTOCOLS.flatMap((p) => p.rules).map((rule) => [rule.id, rule]));
+    for (const rule of rules.values())
+      for (const id of rule.supersedes) {
+        const replaced = rules.get(id);
+        expect(replaced, `${rule.id} supersedes ${id}`).toBeDefined();
+        expect(['doctor_today', 'doctor_soon'], `${rule.id} supersedes ${id}`).toContain(replaced?.level);
+        expect(isMoreUrgent(rule.level, replaced?.level ?? 'self_care'), rule.id).toBe(false);
+      }
+  });
+
+  // NTEP and NHS (TB): a cough of weeks with evening fever, night sweats or weight loss is a doctor and a
+  // sputum test soon; a fever of a few days with a cough is still a doctor today (a test for malaria, dengue).
+  it.each([
+    ['मेरे पिता 60 साल के हैं, 5 हफ़्ते से खाँसी है, शाम को हल्का बुखार और रात को पसीना आता है', 'doctor_soon'],
+    ['I am 30, cough for 6 weeks with evening fever and weight loss, no blood', 'doctor_soon'],
+    ['I am 30, fever and cough for 4 days', 'doctor_today'],
+  ] as const)('%s → %s', (text, level) => {
+    expect(assessTriage(text).level).toBe(level);
   });
 
   it('offer products only at self-care, and only from the complaint’s own list', () => {

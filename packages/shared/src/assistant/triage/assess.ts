@@ -112,7 +112,8 @@ export function namesComplaint(text: string): boolean {
   return compiled.some((entry) => occurs(f, entry.match));
 }
 
-const SOMEONE = /(^|[^\p{L}\p{M}])(i|im|ive|my|me|mujhe|mera|meri|mere|hamare|hamara|papa|mummy|maa|beta|beti|son|daughter|husband|wife|mother|father|mom|dad|मुझे|मेरा|मेरी|मेरे|हमारे|पापा|मम्मी|माँ|बेटा|बेटी|पति|पत्नी)(?=$|[^\p{L}\p{M}])/u;
+const SOMEONE =
+  /(^|[^\p{L}\p{M}])(i|im|ive|my|me|mujhe|mera|meri|mere|hamare|hamara|papa|mummy|maa|beta|beti|son|daughter|husband|wife|mother|father|mom|dad|मुझे|मेरा|मेरी|मेरे|हमारे|पापा|मम्मी|माँ|बेटा|बेटी|पति|पत्नी)(?=$|[^\p{L}\p{M}])/u;
 
 /**
  * Whether a message that names no complaint we know still tells of someone's health: a person, and how
@@ -157,6 +158,8 @@ export function assessTriage(text: string): TriageAssessment {
   const fired: { protocol: Protocol; rule: ProtocolRule }[] = [];
   for (const entry of matched)
     for (const rule of entry.rules) if (ruleHolds(rule, f)) fired.push({ protocol: entry.protocol, rule: rule.rule });
+  const replaced = new Set(fired.flatMap((hit) => hit.rule.supersedes));
+  if (replaced.size > 0) fired.splice(0, fired.length, ...fired.filter((hit) => !replaced.has(hit.rule.id)));
   const level = mostUrgent([...matched.map((entry) => entry.protocol.baseline), ...fired.map((hit) => hit.rule.level)]);
   fired.sort((a, b) => (isMoreUrgent(a.rule.level, b.rule.level) ? -1 : isMoreUrgent(b.rule.level, a.rule.level) ? 1 : 0));
   // The protocol that set the level names the doctor; its own baseline when no rule fired.

@@ -126,7 +126,9 @@ function ageOf(text: string): number | null {
       text,
     ) ??
     // '2 saal se khansi' and 'for 3 years' say how long, not how old.
-    /(?<!\b(?:for|since|past|last|pichhle|pichle)\s*)\b(\d{1,3})\s*(?:yo|y\/o|yrs?|years?|saal|sal)\b(?!\s*(?:se|से|from|now)(?![\p{L}\p{M}]))/u.exec(text) ??
+    /(?<!\b(?:for|since|past|last|pichhle|pichle)\s*)\b(\d{1,3})\s*(?:yo|y\/o|yrs?|years?|saal|sal)\b(?!\s*(?:se|से|from|now)(?![\p{L}\p{M}]))/u.exec(
+      text,
+    ) ??
     /(?<!(?:पिछले)\s*)(\d{1,3})\s*साल(?!\s*(?:से|सालों))/u.exec(text);
   if (plain) {
     const n = Number(plain[1]);
@@ -149,18 +151,38 @@ function bandOf(ageYears: number | null, text: string): Findings['ageBand'] {
   return null;
 }
 
-/** The highest temperature in °C: '104F', '39.5 C', '102 degrees' (a bare 95-110 is °F, 35-43 is °C). */
+const TEMPERATURE_WORD = /fever|feverish|temp|temperature|bukhar|bukhaar|बुखार|ताप|taap|thermometer/u;
+// What a bare number is when it is not a temperature: an age, a time, a dose, a reading of another kind.
+const NOT_A_TEMPERATURE_AFTER =
+  /^\s*-?\s*(?:years?|yrs?|yo\b|y\/o|saal|sal\b|साल|वर्ष|months?|mahine|weeks?|din\b|days?|hours?|ghante|mins?|minutes?|kg|mg|ml|bpm|%|\/)/u;
+const NOT_A_TEMPERATURE_BEFORE =
+  /(?:sugar|glucose|shugar|शुगर|bp|pressure|pulse|heart ?rate|dhadkan|धड़कन|spo2|oxygen|saturation|age|aged|umar|umr|उम्र|i am|i'm|im|main|mai|मैं|weight|wazan|वजन)\W*$/u;
+
+/**
+ * The highest temperature in °C: '104F', '39.5 C', '102 degrees'. A bare number is one only beside a
+ * fever word ('bukhar 101', 'fever 102'): a 95-110 is °F, a 35-43 is °C; an age ('35-year-old'), a sugar
+ * ('sugar 105') or a pulse is not.
+ */
 function temperatureOf(text: string): number | null {
   let best: number | null = null;
-  for (const match of text.matchAll(/(\d{2,3}(?:\.\d)?)\s*(?:°|degrees?|deg|डिग्री)?\s*(f|c|fahrenheit|celsius)?(?![\p{L}\d])/gu)) {
+  for (const match of text.matchAll(/(\d{2,3}(?:\.\d)?)\s*(°|degrees?|deg|डिग्री)?\s*(f|c|fahrenheit|celsius)?(?![\p{L}\d])/gu)) {
     const value = Number(match[1]);
-    const unit = match[2]?.[0];
+    const unit = match[3]?.[0];
+    const at = match.index ?? 0;
+    if (!unit && !match[2] && !isBareTemperature(text, at, at + match[0].length)) continue;
     let celsius: number | null = null;
     if (unit === 'f' || (!unit && value >= 95 && value <= 110)) celsius = ((value - 32) * 5) / 9;
-    else if ((unit === 'c' || !unit) && value >= 35 && value <= 43 && /fever|temp|bukhar|बुखार|°|degree|c\b/u.test(text)) celsius = value;
+    else if ((unit === 'c' || !unit) && value >= 35 && value <= 43) celsius = value;
     if (celsius !== null && celsius >= 35 && celsius <= 44 && (best === null || celsius > best)) best = celsius;
   }
   return best === null ? null : Math.round(best * 10) / 10;
+}
+
+function isBareTemperature(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 30), start);
+  const after = text.slice(end, end + 20);
+  if (NOT_A_TEMPERATURE_AFTER.test(text.slice(end)) || NOT_A_TEMPERATURE_BEFORE.test(before)) return false;
+  return TEMPERATURE_WORD.test(before.split(/[.!?।]/u).pop() ?? '') || TEMPERATURE_WORD.test(after.split(/[.!?।,]/u)[0] ?? '');
 }
 
 /** How long, in days: 'for 2 months', '3 din se', 'since yesterday', 'for weeks'; the longest said. */

@@ -13,6 +13,7 @@ describe('phrase matching with negation', () => {
     ['she has no headache, vomiting or neck stiffness', 'neck stiffness'],
     ["I don't feel sick, dizzy or feverish", 'dizzy'],
     ["I haven't got a rash or any tummy pain", 'tummy pain'],
+    ["I didn't faint or feel dizzy", 'dizzy'],
   ])('a "not" inside the phrase or ahead of its list negates it: %s', (message, phrase) => {
     expect(occurs(message, phrase)).toBe(false);
   });
@@ -26,6 +27,7 @@ describe('phrase matching with negation', () => {
     ['no fever, stiff neck since morning', 'stiff neck'],
     ['no fever, but dizzy or faint since morning', 'dizzy'],
     ['no fever. dizzy, sick or faint since morning', 'dizzy'],
+    ["I didn't eat and then fainted or felt dizzy", 'dizzy'],
   ])('the finding stays when the negation is about something else: %s', (message, phrase) => {
     expect(occurs(message, phrase)).toBe(true);
   });

@@ -132,6 +132,21 @@ function slotMatches(token: Token | undefined, slot: Slot, phraseLength: number)
 
 // Words that may stand between a list's 'or' and its item ('or any tummy pain').
 const LIST_FILLERS = new Set(['any', 'a', 'an', 'the', 'my', 'his', 'her', 'koi', 'कोई']);
+// A negated verb's two-item list: 'didn't faint or feel dizzy' (the 'not' right before the first item).
+const LIST_VERBS = new Set(['feel', 'felt', 'get', 'got', 'become', 'seem']);
+const VERB_NEGATORS = new Set(['not', 'never', 'dont', 'doesnt', 'didnt']);
+
+function isNegatedVerbPair(tokens: Token[], start: number): boolean {
+  const [negator, first, joiner, verb] = [start - 4, start - 3, start - 2, start - 1].map((i) => tokens[i]);
+  return (
+    negator !== undefined &&
+    first !== undefined &&
+    VERB_NEGATORS.has(negator.text) &&
+    LIST_JOINERS.has(joiner?.text ?? '') &&
+    LIST_VERBS.has(verb?.text ?? '') &&
+    [first, joiner, verb].every((token) => token?.clause === negator.clause)
+  );
+}
 
 /** A middle item of a comma list that ends in 'or': its own clause, a few words long, an 'or' soon after. */
 function isShortListItem(tokens: Token[], start: number, end: number): boolean {
@@ -169,6 +184,7 @@ function isNegated(tokens: Token[], start: number, end: number): boolean {
   // 'no chest pain or fainting', 'no fever, rash or stiff neck', 'no rash or any tummy pain': a negation
   // reaches along a list joined by 'or', across its commas but not past the end of the sentence; so it
   // does to a short middle item ('I don't feel sick, dizzy or feverish').
+  if (isNegatedVerbPair(tokens, start)) return true;
   const sentence = tokens[start]?.sentence;
   let before = start - 1;
   while (before > 0 && LIST_FILLERS.has(tokens[before]?.text ?? '') && tokens[before]?.sentence === sentence) before -= 1;

@@ -52,6 +52,12 @@ export const ProtocolRuleSchema = z
     /** …and none of these (a phrase that makes it something else: 'thrush again, diagnosed before'). */
     none: z.array(z.string().min(2)).default([]),
     when: WhenSchema.default({}),
+    /**
+     * Broader rules this one replaces when both hold (the picture it names explains their finding): a
+     * cough of weeks with evening fever and night sweats is a TB picture for a doctor soon, not 'a fever
+     * of 3 days'. Only doctor-level rules may be replaced (assess.test.ts); red flags are never touched.
+     */
+    supersedes: z.array(z.string().regex(/^[a-z0-9-]+\.[a-z0-9-]+$/)).default([]),
     /** The finding in plain words, shown as the reason for the level. */
     reason: Words,
   })

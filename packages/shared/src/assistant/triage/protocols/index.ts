@@ -41,6 +41,9 @@ import jointPain from './joint-pain.json' with { type: 'json' };
 import lowMood from './low-mood.json' with { type: 'json' };
 import mouthTeeth from './mouth-teeth.json' with { type: 'json' };
 import nosebleed from './nosebleed.json' with { type: 'json' };
+import threadworms from './threadworms.json' with { type: 'json' };
+import cryingBaby from './crying-baby.json' with { type: 'json' };
+import tryingToConceive from './trying-to-conceive.json' with { type: 'json' };
 import overdosePoisoning from './overdose-poisoning.json' with { type: 'json' };
 import palpitations from './palpitations.json' with { type: 'json' };
 import periods from './periods.json' with { type: 'json' };
@@ -104,6 +107,9 @@ const RAW: unknown[] = [
   lowMood,
   mouthTeeth,
   nosebleed,
+  threadworms,
+  cryingBaby,
+  tryingToConceive,
   overdosePoisoning,
   palpitations,
   periods,

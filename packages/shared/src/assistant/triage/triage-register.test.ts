@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { assessTriage } from './assess.ts';
+
+// Pictures written in the words clinicians and published vignettes use ('haematemesis', 'right lower
+// quadrant', 'stridor at rest'), and in plain words for the same emergencies; each gold level is the one
+// the named source gives. Written on 2026-12-06 before the rules that answer them.
+describe('triage in a clinician’s words and in plain words', () => {
+  it.each([
+    // NHS: Vomiting blood; NHS: Coughing up blood
+    ['A 70-year-old woman with haematemesis and melaena since this morning, feeling lightheaded.', 'emergency'],
+    // NHS: Appendicitis
+    ['A 35-year-old man with right lower quadrant abdominal pain, anorexia and low-grade fever since last night.', 'emergency'],
+    // NHS: Epiglottitis; NHS: Croup (stridor at rest)
+    ['A 4-year-old with stridor at rest and drooling, sitting forward.', 'emergency'],
+    // NHS: Fainting (a faint during exercise)
+    ['A 65-year-old with syncope while exercising and palpitations.', 'emergency'],
+    // NHS: Heart attack (pressure, heaviness)
+    ["my chest feels like an elephant is sitting on it and I'm clammy", 'emergency'],
+    // NHS: Sepsis; NICE NG143 (a floppy child, hard to wake)
+    ["my baby is floppy and won't wake up properly", 'emergency'],
+    // NHS: Low blood sugar (hypoglycaemia), confusion
+    ["my mother's sugar is 40 and she isn't making sense", 'emergency'],
+    // NICE NG41: Spinal injury
+    ['I was in a car crash and my neck hurts and my hands are tingling', 'emergency'],
+    // NHS: Burns and scalds (large burn)
+    ["burn from boiling water over half of my child's arm and chest", 'emergency'],
+    // NHS: Subarachnoid haemorrhage (thunderclap headache)
+    ['severe headache came on like a thunderclap 10 minutes ago', 'emergency'],
+  ] as const)('%s → %s', (text, level) => {
+    expect(assessTriage(text).level).toBe(level);
+  });
+
+  it.each([
+    // NICE NG143 traffic light: 3-6 months with 39 °C or more is amber (seen the same day), not red
+    ['meri beti 4 mahine ki hai, bukhar 39.4 hai, doodh pee rahi hai, saans theek', 'doctor_today'],
+    // NHS: Newborn jaundice
+    ['my 6 day old baby looks yellow, feeding well', 'doctor_today'],
+    // NHS: Ear infections (fluid from the ear with a high temperature)
+    ['my 5 year old has ear pain and pus coming out of the ear, fever 102', 'doctor_today'],
+    // NHS: Dental abscess
+    ['I have a painful swelling in my gum with a bad taste and my face is puffy', 'doctor_today'],
+    // NHS: Tonsillitis / quinsy
+    ['my tonsils are swollen with white patches and I can barely swallow, fever', 'doctor_today'],
+    // NHS: Blood in urine
+    ['65 year old man, pink pee twice this week, no pain, no fever', 'doctor_soon'],
+    // NHS: Squint
+    ['my 4 year old’s right eye turns outwards when she is tired', 'doctor_soon'],
+    // NHS: Infertility
+    ['we have been trying to get pregnant for 15 months, periods regular', 'doctor_soon'],
+    // NHS: Acne (pharmacy treatment not working)
+    ['A 25-year-old with acne on face and back not improving with over-the-counter creams for 3 months.', 'doctor_soon'],
+    // NHS: Threadworms (a pharmacist treats the household)
+    ['my 6 year old has threadworms, itchy bottom at night, otherwise well', 'self_care'],
+    // NHS: Colic
+    ['My 7-week-old cries for hours every evening but feeds well and is gaining weight, no fever', 'self_care'],
+    // NHS: Hay fever (seasonal, every year)
+    ['sneezing and itchy eyes every spring for years, started again this week, no wheeze', 'self_care'],
+    // NHS: Back pain; NHS: Dehydration; NHS: Stress (a plain tension headache)
+    ['my back aches after sitting at the desk all day, no numbness', 'self_care'],
+    ['got a headache after not drinking enough water today, feels better after paracetamol', 'self_care'],
+    ['sir mein halka dard hai, kaam ke stress se, dawai se aaram mila', 'self_care'],
+    ['sore muscles after the gym yesterday', 'self_care'],
+    ['I sneezed a lot today after dusting the house', 'self_care'],
+  ] as const)('%s → %s', (text, level) => {
+    expect(assessTriage(text).level).toBe(level);
+  });
+});
