@@ -56,6 +56,8 @@ const CHRONIC: [(typeof CHRONIC_CONDITIONS)[number], ReturnType<typeof phrases>]
       'transplant',
       'hiv',
       'immunosuppressed|immunocompromised',
+      // Medicines that lower the blood count or immunity (BNF: a sore throat or fever on them is checked at once).
+      'methotrexate|azathioprine|mycophenolate|tacrolimus|ciclosporin|cyclosporine|leflunomide|carbimazole|clozapine|tofacitinib',
       'cancer treatment',
       'on steroids',
     ]),

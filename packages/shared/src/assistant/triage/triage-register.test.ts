@@ -49,6 +49,19 @@ describe('triage in a clinician’s words and in plain words', () => {
     ['we have been trying to get pregnant for 15 months, periods regular', 'doctor_soon'],
     // NHS: Acne (pharmacy treatment not working)
     ['A 25-year-old with acne on face and back not improving with over-the-counter creams for 3 months.', 'doctor_soon'],
+    // NHS: Hives (mild, no swelling of the mouth, breathing fine: an antihistamine from a pharmacist)
+    ['mild hives after trying a new soap, no swelling of lips or tongue, breathing fine', 'self_care'],
+    // NHS: Shingles (antivirals within 3 days); NHS: Chickenpox (adults)
+    ['painful rash with blisters on one side of my back, started 2 days ago', 'doctor_today'],
+    ["I'm 30 and have chickenpox, feel quite unwell with a high temperature", 'doctor_today'],
+    // NHS: Asthma attacks (the reliever needed more often)
+    ['my asthma is worse this week, using my blue inhaler 4 times a day, can talk in full sentences', 'doctor_today'],
+    // NHS: Kidney stones
+    ['I think I have a kidney stone, pain comes in waves in my side going to groin', 'doctor_today'],
+    // BNF: methotrexate (a sore throat is checked for a low blood count at once)
+    ["I'm on methotrexate and have a sore throat and mouth ulcers", 'doctor_today'],
+    // NHS: Ingrown toenail
+    ['ingrown toenail, a bit sore, not red or swollen', 'self_care'],
     // NHS: Threadworms (a pharmacist treats the household)
     ['my 6 year old has threadworms, itchy bottom at night, otherwise well', 'self_care'],
     // NHS: Colic
