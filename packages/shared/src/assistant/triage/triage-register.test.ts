@@ -26,6 +26,16 @@ describe('triage in a clinician’s words and in plain words', () => {
     ["burn from boiling water over half of my child's arm and chest", 'emergency'],
     // NHS: Subarachnoid haemorrhage (thunderclap headache)
     ['severe headache came on like a thunderclap 10 minutes ago', 'emergency'],
+    // NICE NG143 / NHS Meningitis (a rash that does not fade under a glass), in Hindi
+    ['बच्चे के शरीर पर लाल चकत्ते हैं जो दबाने पर नहीं जाते, बुखार भी है', 'emergency'],
+    // NHS: Subarachnoid haemorrhage, in Hindi
+    ['मेरे पति को बहुत तेज़ सिर दर्द अचानक शुरू हुआ, उल्टी हो रही है', 'emergency'],
+    // NICE NG232: Head injury (bleeding and vomiting after an accident)
+    ['भाई का एक्सीडेंट हुआ, सिर से खून बह रहा है और उल्टी हो रही है', 'emergency'],
+    // NHS: Low blood sugar, in Hinglish
+    ['mummy ki sugar 35 aayi hai, bol nahi pa rahi theek se', 'emergency'],
+    // NCDC: Heat-related illness (heat stroke: hot body, confusion)
+    ['garmi mein kaam karte hue papa gir gaye, body bahut garam hai, behki behki baatein', 'emergency'],
   ] as const)('%s → %s', (text, level) => {
     expect(assessTriage(text).level).toBe(level);
   });
@@ -62,6 +72,9 @@ describe('triage in a clinician’s words and in plain words', () => {
     ["I'm on methotrexate and have a sore throat and mouth ulcers", 'doctor_today'],
     // NHS: Ingrown toenail
     ['ingrown toenail, a bit sore, not red or swollen', 'self_care'],
+    // NHS: Insomnia (one short night); NHS: Cracked heels
+    ['sar dard hai, neend poori nahi hui kal', 'self_care'],
+    ['एड़ी फट गई है, हल्का दर्द', 'self_care'],
     // NHS: Threadworms (a pharmacist treats the household)
     ['my 6 year old has threadworms, itchy bottom at night, otherwise well', 'self_care'],
     // NHS: Colic
