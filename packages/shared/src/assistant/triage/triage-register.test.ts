@@ -36,6 +36,14 @@ describe('triage in a clinician’s words and in plain words', () => {
     ['mummy ki sugar 35 aayi hai, bol nahi pa rahi theek se', 'emergency'],
     // NCDC: Heat-related illness (heat stroke: hot body, confusion)
     ['garmi mein kaam karte hue papa gir gaye, body bahut garam hai, behki behki baatein', 'emergency'],
+    // NHS: Intussusception
+    ['my baby has blood and jelly in her nappy and keeps screaming and pulling up her legs', 'emergency'],
+    // NHS: Poisoning (a child who swallowed someone's medicine)
+    ["my 3 year old swallowed some of grandma's blood pressure tablets", 'emergency'],
+    // NHS: Hip fracture
+    ['my 78 year old father fell and can’t get up, his hip hurts and leg looks shorter', 'emergency'],
+    // NHS: Help for suicidal thoughts (someone else at risk)
+    ['my husband is talking about killing himself and has a rope', 'emergency'],
   ] as const)('%s → %s', (text, level) => {
     expect(assessTriage(text).level).toBe(level);
   });
@@ -75,6 +83,8 @@ describe('triage in a clinician’s words and in plain words', () => {
     // NHS: Insomnia (one short night); NHS: Cracked heels
     ['sar dard hai, neend poori nahi hui kal', 'self_care'],
     ['एड़ी फट गई है, हल्का दर्द', 'self_care'],
+    // NHS: Cellulitis (around the eye)
+    ['my 7 year old has a swollen red eyelid and it hurts to move the eye', 'doctor_today'],
     // NHS: Threadworms (a pharmacist treats the household)
     ['my 6 year old has threadworms, itchy bottom at night, otherwise well', 'self_care'],
     // NHS: Colic
@@ -89,5 +99,9 @@ describe('triage in a clinician’s words and in plain words', () => {
     ['I sneezed a lot today after dusting the house', 'self_care'],
   ] as const)('%s → %s', (text, level) => {
     expect(assessTriage(text).level).toBe(level);
+  });
+
+  it('one’s own daily tablets are not an overdose', () => {
+    expect(assessTriage('I am 40 years old and took my blood pressure tablets, can I eat now?').level).not.toBe('emergency');
   });
 });
