@@ -1,4 +1,4 @@
-import { SUGGESTIONS_BLUR_CLOSE_MS } from '@dawa/shared/catalog/rules';
+import { SUGGESTIONS_BLUR_CLOSE_MS } from '@dawa/shared/catalog/suggestion-timing';
 import SearchIcon from 'lucide-react/icons/search';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import {
