@@ -45,6 +45,14 @@ function appShell(): { plugin: Plugin; test: (id: string) => boolean } {
 
 const shell = appShell();
 
+/**
+ * TanStack Query with the app's client and provider: one chunk beside the shell, not in it (decision
+ * 067). Every part that fetches imports it (lazyRoute, withQueryClient); the home page's first screen
+ * does not, and the landing pages whose first screen fetches get it modulepreloaded with their route.
+ */
+const QUERY_MODULES = /(\/@tanstack\/(react-query|query-core)\/|\/src\/lib\/query-(client\.ts|provider\.tsx)$)/;
+const isQueryModule = (id: string) => QUERY_MODULES.test(id) && !LAZY_ONLY.test(id);
+
 /** Namespaces only the server renders (order e-mails): never shipped to browsers. */
 const SERVER_ONLY_NAMESPACES = new Set(['order-mails']);
 
@@ -163,9 +171,21 @@ function firstScreenPreload(): Plugin {
 const apiTarget = process.env.DAWA_API_URL ?? 'http://localhost:3000';
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
-export default defineConfig({
+/**
+ * React Router's package exports name only its development build (dev warnings on), for production
+ * builds too: a temporary choice upstream (remix-run/react-router#12532, #14102). The build takes the
+ * package's own production build, the same code without the dev warnings (decision 067).
+ */
+const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router').replace('/dist/development/', '/dist/production/'));
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), shell.plugin, catalogueChunks(), firstScreenPreload()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   // No modulepreload polyfill in the entry: browsers without modulepreload (Safari before 17) just fetch chunks on import.
@@ -174,7 +194,16 @@ export default defineConfig({
     ...(process.env.DIST_DIR ? { outDir: `${process.env.DIST_DIR}/web`, emptyOutDir: true } : {}),
     target: 'es2022',
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: shell.test }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shell', test: shell.test },
+            { name: 'query', test: isQueryModule },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',
@@ -184,4 +213,4 @@ export default defineConfig({
     // with every file running at once on a busy machine that alone can pass 5 s.
     testTimeout: 15_000,
   },
-});
+}));

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppProvider, startApp } from './app/provider';
+import { startApp } from './app/provider';
 import { AppRoutes } from './app/router';
 import { SiteLockGate } from './app/site-lock-gate';
 import { FIRST_SCREEN_LIMIT_MS, releaseFirstScreen } from './lib/first-screen';
@@ -21,13 +21,12 @@ const root = createRoot(container);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <AppProvider>
-        <SiteLockGate>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </SiteLockGate>
-      </AppProvider>
+      {/* No QueryClientProvider here: each lazy part that fetches brings the one client (decision 067). */}
+      <SiteLockGate>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </SiteLockGate>
     </StrictMode>,
   ),
 );

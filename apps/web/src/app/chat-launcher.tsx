@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '@/lib/i18n/use-t';
+import { withQueryClient } from '@/lib/query-loading';
 
 // The widget's body (conversation, intake, triage rules, the support thread) is its own chunk, fetched
 // on the first click: only this button is in every page's first download (the home page's JS budget).
-const AssistantWidget = lazy(() => import('./assistant-widget'));
+// It fetches (recommendations, the support thread), so TanStack Query comes with it (decision 067).
+const AssistantWidget = lazy(withQueryClient(() => import('./assistant-widget')));
 
 const CLOSED = 0;
 const OPEN = 1;

@@ -1,9 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { installSession, restoreSession } from '@/lib/auth/session';
 import { preloadCatalogues } from '@/lib/i18n/catalogues';
 import { applyDocumentLanguage, languageStore } from '@/lib/i18n/language-store';
-import { queryClient } from '@/lib/query-client';
 import { startSiteLockCheck } from '@/lib/site-lock';
 
 /**
@@ -18,8 +15,4 @@ export function startApp(): void {
   installSession();
   void startSiteLockCheck();
   void restoreSession();
-}
-
-export function AppProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -8,7 +8,6 @@ import { SiteHeader } from '@/components/layouts/site-header';
 import { toast, Toaster } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { HeaderCartLink } from '@/features/cart/components/header-cart-link';
-import { useCategories } from '@/features/catalog/api/get-categories';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { HeaderWishlistLink } from '@/features/wishlist/components/header-wishlist-link';
@@ -16,15 +15,20 @@ import { AUTHENTICATION_FAILED } from '@/lib/api-client';
 import { onAuthFailure } from '@/lib/auth/session';
 import { releaseFirstScreen } from '@/lib/first-screen';
 import { useT } from '@/lib/i18n/use-t';
+import { withQueryClient } from '@/lib/query-loading';
 import { CartSyncLoader } from './cart-sync-loader';
 import { AppProductActions } from './product-actions';
-import { useLanguagePreference } from './use-language-preference';
-import { useThemePreference } from './use-theme-preference';
+import { useHeaderPreferences } from './use-header-preferences';
 
 // The footer is below the fold (main is at least a screen high), so its code comes after the first
 // page's: a chunk of its own, with the chat launcher, keeps the home page's JavaScript within its budget
 // (decisions 037, 038).
 const PageEnd = lazy(() => import('./page-end'));
+
+// What the layout needs from the server (categories, a logged-in user's theme and language) and the
+// header's advanced search read TanStack Query, which is not in the shell: lazy parts beside it (decision 067).
+const LayoutQueries = lazy(withQueryClient(() => import('./layout-queries')));
+const HeaderAdvancedSearch = lazy(withQueryClient(() => import('./header-advanced-search')));
 
 /** A session that can no longer be renewed: say so and open /login (spec: 'Authentication failed'). */
 function useAuthFailureRedirect(): void {
@@ -49,20 +53,20 @@ function useReleaseFirstScreenOnNavigation(): void {
 
 /** Header, main and footer around every page. Composes the features the shared layout cannot import. */
 export function RootLayout() {
-  // The advanced search offers the categories; the same cached list feeds the home grid.
-  const categories = useCategories().data?.categories ?? [];
-  const { saveTheme } = useThemePreference();
-  const { language, chooseLanguage } = useLanguagePreference();
+  const { language, chooseLanguage, saveTheme } = useHeaderPreferences();
   useAuthFailureRedirect();
   useReleaseFirstScreenOnNavigation();
   return (
     <div className="flex min-h-screen flex-col">
       <CartSyncLoader />
+      <Suspense fallback={null}>
+        <LayoutQueries />
+      </Suspense>
       <NavigationProgress />
       <ScrollToTop />
       <Toaster />
       <SiteHeader
-        search={<HeaderSearch categories={categories} />}
+        search={<HeaderSearch advancedSearch={HeaderAdvancedSearch} />}
         languageSwitch={<LanguageSwitch language={language} onChange={chooseLanguage} />}
         themeToggle={<ThemeToggle onToggle={saveTheme} />}
         wishlistLink={<HeaderWishlistLink />}

@@ -14,8 +14,10 @@ export const categoryPaths: readonly string[] = [
   ...Object.keys(CATEGORY_PATH_ALIASES),
 ];
 
-// One chunk per route, loaded on first visit. Pages fetch their own data (TanStack Query).
-const HomeRoute = lazyRoute(() => import('./routes/home'), ['home']);
+// One chunk per route, loaded on first visit. Pages fetch their own data (TanStack Query, whose client
+// and provider lazyRoute loads beside the page: decision 067).
+// The home hero fetches nothing: its first screen needs no query client (its lazy parts bring it, decision 067).
+const HomeRoute = lazyRoute(() => import('./routes/home'), ['home'], { queryClient: false });
 const CategoriesRoute = lazyRoute(() => import('./routes/categories'), ['catalog']);
 const CategoryRoute = lazyRoute(() => import('./routes/category'), ['search', 'catalog']);
 const ProductRoute = lazyRoute(() => import('./routes/product'), ['product', 'reviews', 'catalog']);

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { ME_QUERY_KEY, onForgetPersonalData } from './auth/session';
 
 /** Options shared by the app and the tests (which turn retries off). */
 export function createQueryClient(overrides: { retry?: boolean } = {}): QueryClient {
@@ -15,5 +16,8 @@ export function createQueryClient(overrides: { retry?: boolean } = {}): QueryCli
   });
 }
 
-/** The app's one client (the provider hands it to every component). */
+/** The app's one client (each lazy part's provider hands it to its components: lib/query-provider.tsx). */
 export const queryClient = createQueryClient();
+
+// One person's cached data goes when the session ends or changes hands.
+onForgetPersonalData(() => queryClient.removeQueries({ queryKey: ME_QUERY_KEY }));

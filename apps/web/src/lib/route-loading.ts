@@ -3,6 +3,7 @@ import { createElement, lazy, useSyncExternalStore, type ComponentType } from 'r
 import { loadCatalogue } from './i18n/catalogues';
 import { languageStore } from './i18n/language-store';
 import { useCataloguesReady } from './i18n/use-t';
+import { withQueryClient } from './query-loading';
 
 // Route modules whose code is still downloading, and whether any route has been shown yet.
 let pending = 0;
@@ -30,8 +31,16 @@ function isLoadingRoute() {
  * `namespaces` download beside its code, and the route renders only once both are in (in the page's
  * language at that moment): its components' useT() then never suspends, so no Suspense fallback
  * flashes inside the page and no component is replayed half-mounted (React error #467, decision 041).
+ * The page renders inside the app's QueryClientProvider, whose code (TanStack Query) downloads beside the
+ * route's (decision 067); a page whose first render fetches nothing (the home hero) says
+ * `{ queryClient: false }` and wraps its own lazy parts that fetch in `withQueryClient`.
  */
-export function lazyRoute<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, namespaces: readonly Namespace[] = []) {
+export function lazyRoute<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  namespaces: readonly Namespace[] = [],
+  { queryClient = true }: { queryClient?: boolean } = {},
+) {
+  const loadPage = queryClient ? withQueryClient(load) : load;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   // The code and the texts start together, once (React calls this while rendering the route).
   const start = () => {
@@ -40,7 +49,7 @@ export function lazyRoute<P extends object>(load: () => Promise<{ default: Compo
       // Tell the subscribers after that render, not during it.
       queueMicrotask(notify);
       const language = languageStore.get();
-      loading = Promise.all([load(), ...namespaces.map((namespace) => loadCatalogue(language, namespace))])
+      loading = Promise.all([loadPage(), ...namespaces.map((namespace) => loadCatalogue(language, namespace))])
         .then(([module]) => module)
         .finally(() => {
           pending -= 1;

@@ -12,8 +12,7 @@ export const DEFAULT_DELIVERY_ESTIMATE = '2-3 business days';
 export const RELATED_PRODUCTS_LIMIT = 4;
 export const FEATURED_ON_HOME = 4;
 export const SUGGESTIONS_LIMIT = 8;
-export const SUGGESTIONS_DELAY_MS = 300;
-export const SUGGESTIONS_BLUR_CLOSE_MS = 150;
+export { SUGGESTIONS_BLUR_CLOSE_MS, SUGGESTIONS_DELAY_MS } from './suggestion-timing';
 
 /** The loose product shape the spec describes (seed data, imports): stock may be a flag or a count. */
 export interface LooseStockProduct {
@@ -100,7 +99,9 @@ export const TRADITIONAL_CATEGORY_SLUGS: readonly string[] = ['ayurvedic', 'home
  * text-rank the database gave (higher first), then by name. The API's SQL and in-memory orders follow
  * the same keys (tier, combination, rank, popularity).
  */
-export function compareByRelevance<T extends { name: string; brand: string; textRank?: number; combination?: boolean | number }>(query: string) {
+export function compareByRelevance<T extends { name: string; brand: string; textRank?: number; combination?: boolean | number }>(
+  query: string,
+) {
   return (a: T, b: T): number =>
     relevanceTier(a, query) - relevanceTier(b, query) ||
     Number(a.combination ?? 0) - Number(b.combination ?? 0) ||

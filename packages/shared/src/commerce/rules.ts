@@ -7,9 +7,7 @@
 export const DELIVERY_CHARGE_PAISE = 40_00;
 export const FREE_DELIVERY_ABOVE_PAISE = 499_00;
 
-/** Most units of one item in one order, and most distinct lines in one cart. */
-export const MAX_LINE_QUANTITY = 100;
-export const MAX_CART_LINES = 50;
+export { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-limits';
 
 /**
  * Most units of one product in one order when its own max_per_order is not set: a month or two of a
@@ -34,7 +32,17 @@ export const ORDERS_PAGE_SIZE = 10;
  * every line (decision 026); confirmed → packed → shipped →
  * out_for_delivery → delivered: fulfilment; cancelled. Moves only through order-state.ts.
  */
-export const ORDER_STATUSES = ['pending', 'unpaid', 'awaiting_prescription', 'confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'unpaid',
+  'awaiting_prescription',
+  'confirmed',
+  'packed',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**

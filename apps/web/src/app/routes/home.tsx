@@ -1,20 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Hero } from '@/features/home/components/hero';
 import { useT } from '@/lib/i18n/use-t';
 import { PAGE_SIZE } from '@/lib/product-query';
+import { withQueryClient } from '@/lib/query-loading';
 import { useNearScreen } from '@/lib/use-near-screen';
 import { PageFallback } from '../root-layout';
 
 // Results mode (`/?q=`) is the rarer visit: its code loads only when needed.
-const NameSearchResults = lazy(() =>
-  import('@/features/search/components/name-search-results').then((m) => ({ default: m.NameSearchResults })),
-);
+// The hero fetches nothing, so this route renders without the query client; the parts that fetch bring
+// it with their code (decision 067).
+const loadNameSearchResults = () =>
+  import('@/features/search/components/name-search-results').then((m) => ({ default: m.NameSearchResults }));
+const NameSearchResults = lazy(withQueryClient(loadNameSearchResults));
 
 // Below the hero: the categories, featured products and the rest, loaded when their slot nears the screen.
-const HomeBelowFold = lazy(() => import('../home-below-fold'));
+const HomeBelowFold = lazy(withQueryClient(() => import('../home-below-fold')));
 
 /**
  * The slot of the sections below the hero. Until they are in it is a screen high, so their arrival
@@ -45,16 +47,16 @@ export default function HomeRoute() {
   const [params] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const page = pageOf(params);
-  const queryClient = useQueryClient();
   const t = useT('home');
 
   // Results mode: start the search while the results' code is still arriving; they read the same cache.
   useEffect(() => {
     if (!q) return;
-    void import('@/features/search/api/search-products').then(({ searchProductsQueryOptions }) =>
-      queryClient.prefetchQuery(searchProductsQueryOptions({ q, page, pageSize: PAGE_SIZE })),
+    void Promise.all([import('@/features/search/api/search-products'), import('@/lib/query-client')]).then(
+      ([{ searchProductsQueryOptions }, { queryClient }]) =>
+        queryClient.prefetchQuery(searchProductsQueryOptions({ q, page, pageSize: PAGE_SIZE })),
     );
-  }, [q, page, queryClient]);
+  }, [q, page]);
 
   if (q) {
     return (

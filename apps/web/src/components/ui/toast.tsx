@@ -1,10 +1,5 @@
-import X from 'lucide-react/icons/x';
-import { useEffect, useSyncExternalStore } from 'react';
-import { cn } from '@/lib/cn';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useT } from '@/lib/i18n/use-t';
-
-/** The spec's toasts last 3 seconds. */
-export const TOAST_DURATION_MS = 3000;
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -14,7 +9,7 @@ export interface ToastAction {
   run: () => void;
 }
 
-interface Toast {
+export interface Toast {
   id: number;
   message: string;
   tone: ToastTone;
@@ -35,6 +30,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+// The toasts' look and timers load right after the first render: the first screen never shows one,
+// and by the first click they are in (decision 067).
+const loadToastItem = () => import('./toast-item');
+const ToastItem = lazy(() => loadToastItem().then((m) => ({ default: m.ToastItem })));
+
 export function dismissToast(id: number): void {
   emit(toasts.filter((t) => t.id !== id));
 }
@@ -44,51 +44,6 @@ export function toast(message: string, tone: ToastTone = 'success', action?: Toa
   // The same message twice in a row (a double click) shows once.
   if (toasts.some((t) => t.message === message)) return;
   emit([...toasts, { id: nextId++, message, tone, action }].slice(-4));
-}
-
-const toneClasses: Record<ToastTone, string> = {
-  success: 'border-teal-300 bg-teal-50 text-teal-950 dark:border-teal-700 dark:bg-teal-950 dark:text-teal-50',
-  error: 'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50',
-  info: 'border-slate-300 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
-};
-
-function ToastItem({ item }: { item: Toast }) {
-  const t = useT('common');
-  useEffect(() => {
-    // A toast with a button stays longer: there must be time to press it.
-    const timer = window.setTimeout(() => dismissToast(item.id), item.action ? 2 * TOAST_DURATION_MS : TOAST_DURATION_MS);
-    return () => window.clearTimeout(timer);
-  }, [item.id, item.action]);
-  return (
-    <li
-      className={cn(
-        'pointer-events-auto flex items-start gap-3 rounded-lg border px-4 py-3 text-sm font-medium shadow-lg',
-        toneClasses[item.tone],
-      )}
-    >
-      <span className="flex-1">{item.message}</span>
-      {item.action ? (
-        <button
-          type="button"
-          onClick={() => {
-            item.action?.run();
-            dismissToast(item.id);
-          }}
-          className="-my-1 rounded px-2 py-1 font-semibold underline hover:no-underline"
-        >
-          {item.action.label}
-        </button>
-      ) : null}
-      <button
-        type="button"
-        onClick={() => dismissToast(item.id)}
-        aria-label={t('toast.dismiss')}
-        className="-m-1 rounded p-1 opacity-80 hover:opacity-100"
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
-    </li>
-  );
 }
 
 /**
@@ -103,12 +58,15 @@ export function Toaster() {
     () => toasts,
     () => toasts,
   );
+  useEffect(() => void loadToastItem(), []);
   return (
     <div className="pointer-events-none fixed top-[8rem] right-4 z-[60] w-[min(24rem,calc(100vw-2rem))] md:top-[4.75rem]">
       <ol aria-live="polite" aria-label={t('toast.region')} className="flex flex-col gap-2">
-        {items.map((item) => (
-          <ToastItem key={item.id} item={item} />
-        ))}
+        <Suspense fallback={null}>
+          {items.map((item) => (
+            <ToastItem key={item.id} item={item} onDismiss={dismissToast} />
+          ))}
+        </Suspense>
       </ol>
     </div>
   );

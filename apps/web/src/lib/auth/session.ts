@@ -2,7 +2,6 @@ import type { SessionResponse, User } from '@dawa/shared/auth/schemas';
 import { useSyncExternalStore } from 'react';
 import { apiPaths } from '@/config/paths';
 import { ApiError, apiRequest, loadAuthSchemas, setAuthHooks } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
 import { siteLockSettled } from '@/lib/site-lock';
 
 /**
@@ -36,9 +35,21 @@ const current = (): SessionState => (state ??= { user: readStoredUser(), restori
 let restore: Promise<void> | null = null;
 let refreshing: Promise<string | null> | null = null;
 
+const forgetListeners = new Set<() => void>();
+
+/**
+ * Called when one person's data must go (the session ended or changed hands). The query cache registers
+ * here (lib/query-client.ts) rather than being imported, so the session, which the shell needs, does not
+ * bring TanStack Query into the first download (decision 067); before that cache exists there is nothing to forget.
+ */
+export function onForgetPersonalData(listener: () => void): () => void {
+  forgetListeners.add(listener);
+  return () => forgetListeners.delete(listener);
+}
+
 /** One person's cached data must never show to the next: it goes when the session ends or changes hands. */
 function forgetPersonalData(): void {
-  queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
+  forgetListeners.forEach((listener) => listener());
 }
 
 function readStoredUser(): User | null {
@@ -123,7 +134,10 @@ export async function logout(): Promise<void> {
 
 async function requestRefresh(): Promise<string | null> {
   try {
-    const session = await apiRequest(apiPaths.refreshToken(), { method: 'POST', schema: () => loadAuthSchemas().then((m) => m.SessionResponseSchema) });
+    const session = await apiRequest(apiPaths.refreshToken(), {
+      method: 'POST',
+      schema: () => loadAuthSchemas().then((m) => m.SessionResponseSchema),
+    });
     startSession(session);
     return session.accessToken;
   } catch (error) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { headerBadge, headerIconButton } from '@/components/layouts/header-styles';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
-import { useCartCount } from '../store/cart-store';
+import { useCartCount } from '../store/cart-lines';
 
 /** The header's cart icon with a badge of the total number of units (spec: header cart badge). */
 export function HeaderCartLink() {

@@ -1,62 +1,9 @@
 import type { CartLine, QuotedLine } from '@dawa/shared/commerce/cart';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@dawa/shared/commerce/rules';
-import { createBrowserStore } from '@/lib/browser-store';
+import { CART_STORAGE_KEY, cartLines as store, clampQty, sameLine, sanitizeLines, useCartLines, type StoredCartLine } from './cart-lines';
 import { promoStore } from './promo-store';
 
-/** localStorage key of the cart (spec: the cart persists in browser storage). */
-export const CART_STORAGE_KEY = 'cart';
-
-/**
- * One line of the browser's cart. Besides what the API needs (productId, variantId, quantity and the
- * unit price the customer saw) it keeps what the header and the cart page show before the server's
- * quote arrives. Prices shown to pay always come from the quote (POST /api/cart/quote).
- */
-export interface StoredCartLine {
-  productId: number;
-  variantId: number | null;
-  quantity: number;
-  seenPricePaise: number;
-  name: string;
-  slug: string;
-  image: string;
-  variantLabel: string | null;
-  /** Units available when added; quantity controls never go above it. */
-  maxQuantity: number;
-}
-
-const sameLine = (a: { productId: number; variantId: number | null }, b: { productId: number; variantId: number | null }) =>
-  a.productId === b.productId && (a.variantId ?? null) === (b.variantId ?? null);
-
-const clampQty = (quantity: number, max: number) => Math.max(1, Math.min(Math.floor(quantity), Math.max(1, max), MAX_LINE_QUANTITY));
-
-function sanitizeLines(raw: unknown): StoredCartLine[] {
-  if (!Array.isArray(raw)) return [];
-  const lines: StoredCartLine[] = [];
-  for (const item of raw as Partial<StoredCartLine>[]) {
-    if (!item || typeof item !== 'object') continue;
-    const { productId, quantity } = item;
-    if (typeof productId !== 'number' || !Number.isInteger(productId) || productId <= 0) continue;
-    if (typeof quantity !== 'number' || !Number.isFinite(quantity)) continue;
-    const variantId = typeof item.variantId === 'number' && Number.isInteger(item.variantId) ? item.variantId : null;
-    const maxQuantity = typeof item.maxQuantity === 'number' && item.maxQuantity > 0 ? Math.floor(item.maxQuantity) : MAX_LINE_QUANTITY;
-    if (lines.some((l) => sameLine(l, { productId, variantId }))) continue;
-    lines.push({
-      productId,
-      variantId,
-      quantity: clampQty(quantity, maxQuantity),
-      seenPricePaise: typeof item.seenPricePaise === 'number' && Number.isInteger(item.seenPricePaise) ? item.seenPricePaise : 0,
-      name: typeof item.name === 'string' ? item.name : '',
-      slug: typeof item.slug === 'string' ? item.slug : String(productId),
-      image: typeof item.image === 'string' ? item.image : '',
-      variantLabel: typeof item.variantLabel === 'string' ? item.variantLabel : null,
-      maxQuantity,
-    });
-    if (lines.length >= MAX_CART_LINES) break;
-  }
-  return lines;
-}
-
-const store = createBrowserStore(CART_STORAGE_KEY, sanitizeLines);
+export { CART_STORAGE_KEY, useCartLines, type StoredCartLine };
 
 export type AddOutcome = 'added' | 'limited';
 
@@ -152,14 +99,6 @@ export const cartStore = {
     if (JSON.stringify(next) !== JSON.stringify(current)) store.set(next);
   },
 };
-
-/** The cart's lines (re-renders on every change, in this tab and others). */
-export const useCartLines = (): StoredCartLine[] => store.use();
-
-/** Total number of units, for the header badge. */
-export function useCartCount(): number {
-  return useCartLines().reduce((sum, line) => sum + line.quantity, 0);
-}
 
 /** The lines as the API takes them. */
 export function toApiLines(lines: readonly StoredCartLine[]): CartLine[] {

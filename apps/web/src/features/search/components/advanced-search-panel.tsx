@@ -22,6 +22,13 @@ function rupees(text: string): number | undefined {
   return text.trim() === '' ? undefined : Number(text);
 }
 
+/** What the header search gives the panel; the app adds the category list (app/header-advanced-search.tsx). */
+export interface AdvancedSearchSlotProps {
+  id: string;
+  query: string;
+  onClose: () => void;
+}
+
 /**
  * Desktop advanced search: category, brand, price range (rupees) and minimum rating, combined with
  * the text in the header box, opened as a /search URL.
@@ -31,12 +38,7 @@ export function AdvancedSearchPanel({
   query,
   categories,
   onClose,
-}: {
-  id: string;
-  query: string;
-  categories: readonly CategoryOption[];
-  onClose: () => void;
-}) {
+}: AdvancedSearchSlotProps & { categories: readonly CategoryOption[] }) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [error, setError] = useState('');
@@ -82,9 +84,7 @@ export function AdvancedSearchPanel({
       className="absolute top-full right-0 z-50 mt-2 hidden w-[36rem] max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-5 shadow-lg md:block dark:border-slate-700 dark:bg-slate-900"
     >
       <h2 className="text-base font-semibold text-slate-900 dark:text-white">{t('advanced.title')}</h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        {query ? t('advanced.for', { query }) : t('advanced.hint')}
-      </p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{query ? t('advanced.for', { query }) : t('advanced.hint')}</p>
       <div className="mt-4 grid grid-cols-2 gap-4">
         <div>
           <label htmlFor={`${id}-category`} className={labelClasses}>

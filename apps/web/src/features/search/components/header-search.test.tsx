@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/api-mock';
 import { categoryList, suggestions } from '@/test/factories';
 import { renderRoute } from '@/test/render';
+import { AdvancedSearchPanel, type AdvancedSearchSlotProps } from './advanced-search-panel';
 import { HeaderSearch } from './header-search';
 
 const categories = categoryList().categories;
@@ -11,8 +12,13 @@ const dolo = suggestions([
   { id: 6, name: 'Dolo 500 Tablet', brand: 'Micro Labs', pricePaise: 2050 },
 ]);
 
+// What the app composes (app/header-advanced-search.tsx), with the list given here.
+function AdvancedSearch(props: AdvancedSearchSlotProps) {
+  return <AdvancedSearchPanel {...props} categories={categories} />;
+}
+
 function renderHeader() {
-  return renderRoute(<HeaderSearch categories={categories} />, { path: '/', url: '/' });
+  return renderRoute(<HeaderSearch advancedSearch={AdvancedSearch} />, { path: '/', url: '/' });
 }
 
 const location = () => screen.getByTestId('location').textContent;

@@ -1,21 +1,32 @@
-import { SUGGESTIONS_BLUR_CLOSE_MS } from '@dawa/shared/catalog/rules';
-import { useQueryClient } from '@tanstack/react-query';
+import { SUGGESTIONS_BLUR_CLOSE_MS } from '@dawa/shared/catalog/suggestion-timing';
 import SearchIcon from 'lucide-react/icons/search';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/use-t';
-import type { CategoryOption } from '../utils/search-params';
+import { withQueryClient } from '@/lib/query-loading';
+import type { AdvancedSearchSlotProps } from './advanced-search-panel';
 import type { SearchAssistHandle, SuggestionListState } from './search-assist';
 
 // The suggestions and their keyboard load when the box is first focused (or a search is submitted),
-// well before the suggestions' delay is over: the header is in every page's first bundle.
+// well before the suggestions' delay is over: the header is in every page's first bundle. They fetch,
+// so TanStack Query comes with them (decision 067).
 const loadSearchAssist = () => import('./search-assist');
-const SearchAssist = lazy(() => loadSearchAssist().then((m) => ({ default: m.SearchAssist })));
-// Opened by few visitors, so its code (and the filter helpers it uses) loads on first open.
-const AdvancedSearchPanel = lazy(() => import('./advanced-search-panel').then((m) => ({ default: m.AdvancedSearchPanel })));
+const loadSearchAssistPart = () => loadSearchAssist().then((m) => ({ default: m.SearchAssist }));
+const SearchAssist = lazy(withQueryClient(loadSearchAssistPart));
 
 const CLOSED_LIST: SuggestionListState = { expanded: false, activeId: undefined };
 
@@ -30,13 +41,13 @@ function queryOfLocation(pathname: string, search: string): string {
 /**
  * The header search: a combobox with suggestions (after 300 ms, closing 150 ms after blur), a
  * submit that goes straight to a product whose name was typed exactly, and, on desktop, an
- * advanced-search panel.
+ * advanced-search panel. `advancedSearch` is that panel with its category list, composed by the app (a
+ * lazy part, opened by few visitors).
  */
-export function HeaderSearch({ categories }: { categories: readonly CategoryOption[] }) {
+export function HeaderSearch({ advancedSearch: AdvancedSearch }: { advancedSearch: ComponentType<AdvancedSearchSlotProps> }) {
   const t = useT('common');
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const id = useId();
   const listboxId = `${id}-suggestions`;
   const inputId = `${id}-input`;
@@ -83,8 +94,14 @@ export function HeaderSearch({ categories }: { categories: readonly CategoryOpti
     event.preventDefault();
     const query = text.trim();
     if (!query) return;
-    assist.current?.close();
-    const { submitSearch } = await loadSearchAssist();
+    const handle = assist.current;
+    if (handle) {
+      handle.close();
+      await handle.submit(query);
+      return;
+    }
+    // Submitted before the suggestions' code arrived: it comes now, with the app's query client.
+    const [{ submitSearch }, { queryClient }] = await Promise.all([loadSearchAssist(), import('@/lib/query-client')]);
     await submitSearch(queryClient, navigate, query);
   }
 
@@ -168,7 +185,7 @@ export function HeaderSearch({ categories }: { categories: readonly CategoryOpti
 
       {advancedOpen ? (
         <Suspense fallback={null}>
-          <AdvancedSearchPanel id={`${id}-advanced`} query={trimmed} categories={categories} onClose={() => setAdvancedOpen(false)} />
+          <AdvancedSearch id={`${id}-advanced`} query={trimmed} onClose={() => setAdvancedOpen(false)} />
         </Suspense>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { SUGGESTIONS_DELAY_MS } from '@dawa/shared/catalog/rules';
 import type { Suggestion } from '@dawa/shared/catalog/schemas';
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useImperativeHandle, useState, type KeyboardEvent, type Ref } from 'react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { paths } from '@/config/paths';
@@ -40,6 +40,8 @@ export interface SearchAssistHandle {
   /** Arrow keys, Enter on a highlighted suggestion and Escape on an open list; false when the key is not its business. */
   keyDown(event: KeyboardEvent<HTMLInputElement>): boolean;
   close(): void;
+  /** A submitted search, with this part's query client (the header itself has none: decision 067). */
+  submit(query: string): Promise<void>;
 }
 
 /**
@@ -63,6 +65,7 @@ export function SearchAssist({
 }) {
   const navigate = useNavigate();
   const location = useLocation();
+  const queryClient = useQueryClient();
   const [dismissed, setDismissed] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
 
@@ -98,6 +101,7 @@ export function SearchAssist({
 
   useImperativeHandle(ref, () => ({
     close,
+    submit: (query) => submitSearch(queryClient, navigate, query),
     keyDown(event) {
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         if (!showList) {
