@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { loadPackLabels } from '@/lib/i18n/pack-labels-loader';
 import { inLanguage } from '@/test/language';
 import { renderRoute } from '@/test/render';
 import { CartLineItem } from './cart-line-item';
@@ -27,10 +28,14 @@ describe('a cart line', () => {
 
 describe('a cart line in Hindi', () => {
   inLanguage('hi');
+  // The pack words come with a Hindi page's texts (a chunk of their own): loaded before the line renders.
+  beforeEach(async () => {
+    await loadPackLabels();
+  });
 
-  it('words the pack, the price of each, the line total and Remove in Hindi', () => {
+  it('words the pack, the price of each, the line total and Remove in Hindi', async () => {
     renderLine();
-    expect(screen.getByText('पैक: 15 टैबलेट की स्ट्रिप')).toBeTruthy();
+    expect(await screen.findByText('पैक: 15 टैबलेट की स्ट्रिप')).toBeTruthy();
     expect(screen.getByText('₹30.00 प्रति पैक')).toBeTruthy();
     expect(screen.getByText('कुल:')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Dolo 650 Tablet हटाएँ' })).toBeTruthy();
