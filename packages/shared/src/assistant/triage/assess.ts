@@ -54,6 +54,7 @@ interface CompiledProtocol {
   protocol: Protocol;
   match: CompiledPhrase[];
   rules: CompiledRule[];
+  settled: { all: CompiledPhrase[][]; none: CompiledPhrase[]; durationDaysBelow: number | null } | null;
 }
 
 const compiled: CompiledProtocol[] = PROTOCOLS.map((protocol) => ({
@@ -65,6 +66,13 @@ const compiled: CompiledProtocol[] = PROTOCOLS.map((protocol) => ({
     all: rule.all.map((group) => group.map(compilePhrase)),
     none: rule.none.map(compilePhrase),
   })),
+  settled: protocol.settled
+    ? {
+        all: protocol.settled.all.map((group) => group.map(compilePhrase)),
+        none: protocol.settled.none.map(compilePhrase),
+        durationDaysBelow: protocol.settled.durationDaysBelow ?? null,
+      }
+    : null,
 }));
 
 const occurs = (f: Findings, list: CompiledPhrase[]) => list.some((phrase) => phraseOccurs(f.tokens, phrase));
@@ -158,13 +166,18 @@ export function assessTriage(text: string): TriageAssessment {
   const fired: { protocol: Protocol; rule: ProtocolRule }[] = [];
   for (const entry of matched)
     for (const rule of entry.rules) if (ruleHolds(rule, f)) fired.push({ protocol: entry.protocol, rule: rule.rule });
-  const replaced = new Set(fired.flatMap((hit) => hit.rule.supersedes));
+  const settled = new Set(matched.filter((entry) => isSettled(entry, f)).map((entry) => entry.protocol.id));
+  const replaced = new Set([
+    ...fired.flatMap((hit) => hit.rule.supersedes),
+    ...matched.filter((entry) => settled.has(entry.protocol.id)).flatMap((entry) => entry.protocol.settled?.cancels ?? []),
+  ]);
   if (replaced.size > 0) fired.splice(0, fired.length, ...fired.filter((hit) => !replaced.has(hit.rule.id)));
-  const level = mostUrgent([...matched.map((entry) => entry.protocol.baseline), ...fired.map((hit) => hit.rule.level)]);
+  const baselineOf = (entry: CompiledProtocol) =>
+    settled.has(entry.protocol.id) && entry.protocol.settled ? entry.protocol.settled.level : entry.protocol.baseline;
+  const level = mostUrgent([...matched.map(baselineOf), ...fired.map((hit) => hit.rule.level)]);
   fired.sort((a, b) => (isMoreUrgent(a.rule.level, b.rule.level) ? -1 : isMoreUrgent(b.rule.level, a.rule.level) ? 1 : 0));
   // The protocol that set the level names the doctor; its own baseline when no rule fired.
-  const decider =
-    fired.find((hit) => hit.rule.level === level)?.protocol ?? matched.find((entry) => entry.protocol.baseline === level)?.protocol;
+  const decider = fired.find((hit) => hit.rule.level === level)?.protocol ?? matched.find((entry) => baselineOf(entry) === level)?.protocol;
   const missing = level === 'emergency' ? null : missingFollowUp(matched, f);
   return {
     level,
@@ -179,6 +192,13 @@ export function assessTriage(text: string): TriageAssessment {
     specialty: level === 'self_care' ? null : specialtyFor(decider?.specialty ?? 'general_physician', f),
     ...versions,
   };
+}
+
+/** Whether the message says the complaint is over, as the protocol's `settled` describes it. */
+function isSettled({ settled }: CompiledProtocol, f: Findings): boolean {
+  if (!settled || occurs(f, settled.none)) return false;
+  if (settled.durationDaysBelow !== null && f.durationDays !== null && f.durationDays >= settled.durationDaysBelow) return false;
+  return settled.all.every((group) => occurs(f, group));
 }
 
 /** A child's general complaint goes to a paediatrician. */

@@ -91,6 +91,24 @@ export const ProtocolSchema = z
       'dentistry',
     ]),
     rules: z.array(ProtocolRuleSchema),
+    /**
+     * When the message says it is over (and how): the protocol's baseline becomes `level` and the rules
+     * named in `cancels` no longer apply, as the source says for a single episode that settled with an
+     * obvious cause (a faint at a blood test with a quick full recovery, a dizzy spell that passed). One
+     * phrase of each `all` group must hold; every other rule of the protocol still raises the level.
+     */
+    settled: z
+      .object({
+        all: z.array(z.array(z.string().min(2)).min(1)).min(1),
+        level: UrgencyLevelSchema,
+        cancels: z.array(z.string().regex(/^[a-z0-9-]+\.[a-z0-9-]+$/)).default([]),
+        /** Not when these are said: it keeps coming back ('every time I turn over', 'baar baar'). */
+        none: z.array(z.string().min(2)).default([]),
+        /** Only for an episode of today or yesterday: a spell that has come and gone for a week is not over. */
+        durationDaysBelow: z.number().positive().optional(),
+      })
+      .strict()
+      .optional(),
     /** Asked once when the message does not say it and the level depends on it. */
     askIfMissing: z.array(z.enum(FOLLOW_UPS)).default([]),
     /** At self-care only: the symptom groups of the catalogue whose products fit this complaint. */
@@ -102,5 +120,7 @@ export const ProtocolSchema = z
     escalate: Words,
   })
   .strict()
-  .refine((p) => p.reviewDue > p.reviewed, { message: 'reviewDue must be after reviewed' });
+  .refine((p) => p.reviewDue > p.reviewed, { message: 'reviewDue must be after reviewed' })
+  .refine((p) => !p.settled || RANK_OF[p.settled.level] <= RANK_OF[p.baseline], { message: 'a settled level is never above the baseline' });
+const RANK_OF = { self_care: 0, doctor_soon: 1, doctor_today: 2, emergency: 3 } as const;
 export type Protocol = z.infer<typeof ProtocolSchema>;

@@ -105,3 +105,18 @@ describe('triage in a clinician’s words and in plain words', () => {
     expect(assessTriage('I am 40 years old and took my blood pressure tablets, can I eat now?').level).not.toBe('emergency');
   });
 });
+
+// A spell that is over (NHS Dizziness, NHS Heat exhaustion, NHS Low blood sugar) lowers only the
+// complaint's own baseline; a spell that keeps coming back is not over, and red flags still decide.
+describe('symptoms that have settled', () => {
+  it.each([
+    ['felt dizzy when I stood up, fine now', 'self_care'],
+    ['beta 15 ka hai, dhoop mein khel ke aaya, chakkar aur pasina, thande kamre mein litaya aur ORS pilaya, ab theek hai', 'self_care'],
+    ['my sugar was 58 and I felt shaky, had glucose and juice, now I feel normal', 'doctor_soon'],
+    ['every time I turn over in bed the room spins for a few seconds, then it is fine, for a week', 'doctor_soon'],
+    ['my arm went weak and my speech was slurred for 10 minutes, now back to normal', 'emergency'],
+    ['I felt dizzy with double vision, now fine', 'emergency'],
+  ] as const)('%s → %s', (text, level) => {
+    expect(assessTriage(text).level).toBe(level);
+  });
+});
