@@ -42,6 +42,9 @@ describe('triage in a clinician’s words and in plain words', () => {
     ["my 3 year old swallowed some of grandma's blood pressure tablets", 'emergency'],
     // NHS: Hip fracture
     ['my 78 year old father fell and can’t get up, his hip hurts and leg looks shorter', 'emergency'],
+    // NHS: Help for suicidal thoughts ('I want to end it' had matched no phrase)
+    ['I just want to end it', 'emergency'],
+    ['मैं सब खत्म कर देना चाहता हूँ', 'emergency'],
     // NHS: Help for suicidal thoughts (someone else at risk)
     ['my husband is talking about killing himself and has a rope', 'emergency'],
   ] as const)('%s → %s', (text, level) => {
