@@ -42,6 +42,9 @@ describe('triage in a clinician’s words and in plain words', () => {
     ["my 3 year old swallowed some of grandma's blood pressure tablets", 'emergency'],
     // NHS: Hip fracture
     ['my 78 year old father fell and can’t get up, his hip hurts and leg looks shorter', 'emergency'],
+    // NHS: Stab wounds; NHS: Burns and scalds (short messages as typed)
+    ['pet mein chaku lag gaya', 'emergency'],
+    ['jal gaya bahut, aadha sharir', 'emergency'],
     // NHS: Help for suicidal thoughts ('I want to end it' had matched no phrase)
     ['I just want to end it', 'emergency'],
     ['मैं सब खत्म कर देना चाहता हूँ', 'emergency'],
