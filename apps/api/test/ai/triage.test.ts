@@ -21,7 +21,17 @@ const chat = async (message: string, history: { sender: 'user' | 'bot'; content:
   return ChatReplySchema.parse(res.json());
 };
 const analyse = async (over: Record<string, unknown>) => {
-  const intake = { age: 34, sex: 'female', primarySymptom: 'headache', duration: '2 days', severity: 4, additionalSymptoms: [], chronicConditions: [], redFlags: 'no', ...over };
+  const intake = {
+    age: 34,
+    sex: 'female',
+    primarySymptom: 'headache',
+    duration: '2 days',
+    severity: 4,
+    additionalSymptoms: [],
+    chronicConditions: [],
+    redFlags: 'no',
+    ...over,
+  };
   const res = await t.app.inject({ method: 'POST', url: '/api/ai/symptoms-analysis', payload: intake });
   expect(res.statusCode, res.body).toBe(200);
   return SymptomAnalysisResponseSchema.parse(res.json());
@@ -55,7 +65,12 @@ describe('symptom checker', () => {
 
   it('records the versions that decided, and the reasons in English and Hindi', async () => {
     const body = await check('my 2 year old has had a fever for 5 days');
-    expect(body.triage).toMatchObject({ level: 'doctor_today', rulesVersion: RULES_VERSION, protocolsVersion: PROTOCOLS_VERSION, specialization: 'Paediatrics' });
+    expect(body.triage).toMatchObject({
+      level: 'doctor_today',
+      rulesVersion: RULES_VERSION,
+      protocolsVersion: PROTOCOLS_VERSION,
+      specialization: 'Paediatrics',
+    });
     expect(body.triage.reasons.map((reason) => reason.en)).toContain('A child’s fever for 5 days or more.');
     expect(body.triage.reasons.map((reason) => reason.hi)).toContain('बच्चे को 5 दिन या अधिक से बुखार।');
     // Our earliest paediatrics slot today when there is one (the clock decides), else the doctor search for today.
@@ -98,20 +113,35 @@ describe('chat', () => {
   });
 
   it('the issue’s missed emergencies are emergencies with nothing to buy', async () => {
-    for (const message of ['numbness of my arm and face', 'sudden thunderclap headache', 'I swallowed about 20 sleeping pills', 'confusion and yellow eyes after days of paracetamol pills']) {
+    for (const message of [
+      'numbness of my arm and face',
+      'sudden thunderclap headache',
+      'I swallowed about 20 sleeping pills',
+      'confusion and yellow eyes after days of paracetamol pills',
+    ]) {
       const body = await chat(message);
       expect(body.kind, message).toBe('emergency');
       expect(body.triage?.level, message).toBe('emergency');
-      expect(body.links.filter((link) => link.kind === 'product'), message).toEqual([]);
+      expect(
+        body.links.filter((link) => link.kind === 'product'),
+        message,
+      ).toEqual([]);
     }
   });
 
   it('words that name no complaint we know but tell of someone\'s health get an urgency and a booking, not "I did not understand"', async () => {
-    for (const message of ['mere pairon mein 2 hafte se sujan hai', 'My 10 year old has been wetting the bed again for a month']) {
+    for (const message of [
+      'mere pairon mein 2 hafte se sujan hai',
+      'My 10 year old has been wetting the bed again for a month',
+      'baal bahut jhad rahe hain 2 mahine se',
+    ]) {
       const reply = await chat(message);
       expect(reply.intent, message).toBe('symptoms');
       expect(reply.triage?.level, message).toBe('doctor_soon');
-      expect(reply.links.some((link) => link.kind === 'booking'), message).toBe(true);
+      expect(
+        reply.links.some((link) => link.kind === 'booking'),
+        message,
+      ).toBe(true);
     }
     // A message about something else is not turned into a health answer.
     expect((await chat('is delivery possible in 2 days to my pin 560001')).triage).toBeFalsy();

@@ -123,6 +123,10 @@ export function namesComplaint(text: string): boolean {
 const SOMEONE =
   /(^|[^\p{L}\p{M}])(i|im|ive|my|me|mujhe|mera|meri|mere|hamare|hamara|papa|mummy|maa|beta|beti|son|daughter|husband|wife|mother|father|mom|dad|मुझे|मेरा|मेरी|मेरे|हमारे|पापा|मम्मी|माँ|बेटा|बेटी|पति|पत्नी)(?=$|[^\p{L}\p{M}])/u;
 
+// Words of the body and its readings: 'baal jhad rahe hain 2 mahine se', 'BP 150/95 for two weeks'.
+const BODY =
+  /(^|[^\p{L}\p{M}])(hair|baal|बाल|skin|twacha|त्वचा|nails|nakhun|नाखून|period|periods|पीरियड|पीरियड्स|bp|pressure|sugar|शुगर|weight|wazan|vazan|वजन|वज़न|sleep|neend|नींद|pain|dard|दर्द|urine|peshab|पेशाब|stool|potty)(?=$|[^\p{L}\p{M}])/u;
+
 /**
  * Whether a message that names no complaint we know still tells of someone's health: a person, and how
  * long or how old ('mere pairon mein 2 hafte se sujan hai', 'my 10 year old is wetting the bed again').
@@ -131,7 +135,8 @@ const SOMEONE =
 export function describesSomeonesHealth(text: string): boolean {
   const f = findingsOf(text);
   const told = (f.durationDays !== null && f.durationDays >= 1) || f.ageYears !== null || f.pregnant;
-  return told && SOMEONE.test(normaliseText(text));
+  const normalised = normaliseText(text);
+  return told && (SOMEONE.test(normalised) || BODY.test(normalised));
 }
 
 /** The urgency of one message (or of several texts joined: the intake's answers, a reply to our question). */
