@@ -53,6 +53,7 @@ interface CompiledRule {
 interface CompiledProtocol {
   protocol: Protocol;
   match: CompiledPhrase[];
+  notWhen: CompiledPhrase[];
   rules: CompiledRule[];
   settled: { all: CompiledPhrase[][]; none: CompiledPhrase[]; durationDaysBelow: number | null } | null;
 }
@@ -60,6 +61,7 @@ interface CompiledProtocol {
 const compiled: CompiledProtocol[] = PROTOCOLS.map((protocol) => ({
   protocol,
   match: protocol.match.map(compilePhrase),
+  notWhen: protocol.notWhen.map(compilePhrase),
   rules: protocol.rules.map((rule) => ({
     rule,
     any: rule.any.map(compilePhrase),
@@ -76,6 +78,8 @@ const compiled: CompiledProtocol[] = PROTOCOLS.map((protocol) => ({
 }));
 
 const occurs = (f: Findings, list: CompiledPhrase[]) => list.some((phrase) => phraseOccurs(f.tokens, phrase));
+/** Whether the message names this protocol's complaint. */
+const names = (entry: CompiledProtocol, f: Findings) => occurs(f, entry.match) && !occurs(f, entry.notWhen);
 
 function whenHolds(when: When, f: Findings): boolean {
   if (when.ageBands && (f.ageBand === null || !when.ageBands.includes(f.ageBand))) return false;
@@ -117,7 +121,7 @@ const versions = { rulesVersion: RULES_VERSION, protocolsVersion: PROTOCOLS_VERS
 /** Whether the message's words name any complaint we have a protocol for (the chat's symptom path). */
 export function namesComplaint(text: string): boolean {
   const f = findingsOf(text);
-  return compiled.some((entry) => occurs(f, entry.match));
+  return compiled.some((entry) => names(entry, f));
 }
 
 const SOMEONE =
@@ -155,7 +159,7 @@ export function assessTriage(text: string): TriageAssessment {
     };
   }
   const f = findingsOf(text);
-  const matched = compiled.filter((entry) => occurs(f, entry.match));
+  const matched = compiled.filter((entry) => names(entry, f));
   if (matched.length === 0) {
     return {
       level: 'doctor_soon',

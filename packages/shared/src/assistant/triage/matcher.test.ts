@@ -13,6 +13,7 @@ describe('phrase matching with negation', () => {
     ['she has no headache, vomiting or neck stiffness', 'neck stiffness'],
     ["I don't feel sick, dizzy or feverish", 'dizzy'],
     ["I haven't got a rash or any tummy pain", 'tummy pain'],
+    ['शौच में खून नहीं, वज़न कम नहीं हुआ, पेट में तेज़ दर्द, पेट फूलना या उल्टी नहीं', 'में ~ दर्द'],
     ["I didn't faint or feel dizzy", 'dizzy'],
   ])('a "not" inside the phrase or ahead of its list negates it: %s', (message, phrase) => {
     expect(occurs(message, phrase)).toBe(false);

@@ -58,7 +58,7 @@ const NEGATORS_BEFORE = new Set([
 const NOT_A_NEGATION_AFTER = new Set(['sure', 'know', 'idea', 'certain', 'understand', 'clear', 'only', 'just']);
 // Hindi and Hinglish put 'not' after the symptom ('seene mein dard nahi hai'); English says a finding is
 // absent after it too ('his temperature is normal').
-const SAYS_NORMAL = new Set(['normal', 'सामान्य']);
+const SAYS_NORMAL = new Set(['normal', 'सामान्य', 'fine', 'theek', 'thik', 'ठीक']);
 const COMPARES_WITH_NORMAL = new Set(['than', 'from', 'above', 'below', 'beyond', 'se', 'से']);
 const HINDI_NOT = ['nahi', 'nahin', 'nhi', 'nai', 'nahii', 'नहीं', 'नही', 'ना'];
 const NEGATORS_AFTER = new Set([...HINDI_NOT, ...SAYS_NORMAL]);
@@ -170,6 +170,27 @@ function negatedWithin(tokens: Token[], start: number, end: number): boolean {
   return false;
 }
 
+const isHindiNot = (token: Token | undefined) => token !== undefined && HINDI_NOT.includes(token.text);
+
+/**
+ * 'खून नहीं, वज़न कम नहीं हुआ, पेट में तेज़ दर्द, पेट फूलना या उल्टी नहीं': in a run of pertinent
+ * negatives, each ending in 'nahi', the last 'nahi' after a 'ya' list reaches back across its commas.
+ * Only when the clause before the match itself ended in a 'nahi' ('seene mein dard, saans ya paseena
+ * nahi' starts with the chest pain, which is there).
+ */
+function inHindiRunOfNegatives(tokens: Token[], start: number, end: number): boolean {
+  const first = tokens[start];
+  if (!first) return false;
+  const before = tokens.slice(0, start).filter((t) => t.sentence === first.sentence && t.clause === first.clause - 1);
+  if (!before.slice(-3).some(isHindiNot)) return false;
+  for (let i = end + 1; i < Math.min(tokens.length, end + 12); i += 1) {
+    const token = tokens[i];
+    if (!token || token.sentence !== first.sentence) return false;
+    if (isHindiNot(token)) return tokens.slice(end + 1, i).some((t) => LIST_JOINERS.has(t.text));
+  }
+  return false;
+}
+
 /** Whether the words just before (English) or after (Hindi) a match say it is absent. */
 function isNegated(tokens: Token[], start: number, end: number): boolean {
   const clause = tokens[start]?.clause;
@@ -196,6 +217,7 @@ function isNegated(tokens: Token[], start: number, end: number): boolean {
         return true;
     }
   }
+  if (inHindiRunOfNegatives(tokens, start, end)) return true;
   // 'kaan ke peeche sujan ya laali nahi hai': a 'nahi' after a list joined by 'ya' reaches back through it,
   // but not across a comma: in 'seene mein dard, saans ya paseena nahi' the chest pain is there.
   const after = LIST_JOINERS.has(tokens[end + 1]?.text ?? '') ? LIST_NEGATION_WINDOW : 2;

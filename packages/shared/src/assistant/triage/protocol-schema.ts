@@ -76,6 +76,8 @@ export const ProtocolSchema = z
     sources: z.array(z.object({ title: z.string().min(5), url: z.string().url() })).min(1),
     /** Words that make this the complaint (any one). */
     match: z.array(z.string().min(2)).min(1),
+    /** Words that make those words something else ('yellow discharge' from an eye is not jaundice). */
+    notWhen: z.array(z.string().min(2)).default([]),
     /** The level when no rule applies: self-care only where the sources say home care is right. */
     baseline: UrgencyLevelSchema,
     /** The doctor a booking should go to. */

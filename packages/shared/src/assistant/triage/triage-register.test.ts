@@ -50,6 +50,10 @@ describe('triage in a clinician’s words and in plain words', () => {
     ['मैं सब खत्म कर देना चाहता हूँ', 'emergency'],
     // NHS: Help for suicidal thoughts (someone else at risk)
     ['my husband is talking about killing himself and has a rope', 'emergency'],
+    // NHS: Help for suicidal thoughts (a plan and saved-up pills, in Hindi)
+    ['मैंने अपनी जान लेने का फैसला कर लिया है, नींद की गोलियाँ जमा कर ली हैं', 'emergency'],
+    // NCDC: Heat-related illness (hot dry body, no sweat, muddled talk), in Hindi
+    ['धूप में काम करते हुए पिताजी गिर पड़े, पसीना नहीं आ रहा, उलझी हुई बातें कर रहे हैं', 'emergency'],
   ] as const)('%s → %s', (text, level) => {
     expect(assessTriage(text).level).toBe(level);
   });
@@ -91,6 +95,15 @@ describe('triage in a clinician’s words and in plain words', () => {
     ['एड़ी फट गई है, हल्का दर्द', 'self_care'],
     // NHS: Cellulitis (around the eye)
     ['my 7 year old has a swollen red eyelid and it hurts to move the eye', 'doctor_today'],
+    // NHS: Tetanus (a deep wound from a rusty nail, no booster)
+    ['stepped on a rusty nail, deep wound, not sure when my last tetanus jab was', 'doctor_today'],
+    // NHS: Conjunctivitis (yellow discharge from the eye is not jaundice); NHS: Cold sores; NHS: Heat rash
+    ['my 4 year old has red eyes with yellow sticky discharge, sees fine, no pain', 'self_care'],
+    ['cold sore on my lip again, I get them twice a year, my eyes are fine', 'self_care'],
+    ['my 8 month old has a prickly heat rash on his neck in this hot weather, no fever, feeding well', 'self_care'],
+    ['बच्चे को डायपर वाली जगह पर लाल चकत्ते हैं, बुखार नहीं', 'self_care'],
+    // A run of pertinent negatives in Hindi: the last 'nahi' covers its list
+    ['45 साल, एक हफ़्ते से कब्ज़; खून नहीं, वज़न कम नहीं हुआ, पेट में तेज़ दर्द, पेट फूलना या उल्टी नहीं', 'self_care'],
     // NHS: Threadworms (a pharmacist treats the household)
     ['my 6 year old has threadworms, itchy bottom at night, otherwise well', 'self_care'],
     // NHS: Colic
