@@ -89,9 +89,9 @@ const EnvSchema = z.object({
   /** Signs access tokens, the site-lock cookie and peppers OTP hashes. Unset: generated once into DATA_DIR/secrets.json. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   /**
-   * Demo mode only: where the built-in payment sandboxes are reached (default PUBLIC_URL). They keep their
-   * orders in one process's memory, as the outside provider they stand in for keeps its own, so several
-   * instances in demo mode point this at one of them (its own address, not the balancer's).
+   * Demo mode only: where the built-in PhonePe sandbox is reached (default PUBLIC_URL). It keeps its orders
+   * in one process's memory, as PhonePe keeps its own, so several instances in demo mode point this at one
+   * of them (its own address, not the balancer's). The card sandbox is not moved: one instance only.
    */
   PAYMENT_SANDBOX_URL: z.url({ message: 'PAYMENT_SANDBOX_URL must be a URL such as http://10.0.0.11:3000' }).optional(),
   /** Unset means no site lock. */
