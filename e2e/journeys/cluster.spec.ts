@@ -187,7 +187,7 @@ test(
       pageErrors.watch(context);
       await context.grantPermissions(['camera', 'microphone']);
     }
-    const [doctor, patient] = await Promise.all([contexts[0]!.newPage(), contexts[1]!.newPage()]);
+    const [doctor, patient] = await Promise.all([contexts[0].newPage(), contexts[1].newPage()]);
     const doctorSockets = await recordSocketInstances(doctor);
     const patientSockets = await recordSocketInstances(patient);
 
