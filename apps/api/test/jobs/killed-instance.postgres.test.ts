@@ -54,6 +54,13 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The database URL with the session's application_name, by which pg_stat_activity tells the instances apart. */
+function withApplicationName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('application_name', name);
+  return parsed.toString();
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function until<T>(what: string, read: () => Promise<T | null | undefined | false>, timeoutMs = 60_000): Promise<T> {
@@ -86,7 +93,7 @@ async function start(name: Name, sandboxOrigin?: string): Promise<Instance> {
       DEMO_MODE: 'on',
       JWT_SECRET,
       STORAGE: 'postgres',
-      DATABASE_URL: `${databaseUrl}?application_name=dawa-${name}`,
+      DATABASE_URL: withApplicationName(databaseUrl, `dawa-${name}`),
       // PhonePe's webhook goes nowhere: only reconciliation (asking PhonePe) can settle a payment.
       PUBLIC_URL: 'http://127.0.0.1:9',
       PAYMENT_SANDBOX_URL: sandboxOrigin ?? origin,
