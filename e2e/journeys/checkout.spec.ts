@@ -4,7 +4,7 @@ import { AccountsApi, headerGreeting, notice, submitLogin, type Person } from '.
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { CatalogApi } from '../fixtures/catalog-api';
 import { expect, test } from '../fixtures/test';
-import { main, payOnRazorpaySandbox, RUPEE_AMOUNT } from '../fixtures/ui';
+import { fillAddressAndPhone, main, payOnRazorpaySandbox, RUPEE_AMOUNT } from '../fixtures/ui';
 
 // Journey: /checkout (storefront spec: checkout, payment result, order success). A customer with
 // products in the cart checks out with cash on delivery, PhonePe (the built-in sandbox's hosted
@@ -72,18 +72,6 @@ async function openCheckout(page: Page, origin = ''): Promise<void> {
 }
 
 const placeOrderButton = (page: Page) => main(page).getByRole('button', { name: 'Place Order' });
-
-/** Types a new delivery address and the phone number. */
-async function fillAddressAndPhone(page: Page, person: Person): Promise<void> {
-  const scope = main(page);
-  await scope.getByLabel('First Name *').fill(person.firstName);
-  await scope.getByLabel('Last Name').fill(person.lastName);
-  await scope.getByLabel('Address *').fill('221 MG Road, Indiranagar');
-  await scope.getByLabel('City *').fill('Bengaluru');
-  await scope.getByLabel('State').fill('Karnataka');
-  await scope.getByLabel('PIN Code').fill('560038');
-  await scope.getByLabel('Phone Number *').fill('9876543210');
-}
 
 const chooseMethod = (page: Page, label: string) =>
   main(page)

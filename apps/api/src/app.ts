@@ -91,6 +91,7 @@ import { createFirstScreenHints } from './plugins/first-screen-hints.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerLifecycle } from './plugins/lifecycle.ts';
 import { createMetrics, registerMetrics } from './plugins/metrics.ts';
+import { registerInstanceName } from './plugins/instance-name.ts';
 import { registerRequestId, requestIdMixin, requestIdOf } from './plugins/request-id.ts';
 import { addressRoutes } from './routes/addresses/addresses.routes.ts';
 import { aiModule } from './routes/ai/ai.plugin.ts';
@@ -210,7 +211,7 @@ export interface AppOptions {
   fetch?: Fetch;
   /** Where log lines go (tests capture them). Default: stdout. */
   logStream?: NodeJS.WritableStream;
-  /** Put before every key the app writes to Redis (REDIS_URL). Default 'dawa:'; tests use their own. */
+  /** Put before every key the app writes to Redis (REDIS_URL). Default REDIS_KEY_PREFIX ('dawa:'); tests use their own. */
   redisKeyPrefix?: string;
   /** Reads a prescription document (default: the OCR pipeline); tests may pass one that fails or hangs. */
   prescriptionAnalyzer?: AnalyzeDocument;
@@ -272,7 +273,7 @@ const apiRoutes: FastifyPluginAsyncZod<{ env: Env; rateLimitRedis: RateLimitRedi
   await api.register(healthReportRoutes);
   await api.register(supportRoutes);
   await api.register(roomRoutes);
-  await api.register(roomSocketRoutes);
+  await api.register(roomSocketRoutes, { instanceName: env.INSTANCE_NAME });
   await api.register(appointmentRoutes);
   await api.register(settingsRoutes, accountOptions);
   await api.register(dealRoutes);
@@ -305,7 +306,7 @@ export async function buildApp({
   database,
   fetch: providerFetch,
   logStream,
-  redisKeyPrefix = 'dawa:',
+  redisKeyPrefix = env.REDIS_KEY_PREFIX,
   prescriptionAnalyzer,
   serverFactory,
 }: AppOptions): Promise<FastifyInstance> {
@@ -475,7 +476,7 @@ export async function buildApp({
       ? createPhonePeSandbox({
           merchantId: SANDBOX_MERCHANT_ID,
           client: { id: phonePeSandbox.clientId, secret: phonePeSandbox.clientSecret, version: phonePeSandbox.clientVersion },
-          baseUrl: `${env.PUBLIC_URL}${SANDBOX_PATH}`,
+          baseUrl: `${env.PAYMENT_SANDBOX_URL}${SANDBOX_PATH}`,
           // As set on PhonePe's dashboard: the webhook URL and its username and password.
           webhook: {
             url: `${env.PUBLIC_URL}${WEBHOOK_PATH}`,
@@ -585,6 +586,7 @@ export async function buildApp({
   });
   // Operations (decision 052): first, so the request id and the counting cover every hook after them.
   registerRequestId(app);
+  registerInstanceName(app, env.INSTANCE_NAME);
   registerLifecycle(app);
   registerMetrics(app, metrics, { token: env.METRICS_TOKEN, database });
   registerErrorHandler(app);

@@ -72,6 +72,11 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   /** Behind a load balancer, take the client address from X-Forwarded-For (per-IP rate limits). */
   TRUST_PROXY: flag('false'),
+  /** This instance's name, answered in X-Dawa-Instance on every response (unset: no header); for telling instances apart behind a balancer. */
+  INSTANCE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'INSTANCE_NAME must be 1-64 letters, digits, dots, dashes or underscores')
+    .optional(),
 
   /** SMTP server for real mail (smtp://user:pass@host:587 or smtps://…); unset keeps mail in the dev outbox. */
   SMTP_URL: z
@@ -83,6 +88,12 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be a URL such as https://dawa.example.in' }).optional(),
   /** Signs access tokens, the site-lock cookie and peppers OTP hashes. Unset: generated once into DATA_DIR/secrets.json. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /**
+   * Demo mode only: where the built-in PhonePe sandbox is reached (default PUBLIC_URL). It keeps its orders
+   * in one process's memory, as PhonePe keeps its own, so several instances in demo mode point this at one
+   * of them (its own address, not the balancer's). The card sandbox is not moved: one instance only.
+   */
+  PAYMENT_SANDBOX_URL: z.url({ message: 'PAYMENT_SANDBOX_URL must be a URL such as http://10.0.0.11:3000' }).optional(),
   /** Unset means no site lock. */
   SITE_LOCK_PASSWORD: z.string().max(200).optional(),
   /** Creates or updates this admin account at start (both or neither). */
@@ -113,6 +124,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
+  /** Prefix of every Redis key and channel of this shop: two shops (or a staging copy) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{1,64}$/, 'REDIS_KEY_PREFIX must be 1-64 letters, digits or . _ : -')
+    .default('dawa:'),
   /** Minutes between purges of expired sessions, codes, links, unconfirmed sign-ups and old outbox mails (0 = off; default 60, off in tests). */
   MAINTENANCE_INTERVAL_MINUTES: z.coerce
     .number()
@@ -296,6 +312,7 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     /** PUBLIC_URL was not set (the start-up warns when the store may be reached at another address). */
     PUBLIC_URL_IS_DEFAULT: env.PUBLIC_URL === undefined,
+    PAYMENT_SANDBOX_URL: (env.PAYMENT_SANDBOX_URL ?? env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     // With a server, instances are expected to share it, so their files go in it too (decision 051).
     STORAGE: env.STORAGE ?? (env.DATABASE_URL ? 'postgres' : 'local'),
     /** STORAGE was not set (the start-up says which store was chosen and why). */

@@ -23,6 +23,8 @@ export interface PhonePeSettings {
   PHONEPE_WEBHOOK_PASSWORD?: string | undefined;
   PHONEPE_TIMEOUT_MS: number;
   PUBLIC_URL: string;
+  /** Where the built-in sandbox is mounted, when not at PUBLIC_URL (several instances in demo mode). */
+  PAYMENT_SANDBOX_URL?: string | undefined;
 }
 
 /**
@@ -66,7 +68,7 @@ export function resolvePhonePeConfig(
       webhookUsername: 'dawa_sandbox',
       webhookPassword,
       timeoutMs,
-      localSandbox: { baseUrl: `${settings.PUBLIC_URL}${SANDBOX_PATH}`, fetch: fetchImpl },
+      localSandbox: { baseUrl: `${settings.PAYMENT_SANDBOX_URL ?? settings.PUBLIC_URL}${SANDBOX_PATH}`, fetch: fetchImpl },
     },
   };
 }

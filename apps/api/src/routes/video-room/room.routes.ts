@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { SERVICE_RESTART } from '../../modules/video-room/room.service.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { instanceHandshakeHeader } from '../../plugins/instance-name.ts';
 import { errorResponses, requireSignedIn } from '../auth/route-options.ts';
 
 /** The WebSocket of the rooms; the access token never goes in its URL (a ticket comes in the first message). */
@@ -57,7 +58,7 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
  * `description`, `candidate` and `chat` messages are relayed to the other party. A plain HTTP
  * request gets a 426 in the shared error body.
  */
-export const roomSocketRoutes: FastifyPluginAsync = async (app) => {
+export const roomSocketRoutes: FastifyPluginAsync<{ instanceName?: string | undefined }> = async (app, { instanceName }) => {
   const { videoRooms } = app.services;
   // Closing (and draining on SIGTERM) ends every socket, joined or not, with 1012: the browser rejoins elsewhere.
   const closeSockets = () => {
@@ -72,6 +73,9 @@ export const roomSocketRoutes: FastifyPluginAsync = async (app) => {
       done();
     },
   });
+  // The upgrade's 101 is written by ws, not Fastify: it names the instance too (plugins/instance-name.ts).
+  const handshakeHeader = instanceHandshakeHeader(instanceName);
+  if (handshakeHeader.length > 0) app.websocketServer.on('headers', (headers) => headers.push(...handshakeHeader));
   app.lifecycle.onDrain(closeSockets);
   app.addHook('onClose', async () => videoRooms.closeAll());
 
