@@ -147,8 +147,11 @@ describe('chat', () => {
     expect((await chat('is delivery possible in 2 days to my pin 560001')).triage).toBeFalsy();
   });
 
-  it('answers about orders carry no triage', async () => {
+  it('answers about orders carry no triage, in English and in Devanagari', async () => {
     expect((await chat('where is my order')).triage).toBeNull();
+    const hindi = await chat('मेरा ऑर्डर कब आएगा');
+    expect(hindi.intent).toBe('orders');
+    expect(hindi.triage).toBeNull();
   });
 });
 

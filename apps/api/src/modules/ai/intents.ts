@@ -68,8 +68,10 @@ export function asksForPrescription(message: string): boolean {
 
 /** Orders, delivery and tracking. */
 export function asksAboutOrders(message: string): boolean {
-  return /\b(orders?|deliver\w*|shipping|ship|shipped|track\w*|parcel|courier|dispatch\w*|refund\w*|cancel\w*|pin ?code|cod|cash on delivery)\b/i.test(
-    message,
+  return (
+    /\b(orders?|deliver\w*|shipping|ship|shipped|track\w*|parcel|courier|dispatch\w*|refund\w*|cancel\w*|pin ?code|cod|cash on delivery)\b/i.test(
+      message,
+    ) || /ऑर्डर|आर्डर|डिलीवरी|रिफंड|पार्सल/.test(message)
   );
 }
 
