@@ -1,10 +1,10 @@
 import { isValidUpiId, PAYMENT_MESSAGES } from '@dawa/shared/commerce/payment-details';
 import { RAZORPAY_BANK_CODES, type PaymentMethodBody, type RazorpayCheckout } from '@dawa/shared/commerce/payments';
 import { PHARMACY_NAME } from '@dawa/shared/commerce/rules';
-import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { insertPayment, insertPaymentEvent, updatePayment, type PaymentRow } from '../modules/payments/attempts.ts';
 import type { PaymentsContext } from '../modules/payments/context.ts';
+import type { AttemptStep, Outcome } from './pay-attempt.ts';
 import { closeAttempt } from './settle-payment.ts';
 
 export const PAYMENT_PROCESSING_FAILED = 'Payment processing failed. Please try again.';
@@ -43,8 +43,6 @@ export interface RazorpayAttempt {
   description: string;
   contact?: string | undefined;
 }
-
-type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
 
 /** The options the browser opens Checkout with, for an attempt's Razorpay order. */
 function checkoutOf(
@@ -95,10 +93,8 @@ function checkoutOf(
  */
 export async function startRazorpayAttempt(
   ctx: PaymentsContext,
-  tx: Database,
-  open: PaymentRow | null,
+  { tx, open, refunds }: Pick<AttemptStep<unknown>, 'tx' | 'open' | 'refunds'>,
   attempt: RazorpayAttempt,
-  refunds: number[],
 ): Promise<Outcome<RazorpayCheckout>> {
   const instrument = describeChoice(attempt.body);
   if (
