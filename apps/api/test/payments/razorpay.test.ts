@@ -208,6 +208,38 @@ describe('card, UPI and net banking through Razorpay (the sandbox in demo mode)'
     for (const secret of [number, '"737"', '"cvv"']) expect(t.logs.join('')).not.toContain(secret);
   });
 
+  it('a checkout posted with a card number is refused with 400: no order, no stock taken, nothing stored', async () => {
+    const { order, productId } = await placeOrder(t, customer.headers, { method: 'card' });
+    const ordersBefore = await t.database.db.execute(sql`select count(*)::int as n from orders`);
+    const stockBefore = await stockOf(t.database.db, productId);
+    const checkout = {
+      lines: [{ productId, quantity: 1 }],
+      address: { firstName: 'Asha', lastName: 'Verma', address: '12 MG Road', city: 'Bengaluru', postalCode: '560001' },
+      saveAddress: false,
+      phone: '9876543210',
+      paymentMethod: 'card',
+      totalPaise: order.totalPaise,
+    };
+    // The old card form's fields, and a card number hidden in a free-text field (a valid Luhn digit).
+    for (const extra of [
+      { card: { number: '4111111111111111', expiry: '12/30', cvv: '737' } },
+      { cardNumber: '5555 5555 5555 4444' },
+      { address: { ...checkout.address, address: '4000-0566-5566-5556' } },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/create',
+        headers: customer.headers,
+        payload: { ...checkout, ...extra },
+      });
+      expectError(res, 400, CARD_DATA_REFUSED);
+    }
+    expect(await t.database.db.execute(sql`select count(*)::int as n from orders`)).toEqual(ordersBefore);
+    expect(await stockOf(t.database.db, productId)).toBe(stockBefore);
+    const dump = JSON.stringify(await t.database.db.execute(sql`select * from orders`));
+    for (const secret of ['4111111111111111', '5555 5555 5555 4444', '4000-0566-5566-5556']) expect(dump).not.toContain(secret);
+  });
+
   it('one Razorpay order for a double click; another choice replaces it, and the method and the owner are checked', async () => {
     const { order } = await placeOrder(t, customer.headers, { method: 'upi' });
     const first = await openCheckout(t, customer.headers, order.id, { method: 'upi', upiId: 'asha@okhdfc' });
