@@ -325,6 +325,33 @@ describe('card, UPI and net banking through Razorpay (the sandbox in demo mode)'
     ).toEqual([order.totalPaise]);
   });
 
+  it("a webhook before the browser's return pays the order; the return and a repeated webhook then change nothing", async () => {
+    const { order } = await placeOrder(t, customer.headers, { method: 'upi' });
+    const checkout = await openCheckout(t, customer.headers, order.id, { method: 'upi', upiId: 'asha@okhdfc' });
+    const result = await payOnSandboxPage(t, checkout, 'pay');
+    // Razorpay captures it on its own (automatic capture on the dashboard), before the browser is back.
+    const { keyId, keySecret } = sandboxKeys(t);
+    const captured = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/razorpay-sandbox/v1/payments/${result.razorpay_payment_id}/capture`,
+      headers: { authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`, 'content-type': 'application/json' },
+      payload: { amount: order.totalPaise, currency: 'INR' },
+    });
+    expect(captured.statusCode, captured.body).toBe(200);
+    await sandboxOf(t).idle();
+    expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+
+    const res = await verifyCheckout(t, customer.headers, checkout.merchantTransactionId, result);
+    expect(res.json()).toMatchObject({ success: true, paymentStatus: 'success' });
+    const [hook] = sandboxOf(t)
+      .webhooks()
+      .filter((w) => w.event === 'payment.captured' && w.body.includes(checkout.razorpayOrderId));
+    expect((await postWebhook(hook!.body, hook!.signature)).statusCode).toBe(200);
+    expect((await paymentsOf(t.database.db, order.id)).map((p) => p.status)).toEqual(['success']);
+    expect(capturesOf(t, [checkout.razorpayOrderId])).toHaveLength(1);
+    expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+  });
+
   it('the sweep settles a payment whose customer never came back; the late Checkout result is harmless', async () => {
     const { order } = await placeOrder(t, customer.headers, { method: 'card' });
     const checkout = await openCheckout(t, customer.headers, order.id, { method: 'card' });
