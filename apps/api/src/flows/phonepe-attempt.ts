@@ -1,3 +1,4 @@
+import { ATTEMPT_TRANSITIONS, NEW_ATTEMPT_STATUS } from '@dawa/shared/commerce/payment-attempt-state';
 import type { PhonePeInitiateResponse } from '@dawa/shared/commerce/payments';
 import { AppError } from '../lib/app-error.ts';
 import { insertPayment, insertPaymentEvent, updatePayment } from '../modules/payments/attempts.ts';
@@ -47,7 +48,7 @@ export async function startPhonePeAttempt(
     method: 'phonepe',
     merchantTransactionId,
     amountPaise,
-    status: 'initiated',
+    status: NEW_ATTEMPT_STATUS,
     instrument: 'PhonePe',
   });
   // userPhone is not sent: Standard Checkout v2 takes no phone number from the SDK (the pay page asks).
@@ -59,7 +60,7 @@ export async function startPhonePeAttempt(
     expireAfter: PHONEPE_ORDER_EXPIRE_SECONDS,
   });
   if (!started.ok) {
-    await updatePayment(tx, payment.id, { status: 'failed', responseCode: started.code });
+    await updatePayment(tx, payment.id, { status: ATTEMPT_TRANSITIONS.provider_failed.to, responseCode: started.code });
     await insertPaymentEvent(tx, {
       paymentId: payment.id,
       kind: 'phonepe_pay',
@@ -69,7 +70,7 @@ export async function startPhonePeAttempt(
     ctx.log.error({ merchantTransactionId, code: started.code, message: started.message }, 'PhonePe refused to start a payment');
     return { ok: false, error: new AppError('payment_failed', PAYMENT_INITIATION_FAILED) };
   }
-  await updatePayment(tx, payment.id, { status: 'pending', providerTransactionId: started.orderId });
+  await updatePayment(tx, payment.id, { status: ATTEMPT_TRANSITIONS.provider_pending.to, providerTransactionId: started.orderId });
   // The built-in sandbox's pay page is on this server: show it at the customer's address too.
   const paymentUrl =
     returnOrigin && started.url.startsWith(`${ctx.publicUrl}/`) ? returnOrigin + started.url.slice(ctx.publicUrl.length) : started.url;

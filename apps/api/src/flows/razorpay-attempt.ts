@@ -1,3 +1,4 @@
+import { ATTEMPT_TRANSITIONS, NEW_ATTEMPT_STATUS } from '@dawa/shared/commerce/payment-attempt-state';
 import { isValidUpiId, PAYMENT_MESSAGES } from '@dawa/shared/commerce/payment-details';
 import { RAZORPAY_BANK_CODES, type PaymentMethodBody, type RazorpayCheckout } from '@dawa/shared/commerce/payments';
 import { PHARMACY_NAME } from '@dawa/shared/commerce/rules';
@@ -114,16 +115,16 @@ export async function startRazorpayAttempt(
     method: attempt.body.method,
     merchantTransactionId,
     amountPaise,
-    status: 'initiated',
+    status: NEW_ATTEMPT_STATUS,
     instrument,
   });
   try {
     const { providerOrderId } = await ctx.gateway.openOrder({ merchantTransactionId, amountPaise, notes: { merchantTransactionId } });
-    await updatePayment(tx, payment.id, { status: 'pending', providerOrderId });
+    await updatePayment(tx, payment.id, { status: ATTEMPT_TRANSITIONS.provider_pending.to, providerOrderId });
     return { ok: true, value: checkoutOf(ctx, { ...payment, providerOrderId }, attempt) };
   } catch (error) {
     // Razorpay down or slow: this attempt failed before any money could move; the order still waits and can be paid again.
-    await updatePayment(tx, payment.id, { status: 'failed', responseCode: 'NETWORK_ERROR' });
+    await updatePayment(tx, payment.id, { status: ATTEMPT_TRANSITIONS.provider_failed.to, responseCode: 'NETWORK_ERROR' });
     await insertPaymentEvent(tx, { paymentId: payment.id, kind: 'razorpay_order', accepted: false, detail: { code: 'NETWORK_ERROR' } });
     ctx.log.error({ err: error, merchantTransactionId }, 'Razorpay did not create the order');
     return { ok: false, error: new AppError('payment_failed', PAYMENT_PROCESSING_FAILED) };

@@ -11,6 +11,9 @@ import type { PaymentAttemptStatus } from './rules.ts';
 /** An attempt still waiting for the provider's answer (at most one per payable, by a unique index). */
 export const OPEN_ATTEMPT_STATUSES = ['initiated', 'pending'] as const satisfies readonly PaymentAttemptStatus[];
 
+/** The status a new attempt is written with, before the provider is asked. */
+export const NEW_ATTEMPT_STATUS = 'initiated' satisfies PaymentAttemptStatus;
+
 export const isOpenAttempt = (status: PaymentAttemptStatus): boolean => (OPEN_ATTEMPT_STATUSES as readonly string[]).includes(status);
 
 export type AttemptEvent =
