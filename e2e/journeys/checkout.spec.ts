@@ -7,8 +7,11 @@ import { expect, test } from '../fixtures/test';
 import { fillAddressAndPhone, main, payOnRazorpaySandbox, RUPEE_AMOUNT } from '../fixtures/ui';
 
 // Journey: /checkout (storefront spec: checkout, payment result, order success). A customer with
-// products in the cart checks out with cash on delivery, PhonePe (the built-in sandbox's hosted
-// page) or a card (the sandbox gateway), and sees the spec's messages and pages.
+// products in the cart checks out with cash on delivery, PhonePe (the built-in PhonePe v2 sandbox's
+// pay page), a card or UPI (the Razorpay sandbox's hosted page), and sees the spec's messages and
+// pages. The paying journeys walk product → cart → checkout, and the order shows paid only after the
+// server's verdict (issue 26). Every journey also fails if a page sends a card number to /api
+// (fixtures/test.ts).
 
 const EMPTY_CART = 'Your cart is empty.';
 const LOGIN_TO_ORDER = 'Please login to continue with your order';
@@ -65,6 +68,49 @@ async function customerWithCart(
   return { person, products };
 }
 
+/**
+ * A new customer, logged in on `origin`, who walks the shop as customers do: the product's page, Add to
+ * Cart, the cart, Proceed to Checkout. The payment journeys start here (issue 26's bar).
+ */
+async function customerWalksToCheckout(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+  skip: number,
+  origin = '',
+): Promise<{ person: Person; product: ProductSummary }> {
+  const person = await new AccountsApi(request).createVerifiedUser(label);
+  const [product] = await orderableProducts(new CatalogApi(request), 1, skip);
+  await page.goto(`${origin}/login`);
+  await submitLogin(page, person.email, person.password);
+  await expect(headerGreeting(page, person.firstName)).toBeVisible();
+  await page.goto(`${origin}/product/${product!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+  await main(page).getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(notice(page, 'Item added to cart')).toBeVisible();
+  await page.goto(`${origin}/cart`);
+  await main(page).getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(main(page).getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await expect(main(page).getByRole('link', { name: product!.name })).toBeVisible();
+  await expect(placeOrderButton(page)).toBeEnabled();
+  return { person, product: product! };
+}
+
+/**
+ * The server's verdict on the payment the browser came back with (Razorpay's signature checked and
+ * Razorpay asked, or PhonePe's order status asked): resolves once it answered success. The journeys
+ * await it before the order may show paid; a pending answer first (asked again) is not the verdict.
+ */
+function serverVerdict(page: Page): Promise<unknown> {
+  return page.waitForResponse(
+    async (r) =>
+      /\/api\/payments\/(razorpay\/verify|phonepe\/verify\/)/.test(new URL(r.url()).pathname) &&
+      r.ok() &&
+      ((await r.json()) as { paymentStatus?: string }).paymentStatus === 'success',
+    { timeout: 15_000 },
+  );
+}
+
 async function openCheckout(page: Page, origin = ''): Promise<void> {
   await page.goto(`${origin}/checkout`);
   await expect(main(page).getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
@@ -83,6 +129,15 @@ async function cartCount(page: Page): Promise<number> {
 }
 
 test.describe('checkout', () => {
+  test("the journeys' guard fails a journey whose page sends a card number to our API", async ({ page }) => {
+    // Expected to fail, in the fixture's check after the body: a search for a card number answers 200,
+    // so only the card-number rule can fail it. Were the guard to let it through, this test would fail.
+    test.fail();
+    await page.goto('/');
+    const status = await page.evaluate(async () => (await fetch('/api/products/search?q=4111+1111+1111+1111')).status);
+    expect(status).toBe(200);
+  });
+
   test('a visitor is asked to log in, and comes back to an empty checkout that leads to all products', async ({ page, request }) => {
     const person = await new AccountsApi(request).createVerifiedUser('checkout visitor');
     await page.goto('/checkout');
@@ -153,14 +208,17 @@ test.describe('checkout', () => {
     { tag: '@server' },
     async ({ page, request, baseURL }, testInfo) => {
       const origin = publicOrigin(baseURL);
-      const { person } = await customerWithCart(page, request, 'checkout phonepe ok', 2, origin);
-      await openCheckout(page, origin);
+      const { person } = await customerWalksToCheckout(page, request, 'checkout phonepe ok', 2, origin);
       await fillAddressAndPhone(page, person);
       await chooseMethod(page, 'PhonePe');
       await placeOrderButton(page).click();
 
+      // PhonePe v2's sandbox pay page (the official SDK's /checkout/v2/pay answered its address).
+      await expect(page).toHaveURL(/\/api\/payments\/phonepe-sandbox\//, { timeout: 15_000 });
+      const verdict = serverVerdict(page);
       await page.getByRole('button', { name: 'Pay successfully' }).click();
-      // The callback verifies the payment, then hands over to the order's confirmation page (issue 21.6).
+      // The callback asks the server, which asks PhonePe's order status, then hands over to the order's confirmation page (issue 21.6).
+      await verdict;
       await expect(page).toHaveURL(/\/order-success\/\d+$/, { timeout: 15_000 });
       await expect(main(page).getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible();
       await expect(main(page).getByText('Payment received')).toBeVisible();
@@ -211,8 +269,7 @@ test.describe('checkout', () => {
     'a card payment is confirmed by the gateway and lands on the order confirmation page, like cash',
     { tag: '@server' },
     async ({ page, request }) => {
-      const { person } = await customerWithCart(page, request, 'checkout card', 6);
-      await openCheckout(page);
+      const { person } = await customerWalksToCheckout(page, request, 'checkout card', 6);
       await fillAddressAndPhone(page, person);
       await chooseMethod(page, 'Credit / Debit Card');
       const scope = main(page);
@@ -223,7 +280,9 @@ test.describe('checkout', () => {
       await scope.getByLabel('CVV').fill('123');
       await scope.getByLabel('Name on Card').fill(`${person.firstName} ${person.lastName}`);
       await placeOrderButton(page).click();
+      const verdict = serverVerdict(page);
       await payOnRazorpaySandbox(page, { card: '4111111111111111' });
+      await verdict;
 
       // The same confirmation page as cash on delivery, saying the payment was received.
       await expect(page).toHaveURL(/\/order-success\/\d+$/, { timeout: 15_000 });
@@ -233,6 +292,30 @@ test.describe('checkout', () => {
       expect(await cartCount(page)).toBe(0);
       await page.goto('/orders');
       await expect(main(page).getByText('Credit / Debit Card · Paid')).toBeVisible();
+    },
+  );
+
+  test(
+    "UPI: the id typed at checkout is prefilled on Razorpay's page, and the order is paid once the server verified it",
+    { tag: '@server' },
+    async ({ page, request }) => {
+      const { person } = await customerWalksToCheckout(page, request, 'checkout upi', 7);
+      await fillAddressAndPhone(page, person);
+      await chooseMethod(page, 'UPI');
+      await main(page).getByRole('textbox', { name: 'UPI ID' }).fill('asha.verma@okhdfc');
+      await placeOrderButton(page).click();
+
+      await expect(page).toHaveURL(/\/api\/payments\/razorpay-sandbox\/checkout/, { timeout: 15_000 });
+      await expect(page.getByLabel('UPI ID')).toHaveValue('asha.verma@okhdfc');
+      const verdict = serverVerdict(page);
+      await payOnRazorpaySandbox(page);
+      await verdict;
+
+      await expect(page).toHaveURL(/\/order-success\/\d+$/, { timeout: 15_000 });
+      await expect(main(page).getByText('Payment received')).toBeVisible();
+      await expect(main(page).getByText(/paid by UPI\.$/)).toBeVisible();
+      await page.goto('/orders');
+      await expect(main(page).getByText('UPI · Paid')).toBeVisible();
     },
   );
 

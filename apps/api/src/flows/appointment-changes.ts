@@ -13,7 +13,6 @@ import { notFound } from '../lib/app-error.ts';
 import type { AppointmentMailKind } from '../modules/appointments/appointment-mail.ts';
 import {
   APPOINTMENT_NOT_FOUND,
-  assertAppointmentAllows,
   assertAppointmentMove,
   cancelAppointment,
   findAppointment,
@@ -26,13 +25,7 @@ import {
   type AppointmentsService,
   type Viewer,
 } from '../modules/appointments/appointments.service.ts';
-import {
-  findCapturedPaymentOfAppointment,
-  findLatestPaymentOfAppointment,
-  findOpenPaymentOfAppointment,
-  findPaymentOfAppointment,
-  updatePayment,
-} from '../modules/payments/attempts.ts';
+import { findLatestPaymentOfAppointment, findPaymentOfAppointment } from '../modules/payments/attempts.ts';
 import type { PaymentsContext } from '../modules/payments/context.ts';
 import { newAppointmentTransactionId } from '../modules/payments/payable-order.ts';
 import { PENDING_MESSAGE } from '../modules/payments/payment-status.ts';
@@ -41,7 +34,9 @@ import { payAppointmentWithPhonePe } from './appointment-phonepe.ts';
 import { INVALID_PAYMENT_REFERENCE } from './payments.ts';
 import { checkChoice, startRazorpayAttempt } from './razorpay-attempt.ts';
 import { confirmCheckout } from './razorpay-confirm.ts';
-import { closeAttempt, refreshPayment, refundPayment } from './settle-payment.ts';
+import { payFor } from './pay-attempt.ts';
+import { admitPatientFee, appointmentPayable } from './payables.ts';
+import { closeOpenAttemptOf, giveUpPayable, refreshPayment, refundPayment } from './settle-payment.ts';
 
 export const HOLD_EXPIRED_REASON = 'Payment was not completed in time; the slot was released.';
 export const CANCELLED_BY_PATIENT = 'Cancelled by the patient';
@@ -95,14 +90,9 @@ export function createAppointmentFlows({ payments: ctx, appointments }: Appointm
       if (!row || !(await isVisibleTo(tx, row, viewer))) throw notFound(APPOINTMENT_NOT_FOUND);
       // Refused before an attempt is closed or a refund started: a refused cancel changes nothing.
       assertAppointmentMove(row, { type: 'cancel', at: now, refund: false });
-      const open = await findOpenPaymentOfAppointment(tx, id);
-      if (open) refunds.push(...(await closeAttempt(ctx, tx, open, 'failed', 'CANCELLED')));
-      const captured = row.paymentStatus === 'paid' ? await findCapturedPaymentOfAppointment(tx, id) : null;
+      const captured = row.paymentStatus === 'paid' ? await appointmentPayable.findCapturedAttempt(tx, id) : null;
       refunded = Boolean(captured) && refundsOnCancel(row.startsAt, now);
-      if (captured && refunded) {
-        await updatePayment(tx, captured.id, { status: 'refund_pending' });
-        refunds.push(captured.id);
-      }
+      refunds.push(...(await giveUpPayable(ctx, tx, appointmentPayable, id, { code: 'CANCELLED', refundCaptured: refunded })));
       await cancelAppointment(
         tx,
         row,
@@ -121,36 +111,22 @@ export function createAppointmentFlows({ payments: ctx, appointments }: Appointm
 
   return {
     /**
-     * Opens Razorpay Checkout for a waiting online booking's fee (decision 050), in one transaction
-     * holding the appointment's lock (the exactly-once rules of orders, decision 012): the same choice
+     * Opens Razorpay Checkout for a waiting online booking's fee (decision 050), through the one payment
+     * engine (`payFor`, decision 065) holding the appointment's lock: the same choice
      * again answers the Razorpay order under way; another one replaces it.
      */
     async pay(id: number, patientId: number, body: PayAppointmentBody): Promise<RazorpayCheckout> {
       checkChoice(body);
-      const refunds: number[] = [];
-      const outcome = await inTransaction(db, async (tx) => {
-        const row = await lockAppointment(tx, id);
-        if (!row || row.patientId !== patientId) throw notFound(APPOINTMENT_NOT_FOUND);
-        // Paying is open while the table would take the fee.
-        assertAppointmentAllows(row, 'fee_paid');
-        return startRazorpayAttempt(
-          ctx,
-          tx,
-          await findOpenPaymentOfAppointment(tx, id),
-          {
-            payFor: { appointmentId: id },
-            merchantTransactionId: newAppointmentTransactionId(id),
-            amountPaise: row.feePaise,
-            body,
-            returnPath: feeReturnPath(id),
-            description: 'Consultation fee',
-          },
-          refunds,
-        );
-      });
-      for (const paymentId of refunds) await refundPayment(ctx, paymentId);
-      if (!outcome.ok) throw outcome.error;
-      return outcome.value;
+      return payFor(ctx, appointmentPayable, id, admitPatientFee(patientId), (step) =>
+        startRazorpayAttempt(ctx, step, {
+          payFor: { appointmentId: id },
+          merchantTransactionId: newAppointmentTransactionId(id),
+          amountPaise: step.locked.feePaise,
+          body,
+          returnPath: feeReturnPath(id),
+          description: 'Consultation fee',
+        }),
+      );
     },
 
     /** POST /api/appointments/{id}/pay/verify: Checkout's result for the fee, checked by its signature and Razorpay's answer. */
@@ -205,8 +181,7 @@ export function createAppointmentFlows({ payments: ctx, appointments }: Appointm
           const row = await lockAppointment(tx, id);
           // Paid, cancelled or moved on since it was read: not this sweep's to release.
           if (!row || !appointmentAllows(row.status, 'hold_expired') || !row.paymentDueAt || row.paymentDueAt >= now) return false;
-          const open = await findOpenPaymentOfAppointment(tx, id);
-          if (open) refunds.push(...(await closeAttempt(at, tx, open, 'failed', 'EXPIRED')));
+          refunds.push(...(await closeOpenAttemptOf(at, tx, appointmentPayable, id, 'closed', 'EXPIRED')));
           await cancelAppointment(tx, row, { type: 'hold_expired' }, null, HOLD_EXPIRED_REASON, now);
           return true;
         });
@@ -245,4 +220,3 @@ export function createAppointmentFlows({ payments: ctx, appointments }: Appointm
   };
 }
 export type AppointmentFlows = ReturnType<typeof createAppointmentFlows>;
-

@@ -8,11 +8,11 @@ import { issueCreditNote } from '../modules/orders/invoice-issue.ts';
 import { lockCustomerForOrders } from '../modules/orders/order-placement.ts';
 import { lockOwnOrder, moveOrder, type MovedOrder, type OrderRow } from '../modules/orders/order-transitions.ts';
 import type { OrdersService } from '../modules/orders/orders.service.ts';
-import { findCapturedPaymentOfOrder, updatePayment } from '../modules/payments/attempts.ts';
 import type { PaymentsContext } from '../modules/payments/context.ts';
 import { applyOrderEffects } from './order-effects.ts';
 import { queueMailOfEvent } from './order-mails.ts';
-import { closeOpenAttempt, refundPayment } from './settle-payment.ts';
+import { orderPayable } from './payables.ts';
+import { giveUpPayable, refundPayment } from './settle-payment.ts';
 
 export const cancelledMessage = (n: number) => `Order #${n} has been cancelled successfully.`;
 export const payAgainMessage = (n: number) => `Order #${n} is waiting for your payment again.`;
@@ -35,14 +35,12 @@ export async function settleGivenUpOrder(ctx: PaymentsContext, tx: Database, ord
   await applyOrderEffects(tx, order, moved.effects, ctx.now());
   // An invoice already issued stays; its credit note reverses it in this same transaction (issue 21.8).
   await issueCreditNote(tx, order, moved.effects.includes('set_cancelled_at') ? 'cancelled' : 'refunded', ctx.now());
-  refunds.push(...(await closeOpenAttempt(ctx, tx, order.id, 'failed', 'ORDER_CANCELLED')));
-  if (moved.effects.includes('refund_payment')) {
-    const captured = await findCapturedPaymentOfOrder(tx, order.id);
-    if (captured) {
-      await updatePayment(tx, captured.id, { status: 'refund_pending' });
-      refunds.push(captured.id);
-    }
-  }
+  refunds.push(
+    ...(await giveUpPayable(ctx, tx, orderPayable, order.id, {
+      code: 'ORDER_CANCELLED',
+      refundCaptured: moved.effects.includes('refund_payment'),
+    })),
+  );
   return refunds;
 }
 

@@ -1,40 +1,39 @@
 import type { PhonePeInitiateResponse, RazorpayCheckout, RazorpayOrderBody } from '@dawa/shared/commerce/payments';
 import type { PaymentMethod } from '@dawa/shared/commerce/rules';
-import { inTransaction, type Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
-import { lockOrderForChange, type OrderRow } from '../modules/orders/order-transitions.ts';
-import { findOpenPaymentOfOrder } from '../modules/payments/attempts.ts';
+import type { OrderRow } from '../modules/orders/order-transitions.ts';
 import type { PaymentsContext } from '../modules/payments/context.ts';
 import { checkPayable, newMerchantTransactionId } from '../modules/payments/payable-order.ts';
 import { PHONEPE_MINIMUM, PHONEPE_MINIMUM_PAISE, startPhonePeAttempt } from './phonepe-attempt.ts';
+import { payFor, type AttemptStep, type Outcome } from './pay-attempt.ts';
+import { orderPayable } from './payables.ts';
 import { checkChoice, startRazorpayAttempt } from './razorpay-attempt.ts';
-import { closeOpenAttempt, refundPayment } from './settle-payment.ts';
 
 export { PAYMENT_PROCESSING_FAILED } from './razorpay-attempt.ts';
 
 /**
- * Paying an order, exactly once. Each attempt runs in ONE transaction holding the order's row lock
- * from the check to the provider's answer, so attempts of one order follow one another: the check
- * that the order waits for its money, closing the previous open attempt (at the provider too), the
- * new attempt's row, and the provider call. A refusal by the provider is recorded and then answered.
+ * Paying an order, exactly once, through the one payment engine (`payFor`, decision 065): the order's
+ * row lock is held from the check that it waits for its money by this method to the provider's answer.
  */
-async function withPayableOrder<T>(
+function payOrder<T>(
   ctx: PaymentsContext,
   userId: number,
   orderId: number,
   method: PaymentMethod,
-  work: (tx: Database, order: OrderRow) => Promise<Outcome<T>>,
-): Promise<Outcome<T>> {
-  return inTransaction(ctx.db, async (tx) => work(tx, checkPayable(await lockOrderForChange(tx, orderId), userId, method)));
+  start: (step: AttemptStep<OrderRow>) => Promise<Outcome<T>>,
+): Promise<T> {
+  return payFor(ctx, orderPayable, orderId, (order) => checkPayable(order, userId, method), start);
 }
 
-type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
-
-/** After the transaction: money of a replaced attempt found captured goes back, then the answer (or the refusal). */
-async function finish<T>(ctx: PaymentsContext, outcome: Outcome<T>, refunds: readonly number[]): Promise<T> {
-  for (const id of refunds) await refundPayment(ctx, id);
-  if (!outcome.ok) throw outcome.error;
-  return outcome.value;
+/** What every attempt of an order is: a new merchant transaction id for its total, returning to its result page. */
+function orderAttempt(order: OrderRow) {
+  const merchantTransactionId = newMerchantTransactionId(order.id);
+  return {
+    payFor: { orderId: order.id },
+    merchantTransactionId,
+    amountPaise: order.totalPaise,
+    returnPath: `/payment/callback/${merchantTransactionId}`,
+  };
 }
 
 /**
@@ -50,26 +49,15 @@ export async function startRazorpay(
   contact?: string,
 ): Promise<RazorpayCheckout> {
   checkChoice(body);
-  const later: number[] = [];
-  const outcome = await withPayableOrder(ctx, userId, body.orderId, body.method, async (tx, order): Promise<Outcome<RazorpayCheckout>> => {
-    const merchantTransactionId = newMerchantTransactionId(order.id);
-    return startRazorpayAttempt(
-      ctx,
-      tx,
-      await findOpenPaymentOfOrder(tx, order.id),
-      {
-        payFor: { orderId: order.id },
-        merchantTransactionId,
-        amountPaise: order.totalPaise,
-        body,
-        returnPath: `/payment/callback/${merchantTransactionId}`,
-        description: `Order #${order.userOrderNumber}`,
-        contact: contact ?? order.contactPhone,
-      },
-      later,
-    );
+  return payOrder(ctx, userId, body.orderId, body.method, async (step) => {
+    const order = step.locked;
+    return startRazorpayAttempt(ctx, step, {
+      ...orderAttempt(order),
+      body,
+      description: `Order #${order.userOrderNumber}`,
+      contact: contact ?? order.contactPhone,
+    });
   });
-  return finish(ctx, outcome, later);
 }
 
 /**
@@ -84,29 +72,17 @@ export async function initiatePhonePe(
   /** Where the customer's browser is (the origin of their request, when it is this server's): PhonePe returns them there. */
   returnOrigin?: string,
 ): Promise<PhonePeInitiateResponse> {
-  const later: number[] = [];
-  const outcome = await withPayableOrder(
-    ctx,
-    userId,
-    body.orderId,
-    'phonepe',
-    async (tx, order): Promise<Outcome<PhonePeInitiateResponse>> => {
-      if (body.amount !== undefined && body.amount !== order.totalPaise) {
-        return { ok: false, error: new AppError('conflict', 'The amount does not match the order total. Please reload your order.') };
-      }
-      if (order.totalPaise < PHONEPE_MINIMUM_PAISE) return { ok: false, error: new AppError('conflict', PHONEPE_MINIMUM) };
-      later.push(...(await closeOpenAttempt(ctx, tx, order.id, 'superseded', 'SUPERSEDED')));
-      const merchantTransactionId = newMerchantTransactionId(order.id);
-      return startPhonePeAttempt(ctx, tx, {
-        payFor: { orderId: order.id },
-        merchantTransactionId,
-        amountPaise: order.totalPaise,
-        userId,
-        userPhone: body.userPhone,
-        returnPath: `/payment/callback/${merchantTransactionId}`,
-        returnOrigin,
-      });
-    },
-  );
-  return finish(ctx, outcome, later);
+  return payOrder(ctx, userId, body.orderId, 'phonepe', async (step): Promise<Outcome<PhonePeInitiateResponse>> => {
+    const order = step.locked;
+    if (body.amount !== undefined && body.amount !== order.totalPaise) {
+      return { ok: false, error: new AppError('conflict', 'The amount does not match the order total. Please reload your order.') };
+    }
+    if (order.totalPaise < PHONEPE_MINIMUM_PAISE) return { ok: false, error: new AppError('conflict', PHONEPE_MINIMUM) };
+    return startPhonePeAttempt(ctx, step, {
+      ...orderAttempt(order),
+      userId,
+      userPhone: body.userPhone,
+      returnOrigin,
+    });
+  });
 }

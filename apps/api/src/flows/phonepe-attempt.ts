@@ -1,9 +1,11 @@
+import { ATTEMPT_TRANSITIONS, NEW_ATTEMPT_STATUS } from '@dawa/shared/commerce/payment-attempt-state';
 import type { PhonePeInitiateResponse } from '@dawa/shared/commerce/payments';
-import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { insertPayment, insertPaymentEvent, updatePayment } from '../modules/payments/attempts.ts';
 import { PHONEPE_PROVIDER, type PaymentsContext } from '../modules/payments/context.ts';
 import { PAYMENT_INITIATION_FAILED } from '../modules/payments/phonepe.service.ts';
+import type { AttemptStep, Outcome } from './pay-attempt.ts';
+import { closeAttempt } from './settle-payment.ts';
 
 /** PhonePe takes no payment under ₹1 (100 paise): checked before an open attempt is replaced. */
 export const PHONEPE_MINIMUM_PAISE = 100;
@@ -25,15 +27,17 @@ export interface PhonePeAttempt {
 }
 
 /**
- * One PhonePe Standard Checkout attempt, in the caller's transaction (which holds the order's or the
- * appointment's lock and has closed any earlier open attempt): the attempt's row, PhonePe's pay call,
- * the answer with the pay page URL. A refusal by PhonePe is recorded and answered as an error outcome.
+ * One PhonePe Standard Checkout attempt, in the caller's transaction (which holds the payable's lock):
+ * the open attempt is replaced (the sandbox expires it; real PhonePe cannot, so it is closed here and a
+ * success that still arrives for it is refunded), then the attempt's row, PhonePe's pay call, the
+ * answer with the pay page URL. A refusal by PhonePe is recorded and answered as an error outcome.
  */
 export async function startPhonePeAttempt(
   ctx: PaymentsContext,
-  tx: Database,
+  { tx, open, refunds }: Pick<AttemptStep<unknown>, 'tx' | 'open' | 'refunds'>,
   attempt: PhonePeAttempt,
-): Promise<{ ok: true; value: PhonePeInitiateResponse } | { ok: false; error: AppError }> {
+): Promise<Outcome<PhonePeInitiateResponse>> {
+  if (open) refunds.push(...(await closeAttempt(ctx, tx, open, 'superseded', 'SUPERSEDED')));
   const { merchantTransactionId, amountPaise, returnOrigin } = attempt;
   // The session lives at the address the customer uses: returning them to PUBLIC_URL when they are
   // elsewhere would land them logged out (decision 031). The webhook stays on PUBLIC_URL.
@@ -44,7 +48,7 @@ export async function startPhonePeAttempt(
     method: 'phonepe',
     merchantTransactionId,
     amountPaise,
-    status: 'initiated',
+    status: NEW_ATTEMPT_STATUS,
     instrument: 'PhonePe',
   });
   // userPhone is not sent: Standard Checkout v2 takes no phone number from the SDK (the pay page asks).
@@ -56,7 +60,7 @@ export async function startPhonePeAttempt(
     expireAfter: PHONEPE_ORDER_EXPIRE_SECONDS,
   });
   if (!started.ok) {
-    await updatePayment(tx, payment.id, { status: 'failed', responseCode: started.code });
+    await updatePayment(tx, payment.id, { status: ATTEMPT_TRANSITIONS.provider_failed.to, responseCode: started.code });
     await insertPaymentEvent(tx, {
       paymentId: payment.id,
       kind: 'phonepe_pay',
@@ -66,7 +70,7 @@ export async function startPhonePeAttempt(
     ctx.log.error({ merchantTransactionId, code: started.code, message: started.message }, 'PhonePe refused to start a payment');
     return { ok: false, error: new AppError('payment_failed', PAYMENT_INITIATION_FAILED) };
   }
-  await updatePayment(tx, payment.id, { status: 'pending', providerTransactionId: started.orderId });
+  await updatePayment(tx, payment.id, { status: ATTEMPT_TRANSITIONS.provider_pending.to, providerTransactionId: started.orderId });
   // The built-in sandbox's pay page is on this server: show it at the customer's address too.
   const paymentUrl =
     returnOrigin && started.url.startsWith(`${ctx.publicUrl}/`) ? returnOrigin + started.url.slice(ctx.publicUrl.length) : started.url;

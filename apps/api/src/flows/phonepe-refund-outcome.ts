@@ -1,3 +1,4 @@
+import { attemptTransition } from '@dawa/shared/commerce/payment-attempt-state';
 import { inTransaction } from '../db/client.ts';
 import { insertPaymentEvent, lockPayment, updatePayment, type PaymentRow } from '../modules/payments/attempts.ts';
 import type { PaymentsContext } from '../modules/payments/context.ts';
@@ -26,9 +27,10 @@ export async function applyPhonePeRefundOutcome(
       });
       return;
     }
-    const failed = state === 'FAILED';
-    if (failed && row.status === 'refunded') {
-      await updatePayment(tx, row.id, { status: 'refund_pending', refundTransactionId: null, refundedAt: null });
+    // The money did not go back: refunded again (the attempt table's refund_failed row).
+    const again = state === 'FAILED' ? attemptTransition(row.status, 'refund_failed') : null;
+    if (again) {
+      await updatePayment(tx, row.id, { status: again, refundTransactionId: null, refundedAt: null });
       ctx.log.error(
         { merchantTransactionId: row.merchantTransactionId, merchantRefundId },
         'PhonePe refund failed; the sweep refunds again',
@@ -38,7 +40,7 @@ export async function applyPhonePeRefundOutcome(
       paymentId: row.id,
       kind: 'phonepe_refund_callback',
       accepted: true,
-      detail: { merchantRefundId, state, applied: failed && row.status === 'refunded' ? 'retry' : 'none' },
+      detail: { merchantRefundId, state, applied: again ? 'retry' : 'none' },
     });
   });
 }

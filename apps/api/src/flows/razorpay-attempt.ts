@@ -1,10 +1,11 @@
+import { ATTEMPT_TRANSITIONS, NEW_ATTEMPT_STATUS } from '@dawa/shared/commerce/payment-attempt-state';
 import { isValidUpiId, PAYMENT_MESSAGES } from '@dawa/shared/commerce/payment-details';
 import { RAZORPAY_BANK_CODES, type PaymentMethodBody, type RazorpayCheckout } from '@dawa/shared/commerce/payments';
 import { PHARMACY_NAME } from '@dawa/shared/commerce/rules';
-import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { insertPayment, insertPaymentEvent, updatePayment, type PaymentRow } from '../modules/payments/attempts.ts';
 import type { PaymentsContext } from '../modules/payments/context.ts';
+import type { AttemptStep, Outcome } from './pay-attempt.ts';
 import { closeAttempt } from './settle-payment.ts';
 
 export const PAYMENT_PROCESSING_FAILED = 'Payment processing failed. Please try again.';
@@ -43,8 +44,6 @@ export interface RazorpayAttempt {
   description: string;
   contact?: string | undefined;
 }
-
-type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
 
 /** The options the browser opens Checkout with, for an attempt's Razorpay order. */
 function checkoutOf(
@@ -95,10 +94,8 @@ function checkoutOf(
  */
 export async function startRazorpayAttempt(
   ctx: PaymentsContext,
-  tx: Database,
-  open: PaymentRow | null,
+  { tx, open, refunds }: Pick<AttemptStep<unknown>, 'tx' | 'open' | 'refunds'>,
   attempt: RazorpayAttempt,
-  refunds: number[],
 ): Promise<Outcome<RazorpayCheckout>> {
   const instrument = describeChoice(attempt.body);
   if (
@@ -118,16 +115,16 @@ export async function startRazorpayAttempt(
     method: attempt.body.method,
     merchantTransactionId,
     amountPaise,
-    status: 'initiated',
+    status: NEW_ATTEMPT_STATUS,
     instrument,
   });
   try {
     const { providerOrderId } = await ctx.gateway.openOrder({ merchantTransactionId, amountPaise, notes: { merchantTransactionId } });
-    await updatePayment(tx, payment.id, { status: 'pending', providerOrderId });
+    await updatePayment(tx, payment.id, { status: ATTEMPT_TRANSITIONS.provider_pending.to, providerOrderId });
     return { ok: true, value: checkoutOf(ctx, { ...payment, providerOrderId }, attempt) };
   } catch (error) {
     // Razorpay down or slow: this attempt failed before any money could move; the order still waits and can be paid again.
-    await updatePayment(tx, payment.id, { status: 'failed', responseCode: 'NETWORK_ERROR' });
+    await updatePayment(tx, payment.id, { status: ATTEMPT_TRANSITIONS.provider_failed.to, responseCode: 'NETWORK_ERROR' });
     await insertPaymentEvent(tx, { paymentId: payment.id, kind: 'razorpay_order', accepted: false, detail: { code: 'NETWORK_ERROR' } });
     ctx.log.error({ err: error, merchantTransactionId }, 'Razorpay did not create the order');
     return { ok: false, error: new AppError('payment_failed', PAYMENT_PROCESSING_FAILED) };

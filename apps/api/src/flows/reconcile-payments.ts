@@ -1,6 +1,11 @@
 import { inTransaction } from '../db/client.ts';
 import { lockOrderForChange, tryMoveOrder } from '../modules/orders/order-transitions.ts';
-import { insertPaymentEvent, openPaymentsOfWaitingOrders, ordersWaitingSince, paymentsAwaitingRefund } from '../modules/payments/attempts.ts';
+import {
+  insertPaymentEvent,
+  openPaymentsOfWaitingOrders,
+  ordersWaitingSince,
+  paymentsAwaitingRefund,
+} from '../modules/payments/attempts.ts';
 import { PAYMENT_EXPIRED_CODE, PAYMENT_EXPIRED_REASON, PAYMENT_WINDOW_MS, type PaymentsContext } from '../modules/payments/context.ts';
 import { applyOrderEffects } from './order-effects.ts';
 import { closeOpenAttempt, refreshPayment, refundPayment } from './settle-payment.ts';
@@ -36,7 +41,7 @@ export async function sweepPayments(ctx: PaymentsContext, now: Date = ctx.now())
     await inTransaction(ctx.db, async (tx) => {
       const order = await lockOrderForChange(tx, id);
       if (!order) return;
-      refunds.push(...(await closeOpenAttempt(at, tx, id, 'failed', PAYMENT_EXPIRED_CODE)));
+      refunds.push(...(await closeOpenAttempt(at, tx, id, 'closed', PAYMENT_EXPIRED_CODE)));
       await insertPaymentEvent(tx, { paymentId: null, kind: 'order_expired', accepted: true, detail: { orderId: id } });
       const moved = await tryMoveOrder(tx, order, { type: 'payment_failed', reason: PAYMENT_EXPIRED_REASON }, now);
       if (!('refused' in moved)) await applyOrderEffects(tx, order, moved.effects);
@@ -53,4 +58,3 @@ export async function sweepPayments(ctx: PaymentsContext, now: Date = ctx.now())
   }
   return { checked: open.length, expiredOrders: expired.map((o) => o.id), refundsTried: waitingRefunds.length + refunds.length };
 }
-

@@ -1,29 +1,22 @@
-import { awaitsPayment } from '@dawa/shared/commerce/order-state';
+import { attemptTransition, settleAttempt } from '@dawa/shared/commerce/payment-attempt-state';
 import { inTransaction, type Database } from '../db/client.ts';
-import { lockOrderForChange, tryMoveOrder } from '../modules/orders/order-transitions.ts';
-import {
-  findOpenPaymentOfOrder,
-  findPaymentById,
-  insertPaymentEvent,
-  lockPayment,
-  updatePayment,
-  type PaymentRow,
-} from '../modules/payments/attempts.ts';
+import { findPaymentById, insertPaymentEvent, lockPayment, updatePayment, type PaymentRow } from '../modules/payments/attempts.ts';
 import { PHONEPE_PROVIDER, type PaymentsContext } from '../modules/payments/context.ts';
+import { payableRefOf, type Payable } from '../modules/payments/payable.ts';
 import { newRefundId } from '../modules/payments/payable-order.ts';
-import { answerDetail, failureReason, isOpen } from '../modules/payments/payment-outcome.ts';
+import { answerDetail } from '../modules/payments/payment-outcome.ts';
 import { askProvider } from '../modules/payments/payment-status.ts';
 import type { ProviderAnswer } from '../providers/payments/types.ts';
-import { completeAppointmentRefund, settleAppointmentAttempt } from './appointment-payment-settle.ts';
-import { applyOrderEffects } from './order-effects.ts';
-import { queueMailOfEvent } from './order-mails.ts';
+import { orderPayable, payableOf } from './payables.ts';
 
 /**
- * Settling a payment: a verified provider answer is recorded on the attempt and the order moves by
- * the state machine, in ONE transaction that locks the order, then the attempt (always in that order,
- * as paying does, so two writers cannot deadlock). Exactly once: only the order's open attempt of an
- * order still waiting can become its payment (and a unique index admits one success per order); money
- * arriving for any other attempt is refunded through the provider right after the transaction.
+ * Settling a payment: a verified provider answer is recorded on the attempt and what it pays for (an
+ * order, an appointment's fee: a `Payable`, decision 065) moves by its own state machine, in ONE
+ * transaction that locks the payable, then the attempt (always in that order, as paying does, so two
+ * writers cannot deadlock). Exactly once, by the attempt table (`settleAttempt`): only the open attempt
+ * of a payable still waiting can become its payment (and a unique index admits one success per
+ * payable); money arriving for any other attempt is refunded through the provider right after the
+ * transaction.
  */
 export async function applyProviderAnswer(
   ctx: PaymentsContext,
@@ -32,73 +25,48 @@ export async function applyProviderAnswer(
   event: { kind: string; always: boolean },
 ): Promise<PaymentRow | null> {
   const now = ctx.now();
+  const at = { now, publicUrl: ctx.publicUrl };
   const refunds: number[] = [];
   const settled = await inTransaction(ctx.db, async (tx) => {
     const peek = await findPaymentById(tx, paymentId);
-    if (!peek) return null;
-    if (peek.orderId === null) {
-      if (peek.appointmentId === null) return null;
-      const { refund } = await settleAppointmentAttempt(
-        tx,
-        { ...peek, appointmentId: peek.appointmentId },
-        answer,
-        event,
-        now,
-        ctx.publicUrl,
-      );
-      if (refund) refunds.push(paymentId);
-      return peek;
-    }
-    const order = await lockOrderForChange(tx, peek.orderId);
+    const ref = peek ? payableRefOf(peek) : null;
+    if (!ref) return null;
+    const payable = payableOf(ref);
+    const locked = await payable.lock(tx, ref.id);
     const payment = await lockPayment(tx, paymentId);
-    if (!order || !payment) return null;
-    const waiting = awaitsPayment(order);
+    if (!locked || !payment) return null;
+    const settlement = settleAttempt(payment.status, answer.state, payable.awaitsPayment(locked));
+    const applied = settlement && settlement.applied !== 'pending' ? settlement.applied : 'none';
     const transactionId = answer.transactionId ?? payment.providerTransactionId ?? payment.merchantTransactionId;
-    let applied = 'none';
 
-    if (answer.state === 'COMPLETED' && (isOpen(payment) || payment.status === 'failed' || payment.status === 'superseded')) {
-      if (isOpen(payment) && waiting) {
-        applied = 'paid';
-        await updatePayment(tx, paymentId, {
-          status: 'success',
-          providerTransactionId: transactionId,
-          responseCode: answer.responseCode ?? answer.code,
-          lastCheckedAt: now,
-        });
-        const paid = { type: 'payment_succeeded', transactionId } as const;
-        const moved = await tryMoveOrder(tx, order, paid, now);
-        if (!('refused' in moved)) {
-          await applyOrderEffects(tx, order, moved.effects, now);
-          await queueMailOfEvent(tx, ctx.publicUrl, order, paid);
-        }
-      } else {
-        // Closed (superseded, expired) or the order no longer waits (paid by another attempt, cancelled): the money goes back.
-        applied = 'refund';
-        await updatePayment(tx, paymentId, {
-          status: 'refund_pending',
-          providerTransactionId: transactionId,
-          responseCode: answer.responseCode ?? answer.code,
-          lastCheckedAt: now,
-        });
-        refunds.push(paymentId);
-      }
-    } else if (answer.state === 'FAILED' && isOpen(payment)) {
-      applied = 'failed';
+    if (applied === 'paid' || applied === 'refund') {
       await updatePayment(tx, paymentId, {
-        status: 'failed',
+        status: settlement!.status,
+        providerTransactionId: transactionId,
+        responseCode: answer.responseCode ?? answer.code,
+        lastCheckedAt: now,
+      });
+      if (applied === 'paid') await payable.onPaid(tx, locked, { payment, transactionId }, at);
+      // Closed (superseded, expired) or the payable no longer waits (paid by another attempt, cancelled): the money goes back.
+      else refunds.push(paymentId);
+    } else if (applied === 'failed') {
+      await updatePayment(tx, paymentId, {
+        status: settlement!.status,
         providerTransactionId: answer.transactionId ?? payment.providerTransactionId,
         responseCode: answer.code,
         lastCheckedAt: now,
       });
-      if (waiting) {
-        const moved = await tryMoveOrder(tx, order, { type: 'payment_failed', reason: failureReason(payment, answer.code) }, now);
-        if (!('refused' in moved)) await applyOrderEffects(tx, order, moved.effects);
-      }
+      if (payable.awaitsPayment(locked)) await payable.onPaymentFailed(tx, locked, { payment, code: answer.code }, at);
     } else {
-      await updatePayment(tx, paymentId, { lastCheckedAt: now, ...(payment.status === 'initiated' ? { status: 'pending' as const } : {}) });
+      await updatePayment(tx, paymentId, { lastCheckedAt: now, ...(settlement ? { status: settlement.status } : {}) });
     }
     if (applied !== 'none' || event.always) {
-      await insertPaymentEvent(tx, { paymentId, kind: event.kind, accepted: true, detail: { ...answerDetail(answer), applied } });
+      await insertPaymentEvent(tx, {
+        paymentId,
+        kind: event.kind,
+        accepted: true,
+        detail: { ...answerDetail(answer), applied, ...(ref.kind === 'appointment' ? { appointmentId: ref.id } : {}) },
+      });
     }
     return payment;
   });
@@ -130,7 +98,8 @@ export async function refreshPayment(ctx: PaymentsContext, payment: PaymentRow):
 export async function refundPayment(ctx: PaymentsContext, paymentId: number): Promise<void> {
   const payment = await inTransaction(ctx.db, async (tx) => {
     const row = await lockPayment(tx, paymentId);
-    if (!row || row.status !== 'refund_pending') return null;
+    // Only money marked to go back (the table's refund_pending) is refunded.
+    if (!row || attemptTransition(row.status, 'refund_completed') === null) return null;
     if (row.refundTransactionId) return row;
     const refundTransactionId = newRefundId(row.id);
     await updatePayment(tx, row.id, { refundTransactionId });
@@ -140,7 +109,11 @@ export async function refundPayment(ctx: PaymentsContext, paymentId: number): Pr
   const refundId = payment.refundTransactionId;
   const result =
     payment.provider === PHONEPE_PROVIDER
-      ? await ctx.phonePe.refund({ merchantRefundId: refundId, originalMerchantOrderId: payment.merchantTransactionId, amount: payment.amountPaise })
+      ? await ctx.phonePe.refund({
+          merchantRefundId: refundId,
+          originalMerchantOrderId: payment.merchantTransactionId,
+          amount: payment.amountPaise,
+        })
       : await ctx.gateway.refund({
           providerOrderId: payment.providerOrderId,
           providerTransactionId: payment.providerTransactionId,
@@ -162,53 +135,53 @@ export async function refundPayment(ctx: PaymentsContext, paymentId: number): Pr
     return;
   }
   await inTransaction(ctx.db, async (tx) => {
-    if (payment.orderId === null) {
-      if (payment.appointmentId !== null)
-        await completeAppointmentRefund(tx, { ...payment, appointmentId: payment.appointmentId }, ctx.now());
-      return;
-    }
-    const order = await lockOrderForChange(tx, payment.orderId);
+    const ref = payableRefOf(payment);
+    if (!ref) return;
+    const payable = payableOf(ref);
+    const locked = await payable.lock(tx, ref.id);
     const row = await lockPayment(tx, paymentId);
-    if (!order || row?.status !== 'refund_pending') return;
+    const status = row ? attemptTransition(row.status, 'refund_completed') : null;
+    if (!locked || !row || !status) return;
     const now = ctx.now();
-    await updatePayment(tx, paymentId, { status: 'refunded', refundedAt: now });
+    await updatePayment(tx, paymentId, { status, refundedAt: now });
     await insertPaymentEvent(tx, { paymentId, kind: 'refund', accepted: true, detail: { refundId, amountPaise: payment.amountPaise } });
-    const transactionId = row.providerTransactionId ?? row.merchantTransactionId;
-    const event =
-      order.paymentStatus === 'refund_pending'
-        ? ({ type: 'refund_completed', transactionId } as const)
-        : ({ type: 'extra_payment_refunded', transactionId } as const);
-    const moved = await tryMoveOrder(tx, order, event, now);
-    if (!('refused' in moved)) await queueMailOfEvent(tx, ctx.publicUrl, order, event);
+    await payable.onRefunded(tx, locked, { payment: row }, { now, publicUrl: ctx.publicUrl });
   });
 }
 
 /**
- * Closes the order's open attempt, in the caller's transaction (the order's lock held): locally
+ * Closes the payable's open attempt, in the caller's transaction (the payable's lock held): locally
  * first (so a newer attempt may open and a later success of this one is refunded), then at the
  * provider (the gateway voids the charge, the PhonePe sandbox expires it; real PhonePe PG v2 cannot,
  * so there it is closed on our side only). A gateway charge found already captured goes to refund.
  * Answers the ids of payments to refund after the transaction.
  */
-export async function closeOpenAttempt(
+export async function closeOpenAttemptOf<L>(
   ctx: PaymentsContext,
   tx: Database,
-  orderId: number,
-  status: 'superseded' | 'failed',
+  payable: Payable<L>,
+  id: number,
+  how: 'superseded' | 'closed',
   code: string,
 ): Promise<number[]> {
-  const open = await findOpenPaymentOfOrder(tx, orderId);
-  return open ? closeAttempt(ctx, tx, open, status, code) : [];
+  const open = await payable.findOpenAttempt(tx, id);
+  return open ? closeAttempt(ctx, tx, open, how, code) : [];
 }
 
-/** Closes one open attempt (an order's or an appointment's), in the caller's transaction; see closeOpenAttempt. */
+/** closeOpenAttemptOf for an order (the sweep's expiry, a cancellation). */
+export const closeOpenAttempt = (ctx: PaymentsContext, tx: Database, orderId: number, how: 'superseded' | 'closed', code: string) =>
+  closeOpenAttemptOf(ctx, tx, orderPayable, orderId, how, code);
+
+/** Closes one open attempt (an order's or an appointment's), in the caller's transaction; see closeOpenAttemptOf. */
 export async function closeAttempt(
   ctx: PaymentsContext,
   tx: Database,
   open: PaymentRow,
-  status: 'superseded' | 'failed',
+  how: 'superseded' | 'closed',
   code: string,
 ): Promise<number[]> {
+  const status = attemptTransition(open.status, how);
+  if (!status) return [];
   await updatePayment(tx, open.id, { status, responseCode: code });
   const closed =
     open.provider === PHONEPE_PROVIDER
@@ -228,8 +201,31 @@ export async function closeAttempt(
     detail: { status, code, closedAtProvider: closed.ok, ...(closed.ok ? {} : { providerCode: closed.code }) },
   });
   if (!closed.ok && closed.code === 'ALREADY_CAPTURED') {
-    await updatePayment(tx, open.id, { status: 'refund_pending' });
+    await updatePayment(tx, open.id, { status: attemptTransition(status, 'closed_but_captured') ?? 'refund_pending' });
     return [open.id];
   }
   return [];
+}
+
+/**
+ * A payable given up (cancelled, rejected, refunded by staff), in the caller's transaction with its
+ * lock held: its open attempt is closed at the provider and, when its money goes back, its captured
+ * payment is marked for refund. Answers the payments to refund through `refundPayment` after the
+ * commit: the one refund path for orders and appointments, customers and staff alike.
+ */
+export async function giveUpPayable<L>(
+  ctx: PaymentsContext,
+  tx: Database,
+  payable: Payable<L>,
+  id: number,
+  { code, refundCaptured }: { code: string; refundCaptured: boolean },
+): Promise<number[]> {
+  const refunds = await closeOpenAttemptOf(ctx, tx, payable, id, 'closed', code);
+  const captured = refundCaptured ? await payable.findCapturedAttempt(tx, id) : null;
+  const status = captured ? attemptTransition(captured.status, 'refund_requested') : null;
+  if (captured && status) {
+    await updatePayment(tx, captured.id, { status });
+    refunds.push(captured.id);
+  }
+  return refunds;
 }

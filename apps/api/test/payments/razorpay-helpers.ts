@@ -107,11 +107,18 @@ export async function payOnSandboxPage(
   };
 }
 
-/** POST /api/payments/razorpay/verify with what Checkout handed the browser (the raw answer). */
-export function verifyCheckout(t: TestApp, headers: Record<string, string>, merchantTransactionId: string, result: CheckoutResult) {
+/** POST /api/payments/razorpay/verify (or an appointment's verify) with what Checkout handed the browser (the raw answer). */
+export function verifyCheckout(
+  t: TestApp,
+  headers: Record<string, string>,
+  merchantTransactionId: string,
+  result: CheckoutResult,
+  /** An appointment's fee is verified at /api/appointments/{id}/pay/verify. */
+  url = '/api/payments/razorpay/verify',
+) {
   return t.app.inject({
     method: 'POST',
-    url: '/api/payments/razorpay/verify',
+    url,
     headers,
     payload: {
       merchantTransactionId,

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RazorpayCheckoutSchema } from '@dawa/shared/commerce/payments';
+import { eq } from 'drizzle-orm';
+import { payments } from '../../src/db/schema/index.ts';
+import { booked, bookingBody, createBookableDoctor, dayAhead } from '../appointments/helpers.ts';
 import { createVerifiedUser } from '../helpers/accounts.ts';
 import { createPaymentsTestApp, orderRow, paymentsOf, placeOrder, type PaymentsTestApp } from './helpers.ts';
 import { capturesOf, openCheckoutRaw, payOnSandboxPage, verifyCheckout } from './razorpay-helpers.ts';
@@ -63,5 +66,38 @@ describe('exactly one capture per order under concurrency, through Razorpay (Pos
       ),
     ).toHaveLength(1);
     expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+  });
+});
+
+describe('exactly one capture per appointment fee under concurrency: the same engine as orders (PostgreSQL, decision 065)', () => {
+  it('8 parallel openings of one fee answer one Razorpay order; 8 parallel verifications capture once and confirm it', async () => {
+    const doctor = await createBookableDoctor(t);
+    const appointment = await booked(t, customer.headers, bookingBody(doctor.id, dayAhead(5), '20:00', { visitType: 'online' }));
+    const opened = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/appointments/${appointment.id}/pay`,
+          headers: customer.headers,
+          payload: { method: 'card' },
+        }),
+      ),
+    );
+    const checkouts = opened.map((res) => {
+      expect(res.statusCode, res.body).toBe(200);
+      return RazorpayCheckoutSchema.parse(res.json());
+    });
+    expect(new Set(checkouts.map((c) => c.razorpayOrderId)).size).toBe(1);
+    const checkout = checkouts[0]!;
+    const result = await payOnSandboxPage(t, checkout, 'pay');
+    const url = `/api/appointments/${appointment.id}/pay/verify`;
+    const verified = await Promise.all(
+      Array.from({ length: 8 }, () => verifyCheckout(t, customer.headers, checkout.merchantTransactionId, result, url)),
+    );
+    for (const res of verified) expect(res.json()).toMatchObject({ paymentStatus: 'success', appointment: { status: 'confirmed' } });
+
+    expect(capturesOf(t, [checkout.razorpayOrderId])).toHaveLength(1);
+    const rows = await t.database.db.select().from(payments).where(eq(payments.appointmentId, appointment.id));
+    expect(rows.map((p) => p.status)).toEqual(['success']);
   });
 });

@@ -208,6 +208,38 @@ describe('card, UPI and net banking through Razorpay (the sandbox in demo mode)'
     for (const secret of [number, '"737"', '"cvv"']) expect(t.logs.join('')).not.toContain(secret);
   });
 
+  it('a checkout posted with a card number is refused with 400: no order, no stock taken, nothing stored', async () => {
+    const { order, productId } = await placeOrder(t, customer.headers, { method: 'card' });
+    const ordersBefore = await t.database.db.execute(sql`select count(*)::int as n from orders`);
+    const stockBefore = await stockOf(t.database.db, productId);
+    const checkout = {
+      lines: [{ productId, quantity: 1 }],
+      address: { firstName: 'Asha', lastName: 'Verma', address: '12 MG Road', city: 'Bengaluru', postalCode: '560001' },
+      saveAddress: false,
+      phone: '9876543210',
+      paymentMethod: 'card',
+      totalPaise: order.totalPaise,
+    };
+    // The old card form's fields, and a card number hidden in a free-text field (a valid Luhn digit).
+    for (const extra of [
+      { card: { number: '4111111111111111', expiry: '12/30', cvv: '737' } },
+      { cardNumber: '5555 5555 5555 4444' },
+      { address: { ...checkout.address, address: '4000-0566-5566-5556' } },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/create',
+        headers: customer.headers,
+        payload: { ...checkout, ...extra },
+      });
+      expectError(res, 400, CARD_DATA_REFUSED);
+    }
+    expect(await t.database.db.execute(sql`select count(*)::int as n from orders`)).toEqual(ordersBefore);
+    expect(await stockOf(t.database.db, productId)).toBe(stockBefore);
+    const dump = JSON.stringify(await t.database.db.execute(sql`select * from orders`));
+    for (const secret of ['4111111111111111', '5555 5555 5555 4444', '4000-0566-5566-5556']) expect(dump).not.toContain(secret);
+  });
+
   it('one Razorpay order for a double click; another choice replaces it, and the method and the owner are checked', async () => {
     const { order } = await placeOrder(t, customer.headers, { method: 'upi' });
     const first = await openCheckout(t, customer.headers, order.id, { method: 'upi', upiId: 'asha@okhdfc' });
@@ -291,6 +323,33 @@ describe('card, UPI and net banking through Razorpay (the sandbox in demo mode)'
         .filter((r) => r.payment_id === result.razorpay_payment_id)
         .map((r) => r.amount),
     ).toEqual([order.totalPaise]);
+  });
+
+  it("a webhook before the browser's return pays the order; the return and a repeated webhook then change nothing", async () => {
+    const { order } = await placeOrder(t, customer.headers, { method: 'upi' });
+    const checkout = await openCheckout(t, customer.headers, order.id, { method: 'upi', upiId: 'asha@okhdfc' });
+    const result = await payOnSandboxPage(t, checkout, 'pay');
+    // Razorpay captures it on its own (automatic capture on the dashboard), before the browser is back.
+    const { keyId, keySecret } = sandboxKeys(t);
+    const captured = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/razorpay-sandbox/v1/payments/${result.razorpay_payment_id}/capture`,
+      headers: { authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`, 'content-type': 'application/json' },
+      payload: { amount: order.totalPaise, currency: 'INR' },
+    });
+    expect(captured.statusCode, captured.body).toBe(200);
+    await sandboxOf(t).idle();
+    expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+
+    const res = await verifyCheckout(t, customer.headers, checkout.merchantTransactionId, result);
+    expect(res.json()).toMatchObject({ success: true, paymentStatus: 'success' });
+    const [hook] = sandboxOf(t)
+      .webhooks()
+      .filter((w) => w.event === 'payment.captured' && w.body.includes(checkout.razorpayOrderId));
+    expect((await postWebhook(hook!.body, hook!.signature)).statusCode).toBe(200);
+    expect((await paymentsOf(t.database.db, order.id)).map((p) => p.status)).toEqual(['success']);
+    expect(capturesOf(t, [checkout.razorpayOrderId])).toHaveLength(1);
+    expect(await orderRow(t.database.db, order.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
   });
 
   it('the sweep settles a payment whose customer never came back; the late Checkout result is harmless', async () => {

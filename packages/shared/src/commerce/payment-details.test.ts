@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cardError,
   cardNetwork,
+  findCardNumbers,
   formatCardNumberInput,
   formatExpiryInput,
   isBank,
@@ -94,5 +95,21 @@ describe('UPI and banks', () => {
     const parsed = RazorpayOrderBodySchema.safeParse({ orderId: 1, method: 'netbanking', bank: 'Bank of Nowhere' });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe('Please select a bank.');
+  });
+});
+
+describe('finding card numbers in a text (the journeys search every /api request body with it)', () => {
+  it('finds them however they are written', () => {
+    expect(findCardNumbers('{"card":{"number":"4111111111111111"}}')).toEqual(['4111111111111111']);
+    expect(findCardNumbers('pan=5555 5555 5555 4444&x=1')).toEqual(['5555 5555 5555 4444']);
+    expect(findCardNumbers('note: 4000-0566-5566-5556.')).toEqual(['4000-0566-5566-5556']);
+    expect(findCardNumbers('amex 378282246310005, rupay 6521 1111 1111 1110')).toEqual(['378282246310005', '6521 1111 1111 1110']);
+  });
+
+  it('leaves alone what only looks long: a failed Luhn digit, timestamps, phone numbers, ids, last four digits', () => {
+    expect(findCardNumbers('4111111111111112')).toEqual([]);
+    expect(findCardNumbers(`{"at":${1_765_000_000_000},"phone":"9876543210","last4":"1111"}`)).toEqual([]);
+    expect(findCardNumbers('"merchantTransactionId":"DW12_4111111111111111a"')).toEqual([]);
+    expect(findCardNumbers('order_41111111111111110')).toEqual([]);
   });
 });

@@ -18,6 +18,20 @@ export const PAYMENT_MESSAGES = {
 
 export const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
+/**
+ * Card numbers written anywhere in a text (a request body, a log line): 13 to 19 digits, spaces or
+ * dashes between, starting as card networks' numbers do (2 to 6, 8: Mastercard, Visa, Amex, RuPay,
+ * Discover) and passing the Luhn check; not part of a longer word or number. A millisecond timestamp
+ * (it starts with 1) or a phone number (10 digits) is not one.
+ */
+export function findCardNumbers(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(/(?<![\dA-Za-z])[2-68](?:[ -]?\d){12,18}(?![\dA-Za-z])/g)) {
+    if (passesLuhn(digitsOnly(match[0]))) found.push(match[0]);
+  }
+  return found;
+}
+
 /** Luhn checksum over the digits of a card number. */
 export function passesLuhn(digits: string): boolean {
   if (!/^\d+$/.test(digits)) return false;

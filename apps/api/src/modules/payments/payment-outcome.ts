@@ -1,3 +1,4 @@
+import { isOpenAttempt } from '@dawa/shared/commerce/payment-attempt-state';
 import type { ProviderAnswer } from '../../providers/payments/types.ts';
 import type { PaymentRow } from './payments.repository.ts';
 
@@ -12,7 +13,7 @@ export function failureReason(payment: Pick<PaymentRow, 'method'>, code: string)
 }
 
 /** An attempt still waiting for the provider's answer (at most one per order, by a unique index). */
-export const isOpen = (payment: Pick<PaymentRow, 'status'>) => payment.status === 'initiated' || payment.status === 'pending';
+export const isOpen = (payment: Pick<PaymentRow, 'status'>) => isOpenAttempt(payment.status);
 
 /** The answer's fields worth keeping for audit (never an instrument). */
 export const answerDetail = (answer: ProviderAnswer) => ({

@@ -1,3 +1,4 @@
+import { OPEN_ATTEMPT_STATUSES } from '@dawa/shared/commerce/payment-attempt-state';
 import { and, asc, desc, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, paymentEvents, payments } from '../../db/schema/index.ts';
@@ -5,7 +6,8 @@ import { orders, paymentEvents, payments } from '../../db/schema/index.ts';
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 
-const OPEN: ('initiated' | 'pending')[] = ['initiated', 'pending'];
+/** The attempt table's open statuses (one open attempt per payable, by a partial unique index). */
+const OPEN = [...OPEN_ATTEMPT_STATUSES];
 
 export async function insertPayment(db: Database, values: NewPayment): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(values).returning();
