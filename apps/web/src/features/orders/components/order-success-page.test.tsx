@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { startSession } from '@/lib/auth/session';
 import { mockApi } from '@/test/api-mock';
+import { inLanguage } from '@/test/language';
 import { sessionResponse } from '@/test/factories';
 import { renderRoute } from '@/test/render';
 import { OrderSuccessPage } from './order-success-page';
@@ -126,5 +127,31 @@ describe('order success page tells the truth about the order', () => {
     renderPage({ status: 404, body: { code: 'not_found', message: 'Order not found' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeTruthy();
     expect(screen.queryByText('Order Placed Successfully!')).toBeNull();
+  });
+});
+
+describe('order success page in Hindi', () => {
+  inLanguage('hi');
+
+  // Issue 21 item 3: a pack label is our text, worded in the page's language (the product's name stays its own).
+  it('words the pack of each item in Hindi', async () => {
+    renderPage({
+      body: detail({
+        items: [
+          {
+            productId: 1,
+            variantId: null,
+            productName: 'Dolo 650 Tablet',
+            variantLabel: 'Strip of 15 tablets',
+            image: '/api/media/products/dolo-650-tablet/1.svg',
+            quantity: 2,
+            priceAtPurchasePaise: 30_24,
+            lineTotalPaise: 60_48,
+          },
+        ],
+      }),
+    });
+    expect(await screen.findByText('· 15 टैबलेट की स्ट्रिप', { exact: false })).toBeTruthy();
+    expect(screen.queryByText('Strip of 15 tablets', { exact: false })).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import { useOrder } from '../api/get-order';
 import { OrderDocuments } from './order-documents';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormat } from '@/lib/i18n/use-format';
+import { usePackLabel } from '@/lib/i18n/use-pack-label';
 import { useApiErrorText } from '@/lib/i18n/api-error-text';
 import type { Translate } from '@dawa/shared/i18n/messages';
 import type { CatalogueOf } from '@dawa/shared/i18n/namespaces';
@@ -78,6 +79,7 @@ const panel = 'rounded-2xl border border-slate-200 bg-white p-6 dark:border-slat
 function OrderDetails({ order }: { order: OrderDetail }) {
   const t = useT('orders');
   const format = useFormat();
+  const packLabel = usePackLabel();
   return (
     <>
       {order.paymentMethod === 'cod' ? (
@@ -107,7 +109,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
             <li key={`${item.productId}:${item.variantId ?? ''}`} className="flex justify-between gap-4 py-3 text-sm">
               <span>
                 <span className="font-medium">{item.productName}</span>
-                {item.variantLabel ? <span className="text-slate-600 dark:text-slate-400"> · {item.variantLabel}</span> : null}
+                {item.variantLabel ? <span className="text-slate-600 dark:text-slate-400"> · {packLabel(item.variantLabel)}</span> : null}
                 <span className="block text-slate-600 dark:text-slate-400">{t('items.quantity', { quantity: item.quantity })}</span>
               </span>
               <span className="text-right whitespace-nowrap">
