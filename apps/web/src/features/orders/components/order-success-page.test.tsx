@@ -1,3 +1,4 @@
+import { deliveryDaysForPin } from '@dawa/shared/commerce/delivery-zones';
 import { OrderResponseSchema, type OrderDetail } from '@dawa/shared/commerce/orders';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -153,5 +154,25 @@ describe('order success page in Hindi', () => {
     });
     expect(await screen.findByText('· 15 टैबलेट की स्ट्रिप', { exact: false })).toBeTruthy();
     expect(screen.queryByText('Strip of 15 tablets', { exact: false })).toBeNull();
+  });
+});
+
+describe("order success page's delivery promise", () => {
+  // Issue 21 item 9 re-walk: checkout promised 560025 '1-2 business days', the confirmation 'usually within 2-3'.
+  it("says the shipping PIN's days, as checkout promised them", async () => {
+    const { min, max } = deliveryDaysForPin('560025');
+    expect(`${min}-${max}`).not.toBe('2-3');
+    renderPage({ body: detail({ shippingZip: '560025' }) });
+    expect(await screen.findByText(`Your order arrives in ${min}-${max} business days.`)).toBeTruthy();
+  });
+
+  describe('in Hindi', () => {
+    inLanguage('hi');
+
+    it("says the shipping PIN's days in Hindi", async () => {
+      const { min, max } = deliveryDaysForPin('560025');
+      renderPage({ body: detail({ shippingZip: '560025' }) });
+      expect(await screen.findByText(`आपका ऑर्डर ${min}-${max} कामकाजी दिन में पहुँचता है।`)).toBeTruthy();
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { deliveryDaysForPin } from '@dawa/shared/commerce/delivery-zones';
 import type { OrderDetail } from '@dawa/shared/commerce/orders';
 import Banknote from 'lucide-react/icons/banknote';
 import CircleAlert from 'lucide-react/icons/circle-alert';
@@ -18,6 +19,7 @@ import { OrderDocuments } from './order-documents';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormat } from '@/lib/i18n/use-format';
 import { usePackLabel } from '@/lib/i18n/use-pack-label';
+import { useDeliveryDays } from '@/components/delivery/use-delivery-days';
 import { useApiErrorText } from '@/lib/i18n/api-error-text';
 import type { Translate } from '@dawa/shared/i18n/messages';
 import type { CatalogueOf } from '@dawa/shared/i18n/namespaces';
@@ -211,6 +213,12 @@ export function OrderSuccessPage({
   const order = useOrder(orderId);
   const data = order.data;
   const t = useT('orders');
+  const deliveryDays = useDeliveryDays();
+  // The promise checkout made for the shipping PIN (one table, commerce/delivery-zones.ts), not a fixed '2-3 days'.
+  const deliveredIn = (pin: string) => {
+    const { min, max } = deliveryDaysForPin(pin);
+    return deliveryDays.days(min, max);
+  };
   if (order.isPending) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
@@ -322,7 +330,9 @@ export function OrderSuccessPage({
                 </span>
                 <span>
                   <strong className="block">{t(step.title)}</strong>
-                  <span className="text-slate-600 dark:text-slate-300">{t(step.text)}</span>
+                  <span className="text-slate-600 dark:text-slate-300">
+                    {step.text === 'next.deliveredText' ? t(step.text, { days: deliveredIn(data.shippingZip) }) : t(step.text)}
+                  </span>
                 </span>
               </li>
             ))}

@@ -45,7 +45,7 @@ const orders = {
   'next.outForDelivery': 'Out for Delivery',
   'next.outForDeliveryText': 'A delivery partner brings the parcel to your door.',
   'next.delivered': 'Delivered',
-  'next.deliveredText': 'Your order arrives, usually within 2-3 business days.',
+  'next.deliveredText': 'Your order arrives in {days}.',
   'payment.heading': 'Payment',
   'rxRejections.heading': 'Why the prescription was not approved',
   'rxRejections.before': 'You can',

@@ -42,7 +42,7 @@ const hi = {
   'next.outForDelivery': 'डिलीवरी के लिए निकला',
   'next.outForDeliveryText': 'डिलीवरी पार्टनर पार्सल आपके दरवाज़े तक लाते हैं।',
   'next.delivered': 'डिलीवर हो गया',
-  'next.deliveredText': 'आपका ऑर्डर आम तौर पर 2-3 कामकाजी दिनों में पहुँच जाता है।',
+  'next.deliveredText': 'आपका ऑर्डर {days} में पहुँचता है।',
   'payment.heading': 'भुगतान',
   'rxRejections.heading': 'पर्चा मंज़ूर क्यों नहीं हुआ',
   'rxRejections.before': 'आप',
