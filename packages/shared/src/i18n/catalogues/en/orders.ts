@@ -87,6 +87,7 @@ const orders = {
   'eventText.prescriptionApproved': 'A pharmacist approved your prescription.',
   'eventText.prescriptionRejected': 'A pharmacist could not approve your prescription: {reason}',
   'eventText.paymentRetried': 'You chose to pay again; the items are reserved for you for 30 minutes.',
+  'eventText.paymentExpired': 'Payment was not completed within 30 minutes.',
   'eventText.paymentReceived': 'Payment received (transaction {transaction}).',
   'eventText.paymentRefunded':
     'A payment (transaction {transaction}) arrived that this order did not need; it was refunded automatically and reaches you in 5-7 business days.',
