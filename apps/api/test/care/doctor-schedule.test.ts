@@ -14,9 +14,24 @@ const MINUTE = 60_000;
 /** What this test reads of GET /api/prescriptions (the prescriptions module's own tests check the whole shape). */
 interface PrescriptionList {
   total: number;
-  items: { id: number; status: string; source: string; doctorRegistrationNumber: string | null; medicines: { name: string; dosage: string | null; frequency: string | null; duration: string | null; quantity: number | null; confidence: number; product: { id: number } | null }[] }[];
+  items: {
+    id: number;
+    status: string;
+    source: string;
+    doctorRegistrationNumber: string | null;
+    medicines: {
+      name: string;
+      dosage: string | null;
+      frequency: string | null;
+      duration: string | null;
+      quantity: number | null;
+      confidence: number;
+      product: { id: number } | null;
+    }[];
+  }[];
 }
-const prescriptionsOf = async (account: Account) => (await t.app.inject({ method: 'GET', url: '/api/prescriptions', headers: account.headers })).json<PrescriptionList>();
+const prescriptionsOf = async (account: Account) =>
+  (await t.app.inject({ method: 'GET', url: '/api/prescriptions', headers: account.headers })).json<PrescriptionList>();
 let t: TestApp;
 let patient: Account;
 let doctor: Account;
@@ -34,17 +49,35 @@ beforeAll(async () => {
   doctor = await createAccount(t, 'doctor');
   otherDoctor = await createAccount(t, 'doctor', 'other');
   admin = await createAccount(t, 'admin');
-  doctorProfile = await insertDoctorProfile(t, doctor.session.user.id, { name: 'Dr. Rohan Test', registrationNumber: 'DMC/R/77123', medicalCouncil: 'DMC' });
+  doctorProfile = await insertDoctorProfile(t, doctor.session.user.id, {
+    name: 'Dr. Rohan Test',
+    registrationNumber: 'DMC/R/77123',
+    medicalCouncil: 'DMC',
+  });
   await insertDoctorProfile(t, otherDoctor.session.user.id);
-  started = await insertAppointment(t, { patientId: patient.session.user.id, doctorId: doctorProfile, startsAt: new Date(Date.now() - 5 * MINUTE), minutes: 30, mode: 'clinic' });
-  later = await insertAppointment(t, { patientId: patient.session.user.id, doctorId: doctorProfile, startsAt: new Date(Date.now() + 2 * 86_400_000), minutes: 15 });
+  started = await insertAppointment(t, {
+    patientId: patient.session.user.id,
+    doctorId: doctorProfile,
+    startsAt: new Date(Date.now() - 5 * MINUTE),
+    minutes: 30,
+    mode: 'clinic',
+  });
+  later = await insertAppointment(t, {
+    patientId: patient.session.user.id,
+    doctorId: doctorProfile,
+    startsAt: new Date(Date.now() + 2 * 86_400_000),
+    minutes: 15,
+  });
   const inserted = await insertTestProducts(t.database.db, [
     buildProduct({ name: 'Paracip 500 Tablet', activeIngredient: 'Paracetamol 500 mg' }),
     buildProduct({ name: 'Xcontrol Tablet', activeIngredient: 'Secobarbital 100 mg' }),
     buildProduct({ name: 'Tramazac 50 Capsule', activeIngredient: 'Tramadol 50 mg' }),
   ]);
   [paracetamol, scheduleX, tramadol] = inserted.map((p) => p.id) as [number, number, number];
-  await t.database.db.update(products).set({ drugSchedule: 'X', requiresPrescription: true, active: false }).where(eq(products.id, scheduleX));
+  await t.database.db
+    .update(products)
+    .set({ drugSchedule: 'X', requiresPrescription: true, active: false })
+    .where(eq(products.id, scheduleX));
   await t.database.db.update(products).set({ drugSchedule: 'H1', requiresPrescription: true }).where(eq(products.id, tramadol));
 });
 afterAll(() => t.close());
@@ -52,10 +85,12 @@ afterAll(() => t.close());
 const get = (account: Account) => t.app.inject({ method: 'GET', url: '/api/admin/schedule', headers: account.headers });
 const status = (account: Account, id: number, value: string) =>
   t.app.inject({ method: 'POST', url: `/api/admin/schedule/${id}/status`, headers: account.headers, payload: { status: value } });
-const notes = (account: Account, id: number, value: string) => t.app.inject({ method: 'PUT', url: `/api/admin/schedule/${id}/notes`, headers: account.headers, payload: { notes: value } });
+const notes = (account: Account, id: number, value: string) =>
+  t.app.inject({ method: 'PUT', url: `/api/admin/schedule/${id}/notes`, headers: account.headers, payload: { notes: value } });
 const prescribe = (account: Account, id: number, body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api/admin/schedule/${id}/e-prescription`, headers: account.headers, payload: body });
-const statusOf = async (id: number) => (await t.database.db.select({ s: appointments.status }).from(appointments).where(eq(appointments.id, id)))[0]?.s;
+const statusOf = async (id: number) =>
+  (await t.database.db.select({ s: appointments.status }).from(appointments).where(eq(appointments.id, id)))[0]?.s;
 
 describe('the schedule', () => {
   it("lists the doctor's appointments of today and the week, with their registration number", async () => {
@@ -119,14 +154,24 @@ describe('completed and no-show', () => {
     const res = await status(doctor, started, 'completed');
     expect(res.statusCode, res.body).toBe(200);
     expect(await statusOf(started)).toBe('completed');
-    expect((await auditRowsOf(t, 'appointment', started)).at(-1)).toMatchObject({ action: 'status_change', actorRole: 'doctor', before: { status: 'confirmed' }, after: { status: 'completed' } });
+    expect((await auditRowsOf(t, 'appointment', started)).at(-1)).toMatchObject({
+      action: 'status_change',
+      actorRole: 'doctor',
+      before: { status: 'confirmed' },
+      after: { status: 'completed' },
+    });
     expectError(await status(doctor, started, 'no_show'), 409, SCHEDULE_MESSAGES.notLive);
   });
 
   it('a doctor who lost the role can no longer act', async () => {
     const former = await createAccount(t, 'doctor', 'former');
     const profile = await insertDoctorProfile(t, former.session.user.id);
-    const id = await insertAppointment(t, { patientId: patient.session.user.id, doctorId: profile, startsAt: new Date(Date.now() - 3 * 86_400_000), minutes: 15 });
+    const id = await insertAppointment(t, {
+      patientId: patient.session.user.id,
+      doctorId: profile,
+      startsAt: new Date(Date.now() - 3 * 86_400_000),
+      minutes: 15,
+    });
     await setRole(t, former.session.user.id, 'user');
     expect([401, 403]).toContain((await status(former, id, 'no_show')).statusCode);
     expect(await statusOf(id)).toBe('confirmed');
@@ -156,19 +201,37 @@ describe('e-prescriptions', () => {
     expect(res.statusCode, res.body).toBe(201);
     const issued = res.json<{ prescriptionId: number; registrationNumber: string; medicalCouncil: string; message: string }>();
     expect(issued).toMatchObject({ registrationNumber: 'DMC/R/77123', medicalCouncil: 'DMC', message: SCHEDULE_MESSAGES.prescribed });
-    const mine = (await prescriptionsOf(patient));
+    const mine = await prescriptionsOf(patient);
     const found = mine.items.find((p) => p.id === issued.prescriptionId);
     expect(found).toMatchObject({ status: 'approved', source: 'e_prescription', doctorRegistrationNumber: 'DMC/R/77123 (DMC)' });
-    expect(found?.medicines[0]).toMatchObject({ name: 'Paracip 500 Tablet', dosage: '1 tablet', frequency: '1-0-1', duration: '5 days', confidence: 1 });
+    expect(found?.medicines[0]).toMatchObject({
+      name: 'Paracip 500 Tablet',
+      dosage: '1 tablet',
+      frequency: '1-0-1',
+      duration: '5 days',
+      confidence: 1,
+    });
     expect(found?.medicines[0]?.product?.id).toBe(paracetamol);
-    expect(ScheduleResponseSchema.parse((await get(doctor)).json()).appointments.find((a) => a.id === started)?.prescriptionIds).toEqual([issued.prescriptionId]);
+    expect(ScheduleResponseSchema.parse((await get(doctor)).json()).appointments.find((a) => a.id === started)?.prescriptionIds).toEqual([
+      issued.prescriptionId,
+    ]);
     expect((await auditRowsOf(t, 'prescription', issued.prescriptionId)).at(-1)).toMatchObject({ action: 'create', actorRole: 'doctor' });
+    // Checkout offers it as an e-prescription, so the page names it by its date in the customer's language (#21 item 3).
+    const offered = await t.app.inject({ url: `/api/checkout/prescriptions?productIds=${paracetamol}`, headers: patient.headers });
+    expect(offered.statusCode, offered.body).toBe(200);
+    expect(
+      offered.json<{ prescriptions: { id: number; source: string }[] }>().prescriptions.find((p) => p.id === issued.prescriptionId),
+    ).toMatchObject({
+      source: 'e_prescription',
+    });
   });
 
   it('records the packs the course needs: 1-0-0 × 30 days of a strip of 15 is 2 strips, × 14 days 1, SOS not counted', async () => {
     await t.database.db.update(products).set({ packSize: 'Strip of 15 tablets' }).where(eq(products.id, paracetamol));
     const course = (frequency: string, duration: string) => ({ productId: paracetamol, dose: '1 tablet', frequency, duration });
-    const res = await prescribe(doctor, started, { medicines: [course('1-0-0', '30 days'), course('1-0-0', '14 days'), course('SOS', '3 days')] });
+    const res = await prescribe(doctor, started, {
+      medicines: [course('1-0-0', '30 days'), course('1-0-0', '14 days'), course('SOS', '3 days')],
+    });
     expect(res.statusCode, res.body).toBe(201);
     const found = (await prescriptionsOf(patient)).items.find((p) => p.id === res.json<{ prescriptionId: number }>().prescriptionId);
     expect(found?.medicines.map((m) => m.quantity)).toEqual([2, 1, null]);
@@ -187,8 +250,13 @@ describe('e-prescriptions', () => {
 
   it('refuses an empty list, missing dose, unknown products, and another doctor’s appointment', async () => {
     expect(expectError(await prescribe(doctor, later, { medicines: [] }), 400).message).toContain(SCHEDULE_MESSAGES.medicinesRequired);
-    expectError(await prescribe(doctor, later, { medicines: [{ productId: paracetamol, dose: ' ', frequency: 'OD', duration: '3 days' }] }), 400);
-    expect(expectError(await prescribe(doctor, later, { medicines: [line(99_999_999)] }), 400).message).toContain(SCHEDULE_MESSAGES.unknownProduct);
+    expectError(
+      await prescribe(doctor, later, { medicines: [{ productId: paracetamol, dose: ' ', frequency: 'OD', duration: '3 days' }] }),
+      400,
+    );
+    expect(expectError(await prescribe(doctor, later, { medicines: [line(99_999_999)] }), 400).message).toContain(
+      SCHEDULE_MESSAGES.unknownProduct,
+    );
     expectError(await prescribe(otherDoctor, later, { medicines: [line(paracetamol)] }), 404);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProfileSchema } from '@dawa/shared/auth/schemas';
 import { OrderListResponseSchema, OrderResponseSchema, TrackingListResponseSchema } from '@dawa/shared/commerce/orders';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.ts';
 import { bearer, login } from '../helpers/accounts.ts';
@@ -50,5 +51,21 @@ describe('the demo customer', () => {
       currentLocation: 'Bengaluru Sorting Hub',
     });
     expect(confirmed).toMatchObject({ status: 'Confirmed', canCancel: true, trackingNumber: null });
+  });
+
+  // #21 item 14 re-walk: the demo profile said 'Not provided' for the phone and address its own orders
+  // and address book carry; a seeded order fills the profile as a placed one does.
+  it('has the phone and address of its orders in the profile', async () => {
+    const session = await login(t, 'customer@dawa.in', DEMO_PASSWORD);
+    const profile = ProfileSchema.parse((await t.app.inject({ url: '/api/profile', headers: bearer(session.accessToken) })).json());
+    expect(profile).toMatchObject({
+      phoneCountry: '+91',
+      phone: '9876543210',
+      address: '221 Residency Road, Ashok Nagar',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postalCode: '560025',
+      country: 'IN',
+    });
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canCancel, hasInvoice, mayIssueInvoice, transition, type OrderEvent, type OrderState } from './order-state.ts';
+import {
+  canCancel,
+  hasInvoice,
+  mayIssueInvoice,
+  PAYMENT_EXPIRED_DESCRIPTION,
+  transition,
+  type OrderEvent,
+  type OrderState,
+} from './order-state.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from './rules.ts';
 
 const order = (status: OrderStatus, paymentStatus: PaymentStatus, paymentMethod: OrderState['paymentMethod'] = 'card'): OrderState => ({
@@ -258,6 +266,13 @@ describe('order state machine: allowed rows', () => {
     expect(failed.ok && failed.events[0]).toMatchObject({
       description: 'Card declined by the issuer',
       messageKey: null,
+      messageParams: {},
+    });
+    // Our own reason (the 30-minute window ran out) is a code, worded in the customer's language (#21 item 3 re-walk).
+    const expired = transition(order('pending', 'pending'), { type: 'payment_failed', reason: PAYMENT_EXPIRED_DESCRIPTION });
+    expect(expired.ok && expired.events[0]).toMatchObject({
+      description: 'Payment was not completed within 30 minutes.',
+      messageKey: 'paymentExpired',
       messageParams: {},
     });
   });

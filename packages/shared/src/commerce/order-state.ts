@@ -109,6 +109,8 @@ export const COD_CONFIRMED_DESCRIPTION = 'Your order is confirmed and being prep
 export const AWAITING_PRESCRIPTION_DESCRIPTION = 'A pharmacist is checking your prescription. Your order is confirmed once it is approved.';
 export const PRESCRIPTION_APPROVED_DESCRIPTION = 'A pharmacist approved your prescription.';
 export const PAYMENT_RETRIED_DESCRIPTION = 'You chose to pay again; the items are reserved for you for 30 minutes.';
+/** Why an online payment that never arrived failed: ours, so a code (a provider's own reason stays free text). */
+export const PAYMENT_EXPIRED_DESCRIPTION = 'Payment was not completed within 30 minutes.';
 export const ARRIVED_AT_FACILITY_DESCRIPTION = 'Arrived at the sorting hub.';
 
 const TEXT = {
@@ -118,6 +120,7 @@ const TEXT = {
   awaitingPrescription: said('awaitingPrescription', AWAITING_PRESCRIPTION_DESCRIPTION),
   prescriptionApproved: said('prescriptionApproved', PRESCRIPTION_APPROVED_DESCRIPTION),
   paymentRetried: said('paymentRetried', PAYMENT_RETRIED_DESCRIPTION),
+  paymentExpired: said('paymentExpired', PAYMENT_EXPIRED_DESCRIPTION),
   cancelled: said('cancelled', ORDER_CANCELLED_DESCRIPTION),
   arrivedAtFacility: said('arrivedAtFacility', ARRIVED_AT_FACILITY_DESCRIPTION),
   packed: said('packed', 'Your order has been packed.'),
@@ -262,7 +265,12 @@ export function transition(order: OrderState, event: OrderEvent): Transition {
       );
     case 'payment_failed':
       if (!awaitsPayment(order)) return refuse(refusals.notWaitingForPayment(n));
-      return to('unpaid', 'failed', [at('Payment Failed', freeText(event.reason))], ['release_stock', 'release_promo']);
+      return to(
+        'unpaid',
+        'failed',
+        [at('Payment Failed', event.reason === PAYMENT_EXPIRED_DESCRIPTION ? TEXT.paymentExpired : freeText(event.reason))],
+        ['release_stock', 'release_promo'],
+      );
     case 'retry_payment':
       if (status !== 'unpaid') return refuse(refusals.notUnpaid(n));
       return to('pending', 'pending', [at('Payment Retried', TEXT.paymentRetried)], ['reserve_stock', 'redeem_promo']);

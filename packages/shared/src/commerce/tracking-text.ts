@@ -16,6 +16,7 @@ export const TRACKING_TEXT_KEYS = [
   'prescriptionApproved',
   'prescriptionRejected',
   'paymentRetried',
+  'paymentExpired',
   'paymentReceived',
   'paymentRefunded',
   'refunded',

@@ -2,6 +2,7 @@ import { CustomerMedicineWarningSchema } from '../assistant/knowledge/customer-m
 import { z } from 'zod';
 import { idParam, idSchema, isoDate, text } from '../http/primitives.ts';
 import { PATIENT_SEXES } from './analysis.ts';
+import { PRESCRIPTION_SOURCES } from './status.ts';
 
 /**
  * Prescription-gated checkout, the pharmacist's review and the ledger (decision 026). Pure rules and
@@ -133,6 +134,8 @@ export const PharmacistRegistrationBodySchema = z
 /** A customer's prescription as checkout offers it, with whether it names the cart's prescription medicines. */
 export const CheckoutPrescriptionSchema = z.object({
   id: z.number().int(),
+  /** An upload, named by its file, or a doctor's e-prescription, named by its date in the page's language. */
+  source: z.enum(PRESCRIPTION_SOURCES),
   originalName: z.string(),
   doctorName: z.string().nullable(),
   prescribedOn: z.string().nullable(),

@@ -2,6 +2,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import { computeTotals } from '@dawa/shared/commerce/pricing';
 import { transition, type OrderEvent, type OrderState, type TrackingEventToWrite } from '@dawa/shared/commerce/order-state';
 import { DELIVERY_CHARGE_PAISE, FREE_DELIVERY_ABOVE_PAISE, PHARMACY_NAME, type PaymentMethod } from '@dawa/shared/commerce/rules';
+import { rememberOrderContact } from '../../modules/accounts/order-contact.ts';
 import type { Database } from '../client.ts';
 import { addresses, orderEvents, orderItems, orders, payments, products, users } from '../schema/index.ts';
 
@@ -124,6 +125,8 @@ export async function seedDemoOrders(db: Database, now = new Date()): Promise<vo
       .insert(addresses)
       .values({ ...DEMO_ADDRESS, userId: customer.id, isDefault: true })
       .returning({ id: addresses.id });
+    // As a placed order does (#21 item 14): the profile knows the phone and address its orders carry.
+    await rememberOrderContact(tx, customer.id, DEMO_ADDRESS.phone, DEMO_ADDRESS);
     for (const [index, demo] of DEMO_ORDERS.entries()) {
       const placedAt = new Date(now.getTime() - demo.agoMs);
       const lines = demo.lines.map(([pick, quantity]) => ({ product: picks[pick] ?? picks[0]!, quantity }));

@@ -1,3 +1,4 @@
+import { PAYMENT_EXPIRED_DESCRIPTION } from '@dawa/shared/commerce/order-state';
 import type { Database } from '../../db/client.ts';
 import type { PaymentGateway } from '../../providers/payments/gateway-types.ts';
 import type { PhonePeClient } from '../../providers/payments/phonepe-client.ts';
@@ -26,5 +27,6 @@ export const PHONEPE_PROVIDER = 'phonepe';
 
 /** How long an online-payment order may wait for its money before its stock goes back. */
 export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
-export const PAYMENT_EXPIRED_REASON = 'Payment was not completed within 30 minutes.';
+// The order's tracking words it by its code (commerce/order-state.ts), so it is that sentence.
+export const PAYMENT_EXPIRED_REASON = PAYMENT_EXPIRED_DESCRIPTION;
 export const PAYMENT_EXPIRED_CODE = 'EXPIRED';

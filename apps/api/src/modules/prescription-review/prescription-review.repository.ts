@@ -1,3 +1,4 @@
+import type { PrescriptionSource } from '@dawa/shared/prescriptions/status';
 import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -16,6 +17,7 @@ import {
 
 /** A customer's prescription as checkout and the pharmacist see it. */
 export interface PrescriptionRow {
+  source: PrescriptionSource;
   id: number;
   userId: number;
   status: string;
@@ -35,6 +37,7 @@ const prescriptionColumns = {
   id: prescriptions.id,
   userId: prescriptions.userId,
   status: prescriptions.status,
+  source: prescriptions.source,
   originalName: prescriptions.originalName,
   contentType: prescriptions.contentType,
   fileKey: prescriptions.fileKey,

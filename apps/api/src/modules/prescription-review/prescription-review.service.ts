@@ -80,6 +80,7 @@ export async function checkoutPrescriptions(
     const covers = [...new Set(mine.flatMap((m) => (m.productId !== null && wanted.has(m.productId) ? [m.productId] : [])))];
     return {
       id: p.id,
+      source: p.source,
       originalName: p.originalName,
       doctorName: p.doctorName,
       prescribedOn: p.prescribedOn,

@@ -10,11 +10,13 @@ import { renderRoute } from '@/test/render';
 import CartRoute from './cart';
 
 const RX = { productId: 5, name: 'Azithral 500 Tablet' };
-const NOTICE = "Azithral 500 Tablet needs a valid doctor's prescription. At checkout you attach one you have with us or upload a new one; our pharmacist checks it before your order is confirmed.";
+const NOTICE =
+  "Azithral 500 Tablet needs a valid doctor's prescription. At checkout you attach one you have with us or upload a new one; our pharmacist checks it before your order is confirmed.";
 
 function prescription(overrides: Partial<CheckoutPrescription> = {}): CheckoutPrescription {
   return {
     id: 31,
+    source: 'upload',
     originalName: 'rx-march.png',
     doctorName: 'Dr. Meera Rao',
     prescribedOn: '2026-11-20',
@@ -30,7 +32,11 @@ function prescription(overrides: Partial<CheckoutPrescription> = {}): CheckoutPr
 
 function mockCart(prescriptions: CheckoutPrescription[]) {
   mockApi({
-    '/api/cart/quote': { body: quote([quotedLine({ productId: RX.productId, variantId: null, name: RX.name, requiresPrescription: true })], { needsPrescription: true }) },
+    '/api/cart/quote': {
+      body: quote([quotedLine({ productId: RX.productId, variantId: null, name: RX.name, requiresPrescription: true })], {
+        needsPrescription: true,
+      }),
+    },
     '/api/ai/cart-safety': { body: { warnings: [] } },
     '/api/checkout/prescriptions': { body: { prescriptions } },
   });
@@ -42,14 +48,20 @@ const renderCart = () => renderRoute(<CartRoute />, { path: '/cart', url: '/cart
 describe('cart route with a prescription medicine', () => {
   it('says what checkout will ask, links the prescription on file that covers it, and lets the customer proceed', async () => {
     startSession(sessionResponse());
-    mockCart([prescription(), prescription({ id: 32, originalName: 'old.png', coversProductIds: [] }), prescription({ id: 33, originalName: 'expired.png', expired: true })]);
+    mockCart([
+      prescription(),
+      prescription({ id: 32, originalName: 'old.png', coversProductIds: [] }),
+      prescription({ id: 33, originalName: 'expired.png', expired: true }),
+    ]);
     renderCart();
     const note = await screen.findByRole('note');
     expect(await within(note).findByText(NOTICE)).toBeTruthy();
     const onFile = await within(note).findByRole('region', { name: 'Your prescriptions that cover this cart' });
     // Only the valid one that names the cart's medicine; the link opens checkout with it attached.
     expect(within(onFile).getAllByRole('listitem')).toHaveLength(1);
-    expect(within(onFile).getByRole('link', { name: 'Check out with rx-march.png, Dr. Meera Rao' }).getAttribute('href')).toBe('/checkout?prescription=31');
+    expect(within(onFile).getByRole('link', { name: 'Check out with rx-march.png, Dr. Meera Rao' }).getAttribute('href')).toBe(
+      '/checkout?prescription=31',
+    );
     expect(screen.getByText('Prescription required')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Proceed to Checkout' }).getAttribute('href')).toBe('/checkout');
   });

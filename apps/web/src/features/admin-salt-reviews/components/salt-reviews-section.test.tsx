@@ -75,3 +75,23 @@ describe('Salts to Review (pharmacist)', () => {
     await waitFor(() => expect(screen.getByText('No salts are waiting for a review.')).toBeTruthy());
   });
 });
+
+describe('Salts to Review, a product staff added without a brand', () => {
+  // Issue 21 item 4 re-walk: the card read 'Walkfever 650 ()' for a product added with no brand.
+  it('names the product with its manufacturer, and no empty brackets', async () => {
+    startSession(sessionResponse({ id: 4, role: 'pharmacist' }));
+    mockApi({ '/api/admin/composition-reviews': () => ({ body: page([{ ...flagged, brand: '' }]) }) });
+    renderRoute(<SaltReviewsSection />, { path: '/admin/salt-reviews', url: '/admin/salt-reviews' });
+    const card = await screen.findByRole('article', { name: /Feverol 650 Tablet/ });
+    const heading = within(card).getByRole('heading', { level: 3 });
+    expect(heading.textContent).toBe('Feverol 650 Tablet (Feverol Labs)');
+  });
+
+  it('names the product alone when it has neither brand nor manufacturer', async () => {
+    startSession(sessionResponse({ id: 4, role: 'pharmacist' }));
+    mockApi({ '/api/admin/composition-reviews': () => ({ body: page([{ ...flagged, brand: '', manufacturer: '' }]) }) });
+    renderRoute(<SaltReviewsSection />, { path: '/admin/salt-reviews', url: '/admin/salt-reviews' });
+    const card = await screen.findByRole('article', { name: /Feverol 650 Tablet/ });
+    expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe('Feverol 650 Tablet');
+  });
+});

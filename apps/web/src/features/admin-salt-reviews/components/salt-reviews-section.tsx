@@ -65,10 +65,13 @@ function ReviewCard({ product }: { product: AdminProduct }) {
     );
   }
 
+  // Staff may add a product with no brand (a generic): its maker names it then, or nothing does.
+  const maker = product.brand.trim() || product.manufacturer.trim();
   return (
     <article aria-labelledby={`${id}-name`} className="space-y-2 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
       <h3 id={`${id}-name`} className="font-semibold">
-        {product.name} <span className="font-normal text-slate-600 dark:text-slate-300">({product.brand})</span>
+        {product.name}
+        {maker ? <span className="font-normal text-slate-600 dark:text-slate-300"> ({maker})</span> : null}
       </h3>
       <FormMessage tone="error">{error}</FormMessage>
       {product.composition.map((part, i) => (

@@ -1,10 +1,10 @@
-import { withDoctorTitle } from '@dawa/shared/care/doctor-rules';
 import { Link } from 'react-router';
 import { checkoutWithPrescription, paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useT } from '@/lib/i18n/use-t';
 import { useCheckoutPrescriptions } from '../api/get-checkout-prescriptions';
+import { usePrescriptionLabel } from '../hooks/use-prescription-label';
 
 const linkClass = 'font-semibold underline';
 
@@ -18,6 +18,7 @@ export function CartPrescriptionsOnFile({ productIds }: { productIds: readonly n
   const list = useCheckoutPrescriptions(productIds, !!user);
   const t = useT('cart');
   const format = useFormat();
+  const prescriptionLabel = usePrescriptionLabel();
 
   if (!user) {
     return (
@@ -47,7 +48,7 @@ export function CartPrescriptionsOnFile({ productIds }: { productIds: readonly n
       <h2 className="font-semibold">{t('rx.onFile')}</h2>
       <ul className="mt-2 space-y-2">
         {covering.map((p) => {
-          const label = `${p.originalName || `#${p.id}`}${p.doctorName ? `, ${withDoctorTitle(p.doctorName)}` : ''}`;
+          const label = prescriptionLabel(p, `#${p.id}`);
           return (
             <li
               key={p.id}

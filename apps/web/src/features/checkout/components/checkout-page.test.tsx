@@ -376,6 +376,7 @@ describe('checkout page', () => {
           prescriptions: [
             {
               id: 7,
+              source: 'upload',
               originalName: 'rx.jpg',
               doctorName: 'Dr. Rao',
               prescribedOn: '2026-11-01',
@@ -388,6 +389,7 @@ describe('checkout page', () => {
             },
             {
               id: 3,
+              source: 'upload',
               originalName: 'old.jpg',
               doctorName: null,
               prescribedOn: '2025-01-01',

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormat } from '@/lib/i18n/use-format';
+import { usePackLabel } from '@/lib/i18n/use-pack-label';
 
 const rowClasses = 'flex justify-between gap-4 text-sm';
 
@@ -11,6 +12,7 @@ const rowClasses = 'flex justify-between gap-4 text-sm';
 export function OrderSummary({ quote, busy }: { quote: QuoteResponse; busy: boolean }) {
   const t = useT('checkout');
   const format = useFormat();
+  const packLabel = usePackLabel();
   return (
     <div className={cn(busy && 'opacity-60 transition-opacity')} aria-busy={busy || undefined}>
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -21,7 +23,7 @@ export function OrderSummary({ quote, busy }: { quote: QuoteResponse; busy: bool
                 <Link to={paths.product(line.slug)} className="font-medium hover:underline">
                   {line.name}
                 </Link>
-                {line.variantLabel ? <span className="text-slate-600 dark:text-slate-400"> · {line.variantLabel}</span> : null}
+                {line.variantLabel ? <span className="text-slate-600 dark:text-slate-400"> · {packLabel(line.variantLabel)}</span> : null}
                 <span className="block text-slate-600 dark:text-slate-400">
                   {format.money(line.unitPricePaise)} × {line.quantity}
                 </span>
@@ -58,7 +60,9 @@ export function OrderSummary({ quote, busy }: { quote: QuoteResponse; busy: bool
           <dd>{format.money(quote.totalPaise)}</dd>
         </div>
       </dl>
-      {quote.promoError ? <p className="mt-2 text-sm text-amber-800 dark:text-amber-300">{t('promoNotApplied', { reason: quote.promoError })}</p> : null}
+      {quote.promoError ? (
+        <p className="mt-2 text-sm text-amber-800 dark:text-amber-300">{t('promoNotApplied', { reason: quote.promoError })}</p>
+      ) : null}
     </div>
   );
 }

@@ -20,7 +20,6 @@ const ICONS: Record<PaymentMethod, ComponentType<{ className?: string; 'aria-hid
   cod: Banknote,
 };
 
-
 type PaymentFields = Pick<CheckoutForm, 'paymentMethod' | 'card' | 'upiId' | 'bank'>;
 
 /**
@@ -50,7 +49,10 @@ export function PaymentSection({
     <fieldset className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
       <legend className="px-1 text-lg font-bold">{t('payment.legend')}</legend>
       {someUnavailable ? (
-        <p id={`${id}-unavailable`} className="mb-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+        <p
+          id={`${id}-unavailable`}
+          className="mb-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
           {t('payment.unavailable')}
         </p>
       ) : null}
@@ -80,10 +82,18 @@ export function PaymentSection({
                 onChange={() => onChange({ paymentMethod: method })}
                 className="mt-1 accent-teal-700"
               />
-              <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', unavailable ? 'text-slate-500 dark:text-slate-400' : 'text-teal-700 dark:text-teal-300')} />
+              <Icon
+                aria-hidden="true"
+                className={cn(
+                  'mt-0.5 size-5 shrink-0',
+                  unavailable ? 'text-slate-500 dark:text-slate-400' : 'text-teal-700 dark:text-teal-300',
+                )}
+              />
               <span>
                 <span className="block font-semibold">{t(`method.${method}`)}</span>
-                <span className="block text-slate-600 dark:text-slate-300">{unavailable ? t('payment.notAvailable') : t(`note.${method}`)}</span>
+                <span className="block text-slate-600 dark:text-slate-300">
+                  {unavailable ? t('payment.notAvailable') : t(`note.${method}`)}
+                </span>
               </span>
             </label>
           );

@@ -10,6 +10,7 @@ import { PrescriptionSection } from './prescription-section';
 const prescriptions = [
   {
     id: 7,
+    source: 'upload',
     originalName: 'rx.jpg',
     doctorName: 'Dr. Rao',
     prescribedOn: '2026-11-01',
@@ -22,6 +23,7 @@ const prescriptions = [
   },
   {
     id: 3,
+    source: 'upload',
     originalName: '',
     doctorName: null,
     prescribedOn: '2025-01-01',
@@ -63,5 +65,33 @@ describe('checkout prescription step in Hindi', () => {
     mockApi({ '/api/checkout/prescriptions': { body: { prescriptions: [] } } });
     renderSection();
     expect(await screen.findByText('अभी आपका कोई जाँचा हुआ पर्चा नहीं है।')).toBeTruthy();
+  });
+});
+
+describe("checkout prescription step: a doctor's e-prescription in Hindi", () => {
+  inLanguage('hi');
+
+  // Issue 21 item 3 re-walk: the e-prescription was offered as 'E-prescription 2026-12-07, Dr. Rohan Mehta'.
+  it('names it by its date in Hindi, not by its stored English name', async () => {
+    mockApi({
+      '/api/checkout/prescriptions': {
+        body: {
+          prescriptions: [
+            {
+              ...prescriptions[0],
+              id: 9,
+              source: 'e_prescription',
+              originalName: 'E-prescription 2026-12-07',
+              doctorName: 'Rohan Mehta',
+              prescribedOn: '2026-12-07',
+            },
+          ],
+        },
+      },
+    });
+    renderSection();
+    const box = await screen.findByRole('checkbox', { name: /^ई-प्रिस्क्रिप्शन 7 दिस॰ 2026, Dr\. Rohan Mehta/ });
+    expect(box).toBeTruthy();
+    expect(screen.queryByText(/E-prescription|2026-12-07/)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
-import { withDoctorTitle } from '@dawa/shared/care/doctor-rules';
 import { Link } from 'react-router';
 import { LoadFailed } from '@/components/ui/list-states';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/i18n/use-format';
+import { usePrescriptionLabel } from '../hooks/use-prescription-label';
 import { useT } from '@/lib/i18n/use-t';
 import { useCheckoutPrescriptions } from '../api/get-checkout-prescriptions';
 
@@ -24,6 +24,7 @@ export function PrescriptionSection({
 }) {
   const t = useT('checkout');
   const format = useFormat();
+  const prescriptionLabel = usePrescriptionLabel();
   const list = useCheckoutPrescriptions(productIds, true);
   const toggle = (id: number, on: boolean) => onChange(on ? [...chosen, id] : chosen.filter((c) => c !== id));
   return (
@@ -42,7 +43,7 @@ export function PrescriptionSection({
         ) : (
           list.data.map((p) => {
             const matches = p.coversProductIds.length > 0;
-            const label = `${p.originalName || t('rx.untitled', { id: p.id })}${p.doctorName ? `, ${withDoctorTitle(p.doctorName)}` : ''}`;
+            const label = prescriptionLabel(p, t('rx.untitled', { id: p.id }));
             return (
               <label
                 key={p.id}

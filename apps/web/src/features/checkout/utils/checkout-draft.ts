@@ -6,7 +6,10 @@ import { EMPTY_ADDRESS, type CheckoutForm, type NewAddressFields } from './check
  * address, the choice of address, the phone, GST and invoice. Kept in sessionStorage (this tab's visit
  * only) and never the card, UPI or bank details; cleared once the order is paid for.
  */
-export type CheckoutDraft = Pick<CheckoutForm, 'addressChoice' | 'newAddress' | 'saveAddress' | 'phoneCountry' | 'phone' | 'note' | 'gstNumber' | 'wantsInvoice'> & {
+export type CheckoutDraft = Pick<
+  CheckoutForm,
+  'addressChoice' | 'newAddress' | 'saveAddress' | 'phoneCountry' | 'phone' | 'note' | 'gstNumber' | 'wantsInvoice'
+> & {
   /** Whether the phone was typed by the customer (else the known one is filled in). */
   phoneTyped: boolean;
 };
@@ -18,7 +21,8 @@ function sanitizeAddress(raw: unknown): NewAddressFields {
   if (!raw || typeof raw !== 'object') return EMPTY_ADDRESS;
   const a = raw as Record<string, unknown>;
   const out = { ...EMPTY_ADDRESS };
-  for (const key of Object.keys(EMPTY_ADDRESS) as (keyof NewAddressFields)[]) if (typeof a[key] === 'string') (out as Record<string, string>)[key] = str(a[key], 500);
+  for (const key of Object.keys(EMPTY_ADDRESS) as (keyof NewAddressFields)[])
+    if (typeof a[key] === 'string') (out as Record<string, string>)[key] = str(a[key], 500);
   out.type = out.type === 'Work' || out.type === 'Other' ? out.type : 'Home';
   return out;
 }
@@ -26,7 +30,8 @@ function sanitizeAddress(raw: unknown): NewAddressFields {
 function sanitize(raw: unknown): CheckoutDraft | null {
   if (!raw || typeof raw !== 'object') return null;
   const d = raw as Record<string, unknown>;
-  const choice = d.addressChoice === 'new' || (typeof d.addressChoice === 'number' && Number.isInteger(d.addressChoice)) ? d.addressChoice : null;
+  const choice =
+    d.addressChoice === 'new' || (typeof d.addressChoice === 'number' && Number.isInteger(d.addressChoice)) ? d.addressChoice : null;
   return {
     addressChoice: choice,
     newAddress: sanitizeAddress(d.newAddress),

@@ -1,8 +1,10 @@
+import { deliveryDaysForPin } from '@dawa/shared/commerce/delivery-zones';
 import { OrderResponseSchema, type OrderDetail } from '@dawa/shared/commerce/orders';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { startSession } from '@/lib/auth/session';
 import { mockApi } from '@/test/api-mock';
+import { inLanguage } from '@/test/language';
 import { sessionResponse } from '@/test/factories';
 import { renderRoute } from '@/test/render';
 import { OrderSuccessPage } from './order-success-page';
@@ -126,5 +128,51 @@ describe('order success page tells the truth about the order', () => {
     renderPage({ status: 404, body: { code: 'not_found', message: 'Order not found' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeTruthy();
     expect(screen.queryByText('Order Placed Successfully!')).toBeNull();
+  });
+});
+
+describe('order success page in Hindi', () => {
+  inLanguage('hi');
+
+  // Issue 21 item 3: a pack label is our text, worded in the page's language (the product's name stays its own).
+  it('words the pack of each item in Hindi', async () => {
+    renderPage({
+      body: detail({
+        items: [
+          {
+            productId: 1,
+            variantId: null,
+            productName: 'Dolo 650 Tablet',
+            variantLabel: 'Strip of 15 tablets',
+            image: '/api/media/products/dolo-650-tablet/1.svg',
+            quantity: 2,
+            priceAtPurchasePaise: 30_24,
+            lineTotalPaise: 60_48,
+          },
+        ],
+      }),
+    });
+    expect(await screen.findByText('· 15 टैबलेट की स्ट्रिप', { exact: false })).toBeTruthy();
+    expect(screen.queryByText('Strip of 15 tablets', { exact: false })).toBeNull();
+  });
+});
+
+describe("order success page's delivery promise", () => {
+  // Issue 21 item 9 re-walk: checkout promised 560025 '1-2 business days', the confirmation 'usually within 2-3'.
+  it("says the shipping PIN's days, as checkout promised them", async () => {
+    const { min, max } = deliveryDaysForPin('560025');
+    expect(`${min}-${max}`).not.toBe('2-3');
+    renderPage({ body: detail({ shippingZip: '560025' }) });
+    expect(await screen.findByText(`Your order arrives in ${min}-${max} business days.`)).toBeTruthy();
+  });
+
+  describe('in Hindi', () => {
+    inLanguage('hi');
+
+    it("says the shipping PIN's days in Hindi", async () => {
+      const { min, max } = deliveryDaysForPin('560025');
+      renderPage({ body: detail({ shippingZip: '560025' }) });
+      expect(await screen.findByText(`आपका ऑर्डर ${min}-${max} कामकाजी दिन में पहुँचता है।`)).toBeTruthy();
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { deliveryDaysForPin } from '@dawa/shared/commerce/delivery-zones';
 import type { OrderDetail } from '@dawa/shared/commerce/orders';
 import Banknote from 'lucide-react/icons/banknote';
 import CircleAlert from 'lucide-react/icons/circle-alert';
@@ -17,6 +18,8 @@ import { useOrder } from '../api/get-order';
 import { OrderDocuments } from './order-documents';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormat } from '@/lib/i18n/use-format';
+import { usePackLabel } from '@/lib/i18n/use-pack-label';
+import { useDeliveryDays } from '@/components/delivery/use-delivery-days';
 import { useApiErrorText } from '@/lib/i18n/api-error-text';
 import type { Translate } from '@dawa/shared/i18n/messages';
 import type { CatalogueOf } from '@dawa/shared/i18n/namespaces';
@@ -78,6 +81,7 @@ const panel = 'rounded-2xl border border-slate-200 bg-white p-6 dark:border-slat
 function OrderDetails({ order }: { order: OrderDetail }) {
   const t = useT('orders');
   const format = useFormat();
+  const packLabel = usePackLabel();
   return (
     <>
       {order.paymentMethod === 'cod' ? (
@@ -107,7 +111,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
             <li key={`${item.productId}:${item.variantId ?? ''}`} className="flex justify-between gap-4 py-3 text-sm">
               <span>
                 <span className="font-medium">{item.productName}</span>
-                {item.variantLabel ? <span className="text-slate-600 dark:text-slate-400"> · {item.variantLabel}</span> : null}
+                {item.variantLabel ? <span className="text-slate-600 dark:text-slate-400"> · {packLabel(item.variantLabel)}</span> : null}
                 <span className="block text-slate-600 dark:text-slate-400">{t('items.quantity', { quantity: item.quantity })}</span>
               </span>
               <span className="text-right whitespace-nowrap">
@@ -209,6 +213,12 @@ export function OrderSuccessPage({
   const order = useOrder(orderId);
   const data = order.data;
   const t = useT('orders');
+  const deliveryDays = useDeliveryDays();
+  // The promise checkout made for the shipping PIN (one table, commerce/delivery-zones.ts), not a fixed '2-3 days'.
+  const deliveredIn = (pin: string) => {
+    const { min, max } = deliveryDaysForPin(pin);
+    return deliveryDays.days(min, max);
+  };
   if (order.isPending) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
@@ -320,7 +330,9 @@ export function OrderSuccessPage({
                 </span>
                 <span>
                   <strong className="block">{t(step.title)}</strong>
-                  <span className="text-slate-600 dark:text-slate-300">{t(step.text)}</span>
+                  <span className="text-slate-600 dark:text-slate-300">
+                    {step.text === 'next.deliveredText' ? t(step.text, { days: deliveredIn(data.shippingZip) }) : t(step.text)}
+                  </span>
                 </span>
               </li>
             ))}

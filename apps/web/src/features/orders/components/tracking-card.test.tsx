@@ -19,7 +19,14 @@ const record: TrackingRecord = TrackingRecordSchema.parse({
   totalAmountPaise: 540_00,
   canCancel: false,
   events: [
-    { date: '2026-11-21T10:00:00.000Z', status: 'Shipped', location: 'Bengaluru', description: 'Your order has been shipped.', messageKey: 'shipped', messageParams: {} },
+    {
+      date: '2026-11-21T10:00:00.000Z',
+      status: 'Shipped',
+      location: 'Bengaluru',
+      description: 'Your order has been shipped.',
+      messageKey: 'shipped',
+      messageParams: {},
+    },
     {
       date: '2026-11-20T10:05:00.000Z',
       status: 'Payment Received',
@@ -28,7 +35,14 @@ const record: TrackingRecord = TrackingRecordSchema.parse({
       messageKey: 'paymentReceived',
       messageParams: { transaction: 'T777' },
     },
-    { date: '2026-11-20T10:01:00.000Z', status: 'Payment Failed', location: 'Dawa Pharmacy', description: 'Card declined by the issuer', messageKey: null, messageParams: {} },
+    {
+      date: '2026-11-20T10:01:00.000Z',
+      status: 'Payment Failed',
+      location: 'Dawa Pharmacy',
+      description: 'Card declined by the issuer',
+      messageKey: null,
+      messageParams: {},
+    },
   ],
 });
 
@@ -84,5 +98,29 @@ describe('a cancelled order in tracking', () => {
     await switchLanguage('hi');
     renderRoute(<TrackingCard record={cancelled({ code: 'other', note: 'दूसरी दुकान से ले ली' })} />, { path: '/orders', url: '/orders' });
     expect(screen.getByText('दूसरी दुकान से ले ली')).toBeTruthy();
+  });
+
+  // Issue 21 item 3 re-walk: the server keeps 'Cancelled' (and 'Delivered' for a delivered order) as the
+  // current location; a Hindi page showed that English word beside Hindi labels.
+  it('words the current location of a cancelled or delivered order in Hindi, keeping a place name as written', async () => {
+    await switchLanguage('hi');
+    const { unmount } = renderRoute(<TrackingCard record={{ ...cancelled(null), currentLocation: 'Cancelled' }} />, {
+      path: '/orders',
+      url: '/orders',
+    });
+    expect(screen.queryByText('Cancelled')).toBeNull();
+    unmount();
+    renderRoute(<TrackingCard record={{ ...record, status: 'Delivered', progressPercent: 100, currentLocation: 'Delivered' }} />, {
+      path: '/orders',
+      url: '/orders',
+    });
+    expect(screen.queryByText('Delivered')).toBeNull();
+    expect(screen.getAllByText('डिलीवर हो गया').length).toBeGreaterThan(1);
+  });
+
+  it('keeps a real place as the current location', async () => {
+    await switchLanguage('hi');
+    renderRoute(<TrackingCard record={{ ...record, currentLocation: 'Bengaluru Sorting Hub' }} />, { path: '/orders', url: '/orders' });
+    expect(screen.getByText('Bengaluru Sorting Hub')).toBeTruthy();
   });
 });

@@ -142,7 +142,8 @@ export function TrackingCard({ record, highlighted = false }: { record: Tracking
           </div>
           <div>
             <dt className="text-slate-600 dark:text-slate-400">{t('track.location')}</dt>
-            <dd className="font-medium">{record.currentLocation}</dd>
+            {/* The server keeps a status word (Cancelled, Delivered) as the location of an order that is not moving: worded here; a place as written. */}
+            <dd className="font-medium">{statusText(record.currentLocation)}</dd>
           </div>
         </dl>
 
@@ -170,7 +171,12 @@ export function TrackingCard({ record, highlighted = false }: { record: Tracking
         ) : null}
       </article>
       {confirming ? (
-        <Modal title={t('track.cancelTitle')} role="alertdialog" description={t('track.question', { number })} onClose={() => setConfirming(false)}>
+        <Modal
+          title={t('track.cancelTitle')}
+          role="alertdialog"
+          description={t('track.question', { number })}
+          onClose={() => setConfirming(false)}
+        >
           <CancelReasonFields {...reason} onChange={(patch) => setReason({ ...reason, ...patch, error: null })} />
           <div className="mt-5 flex justify-end gap-3">
             <Button variant="secondary" onClick={() => setConfirming(false)}>

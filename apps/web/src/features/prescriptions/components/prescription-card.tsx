@@ -90,13 +90,13 @@ export function orderableProducts(p: Prescription): MatchedProduct[] {
 }
 
 /** An approved prescription (a doctor's e-prescription, or one a pharmacist approved) is ordered in one step. */
-function OrderAction({ prescription: p, onOrder }: { prescription: Prescription; onOrder: CardActions['onOrder'] }) {
+function OrderAction({ prescription: p, title, onOrder }: { prescription: Prescription; title: string; onOrder: CardActions['onOrder'] }) {
   const t = useT('prescriptions');
   if (p.status !== 'approved') return null;
   const products = orderableProducts(p);
   if (products.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">{t('order.nothing')}</p>;
   return (
-    <Button onClick={() => onOrder(p, products)} aria-label={t('order.label', { name: p.originalName })}>
+    <Button onClick={() => onOrder(p, products)} aria-label={t('order.label', { name: title })}>
       {t('order.button')}
     </Button>
   );
@@ -107,7 +107,8 @@ export function PrescriptionCard({ prescription: p, ...actions }: { prescription
   const t = useT('prescriptions');
   const format = useFormat();
   // Our doctor's e-prescription is named by its date in the page's language; an upload keeps its file name.
-  const title = p.source === 'e_prescription' && p.date ? t('ePrescriptionTitle', { date: format.date(dayInIndia(p.date)) }) : p.originalName;
+  const title =
+    p.source === 'e_prescription' && p.date ? t('ePrescriptionTitle', { date: format.date(dayInIndia(p.date)) }) : p.originalName;
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
       <article aria-labelledby={`prescription-${p.id}-title`} className="flex flex-1 flex-col gap-3">
@@ -160,13 +161,8 @@ export function PrescriptionCard({ prescription: p, ...actions }: { prescription
         ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
           <StatusAction prescription={p} onOpen={actions.onOpen} onAnalyze={actions.onAnalyze} analyzingId={actions.analyzingId} />
-          <OrderAction prescription={p} onOrder={actions.onOrder} />
-          <Button
-            variant="ghost"
-            onClick={() => actions.onDelete(p)}
-            aria-label={t('deleteLabel', { name: p.originalName })}
-            className="ml-auto"
-          >
+          <OrderAction prescription={p} title={title} onOrder={actions.onOrder} />
+          <Button variant="ghost" onClick={() => actions.onDelete(p)} aria-label={t('deleteLabel', { name: title })} className="ml-auto">
             <Trash2 aria-hidden="true" className="size-4" />
             {t('delete')}
           </Button>

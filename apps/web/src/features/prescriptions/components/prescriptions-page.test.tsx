@@ -242,6 +242,7 @@ describe('My Prescriptions', () => {
       id: 8,
       source: 'e_prescription',
       status: 'approved',
+      date: '2026-11-20',
       originalName: 'E-prescription 2026-11-20',
       medicines: [
         base.medicines[0]!,
@@ -256,7 +257,7 @@ describe('My Prescriptions', () => {
     });
     mockApi({ '/api/prescriptions': { body: list([ePrescription, base]) } });
     const { onOrder } = renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Order the medicines of E-prescription 2026-11-20' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Order the medicines of E-prescription 20 Nov 2026' }));
     expect(onOrder).toHaveBeenCalledTimes(1);
     const [ordered, products] = onOrder.mock.calls[0] as [Prescription, { id: number }[]];
     expect(ordered.id).toBe(8);
@@ -278,6 +279,8 @@ describe('My Prescriptions', () => {
       renderPage();
       expect(await screen.findByText('ई-प्रिस्क्रिप्शन 20 नव॰ 2026')).toBeTruthy();
       expect(screen.queryByText('E-prescription 2026-11-20')).toBeNull();
+      // Its buttons name it so too (issue 21 item 3 re-walk: the delete button said 'E-prescription 2026-11-20').
+      expect(screen.queryByRole('button', { name: /E-prescription|2026-11-20/ })).toBeNull();
     } finally {
       languageStore.set('en');
     }

@@ -18,8 +18,9 @@ const cart = {
   'clear.undo': 'Undo',
   problems: 'Some items cannot be ordered as they are. Please change or remove them to continue.',
   'rx.notice': {
-    one: '{names} needs a valid doctor\'s prescription. At checkout you attach one you have with us or upload a new one; our pharmacist checks it before your order is confirmed.',
-    other: '{names} need a valid doctor\'s prescription. At checkout you attach one you have with us or upload a new one; our pharmacist checks it before your order is confirmed.',
+    one: "{names} needs a valid doctor's prescription. At checkout you attach one you have with us or upload a new one; our pharmacist checks it before your order is confirmed.",
+    other:
+      "{names} need a valid doctor's prescription. At checkout you attach one you have with us or upload a new one; our pharmacist checks it before your order is confirmed.",
   },
   'rx.onFile': 'Your prescriptions that cover this cart',
   'rx.validUntil': 'Valid until {date}',
@@ -29,6 +30,7 @@ const cart = {
   'rx.upload': 'Upload a prescription',
   'rx.login': 'Log in to use a prescription you already have with us.',
   'rx.loginLink': 'Log in',
+  'rx.ePrescription': 'E-prescription {date}',
   'items.label': 'Items in your cart',
   summary: 'Order Summary',
   'totals.failed': 'Could not work out your totals.',

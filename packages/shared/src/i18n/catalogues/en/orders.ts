@@ -45,7 +45,7 @@ const orders = {
   'next.outForDelivery': 'Out for Delivery',
   'next.outForDeliveryText': 'A delivery partner brings the parcel to your door.',
   'next.delivered': 'Delivered',
-  'next.deliveredText': 'Your order arrives, usually within 2-3 business days.',
+  'next.deliveredText': 'Your order arrives in {days}.',
   'payment.heading': 'Payment',
   'rxRejections.heading': 'Why the prescription was not approved',
   'rxRejections.before': 'You can',
@@ -87,6 +87,7 @@ const orders = {
   'eventText.prescriptionApproved': 'A pharmacist approved your prescription.',
   'eventText.prescriptionRejected': 'A pharmacist could not approve your prescription: {reason}',
   'eventText.paymentRetried': 'You chose to pay again; the items are reserved for you for 30 minutes.',
+  'eventText.paymentExpired': 'Payment was not completed within 30 minutes.',
   'eventText.paymentReceived': 'Payment received (transaction {transaction}).',
   'eventText.paymentRefunded':
     'A payment (transaction {transaction}) arrived that this order did not need; it was refunded automatically and reaches you in 5-7 business days.',

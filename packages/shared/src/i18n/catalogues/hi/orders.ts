@@ -42,7 +42,7 @@ const hi = {
   'next.outForDelivery': 'डिलीवरी के लिए निकला',
   'next.outForDeliveryText': 'डिलीवरी पार्टनर पार्सल आपके दरवाज़े तक लाते हैं।',
   'next.delivered': 'डिलीवर हो गया',
-  'next.deliveredText': 'आपका ऑर्डर आम तौर पर 2-3 कामकाजी दिनों में पहुँच जाता है।',
+  'next.deliveredText': 'आपका ऑर्डर {days} में पहुँचता है।',
   'payment.heading': 'भुगतान',
   'rxRejections.heading': 'पर्चा मंज़ूर क्यों नहीं हुआ',
   'rxRejections.before': 'आप',
@@ -84,6 +84,7 @@ const hi = {
   'eventText.prescriptionApproved': 'फ़ार्मासिस्ट ने आपका पर्चा मंज़ूर कर दिया।',
   'eventText.prescriptionRejected': 'फ़ार्मासिस्ट आपका पर्चा मंज़ूर नहीं कर सके: {reason}',
   'eventText.paymentRetried': 'आपने फिर से भुगतान चुना; आइटम आपके लिए 30 मिनट तक रिज़र्व हैं।',
+  'eventText.paymentExpired': 'भुगतान 30 मिनट के भीतर पूरा नहीं हुआ।',
   'eventText.paymentReceived': 'भुगतान मिल गया (ट्रांज़ैक्शन {transaction})।',
   'eventText.paymentRefunded':
     'एक भुगतान (ट्रांज़ैक्शन {transaction}) आया जिसकी इस ऑर्डर को ज़रूरत नहीं थी; वह अपने-आप वापस कर दिया गया और 5-7 कामकाजी दिनों में आप तक पहुँचेगा।',
