@@ -334,7 +334,7 @@ describe('My Prescriptions', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'प्रिस्क्रिप्शन की जाँच' }));
     expect(dialog.getByText('भरोसा: 93%')).toBeTruthy();
     expect([dialog.getByText('34 वर्ष'), dialog.getByText('पुरुष')].every(Boolean)).toBe(true);
-    expect(dialog.getByRole('button', { name: 'कार्ट में डालें: Dolo 650 Tablet' })).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'कार्ट में जोड़ें: Dolo 650 Tablet' })).toBeTruthy();
     expect(dialog.getByRole('button', { name: 'प्रिस्क्रिप्शन फिर से जाँचें' })).toBeTruthy();
     // The dialog's corner button and its own footer button both say 'बंद करें' (Close).
     const closeButtons = dialog.getAllByRole('button', { name: 'बंद करें' });
