@@ -8,7 +8,7 @@ import Clock from 'lucide-react/icons/clock';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Store from 'lucide-react/icons/store';
 import Truck from 'lucide-react/icons/truck';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RxBadge } from '@/components/products/badges';
 import { PriceTag } from '@/components/products/price-tag';
@@ -328,11 +328,16 @@ export function ProductDetails({
   reviews?: ProductSection;
   drugInfo?: ProductSection;
 }) {
-  const { data, isPending, isError, error, refetch } = useProduct(productId);
+  const { data: loaded, isError, error, refetch } = useProduct(productId);
+  // The product arrives through TanStack Query's store, whose changes React renders at once in one
+  // piece (useSyncExternalStore): the whole page in one task. Deferred, the page renders in a
+  // transition sliced into a few milliseconds at a time; meanwhile the skeleton (or the server's first
+  // screen) stays. An older product is never shown for a newer address: only the same product's data.
+  const deferred = useDeferredValue(loaded);
+  const data = deferred !== undefined && deferred.id === loaded?.id ? deferred : undefined;
   const t = useT('product');
   // The server painted this product's picture and name: keep them until the page has them too.
-  useFirstScreenReady(!isPending);
-  if (isPending) return <ProductSkeleton />;
+  useFirstScreenReady(data !== undefined || isError);
   if (isError) {
     // A slug too long for any product is refused before the lookup (414): that product does not exist either.
     const notFound = error instanceof ApiError && (error.isNotFound || error.status === 414);
@@ -351,5 +356,6 @@ export function ProductDetails({
       </div>
     );
   }
+  if (data === undefined) return <ProductSkeleton />;
   return <ProductDetailsView key={data.id} product={data} addressId={productId} reviews={reviews} drugInfo={drugInfo} />;
 }
