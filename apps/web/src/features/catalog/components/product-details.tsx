@@ -8,7 +8,7 @@ import Clock from 'lucide-react/icons/clock';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Store from 'lucide-react/icons/store';
 import Truck from 'lucide-react/icons/truck';
-import { lazy, Suspense, useDeferredValue, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RxBadge } from '@/components/products/badges';
 import { PriceTag } from '@/components/products/price-tag';
@@ -23,6 +23,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useFirstScreenReady } from '@/lib/first-screen';
+import { useArrivalInSlices } from '@/lib/use-arrival-in-slices';
 import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { useProduct } from '../api/get-product';
 import { ImageGallery } from './image-gallery';
@@ -329,12 +330,8 @@ export function ProductDetails({
   drugInfo?: ProductSection;
 }) {
   const { data: loaded, isError, error, refetch } = useProduct(productId);
-  // The product arrives through TanStack Query's store, whose changes React renders at once in one
-  // piece (useSyncExternalStore): the whole page in one task. Deferred, the page renders in a
-  // transition sliced into a few milliseconds at a time; meanwhile the skeleton (or the server's first
-  // screen) stays. An older product is never shown for a newer address: only the same product's data.
-  const deferred = useDeferredValue(loaded);
-  const data = deferred !== undefined && deferred.id === loaded?.id ? deferred : undefined;
+  // Rendered in slices (decision 069); another product's data is never shown for this address.
+  const { data } = useArrivalInSlices(loaded, (shown, latest) => shown.id === latest.id);
   const t = useT('product');
   // The server painted this product's picture and name: keep them until the page has them too.
   useFirstScreenReady(data !== undefined || isError);
