@@ -23,6 +23,7 @@ import {
 import { CategoryFilters } from './category-filters';
 import { useT } from '@/lib/i18n/use-t';
 import { useFirstScreenReady } from '@/lib/first-screen';
+import { useArrivalInSlices } from '@/lib/use-arrival-in-slices';
 import { useCategoryText } from '@/lib/i18n/use-category-text';
 
 /** Typing in the category search box updates the list once the customer pauses. */
@@ -42,7 +43,10 @@ export function CategoryPage({ category }: { category: CategoryDefinition }) {
   const categoryName = categoryText.name(category);
   const categoryDescription = categoryText.description(category);
   // The server drew this page's first cards before the app ran (decision 042): they stay until these are in.
-  useFirstScreenReady(!products.isPending);
+  // The cards render in slices (decision 069): until they have, the page is still loading.
+  const arrival = useArrivalInSlices(products.data);
+  const pending = products.isPending || !arrival.arrived;
+  useFirstScreenReady(!pending);
 
   // The search box: typed text is committed to the URL after a pause (replacing, not stacking, history).
   const [text, setText] = useState(state.q);
@@ -58,7 +62,7 @@ export function CategoryPage({ category }: { category: CategoryDefinition }) {
     return () => window.clearTimeout(timer);
   }, [text, syncedQ, update]);
 
-  const data = products.data;
+  const data = arrival.data;
   const filtered = hasActiveFilters(state);
   const clearAll = () => update({ q: '', minPrice: 0, maxPrice: undefined, stock: undefined, brand: '', symptoms: [] });
 
@@ -66,7 +70,11 @@ export function CategoryPage({ category }: { category: CategoryDefinition }) {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageMeta title={categoryName} description={categoryDescription} />
       <Breadcrumbs
-        items={[{ label: t('category.breadcrumbHome'), to: paths.home() }, { label: t('category.breadcrumbCategories'), to: paths.categories() }, { label: categoryName }]}
+        items={[
+          { label: t('category.breadcrumbHome'), to: paths.home() },
+          { label: t('category.breadcrumbCategories'), to: paths.categories() },
+          { label: categoryName },
+        ]}
       />
       <h1 className="text-2xl font-bold sm:text-3xl">{categoryName}</h1>
       <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{categoryDescription}</p>
@@ -163,7 +171,7 @@ export function CategoryPage({ category }: { category: CategoryDefinition }) {
           <p aria-live="polite" className="mb-4 min-h-5 text-sm text-slate-600 dark:text-slate-300">
             {data ? t('category.count', { count: data.total }) : ''}
           </p>
-          {products.isPending ? (
+          {pending ? (
             <ProductGridSkeleton />
           ) : products.isError && !data ? (
             <ErrorPanel message={t('category.failed')} onRetry={() => void products.refetch()} />

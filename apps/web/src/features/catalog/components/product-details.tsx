@@ -23,6 +23,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useFirstScreenReady } from '@/lib/first-screen';
+import { useArrivalInSlices } from '@/lib/use-arrival-in-slices';
 import { useLanguage, useT } from '@/lib/i18n/use-t';
 import { useProduct } from '../api/get-product';
 import { ImageGallery } from './image-gallery';
@@ -328,11 +329,12 @@ export function ProductDetails({
   reviews?: ProductSection;
   drugInfo?: ProductSection;
 }) {
-  const { data, isPending, isError, error, refetch } = useProduct(productId);
+  const { data: loaded, isError, error, refetch } = useProduct(productId);
+  // Rendered in slices (decision 069); another product's data is never shown for this address.
+  const { data } = useArrivalInSlices(loaded, (shown, latest) => shown.id === latest.id);
   const t = useT('product');
   // The server painted this product's picture and name: keep them until the page has them too.
-  useFirstScreenReady(!isPending);
-  if (isPending) return <ProductSkeleton />;
+  useFirstScreenReady(data !== undefined || isError);
   if (isError) {
     // A slug too long for any product is refused before the lookup (414): that product does not exist either.
     const notFound = error instanceof ApiError && (error.isNotFound || error.status === 414);
@@ -351,5 +353,6 @@ export function ProductDetails({
       </div>
     );
   }
+  if (data === undefined) return <ProductSkeleton />;
   return <ProductDetailsView key={data.id} product={data} addressId={productId} reviews={reviews} drugInfo={drugInfo} />;
 }

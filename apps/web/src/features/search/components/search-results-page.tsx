@@ -28,6 +28,7 @@ import { SearchFilterPanel, type SearchFilters } from './search-filter-panel';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useFirstScreenReady } from '@/lib/first-screen';
+import { useArrivalInSlices } from '@/lib/use-arrival-in-slices';
 import { useCategoryText } from '@/lib/i18n/use-category-text';
 
 /**
@@ -65,7 +66,11 @@ export function SearchResultsPage({ categories }: { categories: readonly Categor
 
   const chips: FilterChip[] = [];
   if (state.category) {
-    chips.push({ label: t('chip.category'), value: categoryLabel(state.category, categories), onRemove: () => withFilters({ category: '' }) });
+    chips.push({
+      label: t('chip.category'),
+      value: categoryLabel(state.category, categories),
+      onRemove: () => withFilters({ category: '' }),
+    });
   }
   if (state.brand) chips.push({ label: t('chip.brand'), value: state.brand, onRemove: () => withFilters({ brand: '' }) });
   if (state.tag) chips.push({ label: t('chip.tag'), value: state.tag, onRemove: () => withFilters({ tag: '' }) });
@@ -77,7 +82,11 @@ export function SearchResultsPage({ categories }: { categories: readonly Categor
     });
   }
   if (state.minRating !== undefined) {
-    chips.push({ label: t('chip.rating'), value: t('chip.stars', { rating: state.minRating }), onRemove: () => withFilters({ minRating: undefined }) });
+    chips.push({
+      label: t('chip.rating'),
+      value: t('chip.stars', { rating: state.minRating }),
+      onRemove: () => withFilters({ minRating: undefined }),
+    });
   }
 
   function applyFilters(filters: SearchFilters) {
@@ -85,22 +94,19 @@ export function SearchResultsPage({ categories }: { categories: readonly Categor
     withFilters(filters);
   }
 
-  const data = enabled ? result.data : undefined;
+  // The cards render in slices (decision 069): until they have, the page is still loading.
+  const arrival = useArrivalInSlices(enabled ? result.data : undefined);
+  const data = arrival.data;
   const total = data?.total ?? 0;
   const hasResults = total > 0;
-  const loading = enabled && result.isPending;
+  const loading = enabled && (result.isPending || !arrival.arrived);
   const failed = enabled && result.isError && !data;
   // The server drew this page's first cards before the app ran (decision 042): they stay until these are in.
   useFirstScreenReady(!loading);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageMeta
-        title={title}
-        description={
-          state.query ? t('meta.query', { query: state.query }) : t('meta.default')
-        }
-      />
+      <PageMeta title={title} description={state.query ? t('meta.query', { query: state.query }) : t('meta.default')} />
       <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
       <p aria-live="polite" className="mt-1 min-h-6 text-slate-600 dark:text-slate-300">
         {enabled && data ? t('found', { count: total }) : ''}
@@ -192,17 +198,11 @@ export function SearchResultsPage({ categories }: { categories: readonly Categor
 function EmptyResults({ query }: { query: string }) {
   const t = useT('search');
   if (!query) {
-    return (
-      <p className="py-10 text-center text-slate-700 dark:text-slate-200">
-        {t('empty.filters')}
-      </p>
-    );
+    return <p className="py-10 text-center text-slate-700 dark:text-slate-200">{t('empty.filters')}</p>;
   }
   return (
     <div className="space-y-6">
-      <p className="py-6 text-center text-slate-700 dark:text-slate-200">
-        {t('empty.query', { query })}
-      </p>
+      <p className="py-6 text-center text-slate-700 dark:text-slate-200">{t('empty.query', { query })}</p>
       <section
         aria-labelledby="search-tips-heading"
         className="mx-auto max-w-xl rounded-xl border border-amber-200 bg-amber-50 p-6 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
