@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_DATA_REFUSED, PaymentVerificationSchema, SANDBOX_DECLINED_UPI_PREFIX } from '@dawa/shared/commerce/payments';
-import { paymentEvents, payments } from '../../src/db/schema/index.ts';
+import { orders, paymentEvents, payments } from '../../src/db/schema/index.ts';
 import { createVerifiedUser, expectError } from '../helpers/accounts.ts';
 import { createPaymentsTestApp, orderRow, paymentsOf, placeOrder, stockOf, type PaymentsTestApp } from './helpers.ts';
 import { capturesOf, openCheckout, openCheckoutRaw, payOnSandboxPage, sandboxKeys, sandboxOf, verifyCheckout } from './razorpay-helpers.ts';
@@ -210,9 +210,9 @@ describe('card, UPI and net banking through Razorpay (the sandbox in demo mode)'
 
   it('a checkout posted with a card number is refused with 400: no order, no stock taken, nothing stored', async () => {
     const { order, productId } = await placeOrder(t, customer.headers, { method: 'card' });
-    // Rows only: the two drivers' result objects differ in what else they carry.
-    const rowsOf = async (query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
-    const ordersBefore = await rowsOf(sql`select count(*)::int as n from orders`);
+    // Rows through the query builder: the two drivers' raw result objects differ in what else they carry.
+    const countOrders = () => t.database.db.select({ n: sql<number>`count(*)::int` }).from(orders);
+    const ordersBefore = await countOrders();
     const stockBefore = await stockOf(t.database.db, productId);
     const checkout = {
       lines: [{ productId, quantity: 1 }],
@@ -236,9 +236,9 @@ describe('card, UPI and net banking through Razorpay (the sandbox in demo mode)'
       });
       expectError(res, 400, CARD_DATA_REFUSED);
     }
-    expect(await rowsOf(sql`select count(*)::int as n from orders`)).toEqual(ordersBefore);
+    expect(await countOrders()).toEqual(ordersBefore);
     expect(await stockOf(t.database.db, productId)).toBe(stockBefore);
-    const dump = JSON.stringify(await rowsOf(sql`select * from orders`));
+    const dump = JSON.stringify(await t.database.db.select().from(orders));
     for (const secret of ['4111111111111111', '5555 5555 5555 4444', '4000-0566-5566-5556']) expect(dump).not.toContain(secret);
   });
 
